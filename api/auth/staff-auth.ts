@@ -1,0 +1,50 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Db } from '#db/connection.ts';
+import { hasPermission } from '#domain/permissions.ts';
+import { hashToken } from '#adapters/security/tokens.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { StaffPrincipal } from '../http/context.ts';
+
+/** HttpOnly, SameSite=Lax cookie holding the opaque staff session token. */
+export const STAFF_COOKIE = 'staff_session';
+
+/** Reads the session cookie (or a Bearer token, for API clients) and sets `req.staff`; never rejects. */
+export function staffAuth(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const token = req.cookies?.[STAFF_COOKIE] as string | undefined;
+    if (!token) return next();
+    loadStaffPrincipal(db, token)
+      .then((p) => {
+        if (p) req.staff = p;
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export async function loadStaffPrincipal(db: Db, token: string): Promise<StaffPrincipal | null> {
+  const row = await db
+    .selectFrom('staff_session as s')
+    .innerJoin('staff as u', 'u.id', 's.staff_id')
+    .select(['u.id', 'u.job_number', 'u.name', 'u.roles'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', new Date())
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const roles = await db.selectFrom('role').select('permissions').where('code', 'in', row.roles.length ? row.roles : ['']).execute();
+  const permissions = [...new Set(roles.flatMap((r) => r.permissions))];
+  return { kind: 'staff', id: row.id, jobNumber: row.job_number, name: row.name, permissions };
+}
+
+export function requireStaff(req: Request, _res: Response, next: NextFunction): void {
+  next(req.staff ? undefined : unauthenticated());
+}
+
+/** 401 without a session, 403 without any of the keys. */
+export function requirePermission(...keys: string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.staff) return next(unauthenticated());
+    next(hasPermission(req.staff.permissions, keys) ? undefined : forbidden());
+  };
+}

@@ -1,0 +1,36 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Db } from '#db/connection.ts';
+import { hashToken } from '#adapters/security/tokens.ts';
+import { unauthenticated } from '../http/errors.ts';
+
+/**
+ * Supplier sessions travel as `Authorization: Bearer <token>` (spec 1 §7). Sets `req.supplier`
+ * when the token is valid; never rejects.
+ */
+export function supplierAuth(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.get('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) return next();
+    db.selectFrom('supplier_session as s')
+      .innerJoin('rfi_application as a', 'a.apply_no', 's.apply_no')
+      .select(['a.apply_no', 'a.flow_no'])
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.expires_at', '>', new Date())
+      .executeTakeFirst()
+      .then((row) => {
+        if (row) req.supplier = { kind: 'supplier', applyNo: row.apply_no, flowNo: row.flow_no };
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function requireSupplier(req: Request, _res: Response, next: NextFunction): void {
+  next(req.supplier ? undefined : unauthenticated());
+}
+
+/** Staff or supplier: shared endpoints such as uploads. */
+export function requireAnyUser(req: Request, _res: Response, next: NextFunction): void {
+  next(req.staff || req.supplier ? undefined : unauthenticated());
+}

@@ -1,0 +1,31 @@
+import type { Request } from 'express';
+import { LOCALE_HEADER, type Locale, resolveLocale } from '#domain/i18n.ts';
+
+/** Who is calling: set by the auth middlewares, read by handlers. */
+export interface StaffPrincipal {
+  kind: 'staff';
+  id: string;
+  jobNumber: string;
+  name: string;
+  permissions: readonly string[];
+}
+
+export interface SupplierPrincipal {
+  kind: 'supplier';
+  applyNo: string;
+  flowNo: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    staff?: StaffPrincipal;
+    supplier?: SupplierPrincipal;
+  }
+}
+
+/** The locale header every web request carries, else Accept-Language, else zh. */
+export function requestLocale(req: Request): Locale {
+  const explicit = req.get(LOCALE_HEADER);
+  if (explicit === 'zh' || explicit === 'en') return explicit;
+  return resolveLocale(req.get('accept-language'));
+}

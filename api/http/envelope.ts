@@ -1,0 +1,65 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { z, ZodError } from 'zod';
+import { ERROR_CODE, HttpError, badRequest, fieldErrors } from './errors.ts';
+import { requestLocale } from './context.ts';
+import { serverMessage } from './server-messages.ts';
+
+/** `{ code: 0, data }` (DESIGN §5). */
+export function ok<T>(res: Response, data: T, status = 200): void {
+  res.status(status).json({ code: 0, data: data ?? null });
+}
+
+/** Wraps an async handler so a rejection reaches the error middleware. */
+export function route(fn: (req: Request, res: Response) => Promise<void> | void): RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve(fn(req, res)).catch(next);
+  };
+}
+
+/** Parses input with a domain schema; failure is a 400 naming every bad field, in the caller's language. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, req: Request): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest('invalidInput', fieldErrors(result.error, requestLocale(req)));
+  return result.data;
+}
+
+interface ErrorLike {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+}
+
+/** The one place errors become envelopes. Unknown errors are logged and answered 500 without detail. */
+export function errorMiddleware(log: (msg: string, err: unknown) => void = (m, e) => console.error(m, e)) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const locale = requestLocale(req);
+    if (res.headersSent) return;
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ code: err.code, message: serverMessage(err.message, locale), errors: err.errors });
+      return;
+    }
+    if (err instanceof ZodError) {
+      res.status(400).json({ code: ERROR_CODE.invalid, message: serverMessage('invalidInput', locale), errors: fieldErrors(err, locale) });
+      return;
+    }
+    const e = (err ?? {}) as ErrorLike;
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json({ code: ERROR_CODE.invalid, message: serverMessage('malformedJson', locale) });
+      return;
+    }
+    if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+      res.status(413).json({ code: ERROR_CODE.tooLarge, message: serverMessage('fileTooLarge', locale) });
+      return;
+    }
+    const status = e.status ?? e.statusCode;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ code: status * 100, message: serverMessage('invalidInput', locale) });
+      return;
+    }
+    log(`${req.method} ${req.originalUrl} failed`, err);
+    res.status(500).json({ code: ERROR_CODE.internal, message: serverMessage('systemError', locale) });
+  };
+}
+
+export { HttpError };

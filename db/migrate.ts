@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection.ts';
+import * as foundation from './migrations/2026-11-22T0900-foundation.ts';
+
+/**
+ * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
+ * sees the same ordered set. Names sort by their date prefix; add new ones at the end.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0900-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,253 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types of the database. Nullable columns are `T | null`; defaults are `Generated`. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export interface DictEntryTable {
+  dict_type: string;
+  dict_key: string;
+  label_zh: string;
+  label_en: string;
+  sort: Generated<number>;
+  extra: Json<Record<string, unknown>> | null;
+}
+
+export interface AreaTable {
+  code: string;
+  level: 'country' | 'province' | 'city';
+  parent_code: string | null;
+  name_zh: string;
+  name_en: string;
+}
+
+export interface CmtTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  leader_job_number: string;
+}
+
+export interface CategoryTable {
+  code: string;
+  level: number;
+  parent_code: string | null;
+  name_zh: string;
+  name_en: string;
+  cmt_code: string | null;
+  status: Generated<number>;
+  life_cycle: Generated<number>;
+}
+
+export interface RoleTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  permissions: Json<string[]>;
+}
+
+export interface StaffTable {
+  id: Generated<string>;
+  job_number: string;
+  username: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  department_id: string | null;
+  department_name: string | null;
+  password_hash: string;
+  roles: Json<string[]>;
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NodePlanEntry {
+  nodeCode: string;
+  stage: number;
+  nodeRequired: 10 | 20;
+  kcp: boolean;
+}
+
+export interface ScenarioTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  apply_type: number;
+  node_plan: Json<NodePlanEntry[]>;
+  active: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface FlowNoSeqTable {
+  day: string;
+  last: number;
+}
+
+export interface CertFlowTable {
+  flow_no: string;
+  apply_type: number;
+  supplier_no: string | null;
+  supplier_code: string | null;
+  supplier_name: string;
+  category_list: Json<{ code: string; name: string }[]>;
+  cmt_code: string;
+  cert_scenario: string;
+  apply_reason: string;
+  recommend_job: string;
+  recommend_name: string;
+  contact_name: string;
+  contact_email: string | null;
+  contact_area_code: string;
+  contact_number: string;
+  certified_region: number | null;
+  credit_code: string | null;
+  locale: Generated<string>;
+  node_plan: Json<NodePlanEntry[]>;
+  stage: number;
+  current_node_code: string;
+  purchase_job_number: string;
+  cmt_leader_job_number: string;
+  workflow_id: string;
+  start_time: Generated<Timestamp>;
+  pass_time: Timestamp | null;
+  created_by: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CertFlowNodeTable {
+  flow_no: string;
+  node_code: string;
+  seq: number;
+  stage: number;
+  status: number;
+  node_required: number;
+  kcp: boolean;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface CertTaskTable {
+  task_no: string;
+  flow_no: string;
+  node_code: string;
+  task_type: string;
+  task_name: string;
+  principal_job_number: string;
+  status: number;
+  apply_no: string | null;
+  end_time: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RfiApplicationTable {
+  apply_no: string;
+  flow_no: string;
+  temp_hash: string;
+  temp_expires_at: Timestamp;
+  email: string;
+  locale: string;
+  status: number;
+  current_step: Generated<number>;
+  sections: Generated<Json<Record<string, unknown>>>;
+  version: Generated<number>;
+  failed_logins: Generated<number>;
+  created_at: Generated<Timestamp>;
+  submitted_at: Timestamp | null;
+}
+
+export interface SupplierLoginCodeTable {
+  apply_no: string;
+  code_hash: string;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+}
+
+export interface SupplierSessionTable {
+  token_hash: string;
+  apply_no: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CaptchaChallengeTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+  solved_at: Timestamp | null;
+}
+
+export interface StoredFileTable {
+  file_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  owner_kind: 'staff' | 'supplier';
+  owner_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  locale: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface OperationHistoryTable {
+  id: Generated<number>;
+  relation_type: number;
+  relation_code: string;
+  dedupe_key: string | null;
+  operator_id: string;
+  operator_name: string;
+  action: string;
+  description: string;
+  detail: Json<Record<string, unknown>> | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  dict_entry: DictEntryTable;
+  area: AreaTable;
+  cmt: CmtTable;
+  category: CategoryTable;
+  role: RoleTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  scenario: ScenarioTable;
+  flow_no_seq: FlowNoSeqTable;
+  cert_flow: CertFlowTable;
+  cert_flow_node: CertFlowNodeTable;
+  cert_task: CertTaskTable;
+  rfi_application: RfiApplicationTable;
+  supplier_login_code: SupplierLoginCodeTable;
+  supplier_session: SupplierSessionTable;
+  captcha_challenge: CaptchaChallengeTable;
+  stored_file: StoredFileTable;
+  mail_outbox: MailOutboxTable;
+  operation_history: OperationHistoryTable;
+}
+
+export type StaffRow = Selectable<StaffTable>;
+export type CertFlowRow = Selectable<CertFlowTable>;
+export type NewCertFlow = Insertable<CertFlowTable>;
+export type CertFlowUpdate = Updateable<CertFlowTable>;
+export type RfiApplicationRow = Selectable<RfiApplicationTable>;

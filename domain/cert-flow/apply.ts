@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { APPLY_TYPE } from './enums.ts';
+import { checkPhone, DEFAULT_AREA_CODE, emailField, requiredText } from '../fields.ts';
+
+/** The apply drawer (spec 2 §2.2, rules of §5.1). One schema for the form and the server. */
+const categoryRef = z.object({ code: z.string().min(1), name: z.string() });
+
+const applyBase = z.object({
+  supplierName: requiredText(50, 'enterSupplierName'),
+  categoryList: z.array(categoryRef, { error: 'chooseCategories' }).min(1, { error: 'chooseCategories' }).max(50),
+  cmtCode: z.string({ error: 'chooseCmt' }).trim().min(1, { error: 'chooseCmt' }),
+  certScenario: z.string({ error: 'chooseScenario' }).trim().min(1, { error: 'chooseScenario' }),
+  applyReason: requiredText(100, 'enterApplyReason'),
+  recommendJob: z.string({ error: 'chooseRecommender' }).trim().min(1, { error: 'chooseRecommender' }),
+  recommendName: z.string({ error: 'chooseRecommender' }).trim().min(1, { error: 'chooseRecommender' }),
+  contactName: requiredText(50, 'enterContactName'),
+  contactAreaCode: z.string({ error: 'enterAreaCode' }).trim().min(1, { error: 'enterAreaCode' }).default(DEFAULT_AREA_CODE),
+  contactNumber: z.string({ error: 'enterPhone' }).trim().min(1, { error: 'enterPhone' }),
+});
+
+export const registerApplySchema = applyBase
+  .extend({
+    contactEmail: z.string({ error: 'enterContactEmail' }).trim().min(1, { error: 'enterContactEmail' }).pipe(emailField),
+  })
+  .superRefine((v, ctx) => checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' }));
+export type RegisterApply = z.infer<typeof registerApplySchema>;
+
+/** Expansion: the supplier and its contact are chosen; e-mail is not required (spec 2 §5.1). */
+export const expandApplySchema = applyBase
+  .extend({
+    supplierNo: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+    contactEmail: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(emailField.optional()),
+    certifiedRegion: z.coerce.number().int().optional(),
+    creditCode: z.string().trim().max(60).optional(),
+  })
+  .superRefine((v, ctx) => checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' }));
+export type ExpandApply = z.infer<typeof expandApplySchema>;
+
+export const APPLY_DRAWER_WIDTH = 800;
+export { APPLY_TYPE };

@@ -1,0 +1,64 @@
+/** Status tables of spec 2 §4 and spec 3 §3.4. */
+export const STAGE = {
+  TERMINATED: 0,
+  PREPARATION: 10,
+  QUALIFICATION: 20,
+  EVALUATION: 30,
+  PUBLICITY: 40,
+  FINISHED: 90,
+} as const;
+export type Stage = (typeof STAGE)[keyof typeof STAGE];
+export const STAGES: readonly Stage[] = [0, 10, 20, 30, 40, 90];
+
+export const NODE_CODES = [
+  'START',
+  'RFI',
+  'APTITUDE',
+  'KCP1',
+  'SELF_INSPECTION',
+  'SYSTEM_CERT',
+  'SAMPLE_CERT',
+  'CERT',
+  'KCP2',
+  'PUBLICITY',
+  'RELEASE',
+  'PRERELEASE',
+] as const;
+export type NodeCode = (typeof NODE_CODES)[number];
+
+export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED: 20 } as const;
+export type NodeStatus = (typeof NODE_STATUS)[keyof typeof NODE_STATUS];
+
+/** nodeRequired: 20 means optional (spec 2 §3.1). */
+export const NODE_REQUIRED = { REQUIRED: 10, OPTIONAL: 20 } as const;
+
+export const TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
+export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
+
+export const TASK_TYPES = ['REGISTER_RFI', 'SUPPLIER_SUBMIT', 'PURCHASE_REVIEW', 'CMT_REVIEW', 'NODE_PRINCIPAL'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
+export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
+
+/** Relation types of the operation history (spec 1 §7, spec 2 §2.1). */
+export const RELATION_TYPE = { RFI_LOG: 10, CERT_FLOW: 20, ASSESSMENT: 30 } as const;
+
+/** RFI questionnaire status. */
+export const RFI_STATUS = { FILLING: 10, SUBMITTED: 20, RETURNED: 30, PASSED: 40 } as const;
+
+/** Stage of each node (DESIGN §4). */
+export const NODE_STAGE: Record<NodeCode, Stage> = {
+  START: 10,
+  RFI: 10,
+  APTITUDE: 10,
+  KCP1: 10,
+  SELF_INSPECTION: 20,
+  SYSTEM_CERT: 20,
+  SAMPLE_CERT: 20,
+  CERT: 20,
+  KCP2: 30,
+  PUBLICITY: 40,
+  RELEASE: 40,
+  PRERELEASE: 40,
+};

@@ -1,0 +1,41 @@
+/** Permission keys of spec 2 §6 and spec 3 §6, plus the route keys that gate menu entries. */
+export const PERMISSIONS = {
+  newApplyRfi: 'scm-cspm:new-apply-rfi',
+  expandApplyRfi: 'scm-cspm:expand-apply-rfi',
+  certTermination: 'scm-cspm:cert-termination',
+  certProcessManageAll: 'scm-cspm:cert_process_manage_all',
+  modifyFactoryAdminRole: 'scm-cspm:modify-factory-admin-role',
+} as const;
+export type PermissionKey = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Route permissions: a menu entry or screen is reachable only with its route key. */
+export const ROUTES = {
+  certFlowList: 'scm-cspm:register-rfi',
+  certFlowDetail: 'scm-cspm:rfi-process-detail',
+  rfiAudit: 'scm-cspm:rfi-form',
+  rfiDetail: 'scm-cspm:register-rfi-detail',
+  rfiExpand: 'scm-cspm:rfi-expand',
+  devMailbox: 'ops:dev-mailbox',
+} as const;
+export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Roles named in the reassign rules (spec 2 §5.13); the first seven are "protected" roles. */
+export const FLOW_ROLES = [
+  'PURCHASE_MANAGER',
+  'QUALITY_OPERATIONS',
+  'PROCUREMENT',
+  'TECHNICAL_REVIEWER',
+  'BUSINESS_REVIEWER',
+  'SUPPLY_REVIEWER',
+  'QUALITY_REVIEWER',
+] as const;
+export type FlowRole = (typeof FLOW_ROLES)[number];
+
+export function hasPermission(granted: readonly string[], required: string | readonly string[]): boolean {
+  if (typeof required !== 'string' && !Array.isArray(required)) {
+    // Spec 3 §5.5: the check refuses an argument that is neither a string nor an array.
+    throw new TypeError('permission must be a string or an array of strings');
+  }
+  const wanted = typeof required === 'string' ? [required] : required;
+  return wanted.some((p) => granted.includes(p));
+}

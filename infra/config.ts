@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole runtime configuration, read once from the environment and frozen.
+ * Every default is the embedded stack (`npm start`); setting a variable switches that part
+ * to the production service of the same kind (DESIGN §2).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  APP_ENV: z.enum(['dev', 'test', 'ptest', 'ontest', 'prod']).default('dev'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalUrl,
+  TEMPORAL_ADDRESS: z.string().optional(),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  TEMPORAL_PORT: z.coerce.number().int().default(7233),
+  TEMPORAL_UI_PORT: z.coerce.number().int().default(8233),
+  TEMPORAL_UI_URL: optionalUrl,
+  TEMPORAL_CLI: z.string().optional(),
+  TEMPORAL_TASK_QUEUE: z.string().default('certification'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('supplier-files'),
+  S3_REGION: z.string().default('us-east-1'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Supplier Onboarding <no-reply@supplier.example.com>'),
+  ERP_URL: optionalUrl,
+  /** Which processes this one runs: the embedded default runs both (PGlite serves one process). */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+});
+
+export type Config = Readonly<
+  z.infer<typeof schema> & {
+    publicUrl: string;
+    temporalAddress: string;
+    temporalUiUrl: string;
+    embeddedTemporal: boolean;
+    dataDir: string;
+  }
+>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
+    throw new Error('Invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
+  }
+  return Object.freeze({
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    temporalAddress: c.TEMPORAL_ADDRESS ?? `127.0.0.1:${c.TEMPORAL_PORT}`,
+    temporalUiUrl: c.TEMPORAL_UI_URL ?? `http://localhost:${c.TEMPORAL_UI_PORT}`,
+    embeddedTemporal: !c.TEMPORAL_ADDRESS,
+  });
+}

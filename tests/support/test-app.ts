@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig } from '#infra/config.ts';
+import { createApp } from '#api/app.ts';
+import type { AppDeps } from '#api/deps.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { createTestDb } from './test-db.ts';
+
+/** Used where a suite does not exercise the workflow engine: any call to it fails loudly. */
+export const noWorkflowEngine: FlowGateway = {
+  async startFlow() {
+    throw new Error('this suite runs without a workflow engine');
+  },
+  async check() {
+    throw new Error('no workflow engine');
+  },
+};
+
+export interface TestApp {
+  deps: AppDeps;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real Express app on a fresh database, listening on a free loopback port. */
+export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const dbHandle = await createTestDb();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-files-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: '0' });
+  const deps: AppDeps = {
+    config,
+    db: dbHandle.db,
+    files: createLocalFileStore(path.join(dir, 'files')),
+    mailer: createOutboxMailer(dbHandle.db),
+    flows: noWorkflowEngine,
+    ...overrides,
+  };
+  const app = createApp(deps);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    deps,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dbHandle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
