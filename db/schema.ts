@@ -152,6 +152,7 @@ export interface RfiApplicationTable {
   flow_no: string;
   temp_hash: string;
   temp_expires_at: Timestamp;
+  invite_seq: Generated<number>;
   email: string;
   locale: string;
   status: number;

@@ -37,6 +37,8 @@ const schema = z.object({
   ERP_URL: optionalUrl,
   /** Which processes this one runs: the embedded default runs both (PGlite serves one process). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
+  APP_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
 });
 

@@ -165,6 +165,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('flow_no', 'text', (c) => c.notNull().references('cert_flow.flow_no').onDelete('cascade'))
     .addColumn('temp_hash', 'text', (c) => c.notNull().unique())
     .addColumn('temp_expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('invite_seq', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull()) // 10 filling, 20 submitted, 30 returned, 40 passed

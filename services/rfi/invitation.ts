@@ -1,23 +1,38 @@
+import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { RFI_STATUS } from '#domain/cert-flow/enums.ts';
-import { hashToken, newToken } from '#adapters/security/tokens.ts';
+import { hashToken } from '#adapters/security/tokens.ts';
 
 /** How long an invitation link stays usable. */
 export const INVITATION_TTL_DAYS = 30;
 
 /**
- * Opens the flow's RFI application (idempotent per flow: a retry returns the same row with a fresh
- * link) and returns the unguessable `temp` of the invitation link. Only its hash is stored.
+ * The link's `temp` is an HMAC of the application and its invitation number: unguessable without
+ * the server secret, yet the same on every retry of the activity that mails it, so a retried
+ * activity never mails a link that a later retry has replaced. Only its hash is stored.
+ */
+export function invitationTemp(secret: string, applyNo: string, inviteSeq: number): string {
+  return crypto.createHmac('sha256', secret).update(`${applyNo}:${inviteSeq}`).digest('base64url');
+}
+
+export function applyNoOf(flowNo: string): string {
+  return `RFI${flowNo}`;
+}
+
+/**
+ * Opens the flow's RFI application, or re-issues its link (`reissue`: a fresh temp, the old one dies).
+ * Idempotent for the same `inviteSeq`: calling again returns the same temp.
  */
 export async function issueRfiInvitation(
   db: Db,
-  input: { flowNo: string; email: string; locale: Locale; now?: Date },
-): Promise<{ applyNo: string; temp: string }> {
+  input: { flowNo: string; email: string; locale: Locale; secret: string; inviteSeq?: number; now?: Date },
+): Promise<{ applyNo: string; temp: string; inviteSeq: number }> {
   const now = input.now ?? new Date();
-  const temp = newToken(24);
+  const applyNo = applyNoOf(input.flowNo);
+  const inviteSeq = input.inviteSeq ?? 1;
+  const temp = invitationTemp(input.secret, applyNo, inviteSeq);
   const expires = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
-  const applyNo = `RFI${input.flowNo}`;
   await db
     .insertInto('rfi_application')
     .values({
@@ -25,18 +40,22 @@ export async function issueRfiInvitation(
       flow_no: input.flowNo,
       temp_hash: hashToken(temp),
       temp_expires_at: expires,
+      invite_seq: inviteSeq,
       email: input.email,
       locale: input.locale,
       status: RFI_STATUS.FILLING,
     })
     .onConflict((oc) =>
-      oc.column('apply_no').doUpdateSet({ temp_hash: hashToken(temp), temp_expires_at: expires, failed_logins: 0 }),
+      oc
+        .column('apply_no')
+        .doUpdateSet({ temp_hash: hashToken(temp), temp_expires_at: expires, invite_seq: inviteSeq, failed_logins: 0 })
+        .where('rfi_application.invite_seq', '<', inviteSeq),
     )
     .execute();
-  return { applyNo, temp };
+  return { applyNo, temp, inviteSeq };
 }
 
-/** The application a `temp` opens, or null for an unknown or expired link (same answer for both). */
+/** The application a `temp` opens, or undefined for an unknown or expired link (same answer for both). */
 export async function findApplicationByTemp(db: Db, temp: string, now = new Date()) {
   return db
     .selectFrom('rfi_application')
