@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +51,7 @@ export type Config = Readonly<
     temporalUiUrl: string;
     embeddedTemporal: boolean;
     dataDir: string;
+    appSecret: string;
   }
 >;
 
@@ -62,12 +65,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
     throw new Error('Invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
   }
+  if (!c.APP_SECRET && c.ROLE !== 'all') {
+    throw new Error('Invalid configuration: APP_SECRET is required when the API and the worker run as separate processes');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
   return Object.freeze({
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
+    appSecret: c.APP_SECRET ?? localSecret(dataDir, c.NODE_ENV === 'test'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     temporalAddress: c.TEMPORAL_ADDRESS ?? `127.0.0.1:${c.TEMPORAL_PORT}`,
     temporalUiUrl: c.TEMPORAL_UI_URL ?? `http://localhost:${c.TEMPORAL_UI_PORT}`,
     embeddedTemporal: !c.TEMPORAL_ADDRESS,
   });
+}
+
+/** The embedded stack's secret: generated once and kept beside its data, so links survive restarts. */
+function localSecret(dataDir: string, ephemeral: boolean): string {
+  if (ephemeral) return crypto.randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'app-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
