@@ -1,0 +1,98 @@
+import type { Locale } from '#domain/i18n.ts';
+import { renderMail, type RenderedMail } from './templates-layout.ts';
+
+/**
+ * The mails the platform sends, in the recipient's language (the flow's locale for suppliers).
+ * Values are escaped by the layout; callers pass plain text.
+ */
+
+const FOOTER: Record<Locale, string> = {
+  zh: '此邮件由供应商管理平台自动发送，请勿直接回复。',
+  en: 'This e-mail was sent automatically by the supplier management platform; please do not reply to it.',
+};
+
+/** Spec 1 §1: the RFI invitation carrying the login link with its temporary identifier. */
+export function invitationMail(input: { supplierName: string; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: 'Invitation: direct-purchase supplier registration (RFI)',
+      greeting: `Dear ${supplierName},`,
+      paragraphs: [
+        'You are invited to register as a direct-purchase supplier by completing the RFI questionnaire.',
+        'Open the link below and log in with the verification code we will send to this e-mail address. The questionnaire has 10 steps; you can save a draft at any step and come back later.',
+      ],
+      action: { label: 'Open the questionnaire', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: '直采供应商注册RFI邀请',
+    greeting: `${supplierName}：`,
+    paragraphs: [
+      '诚邀贵司注册成为直采供应商，请填写供应商注册信息（RFI）问卷。',
+      '请点击下方链接，使用发送至本邮箱的验证码登录。问卷共10步，每一步均可保存草稿，稍后继续填写。',
+    ],
+    action: { label: '填写问卷', href: link },
+    footer: FOOTER.zh,
+  });
+}
+
+/** Spec 1 §5 login: the 6-digit code, valid for `minutes`. */
+export function verificationCodeMail(input: { code: string; minutes: number; locale: Locale }): RenderedMail {
+  const { code, minutes, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: `Your verification code: ${code}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `Your verification code is ${code}. It is valid for ${minutes} minutes.`,
+        'If you did not ask for it, you can ignore this e-mail; nobody can log in without the code.',
+      ],
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `您的验证码：${code}`,
+    greeting: '您好：',
+    paragraphs: [`您的验证码为 ${code}，${minutes}分钟内有效。`, '如非本人操作，请忽略此邮件；没有验证码任何人都无法登录。'],
+    footer: FOOTER.zh,
+  });
+}
+
+/** A task of a flow waits for the recipient (checklist issued, node opened, returned for rework). */
+export function taskNotificationMail(input: {
+  taskName: string;
+  flowNo: string;
+  supplierName: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const { taskName, flowNo, supplierName, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: `New task: ${taskName} (${supplierName})`,
+      greeting: 'Hello,',
+      paragraphs: ['A task is waiting for you on the supplier management platform.'],
+      facts: [
+        ['Task', taskName],
+        ['Supplier', supplierName],
+        ['Flow number', flowNo],
+      ],
+      action: { label: 'Open the task', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `待办任务：${taskName}（${supplierName}）`,
+    greeting: '您好：',
+    paragraphs: ['您在供应商管理平台有一项待处理的任务。'],
+    facts: [
+      ['任务', taskName],
+      ['供应商', supplierName],
+      ['流程编号', flowNo],
+    ],
+    action: { label: '查看任务', href: link },
+    footer: FOOTER.zh,
+  });
+}
