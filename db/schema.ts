@@ -187,6 +187,12 @@ export interface CaptchaChallengeTable {
   solved_at: Timestamp | null;
 }
 
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
 export interface StoredFileTable {
   file_key: string;
   file_name: string;
@@ -242,6 +248,7 @@ export interface Database {
   supplier_login_code: SupplierLoginCodeTable;
   supplier_session: SupplierSessionTable;
   captcha_challenge: CaptchaChallengeTable;
+  rate_limit_hit: RateLimitHitTable;
   stored_file: StoredFileTable;
   mail_outbox: MailOutboxTable;
   operation_history: OperationHistoryTable;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { emailField } from '../fields.ts';
+
+/** Supplier login by e-mailed code (spec 1 §2, §4 "Login", §5 "Login", §9; DESIGN §6). */
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MINUTES = 10;
+/** Spec 1 §9: the get-code button counts down 120 s; the server refuses earlier resends. */
+export const LOGIN_CODE_RESEND_SECONDS = 120;
+/** Wrong tries per code; then the code is dead and a new one must be requested. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** Failed logins of an application after which every login needs a solved captcha. */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+export const CAPTCHA_TTL_MINUTES = 5;
+/** Spec 1 §4: after '登录成功' the page moves on after 1 s. */
+export const LOGIN_SUCCESS_DELAY_MS = 1_000;
+
+/**
+ * Envelope codes of a refused login: the HTTP status carries the class (400, 404, 429), the code the
+ * reason, so the login page knows which refusals to show (spec 1 §4: a wrong code shows nothing).
+ */
+export const LOGIN_ERROR = {
+  invalidLink: 40401,
+  wrongCode: 40011,
+  codeNotSent: 40012,
+  codeExpired: 40013,
+  codeUsed: 40014,
+  codeTooManyAttempts: 40015,
+  captchaRequired: 40021,
+  captchaWrong: 40022,
+  resendWait: 42901,
+} as const;
+export type LoginRefusalReason = keyof typeof LOGIN_ERROR;
+
+/** The invitation's opaque link value; any other shape is simply an unknown link. */
+const temp = z.string({ error: 'invalidLink' }).trim().min(1, { error: 'invalidLink' }).max(200, { error: 'invalidLink' });
+
+export const tempQuery = z.object({ temp });
+export type TempQuery = z.infer<typeof tempQuery>;
+
+export const verifyCodeRequest = z.object({ temp });
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequest>;
+
+export const loginCode = z
+  .string({ error: 'enterCode' })
+  .trim()
+  .min(1, { error: 'enterCode' })
+  .regex(/^\d{6}$/, { error: 'codeFormat' });
+
+const loginEmail = z.string({ error: 'enterEmail' }).trim().min(1, { error: 'enterEmail' }).pipe(emailField);
+
+const captchaAnswer = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const tokenRequest = z.object({
+  temp,
+  email: loginEmail,
+  code: loginCode,
+  captchaId: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
+  captchaText: captchaAnswer,
+});
+export type TokenRequest = z.infer<typeof tokenRequest>;
+
+/** The login page's form: the server's fields plus the privacy agreement (spec 1 §5). */
+export const loginForm = z.object({
+  email: loginEmail,
+  code: loginCode,
+  agreed: z.literal(true, { error: 'agreePrivacy' }),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+/** Spec 1 §5: the enter button is enabled only with the box ticked and both fields filled. */
+export function canSubmitLogin(v: { email: string; code: string; agreed: boolean }): boolean {
+  return v.agreed && v.email.trim() !== '' && v.code.trim() !== '';
+}
+
+export interface EmailResponse {
+  email: string;
+}
+export interface VerifyCodeResponse {
+  /** Seconds until the next code may be requested (the countdown of the get-code button). */
+  resendAfterSeconds: number;
+}
+export interface TokenResponse {
+  token: string;
+  applyNo: string;
+}
+export interface CaptchaResponse {
+  captchaId: string;
+  svg: string;
+}
+export interface CurrentStepResponse {
+  step: number;
+}
+
+/** `data` of a refused login or code request. */
+export interface LoginRefusalData {
+  reason: LoginRefusalReason;
+  captchaRequired: boolean;
+  retryAfterSeconds?: number;
+}
