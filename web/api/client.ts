@@ -1,0 +1,134 @@
+import { notifications } from '@mantine/notifications';
+import { t } from '@lingui/core/macro';
+import { LOCALE_HEADER } from '#domain/i18n.ts';
+import { currentLocale } from '../i18n.ts';
+import { supplierSession } from './supplier-session.ts';
+
+/** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ERROR_TOAST_MS = 3_000;
+
+/** A failed call: the envelope's code and message, and per-field errors of a 400 (dot paths). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+export const isUnauthenticated = (e: unknown) => isApiError(e) && e.status === 401;
+
+export type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The caller shows its own error (no toast, no redirect on 401). */
+  handleErrors?: boolean;
+  /** A supplier call: carries the supplier's Bearer token; a 401 leads to the supplier login. */
+  supplier?: boolean;
+  timeoutMs?: number;
+}
+
+type Navigate = (href: string) => void;
+let navigate: Navigate = (href) => window.location.assign(href);
+
+/** main.tsx hands in the router so a 401 navigates inside the app. */
+export function setNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+/** Calls the API and unwraps the envelope: code 0 gives `data`, anything else throws an ApiError. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', handleErrors = false } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  try {
+    const res = await fetch(withQuery(path, options.query), {
+      method,
+      headers: headersFor(options),
+      body: encodeBody(options.body),
+      credentials: 'include',
+      signal,
+    });
+    return await unwrap<T>(res);
+  } catch (err) {
+    // Cancelled requests are silent (spec 3 §8); a fired timer is a timeout, not a cancellation.
+    if (options.signal?.aborted) throw err;
+    const error = toApiError(err, timeout.signal.aborted);
+    if (!handleErrors) report(error, options);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Plain JSON helpers for the common shapes. */
+export const get = <T>(path: string, query?: Query, opts: Omit<RequestOptions, 'query' | 'method'> = {}) =>
+  request<T>(path, { ...opts, query, method: 'GET' });
+export const post = <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body' | 'method'> = {}) =>
+  request<T>(path, { ...opts, body: body ?? {}, method: 'POST' });
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers({ [LOCALE_HEADER]: currentLocale(), accept: 'application/json' });
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (options.supplier) {
+    const token = supplierSession.get()?.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+/** Array parameters repeat the name without indices (spec 3 §7: `a=1&a=2`). */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function unwrap<T>(res: Response): Promise<T> {
+  const body = (await res.json().catch(() => null)) as { code?: number; data?: T; message?: string; msg?: string; errors?: Record<string, string> } | null;
+  if (body && body.code === 0 && res.ok) return body.data as T;
+  const message = body?.message ?? body?.msg ?? (res.status === 401 ? t`暂无业务请求权限` : t`系统错误`);
+  throw new ApiError(res.status, body?.code ?? res.status * 100, message, body?.errors ?? {});
+}
+
+function toApiError(err: unknown, timedOut: boolean): ApiError {
+  if (err instanceof ApiError) return err;
+  if (timedOut) return new ApiError(0, 0, t`请求超时`);
+  return new ApiError(0, 0, t`网络异常，请检查网络后重试`);
+}
+
+function report(error: ApiError, options: RequestOptions): void {
+  notifications.show({ color: 'red', message: error.message, autoClose: ERROR_TOAST_MS });
+  if (error.status !== 401) return;
+  if (options.supplier) {
+    // Spec 1 §8: the questionnaire side goes back to the supplier login of its invitation.
+    const temp = supplierSession.get()?.temp;
+    supplierSession.clear();
+    if (temp) navigate(`/client/login/${encodeURIComponent(temp)}`);
+    return;
+  }
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/login')) navigate(`/login?redirect=${encodeURIComponent(here)}`);
+}

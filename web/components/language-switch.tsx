@@ -1,0 +1,29 @@
+import { SegmentedControl } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '#domain/i18n.ts';
+import { activateLocale } from '../i18n.ts';
+
+/** Switches between 中文 and English; the choice is stored locally (spec 1 §1). */
+export function LanguageSwitch() {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  return (
+    <SegmentedControl
+      size="xs"
+      value={i18n.locale}
+      data={[
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'EN' },
+      ]}
+      // Every cached answer may hold server-translated text, so all active queries refetch.
+      onChange={(value) => void switchLocale(value as Locale, () => queryClient.invalidateQueries({ refetchType: 'active' }))}
+    />
+  );
+}
+
+/** Activates a language and refetches what the server translated (labels, messages). */
+export async function switchLocale(locale: Locale, refetch: () => Promise<unknown>): Promise<void> {
+  await activateLocale(locale, true);
+  await refetch();
+}

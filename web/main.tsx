@@ -1,0 +1,51 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { routeTree } from './routeTree.gen.ts';
+import { queryClient } from './api/query-client.ts';
+import { setNavigator } from './api/client.ts';
+import { activateLocale, i18n, initialLocale } from './i18n.ts';
+import { theme } from './theme.ts';
+import { PageLoader } from './components/page-loader.tsx';
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders read through the query cache, so the router itself never holds data as stale.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: PageLoader,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+setNavigator((href) => void router.navigate({ href, replace: true }));
+
+void activateLocale(initialLocale()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  </StrictMode>,
+  ),
+);

@@ -1,0 +1,32 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { logout } from '../../api/auth.ts';
+import { StatusPage } from '../../components/status-page.tsx';
+
+/** Spec 3 §2.6: illustration, a no-permission message and 'back to login' that restarts the login. */
+export function NoPermissionPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const backToLogin = async () => {
+    await logout().catch(() => undefined);
+    queryClient.clear();
+    await navigate({ to: '/login', replace: true });
+  };
+  return (
+    <StatusPage illustration="403">
+      <Stack align="center" gap="sm">
+        <Title order={2}>
+          <Trans>暂无权限</Trans>
+        </Title>
+        <Text c="dimmed" ta="center">
+          <Trans>您没有访问该页面的权限，请联系管理员添加权限</Trans>
+        </Text>
+        <Button mt="md" onClick={() => void backToLogin()}>
+          <Trans>返回登录</Trans>
+        </Button>
+      </Stack>
+    </StatusPage>
+  );
+}

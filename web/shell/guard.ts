@@ -1,0 +1,21 @@
+import { redirect } from '@tanstack/react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CurrentUser } from '../api/auth.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Tab and page title (spec 3 §2.6: a tab without one reads 'no-name'). */
+    title?: MessageDescriptor;
+    /** Route permission that gates the screen and its menu entry. */
+    routeKey?: string;
+  }
+}
+
+export function canOpen(user: CurrentUser, routeKey: string | undefined): boolean {
+  return !routeKey || user.permissions.routes.includes(routeKey);
+}
+
+/** Spec 3 §4: a screen whose route key the user lacks goes to /nopermission. */
+export function requireRoute(user: CurrentUser, routeKey: string): void {
+  if (!canOpen(user, routeKey)) throw redirect({ to: '/nopermission', replace: true });
+}
