@@ -6,6 +6,7 @@ import { notFound } from './http/errors.ts';
 import { createHealthRouter } from './shell/health-router.ts';
 import { staffAuth } from './auth/staff-auth.ts';
 import { supplierAuth } from './auth/supplier-auth.ts';
+import { createApplyRouter } from './cert-flow/apply-router.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(deps));
   app.use(staffAuth(deps.db), supplierAuth(deps.db));
   // Area routers (one line each):
+  app.use(createApplyRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {
     throw notFound();

@@ -23,6 +23,10 @@ export const MESSAGES = {
   chooseRecommender: { zh: '请选择推荐人', en: 'Please choose the recommender' },
   enterContactName: { zh: '请输入联系人姓名', en: 'Please enter the contact name' },
   enterContactEmail: { zh: '请输入联系人邮箱', en: "Please enter the contact's e-mail" },
+  unknownScenario: { zh: '认证场景不存在或不适用于此申请类型', en: 'This scenario does not exist or does not fit this kind of application' },
+  unknownCmt: { zh: 'CMT不存在', en: 'This CMT does not exist' },
+  categoryNotSelectable: { zh: '所选品类不存在、不是小类或已停用', en: 'A chosen category does not exist, is not a small category or is disabled' },
+  unknownStaff: { zh: '人员不存在', en: 'This person does not exist' },
   // Login (spec 1 §5)
   enterEmail: { zh: '请输入用户名', en: 'Please enter the e-mail' },
   enterCode: { zh: '请输入密码', en: 'Please enter the verification code' },

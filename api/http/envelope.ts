@@ -36,7 +36,8 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void = (m, e
     const locale = requestLocale(req);
     if (res.headersSent) return;
     if (err instanceof HttpError) {
-      res.status(err.status).json({ code: err.code, message: serverMessage(err.message, locale), errors: err.errors });
+      const errors = err.errors && Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, serverMessage(v, locale)]));
+      res.status(err.status).json({ code: err.code, message: serverMessage(err.message, locale), errors });
       return;
     }
     if (err instanceof ZodError) {

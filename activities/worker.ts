@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { createCertFlowActivities, type CertFlowActivityDeps } from './cert-flow-activities.ts';
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+/**
+ * The certification worker. Activities get their dependencies injected (STYLE 2); a graceful
+ * shutdown lets a running activity finish instead of cutting it off.
+ */
+export async function createCertFlowWorker(opts: {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  deps: CertFlowActivityDeps;
+  workflowBundle?: WorkerOptions['workflowBundle'];
+}): Promise<{ worker: Worker; connection: NativeConnection }> {
+  const connection = await NativeConnection.connect({ address: opts.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: opts.namespace,
+    taskQueue: opts.taskQueue,
+    activities: createCertFlowActivities(opts.deps),
+    ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    shutdownGraceTime: '20 seconds',
+  });
+  return { worker, connection };
+}

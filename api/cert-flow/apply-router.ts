@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
+import { registerApplySchema } from '#domain/cert-flow/apply.ts';
+import { flowListQuery } from '#domain/cert-flow/flow-list.ts';
+import { applyForRegistration } from '#services/cert-flow/apply.ts';
+import { listFlows } from '#services/cert-flow/flow-list.ts';
+import type { AppDeps } from '../deps.ts';
+import { ok, parse, route } from '../http/envelope.ts';
+import { requestLocale } from '../http/context.ts';
+import { requirePermission } from '../auth/staff-auth.ts';
+
+/** Flow management: the apply drawer and the list (spec 2 §7.1). */
+export function createApplyRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
+  const router = Router();
+
+  router.post(
+    '/v1/cert-flow-node/create',
+    requirePermission(PERMISSIONS.newApplyRfi),
+    route(async (req, res) => {
+      const input = parse(registerApplySchema, req.body, req);
+      const staff = req.staff!;
+      const result = await applyForRegistration(deps, input, { id: staff.id, jobNumber: staff.jobNumber, name: staff.name }, requestLocale(req));
+      ok(res, result, 201);
+    }),
+  );
+
+  router.post(
+    '/v1/cert-flow-node/flow-list',
+    requirePermission(ROUTES.certFlowList, PERMISSIONS.certProcessManageAll),
+    route(async (req, res) => {
+      const q = parse(flowListQuery, req.body ?? {}, req);
+      ok(res, await listFlows(deps.db, q, requestLocale(req)));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import { STAGE } from './enums.ts';
+
+/** Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. */
+export function canTerminate(flow: { stage: number; currentNodeCode: string }): boolean {
+  return flow.stage !== STAGE.TERMINATED && (flow.currentNodeCode === 'RFI' || flow.currentNodeCode === 'APTITUDE');
+}
+
+/** Spec 2 §4.1: adjusting the owner is disabled at stage 0 or 90. */
+export function canAdjustOwner(flow: { stage: number }): boolean {
+  return flow.stage !== STAGE.TERMINATED && flow.stage !== STAGE.FINISHED;
+}
+
+/** Spec 2 §2.1: a terminated flow without pass time, or one still in stage 10, has no detail to open. */
+export function canOpenDetail(flow: { stage: number; passTime: Date | string | null }): boolean {
+  if (flow.stage === STAGE.TERMINATED && !flow.passTime) return false;
+  return flow.stage !== STAGE.PREPARATION;
+}

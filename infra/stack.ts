@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { Connection } from '@temporalio/client';
+import type { Worker } from '@temporalio/worker';
+import type { Config } from './config.ts';
+import { findTemporalCli } from './temporal/cli.ts';
+import { startDevServer, type DevServer } from './temporal/dev-server.ts';
+import { ensureSearchAttributes } from './temporal/search-attributes.ts';
+import { openDatabase, type DbHandle } from '#db/connection.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { seedAll } from '#db/seeds/index.ts';
+import { createFileStore } from '#adapters/files/index.ts';
+import { createMailer } from '#adapters/mail/index.ts';
+import { createApp } from '#api/app.ts';
+import { serveWebApp } from '#api/web-static.ts';
+import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createCertFlowWorker } from '#activities/worker.ts';
+
+export interface RunningStack {
+  config: Config;
+  db: DbHandle;
+  appUrl: string;
+  temporalUiUrl: string;
+  temporalAddress: string;
+  stop(): Promise<void>;
+}
+
+type Log = (line: string) => void;
+
+/**
+ * Starts every part of the platform in this process, in dependency order, and returns a stop
+ * function that takes them down in reverse. `npm start`, the end-to-end tests and the benchmarks
+ * all start the stack through here.
+ */
+export async function startStack(config: Config, log: Log = console.log): Promise<RunningStack> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((err) => log(`shutdown: ${String(err)}`));
+  };
+  try {
+    let temporalAddress = config.temporalAddress;
+    let temporalUiUrl = config.temporalUiUrl;
+    if (config.embeddedTemporal) {
+      const dev: DevServer = await startDevServer({
+        cli: findTemporalCli(config.TEMPORAL_CLI),
+        port: config.TEMPORAL_PORT,
+        uiPort: config.TEMPORAL_UI_PORT,
+        dbFile: path.join(config.dataDir, 'temporal.sqlite'),
+        logFile: path.join(config.dataDir, 'temporal.log'),
+        namespace: config.TEMPORAL_NAMESPACE,
+      });
+      stops.push(dev.stop);
+      temporalAddress = dev.address;
+      temporalUiUrl = dev.uiUrl;
+      log(`Temporal dev server on ${temporalAddress}`);
+    }
+
+    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
+    stops.push(() => db.close());
+    await migrateToLatest(db.db);
+    await seedAll(db.db);
+    log(`Database ready (${db.kind})`);
+
+    const files = createFileStore(config);
+    await files.check();
+    const mailer = createMailer(config, db.db);
+
+    const connection = await Connection.connect({ address: temporalAddress });
+    stops.push(() => connection.close());
+    await ensureSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
+    const flows = createTemporalFlowGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
+
+    if (config.ROLE !== 'api') {
+      const { worker, connection: workerConnection } = await createCertFlowWorker({
+        address: temporalAddress,
+        namespace: config.TEMPORAL_NAMESPACE,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        deps: { db: db.db, mailer, publicUrl: config.publicUrl, appSecret: config.appSecret },
+      });
+      const running = worker.run();
+      stops.push(async () => {
+        await shutdownWorker(worker, running);
+        await workerConnection.close();
+      });
+      log('Worker polling');
+    }
+
+    let appUrl = '';
+    if (config.ROLE !== 'worker') {
+      const app = createApp({ config, db: db.db, files, mailer, flows });
+      if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
+      const server: Server = await new Promise((resolve, reject) => {
+        const s = app.listen(config.PORT, () => resolve(s)).once('error', reject);
+      });
+      stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      server.closeIdleConnections?.();
+      const port = (server.address() as { port: number }).port;
+      appUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    }
+    return { config, db, appUrl, temporalUiUrl, temporalAddress, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function shutdownWorker(worker: Worker, running: Promise<void>): Promise<void> {
+  if (worker.getState() === 'RUNNING') worker.shutdown();
+  await running;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from './config.ts';
+import { startStack } from './stack.ts';
+import { DEMO_LOGINS } from '#db/seeds/org.ts';
+
+/** `npm start`: the whole embedded stack in one process; Ctrl-C stops every part of it. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const stack = await startStack(config, (line) => console.log(`  · ${line}`));
+
+  const lines = [
+    '',
+    'Supplier onboarding platform is running',
+    `  App              ${stack.appUrl}`,
+    `  Temporal UI      ${stack.temporalUiUrl}`,
+  ];
+  if (!config.SMTP_URL && config.APP_ENV !== 'prod') lines.push(`  Dev mailbox      ${stack.appUrl}/dev/mailbox`);
+  lines.push(`  API reference    ${stack.appUrl}/v1/docs`, '', 'Demo logins (staff):');
+  for (const d of DEMO_LOGINS) lines.push(`  ${d.username.padEnd(16)} ${d.password.padEnd(12)} ${d.roleLabel}`);
+  lines.push('', 'Suppliers log in through the invitation link mailed to them.', 'Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

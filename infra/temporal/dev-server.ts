@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Connection } from '@temporalio/client';
+import { searchAttributeFlags } from './search-attributes.ts';
+
+export interface DevServer {
+  process: ChildProcess;
+  address: string;
+  uiUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Temporal CLI dev server as a child process, persisting to a SQLite file (so flows survive a
+ * restart), with its web UI. Resolves once the frontend answers.
+ */
+export async function startDevServer(opts: {
+  cli: string;
+  port: number;
+  uiPort: number | null;
+  dbFile: string;
+  logFile: string;
+  namespace?: string;
+}): Promise<DevServer> {
+  fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
+  const log = fs.openSync(opts.logFile, 'a');
+  const args = [
+    'server',
+    'start-dev',
+    '--ip', '127.0.0.1',
+    '--port', String(opts.port),
+    '--db-filename', opts.dbFile,
+    '--log-level', 'warn',
+    ...(opts.uiPort === null ? ['--headless'] : ['--ui-port', String(opts.uiPort), '--ui-disable-news-fetch']),
+    ...searchAttributeFlags(),
+    ...(opts.namespace && opts.namespace !== 'default' ? ['--namespace', opts.namespace] : []),
+  ];
+  const child = spawn(opts.cli, args, { stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const address = `127.0.0.1:${opts.port}`;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`Temporal dev server exited during start-up; see ${opts.logFile}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      break;
+    } catch (err) {
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        throw new Error(`Temporal dev server did not answer on ${address} within 60 s; see ${opts.logFile}`, { cause: err });
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  return {
+    process: child,
+    address,
+    uiUrl: opts.uiPort === null ? '' : `http://localhost:${opts.uiPort}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import type { Locale } from '#domain/i18n.ts';
+import type { Page } from '#domain/fields.ts';
+import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
+
+/** The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language. */
+export async function listFlows(db: Db, q: FlowListQuery, locale: Locale): Promise<Page<FlowListRow>> {
+  const nameCol = locale === 'en' ? 'name_en' : 'name_zh';
+  const labelCol = locale === 'en' ? 'label_en' : 'label_zh';
+  let base = db
+    .selectFrom('cert_flow as f')
+    .leftJoin('cmt as c', 'c.code', 'f.cmt_code')
+    .leftJoin('scenario as s', 's.code', 'f.cert_scenario')
+    .leftJoin('staff as p', 'p.job_number', 'f.purchase_job_number')
+    .leftJoin('staff as l', 'l.job_number', 'f.cmt_leader_job_number')
+    .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'fri_cert_stage').on(sql`d.dict_key`, '=', sql`f.stage::text`));
+  if (q.flowNo) base = base.where('f.flow_no', 'ilike', `%${escapeLike(q.flowNo)}%`);
+  if (q.supplierName) base = base.where('f.supplier_name', 'ilike', `%${escapeLike(q.supplierName)}%`);
+  if (q.cmtName) base = base.where((eb) => eb.or([eb(`c.name_zh`, 'ilike', `%${escapeLike(q.cmtName!)}%`), eb(`c.name_en`, 'ilike', `%${escapeLike(q.cmtName!)}%`)]));
+  if (q.categoryNames) base = base.where(sql<boolean>`f.category_list::text ilike ${`%${escapeLike(q.categoryNames)}%`}`);
+  if (q.purchaseJobNumber) base = base.where('f.purchase_job_number', '=', q.purchaseJobNumber);
+  if (q.cmtLeader) base = base.where('f.cmt_leader_job_number', '=', q.cmtLeader);
+  if (q.certScenario) base = base.where('f.cert_scenario', '=', q.certScenario);
+  if (q.stage !== undefined) base = base.where('f.stage', '=', q.stage);
+
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'f.flow_no',
+        'f.supplier_code',
+        'f.supplier_name',
+        'f.category_list',
+        'f.cert_scenario',
+        'f.stage',
+        'f.purchase_job_number',
+        'f.cmt_leader_job_number',
+        'f.start_time',
+        'f.pass_time',
+        'f.current_node_code',
+        `c.${nameCol} as cmt_name`,
+        `s.${nameCol} as scenario_name`,
+        'p.name as purchase_name',
+        'l.name as leader_name',
+        `d.${labelCol} as stage_label`,
+      ])
+      .orderBy('f.start_time', 'desc')
+      .orderBy('f.flow_no', 'desc')
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    records: rows.map((r) => ({
+      flowNo: r.flow_no,
+      supplierCode: r.supplier_code,
+      supplierName: r.supplier_name,
+      cmtName: r.cmt_name ?? '',
+      categoryNames: r.category_list.map((c) => c.name).join(', '),
+      certScenario: r.cert_scenario,
+      certScenarioStr: r.scenario_name ?? r.cert_scenario,
+      stage: r.stage,
+      stageStr: r.stage_label ?? String(r.stage),
+      purchaseName: r.purchase_name ?? '',
+      purchaseJobNumber: r.purchase_job_number,
+      cmtLeader: r.cmt_leader_job_number,
+      cmtLeaderName: r.leader_name ?? '',
+      startTime: r.start_time.toISOString(),
+      passTime: r.pass_time ? r.pass_time.toISOString() : null,
+      bpmUrl: null,
+      currentNodeCode: r.current_node_code,
+    })),
+  };
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}

@@ -1,0 +1,112 @@
+import type { Db } from '#db/connection.ts';
+import { NODE_STATUS, RELATION_TYPE, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+
+/**
+ * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
+ * Every write is idempotent: a retried activity changes nothing twice and logs nothing twice.
+ */
+
+export interface HistoryActor {
+  id: string;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: HistoryActor = { id: 'system', name: 'system' };
+
+export async function logOnce(
+  db: Db,
+  entry: { dedupeKey: string; flowNo: string; actor: HistoryActor; action: string; description: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('operation_history')
+    .values({
+      relation_type: RELATION_TYPE.CERT_FLOW,
+      relation_code: entry.flowNo,
+      dedupe_key: entry.dedupeKey,
+      operator_id: entry.actor.id,
+      operator_name: entry.actor.name,
+      action: entry.action,
+      description: entry.description,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, stage: Stage, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cert_flow')
+      .set({ current_node_code: nodeCode, stage, updated_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('stage', 'not in', [STAGE.TERMINATED, STAGE.FINISHED])
+      .execute();
+    await trx
+      .updateTable('cert_flow_node')
+      .set({ status: NODE_STATUS.IN_PROGRESS, started_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', nodeCode)
+      .where('status', '=', NODE_STATUS.NOT_FINISH)
+      .execute();
+  });
+}
+
+export async function markNodeFinished(db: Db, flowNo: string, nodeCode: NodeCode, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cert_flow_node')
+      .set({ status: NODE_STATUS.FINISHED, finished_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', nodeCode)
+      .where('status', '!=', NODE_STATUS.FINISHED)
+      .execute();
+    await trx
+      .updateTable('cert_task')
+      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', nodeCode)
+      .where('status', '!=', TASK_STATUS.FINISHED)
+      .execute();
+  });
+}
+
+export async function markFlowEnded(db: Db, flowNo: string, stage: Stage, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cert_flow')
+      .set({ stage, updated_at: now, ...(stage === STAGE.FINISHED ? { pass_time: now } : {}) })
+      .where('flow_no', '=', flowNo)
+      .where('stage', 'not in', [STAGE.TERMINATED, STAGE.FINISHED])
+      .execute();
+    // Open tasks of a terminated flow are closed so nobody's to-do list keeps them.
+    await trx
+      .updateTable('cert_task')
+      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('status', '!=', TASK_STATUS.FINISHED)
+      .execute();
+  });
+}
+
+/** Creates a task once: the task number is derived from the flow, node and type. */
+export async function ensureTask(
+  db: Db,
+  task: { flowNo: string; nodeCode: NodeCode; taskType: string; taskName: string; principalJobNumber: string; applyNo?: string },
+): Promise<string> {
+  const taskNo = `${task.flowNo}-${task.nodeCode}-${task.taskType}`;
+  await db
+    .insertInto('cert_task')
+    .values({
+      task_no: taskNo,
+      flow_no: task.flowNo,
+      node_code: task.nodeCode,
+      task_type: task.taskType,
+      task_name: task.taskName,
+      principal_job_number: task.principalJobNumber,
+      status: TASK_STATUS.IN_PROGRESS,
+      apply_no: task.applyNo ?? null,
+    })
+    .onConflict((oc) => oc.column('task_no').doNothing())
+    .execute();
+  return taskNo;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { findTemporalCli } from '#infra/temporal/cli.ts';
+import { startDevServer, type DevServer } from '#infra/temporal/dev-server.ts';
+import { ensureSearchAttributes } from '#infra/temporal/search-attributes.ts';
+import { WORKFLOWS_PATH } from '#activities/worker.ts';
+import { freePort } from './ports.ts';
+
+export interface TestTemporal {
+  server: DevServer;
+  connection: Connection;
+  dbFile: string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A real Temporal dev server (headless) on a free port with its own SQLite file. */
+export async function startTestTemporal(): Promise<TestTemporal> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'temporal-'));
+  const port = await freePort();
+  const opts = {
+    cli: findTemporalCli(),
+    port,
+    uiPort: null,
+    dbFile: path.join(dir, 'temporal.sqlite'),
+    logFile: path.join(dir, 'temporal.log'),
+  };
+  let server = await startDevServer(opts);
+  let connection = await Connection.connect({ address: server.address });
+  await ensureSearchAttributes(connection, 'default');
+  const handle: TestTemporal = {
+    server,
+    connection,
+    dbFile: opts.dbFile,
+    async restart() {
+      await connection.close();
+      await server.stop();
+      server = await startDevServer(opts);
+      connection = await Connection.connect({ address: server.address });
+      handle.server = server;
+      handle.connection = connection;
+    },
+    async stop() {
+      await connection.close().catch(() => undefined);
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** Workflow code bundled once per test process (STYLE 14). */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } as never });
+  return bundle;
+}

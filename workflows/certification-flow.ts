@@ -1,0 +1,114 @@
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
+import { STAGE } from '#domain/cert-flow/enums.ts';
+import { canTerminate } from '#domain/cert-flow/rules.ts';
+import {
+  type CertFlowInput,
+  type CertFlowState,
+  type CompleteNodeInput,
+  completeNodeUpdate,
+  REFUSAL,
+  SA,
+  stateQuery,
+  terminateUpdate,
+  type TerminateInput,
+} from './definitions.ts';
+
+const acts = proxyActivities<CertFlowActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
+/**
+ * One certification flow (DESIGN §4): walks its node plan, opening each node through an activity
+ * and waiting for the node's outcome, which arrives as an Update from the API.
+ */
+export async function certificationFlow(input: CertFlowInput): Promise<CertFlowState> {
+  const { flowNo, plan } = input;
+  const state: CertFlowState = {
+    flowNo,
+    stage: STAGE.PREPARATION,
+    currentNode: plan[0].nodeCode,
+    finishedNodes: [],
+    terminated: false,
+  };
+  let completion: CompleteNodeInput | undefined;
+  let termination: TerminateInput | undefined;
+  const ended = () => state.terminated || state.stage === STAGE.FINISHED;
+
+  setHandler(stateQuery, () => state);
+
+  setHandler(
+    completeNodeUpdate,
+    async (req) => {
+      completion = req;
+      await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
+      return state;
+    },
+    {
+      validator: (req) => {
+        if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
+        if (req.nodeCode !== state.currentNode || completion) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+      },
+    },
+  );
+
+  setHandler(
+    terminateUpdate,
+    async (req) => {
+      termination = req;
+      await condition(ended);
+      return state;
+    },
+    {
+      validator: () => {
+        if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
+        if (!canTerminate({ stage: state.stage, currentNodeCode: state.currentNode })) {
+          throw ApplicationFailure.nonRetryable(REFUSAL.cannotTerminateHere);
+        }
+      },
+    },
+  );
+
+  const publish = () =>
+    upsertSearchAttributes([
+      { key: SA.Stage, value: String(state.stage) },
+      { key: SA.CurrentNode, value: state.currentNode },
+    ]);
+
+  for (const node of plan) {
+    state.currentNode = node.nodeCode;
+    state.stage = node.stage;
+    publish();
+    await acts.openNode({ flowNo, nodeCode: node.nodeCode });
+
+    // START is the application itself: it is finished the moment the flow exists.
+    if (node.nodeCode !== 'START') {
+      await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
+    }
+    if (termination) {
+      await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
+      state.terminated = true;
+      state.stage = STAGE.TERMINATED;
+      break;
+    }
+    const done = completion;
+    completion = undefined;
+    await acts.closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass' });
+    state.finishedNodes.push(node.nodeCode);
+    if (done?.outcome === 'fail') {
+      await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
+      state.terminated = true;
+      state.stage = STAGE.TERMINATED;
+      break;
+    }
+  }
+
+  if (!state.terminated) {
+    state.stage = STAGE.FINISHED;
+    await acts.endFlow({ flowNo, stage: STAGE.FINISHED });
+  }
+  publish();
+  await condition(allHandlersFinished);
+  return state;
+}

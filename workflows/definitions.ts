@@ -1,0 +1,73 @@
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
+import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
+
+/**
+ * Everything the certification workflow, the API and the tests share about it, declared once
+ * (STYLE 1): ids, the task queue, messages and search attributes.
+ */
+export const CERT_FLOW_WORKFLOW = 'certificationFlow';
+export const DEFAULT_TASK_QUEUE = 'certification';
+
+export function certFlowWorkflowId(flowNo: string): string {
+  return `cert-flow-${flowNo}`;
+}
+
+export interface CertFlowInput {
+  flowNo: string;
+  plan: NodePlanEntry[];
+}
+
+export interface Actor {
+  id: string;
+  jobNumber: string;
+  name: string;
+}
+
+export interface CertFlowState {
+  flowNo: string;
+  stage: Stage;
+  currentNode: NodeCode;
+  finishedNodes: NodeCode[];
+  terminated: boolean;
+}
+
+export interface CompleteNodeInput {
+  nodeCode: NodeCode;
+  actor: Actor;
+  /** A failing KCP or sample conclusion ends the flow (spec 2 §4.3, §4.9). */
+  outcome?: 'pass' | 'fail';
+}
+
+export interface TerminateInput {
+  actor: Actor;
+  reason?: string;
+}
+
+/** Human actions: Updates with validators, so the caller gets a synchronous yes or a reasoned no. */
+export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput]>('completeNode');
+export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
+
+/** Facts from outside that need no answer. */
+export const rfiSubmittedSignal = defineSignal<[{ applyNo: string }]>('rfiSubmitted');
+
+export const stateQuery = defineQuery<CertFlowState>('state');
+
+/** Custom search attributes (DESIGN §4): never personal data. */
+export const SA = {
+  FlowNo: defineSearchAttributeKey('FlowNo', SearchAttributeType.KEYWORD),
+  SupplierCode: defineSearchAttributeKey('SupplierCode', SearchAttributeType.KEYWORD),
+  SupplierName: defineSearchAttributeKey('SupplierName', SearchAttributeType.TEXT),
+  Stage: defineSearchAttributeKey('Stage', SearchAttributeType.KEYWORD),
+  CurrentNode: defineSearchAttributeKey('CurrentNode', SearchAttributeType.KEYWORD),
+  Scenario: defineSearchAttributeKey('Scenario', SearchAttributeType.KEYWORD),
+  PurchaseManager: defineSearchAttributeKey('PurchaseManager', SearchAttributeType.KEYWORD),
+} as const;
+
+/** Refusal reasons of update validators, as message ids the API translates. */
+export const REFUSAL = {
+  nodeNotInProgress: 'nodeNotInProgress',
+  flowEnded: 'flowEnded',
+  cannotTerminateHere: 'cannotTerminateHere',
+} as const;

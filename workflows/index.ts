@@ -1,0 +1,1 @@
+export { certificationFlow } from './certification-flow.ts';
