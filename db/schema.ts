@@ -1,8 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the database. Nullable columns are `T | null`; defaults are `Generated`. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
+/** A JSON column with a database default. */
+type DefaultJson<T> = ColumnType<T, T | string | undefined, T | string>;
 
 export interface DictEntryTable {
   dict_type: string;
@@ -58,14 +62,14 @@ export interface StaffTable {
   password_hash: string;
   roles: Json<string[]>;
   active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface StaffSessionTable {
   token_hash: string;
   staff_id: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface NodePlanEntry {
@@ -82,7 +86,7 @@ export interface ScenarioTable {
   apply_type: number;
   node_plan: Json<NodePlanEntry[]>;
   active: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
+  updated_at: DefaultTimestamp;
 }
 
 export interface FlowNoSeqTable {
@@ -115,10 +119,10 @@ export interface CertFlowTable {
   purchase_job_number: string;
   cmt_leader_job_number: string;
   workflow_id: string;
-  start_time: Generated<Timestamp>;
+  start_time: DefaultTimestamp;
   pass_time: Timestamp | null;
   created_by: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: DefaultTimestamp;
 }
 
 export interface CertFlowNodeTable {
@@ -143,8 +147,8 @@ export interface CertTaskTable {
   status: number;
   apply_no: string | null;
   end_time: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface RfiApplicationTable {
@@ -157,10 +161,10 @@ export interface RfiApplicationTable {
   locale: string;
   status: number;
   current_step: Generated<number>;
-  sections: Generated<Json<Record<string, unknown>>>;
+  sections: DefaultJson<Record<string, unknown>>;
   version: Generated<number>;
   failed_logins: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   submitted_at: Timestamp | null;
 }
 
@@ -177,7 +181,7 @@ export interface SupplierSessionTable {
   token_hash: string;
   apply_no: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface CaptchaChallengeTable {
@@ -201,7 +205,7 @@ export interface StoredFileTable {
   sha256: string;
   owner_kind: 'staff' | 'supplier';
   owner_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface MailOutboxTable {
@@ -214,7 +218,7 @@ export interface MailOutboxTable {
   locale: string;
   status: 'stored' | 'sent' | 'failed';
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   sent_at: Timestamp | null;
 }
 
@@ -228,7 +232,7 @@ export interface OperationHistoryTable {
   action: string;
   description: string;
   detail: Json<Record<string, unknown>> | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface Database {

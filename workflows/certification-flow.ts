@@ -61,7 +61,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       return state;
     },
     {
-      validator: () => {
+      validator: (_req: TerminateInput) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
         if (!canTerminate({ stage: state.stage, currentNodeCode: state.currentNode })) {
           throw ApplicationFailure.nonRetryable(REFUSAL.cannotTerminateHere);
