@@ -24,6 +24,8 @@ export async function startDevServer(opts: {
   namespace?: string;
 }): Promise<DevServer> {
   fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
+  const pidFile = `${opts.dbFile}.pid`;
+  stopStale(pidFile);
   const log = fs.openSync(opts.logFile, 'a');
   const args = [
     'server',
@@ -38,10 +40,12 @@ export async function startDevServer(opts: {
   ];
   const child = spawn(opts.cli, args, { stdio: ['ignore', log, log] });
   fs.closeSync(log);
+  if (child.pid) fs.writeFileSync(pidFile, String(child.pid));
   const address = `127.0.0.1:${opts.port}`;
   let exited = false;
   child.once('exit', () => {
     exited = true;
+    fs.rmSync(pidFile, { force: true });
   });
 
   const deadline = Date.now() + 60_000;
@@ -73,4 +77,21 @@ export async function startDevServer(opts: {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/**
+ * A server left running by a process that was killed outright (no chance to stop its child)
+ * would hold the SQLite file and the ports: end it before starting anew.
+ */
+function stopStale(pidFile: string): void {
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+  fs.rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('start-dev')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // not running any more
+  }
 }
