@@ -1,0 +1,16 @@
+import { loadConfig } from './config.ts';
+import { startStack } from './stack.ts';
+
+/**
+ * Container entry point: the API, the worker or both (ROLE), against external services.
+ * Unlike `npm start` it prints no demo logins and starts no dev server unless TEMPORAL_ADDRESS is unset.
+ */
+const config = loadConfig();
+const stack = await startStack(config, (line) => console.log(line));
+console.log(`ready: role=${config.ROLE}${stack.appUrl ? ` app=${stack.appUrl}` : ''}`);
+const stop = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
