@@ -6,6 +6,8 @@ import { notFound } from './http/errors.ts';
 import { createHealthRouter } from './shell/health-router.ts';
 import { staffAuth } from './auth/staff-auth.ts';
 import { supplierAuth } from './auth/supplier-auth.ts';
+import { createStaffAuthRouter } from './auth/staff-router.ts';
+import { createAppInfoRouter } from './shell/app-info-router.ts';
 import { createApplyRouter } from './cert-flow/apply-router.ts';
 
 /**
@@ -24,6 +26,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(deps));
   app.use(staffAuth(deps.db), supplierAuth(deps.db));
   // Area routers (one line each):
+  app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));
   app.use(createApplyRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {

@@ -1,0 +1,51 @@
+import type { Db } from '#db/connection.ts';
+import { ROUTES } from '#domain/permissions.ts';
+
+/** The session user and its permission store (spec 3 §3.5, §4). */
+export interface CurrentUser {
+  id: string;
+  username: string;
+  jobNumber: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  avatar: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  roles: string[];
+  permissions: { routes: string[]; buttons: string[] };
+}
+
+const ROUTE_KEYS: ReadonlySet<string> = new Set(Object.values(ROUTES));
+
+/** Route keys gate menu entries and screens; every other granted key is a button permission. */
+export function splitPermissions(granted: readonly string[]): CurrentUser['permissions'] {
+  const keys = [...new Set(granted)].sort();
+  return { routes: keys.filter((k) => ROUTE_KEYS.has(k)), buttons: keys.filter((k) => !ROUTE_KEYS.has(k)) };
+}
+
+export async function loadCurrentUser(db: Db, staffId: string): Promise<CurrentUser | null> {
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'roles'])
+    .where('id', '=', staffId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!staff) return null;
+  const roles = staff.roles.length
+    ? await db.selectFrom('role').select(['code', 'permissions']).where('code', 'in', staff.roles).execute()
+    : [];
+  return {
+    id: staff.id,
+    username: staff.username,
+    jobNumber: staff.job_number,
+    name: staff.name,
+    email: staff.email,
+    phone: staff.phone,
+    avatar: null,
+    departmentId: staff.department_id,
+    departmentName: staff.department_name,
+    roles: roles.map((r) => r.code),
+    permissions: splitPermissions(roles.flatMap((r) => r.permissions)),
+  };
+}

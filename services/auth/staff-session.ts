@@ -1,0 +1,46 @@
+import type { Db } from '#db/connection.ts';
+import { hashPassword, verifyPassword } from '#adapters/security/password.ts';
+import { hashToken, newToken } from '#adapters/security/tokens.ts';
+
+export interface StaffSessionDeps {
+  db: Db;
+  sessionTtlHours: number;
+  now?: () => Date;
+}
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+// Verified against when the username is unknown, so a miss costs the same time as a wrong password
+// and the answer time does not tell which usernames exist.
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+/** Checks a local account's password and opens a session; null for any mismatch (no hint which). */
+export async function openStaffSession(deps: StaffSessionDeps, username: string, password: string): Promise<OpenedSession | null> {
+  const { db } = deps;
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'password_hash'])
+    .where('username', '=', username)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  const matches = await verifyPassword(password, staff?.password_hash ?? (await decoyHash));
+  if (!staff || !matches) return null;
+
+  const now = deps.now?.() ?? new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlHours * 3_600_000);
+  await db.transaction().execute(async (trx) => {
+    // Housekeeping: this user's ended sessions go when a new one starts.
+    await trx.deleteFrom('staff_session').where('staff_id', '=', staff.id).where('expires_at', '<=', now).execute();
+    await trx.insertInto('staff_session').values({ token_hash: hashToken(token), staff_id: staff.id, expires_at: expiresAt }).execute();
+  });
+  return { token, expiresAt };
+}
+
+/** Ends the session of a token; unknown or already ended tokens are fine (logout is idempotent). */
+export async function closeStaffSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('staff_session').where('token_hash', '=', hashToken(token)).execute();
+}

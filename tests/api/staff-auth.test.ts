@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '#adapters/security/password.ts';
+import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
+import { STAFF_LOGIN_LIMIT } from '#api/auth/staff-rate-limit.ts';
+import { loadConfig } from '#infra/config.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const PASSWORD = 'Staff@Test1';
+
+/** A staff account of its own, so the suite does not depend on the demo seed. */
+async function createStaff(app: TestApp, username: string, roles: string[] = ['T_SHELL']) {
+  const db = app.deps.db;
+  await db
+    .insertInto('role')
+    .values({ code: 'T_SHELL', name_zh: '测试角色', name_en: 'Test role', permissions: JSON.stringify([ROUTES.certFlowList, PERMISSIONS.newApplyRfi]) })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return db
+    .insertInto('staff')
+    .values({
+      job_number: `T-${username}`,
+      username,
+      name: '测试员工',
+      email: `${username}@example.com`,
+      phone: null,
+      department_id: 'D1',
+      department_name: '采购部',
+      password_hash: await hashPassword(PASSWORD),
+      roles: JSON.stringify(roles),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+function login(app: TestApp, username: string, password: string, locale = 'zh') {
+  return fetch(`${app.baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': locale },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
+const cookiePair = (setCookie: string) => setCookie.split(';')[0];
+const currentUser = (app: TestApp, cookie?: string) =>
+  fetch(`${app.baseUrl}/dsc-staff/v1/current-user`, { headers: cookie ? { cookie } : {} });
+
+describe('staff identity', () => {
+  let app: TestApp;
+  let staffId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    staffId = (await createStaff(app, 'shell.tester')).id;
+  });
+  afterAll(() => app.close());
+
+  describe('POST /v1/auth/login', () => {
+    it('logs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+      const res = await login(app, 'shell.tester', PASSWORD);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ code: 0, data: null });
+      const cookie = sessionCookie(res)!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Expires=/i);
+      // Served over http here, so not Secure (the flag follows an https PUBLIC_URL).
+      expect(cookie).not.toMatch(/Secure/i);
+    });
+
+    it('stores only the hash of the token', async () => {
+      const res = await login(app, 'shell.tester', PASSWORD);
+      const token = cookiePair(sessionCookie(res)!).split('=')[1];
+      const rows = await app.deps.db.selectFrom('staff_session').select('token_hash').execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    });
+
+    it('refuses a wrong password and an unknown user with the same 401, and no cookie', async () => {
+      const wrong = await login(app, 'shell.tester', 'nope', 'en');
+      const unknown = await login(app, 'nobody.here', 'nope', 'en');
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      const body = await wrong.json();
+      expect(body).toMatchObject({ code: 40100, message: 'Wrong username or password' });
+      expect(await unknown.json()).toEqual(body);
+      expect(sessionCookie(wrong)).toBeUndefined();
+    });
+
+    it('answers a missing password with a 400 naming the field', async () => {
+      const res = await fetch(`${app.baseUrl}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+        body: JSON.stringify({ username: 'shell.tester' }),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ password: 'This field is required' });
+    });
+  });
+
+  describe('GET /dsc-staff/v1/current-user', () => {
+    it('needs a session', async () => {
+      const res = await currentUser(app);
+      expect(res.status).toBe(401);
+      expect((await res.json()).code).toBe(40100);
+    });
+
+    it('returns the session user with route and button permissions split', async () => {
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      const res = await currentUser(app, cookie);
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      expect(data).toMatchObject({
+        id: staffId,
+        username: 'shell.tester',
+        jobNumber: 'T-shell.tester',
+        name: '测试员工',
+        departmentName: '采购部',
+        roles: ['T_SHELL'],
+        permissions: { routes: [ROUTES.certFlowList], buttons: [PERMISSIONS.newApplyRfi] },
+        appEnv: 'dev',
+      });
+      expect(data).not.toHaveProperty('password_hash');
+      expect(data).not.toHaveProperty('passwordHash');
+    });
+
+    it('refuses an expired session', async () => {
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      expect((await currentUser(app, cookie)).status).toBe(200);
+      await app.deps.db.updateTable('staff_session').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+      expect((await currentUser(app, cookie)).status).toBe(401);
+    });
+
+    it('refuses a disabled account even with a live session', async () => {
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      await app.deps.db.updateTable('staff').set({ active: false }).where('id', '=', staffId).execute();
+      try {
+        expect((await currentUser(app, cookie)).status).toBe(401);
+        expect((await login(app, 'shell.tester', PASSWORD)).status).toBe(401);
+      } finally {
+        await app.deps.db.updateTable('staff').set({ active: true }).where('id', '=', staffId).execute();
+      }
+    });
+  });
+
+  describe('POST /v1/auth/logout', () => {
+    it('ends the session and clears the cookie', async () => {
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      const res = await fetch(`${app.baseUrl}/v1/auth/logout`, { method: 'POST', headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(sessionCookie(res)).toMatch(/staff_session=;/);
+      // The old token is dead on the server, not only forgotten by the browser.
+      expect((await currentUser(app, cookie)).status).toBe(401);
+    });
+  });
+});
+
+describe('staff login rate limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await createStaff(app, 'limit.tester');
+  });
+  afterAll(() => app.close());
+
+  it(`answers 429 after ${STAFF_LOGIN_LIMIT.limit} failed attempts from one address, even with the right password`, async () => {
+    for (let i = 0; i < STAFF_LOGIN_LIMIT.limit; i++) expect((await login(app, 'limit.tester', 'wrong')).status).toBe(401);
+    const res = await login(app, 'limit.tester', PASSWORD, 'en');
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ code: 42900, message: 'Too many requests; please try again later' });
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+});
+
+describe('staff session cookie behind https', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', PUBLIC_URL: 'https://supplier.example.com' }) });
+    await createStaff(app, 'secure.tester');
+  });
+  afterAll(() => app.close());
+
+  it('is Secure when the public address is https', async () => {
+    expect(sessionCookie(await login(app, 'secure.tester', PASSWORD))).toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('app info', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('tells the environment without a login, for the test-environment tag', async () => {
+    const res = await fetch(`${app.baseUrl}/v1/app-info`);
+    expect(await res.json()).toEqual({ code: 0, data: { appEnv: 'dev' } });
+  });
+});
