@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Page } from '#domain/fields.ts';
+import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
+import type { RegisterApply } from '#domain/cert-flow/apply.ts';
+import { post } from './client.ts';
+
+export const certFlowKeys = {
+  all: ['cert-flow'] as const,
+  lists: () => [...certFlowKeys.all, 'list'] as const,
+  list: (q: FlowListQuery, locale: string) => [...certFlowKeys.lists(), q, locale] as const,
+};
+
+export const flowListQuery = (q: FlowListQuery, locale: string) =>
+  queryOptions({
+    queryKey: certFlowKeys.list(q, locale),
+    queryFn: ({ signal }) => post<Page<FlowListRow>>('/v1/cert-flow-node/flow-list', q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Field errors are shown in the drawer, so the call handles its own errors. */
+export const createRegisterApplication = (input: RegisterApply) =>
+  post<{ flowNo: string }>('/v1/cert-flow-node/create', input, { handleErrors: true });

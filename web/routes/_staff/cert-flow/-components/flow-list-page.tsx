@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { PERMISSIONS } from '#domain/permissions.ts';
+import { canOpenDetail } from '#domain/cert-flow/rules.ts';
+import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
+import { flowListQuery } from '../../../../api/cert-flow.ts';
+import { dictQuery, scenariosQuery } from '../../../../api/reference.ts';
+import type { CurrentUser } from '../../../../api/auth.ts';
+import { ApplyDrawer } from './apply-drawer.tsx';
+
+type Filters = Omit<FlowListQuery, 'currentPage' | 'pageSize'>;
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/** 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. */
+export function FlowListPage({ user }: { user: CurrentUser }) {
+  const { i18n } = useLingui();
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
+  const [applyOpen, setApplyOpen] = useState(false);
+  const list = useQuery(flowListQuery({ ...filters, ...page }, i18n.locale));
+  const stages = useQuery(dictQuery('fri_cert_stage', i18n.locale));
+  const scenarios = useQuery(scenariosQuery(1, i18n.locale));
+  const can = (key: string) => user.permissions.buttons.includes(key);
+
+  function openDetail(row: FlowListRow) {
+    if (!canOpenDetail({ stage: row.stage, passTime: row.passTime })) {
+      notifications.show({ color: 'yellow', message: t`该流程未开启，无法进入详情`, autoClose: 3000 });
+    }
+  }
+
+  const records = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>认证流程管理</Trans>
+        </Title>
+        <Group>
+          {can(PERMISSIONS.newApplyRfi) && (
+            <Button onClick={() => setApplyOpen(true)}>
+              <Trans>新建注册申请</Trans>
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilters(draft);
+            setPage((p) => ({ ...p, currentPage: 1 }));
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <TextInput label={<Trans>流程编号</Trans>} value={draft.flowNo ?? ''} onChange={(e) => setDraft({ ...draft, flowNo: e.currentTarget.value || undefined })} />
+            <TextInput label={<Trans>供应商名称</Trans>} value={draft.supplierName ?? ''} onChange={(e) => setDraft({ ...draft, supplierName: e.currentTarget.value || undefined })} />
+            <Select
+              label={<Trans>认证场景</Trans>}
+              clearable
+              data={(scenarios.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+              value={draft.certScenario ?? null}
+              onChange={(v) => setDraft({ ...draft, certScenario: v ?? undefined })}
+            />
+            <Select
+              label={<Trans>当前阶段</Trans>}
+              clearable
+              data={(stages.data ?? []).map((d) => ({ value: d.dictKey, label: d.dictValue }))}
+              value={draft.stage === undefined ? null : String(draft.stage)}
+              onChange={(v) => setDraft({ ...draft, stage: v === null ? undefined : Number(v) })}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft({});
+                setFilters({});
+                setPage((p) => ({ ...p, currentPage: 1 }));
+              }}
+            >
+              <Trans>重置</Trans>
+            </Button>
+            <Button type="submit">
+              <Trans>查询</Trans>
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+
+      <Table.ScrollContainer minWidth={1100}>
+        <Table striped highlightOnHover withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th><Trans>流程编号</Trans></Table.Th>
+              <Table.Th><Trans>供应商名称</Trans></Table.Th>
+              <Table.Th>CMT</Table.Th>
+              <Table.Th><Trans>小类</Trans></Table.Th>
+              <Table.Th><Trans>认证场景</Trans></Table.Th>
+              <Table.Th><Trans>当前阶段</Trans></Table.Th>
+              <Table.Th><Trans>采购经理</Trans></Table.Th>
+              <Table.Th>CMT Leader</Table.Th>
+              <Table.Th><Trans>申请创建时间</Trans></Table.Th>
+              <Table.Th><Trans>申请通过时间</Trans></Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((row) => (
+              <Table.Tr key={row.flowNo} data-flow-no={row.flowNo}>
+                <Table.Td>{row.flowNo}</Table.Td>
+                <Table.Td>
+                  <Anchor component="button" type="button" onClick={() => openDetail(row)}>
+                    {row.supplierCode ? `${row.supplierCode} ${row.supplierName}` : row.supplierName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{dash(row.cmtName)}</Table.Td>
+                <Table.Td>{dash(row.categoryNames)}</Table.Td>
+                <Table.Td>{dash(row.certScenarioStr)}</Table.Td>
+                <Table.Td>{dash(row.stageStr)}</Table.Td>
+                <Table.Td>{dash(row.purchaseName)}</Table.Td>
+                <Table.Td>{dash(row.cmtLeaderName)}</Table.Td>
+                <Table.Td>{formatTime(row.startTime)}</Table.Td>
+                <Table.Td>{formatTime(row.passTime)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {!list.isLoading && records.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={10}>
+                  <Text c="dimmed" ta="center" py="lg">
+                    <Trans>暂无数据</Trans>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="flex-end">
+        <Text size="sm" c="dimmed">
+          <Trans>共 {total} 条</Trans>
+        </Text>
+        <Select
+          w={110}
+          aria-label={t`每页条数`}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t`${n} 条/页` }))}
+          value={String(page.pageSize)}
+          onChange={(v) => setPage({ currentPage: 1, pageSize: Number(v ?? 20) })}
+          allowDeselect={false}
+        />
+        <Pagination total={Math.max(1, Math.ceil(total / page.pageSize))} value={page.currentPage} onChange={(n) => setPage((p) => ({ ...p, currentPage: n }))} />
+      </Group>
+
+      <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
+    </Stack>
+  );
+}
