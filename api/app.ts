@@ -8,6 +8,7 @@ import { staffAuth } from './auth/staff-auth.ts';
 import { supplierAuth } from './auth/supplier-auth.ts';
 import { createStaffAuthRouter } from './auth/staff-router.ts';
 import { createAppInfoRouter } from './shell/app-info-router.ts';
+import { createRfiLoginRouter } from './rfi/login-router.ts';
 import { createApplyRouter } from './cert-flow/apply-router.ts';
 
 /**
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps): Express {
   // Area routers (one line each):
   app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));
   app.use(createApplyRouter(deps));
+  app.use(createRfiLoginRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {
     throw notFound();

@@ -43,7 +43,7 @@ export type VerifyCodeRequest = z.infer<typeof verifyCodeRequest>;
 export const loginCode = z
   .string({ error: 'enterCode' })
   .trim()
-  .min(1, { error: 'enterCode' })
+  .min(1, { error: 'enterCode', abort: true })
   .regex(/^\d{6}$/, { error: 'codeFormat' });
 
 const loginEmail = z.string({ error: 'enterEmail' }).trim().min(1, { error: 'enterEmail' }).pipe(emailField);
