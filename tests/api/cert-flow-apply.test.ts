@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '#domain/permissions.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { staffWith, validRegisterApply } from '../support/fixtures.ts';
+import { staffCookie, staffWithout } from '../support/sessions.ts';
+
+/**
+ * The apply endpoint over HTTP. The workflow engine is replaced by a recorder here (the workflow
+ * suite drives the real one); what matters is what the endpoint accepts, refuses and stores.
+ */
+describe('POST /v1/cert-flow-node/create', () => {
+  let app: TestApp;
+  const started: string[] = [];
+  let engineDown = false;
+  const flows: FlowGateway = {
+    async startFlow({ flowNo }) {
+      if (engineDown) throw new Error('unreachable');
+      started.push(flowNo);
+      return { workflowId: `cert-flow-${flowNo}` };
+    },
+    async check() {},
+  };
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows });
+    cookie = await staffCookie(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.newApplyRfi)).jobNumber);
+  });
+  afterAll(() => app.close());
+
+  const call = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}/v1/cert-flow-node/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, ...headers },
+      body: JSON.stringify(body),
+    });
+  const flowCount = async () => Number((await app.deps.db.selectFrom('cert_flow').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('records the flow with its node plan and starts its workflow', async () => {
+    const input = await validRegisterApply(app.deps.db);
+    const res = await call(input);
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    expect(data.flowNo).toMatch(/^CF\d{12}$/);
+    expect(started).toContain(data.flowNo);
+    const nodes = await app.deps.db.selectFrom('cert_flow_node').select('node_code').where('flow_no', '=', data.flowNo).orderBy('seq').execute();
+    expect(nodes.map((n) => n.node_code).slice(0, 2)).toEqual(['START', 'RFI']);
+    const history = await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', data.flowNo).execute();
+    expect(history.map((h) => h.action)).toEqual(['APPLY']);
+  });
+
+  it('names every invalid field, in the caller language, and stores nothing', async () => {
+    const before = await flowCount();
+    const input = await validRegisterApply(app.deps.db, { supplierName: 'x'.repeat(51), contactEmail: 'not-an-email', applyReason: '' });
+    const res = await call(input, { 'x-locale': 'en' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toMatchObject({
+      supplierName: 'At most 50 characters',
+      contactEmail: 'Please enter a valid e-mail address',
+      applyReason: 'Please enter the reason',
+    });
+    expect(await flowCount()).toBe(before);
+  });
+
+  it('refuses a +86 phone of 12 digits and letters in a phone', async () => {
+    for (const contactNumber of ['138001380001', '1380013800a']) {
+      const res = await call(await validRegisterApply(app.deps.db, { contactNumber }));
+      expect(res.status).toBe(400);
+      expect(Object.keys((await res.json()).errors)).toEqual(['contactNumber']);
+    }
+  });
+
+  it('refuses references that do not exist, naming the field', async () => {
+    const res = await call(await validRegisterApply(app.deps.db, { certScenario: 'NOPE', categoryList: [{ code: 'NOPE', name: 'x' }] }));
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors).sort()).toEqual(['categoryList', 'certScenario']);
+  });
+
+  it('needs the new-apply permission: 401 anonymous, 403 without it', async () => {
+    const input = await validRegisterApply(app.deps.db);
+    expect((await call(input, { cookie: '' })).status).toBe(401);
+    const other = await staffCookie(app.deps.db, await staffWithout(app.deps.db, PERMISSIONS.newApplyRfi));
+    expect((await call(input, { cookie: other })).status).toBe(403);
+  });
+
+  it('answers 503 and keeps no orphan flow when the workflow engine is down', async () => {
+    const before = await flowCount();
+    engineDown = true;
+    const res = await call(await validRegisterApply(app.deps.db));
+    engineDown = false;
+    expect(res.status).toBe(503);
+    expect(await flowCount()).toBe(before);
+  });
+
+  it('lists the new flow for staff with the list route', async () => {
+    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ currentPage: 1, pageSize: 20 }),
+    });
+    const { data } = await res.json();
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.records[0]).toMatchObject({ supplierName: '苏州精密冲压有限公司', stage: 10, currentNodeCode: 'START' });
+    const bad = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ pageSize: 7 }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});
