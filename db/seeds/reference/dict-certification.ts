@@ -1,0 +1,95 @@
+import { FLOW_ROLES } from '#domain/permissions.ts';
+import { e, type DictSeed } from './dict-types.ts';
+
+/**
+ * Dictionaries of the certification flow and supplier master (spec 2 §3, §4, §5, §9; spec 3 §3.4).
+ * `extra.pass` tells which conclusions let a flow go on: a failing KCP1, KCP2 or sample
+ * conclusion ends the flow (spec 2 §4.3, §4.9).
+ */
+
+const ROLE_LABELS: Record<(typeof FLOW_ROLES)[number], [string, string]> = {
+  PURCHASE_MANAGER: ['采购经理', 'Purchasing manager'],
+  QUALITY_OPERATIONS: ['质量运营', 'Quality operations'],
+  PROCUREMENT: ['采购执行', 'Procurement'],
+  TECHNICAL_REVIEWER: ['技术评审', 'Technical reviewer'],
+  BUSINESS_REVIEWER: ['商务评审', 'Business reviewer'],
+  SUPPLY_REVIEWER: ['供应评审', 'Supply reviewer'],
+  QUALITY_REVIEWER: ['质量评审', 'Quality reviewer'],
+};
+
+export const CERTIFICATION_DICTS: DictSeed = {
+  // Spec 1 §3 / spec 2 §5.11: three required certificates, six optional ones.
+  certificate_file: [
+    e('IATF16949', 'IATF16949（TS16949）', 'IATF 16949 (TS 16949)', { required: true }),
+    e('ISO14000', 'ISO14000', 'ISO 14000', { required: true }),
+    e('ISO45001', 'ISO45001', 'ISO 45001', { required: true }),
+    e('QUALITY_ORG_CHART', '质量组织架构图', 'Quality organisation chart', { required: false }),
+    e('ORG_CHART', '组织架构图', 'Organisation chart', { required: false }),
+    e('ISO9000', 'ISO9000', 'ISO 9000', { required: false }),
+    e('VDA', 'VDA', 'VDA', { required: false }),
+    e('ISO21434', 'ISO21434', 'ISO 21434', { required: false }),
+    e('ISO27000', 'ISO27000', 'ISO 27000', { required: false }),
+  ],
+
+  // The responsible-person roles of a flow (spec 2 §3.13, §5.13), plus the CMT leader.
+  cert_task_responsible_person: [
+    ...FLOW_ROLES.map((r) => e(r, ROLE_LABELS[r][0], ROLE_LABELS[r][1], { protected: true })),
+    e('CMT_LEADER', 'CMT负责人', 'CMT leader', { protected: false }),
+  ],
+
+  // KCP1, aptitude and sample certification conclusions.
+  approve_result: [
+    e('10', '通过', 'Passed', { pass: true }),
+    e('20', '有条件通过', 'Passed with conditions', { pass: true }),
+    e('30', '不通过', 'Failed', { pass: false }),
+  ],
+
+  // KCP2 conclusion: access granted, with conditions, as a high-potential supplier, or refused.
+  kcp2_supplier_access_apply_status: [
+    e('10', '准入', 'Access granted', { pass: true }),
+    e('20', '有条件准入', 'Access with conditions', { pass: true }),
+    e('30', '高潜供应商准入', 'Access as high-potential supplier', { pass: true, highPotential: true }),
+    e('40', '不准入', 'Access refused', { pass: false }),
+  ],
+
+  // The expert panel's conclusion of a system certification dimension (spec 2 §3.8).
+  expert_audit_status: [
+    e('10', '合格', 'Qualified', { pass: true }),
+    e('20', '有条件合格', 'Qualified with conditions', { pass: true }),
+    e('30', '不合格', 'Not qualified', { pass: false }),
+  ],
+
+  // Self-inspection approveStatus (spec 2 §4.7) and audit conclusions; 40 needs an opinion (§5.3).
+  cert_approve_status: [
+    e('10', '待下发', 'Awaiting checklist issue', { conclusion: false }),
+    e('20', '待供应商提交', 'Awaiting supplier submission', { conclusion: false }),
+    e('30', '待审核', 'Awaiting audit', { conclusion: false }),
+    e('40', '驳回', 'Rejected', { conclusion: true, opinionRequired: true }),
+    e('50', '通过', 'Approved', { conclusion: true, opinionRequired: false }),
+  ],
+
+  // Flow stages (spec 2 §1, §4.1).
+  fri_cert_stage: [
+    e('0', '已终止', 'Terminated'),
+    e('10', '认证准备', 'Certification preparation'),
+    e('20', '资质认证', 'Qualification certification'),
+    e('30', '综合评价', 'Comprehensive evaluation'),
+    e('40', '公示发布', 'Publicity and release'),
+    e('90', '已完成', 'Finished'),
+  ],
+
+  // Spec 3 §5.2: 0 and -1 are protected; only admins change them and 0 is not selectable.
+  supplier_factory_state: [
+    e('-1', '已淘汰', 'Eliminated', { protected: true, selectable: true }),
+    e('0', '准入中', 'In admission', { protected: true, selectable: false }),
+    e('10', '正常供货', 'Supplying', { protected: false, selectable: true }),
+    e('20', '暂停供货', 'Supply suspended', { protected: false, selectable: true }),
+    e('30', '整改中', 'Under rectification', { protected: false, selectable: true }),
+  ],
+
+  // Spec 2 §9: the default company codes and purchase organisations, comma separated.
+  default_company_and_organization: [
+    e('COMPANY', '1000,2000', '1000,2000'),
+    e('PURCHASE_ORGANIZATION', '1000,1100', '1000,1100'),
+  ],
+};

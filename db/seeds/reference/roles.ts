@@ -1,0 +1,44 @@
+import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
+
+export interface RoleSeed {
+  code: string;
+  zh: string;
+  en: string;
+  permissions: readonly string[];
+}
+
+/** Screens every flow participant opens: the flow list, a flow's progress page, a read-only RFI. */
+const FLOW_READER = [ROUTES.certFlowList, ROUTES.certFlowDetail, ROUTES.rfiDetail];
+
+/** Who may do what (spec 2 §6, spec 3 §6); the admin holds every key there is. */
+export const ROLES: readonly RoleSeed[] = [
+  {
+    code: 'PURCHASE_MANAGER',
+    zh: '采购经理',
+    en: 'Purchasing manager',
+    // Starts registrations and expansions, terminates flows, audits and expands questionnaires.
+    permissions: [
+      PERMISSIONS.newApplyRfi,
+      PERMISSIONS.expandApplyRfi,
+      PERMISSIONS.certTermination,
+      ...FLOW_READER,
+      ROUTES.rfiAudit,
+      ROUTES.rfiExpand,
+    ],
+  },
+  { code: 'CMT_LEADER', zh: 'CMT负责人', en: 'CMT leader', permissions: [...FLOW_READER, ROUTES.rfiAudit] },
+  { code: 'QUALITY_REVIEWER', zh: '质量评审', en: 'Quality reviewer', permissions: FLOW_READER },
+  { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: FLOW_READER },
+  { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: FLOW_READER },
+  { code: 'SUPPLY_REVIEWER', zh: '供应评审', en: 'Supply reviewer', permissions: FLOW_READER },
+  { code: 'QUALITY_OPERATIONS', zh: '质量运营', en: 'Quality operations', permissions: FLOW_READER },
+  { code: 'PROCUREMENT', zh: '采购执行', en: 'Procurement', permissions: FLOW_READER },
+  { code: 'EXPERT', zh: '评审专家', en: 'Review expert', permissions: FLOW_READER },
+  {
+    code: 'CERT_ADMIN',
+    zh: '认证管理员',
+    en: 'Certification administrator',
+    // cert_process_manage_all and everything else, including the dev mailbox (only this role has it).
+    permissions: [...Object.values(PERMISSIONS), ...Object.values(ROUTES)],
+  },
+];
