@@ -6,6 +6,11 @@ import { notFound } from './http/errors.ts';
 import { createHealthRouter } from './shell/health-router.ts';
 import { staffAuth } from './auth/staff-auth.ts';
 import { supplierAuth } from './auth/supplier-auth.ts';
+import { createDictRouter } from './common/dict-router.ts';
+import { createAreaRouter } from './common/area-router.ts';
+import { createCategoryRouter } from './common/category-router.ts';
+import { createStaffSearchRouter } from './common/staff-search-router.ts';
+import { createScenarioRouter } from './common/scenario-router.ts';
 import { createStaffAuthRouter } from './auth/staff-router.ts';
 import { createAppInfoRouter } from './shell/app-info-router.ts';
 import { createRfiLoginRouter } from './rfi/login-router.ts';
@@ -27,6 +32,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(deps));
   app.use(staffAuth(deps.db), supplierAuth(deps.db));
   // Area routers (one line each):
+  app.use(createDictRouter(deps), createAreaRouter(deps), createCategoryRouter(deps), createStaffSearchRouter(deps), createScenarioRouter(deps));
   app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));
   app.use(createApplyRouter(deps));
   app.use(createRfiLoginRouter(deps));

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { withParams } from './messages.ts';
+
+/**
+ * Queries and answers of the reference-data reads (dictionaries, areas, categories, CMTs, staff
+ * search, scenarios): spec 1 §7 "Common helpers", spec 2 §7.1 and §7.10, spec 3 §7.7.
+ * Labels come back in the caller's language.
+ */
+
+function requiredCode(max: number) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: withParams('maxLength', { max }) });
+}
+
+/** Free search text; empty means "no filter". */
+function searchText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: withParams('maxLength', { max }) })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Dictionary types are snake_case names such as `company_category_20`. */
+export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+
+export const dictListQuery = z.object({
+  dictType: requiredCode(64).regex(DICT_TYPE_PATTERN, { error: 'invalidValue' }),
+});
+
+export interface DictItem {
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  /** Per-entry attributes (for example `required` of certificate_file); {zh,en} pairs come back translated. */
+  extra: Record<string, unknown> | null;
+}
+
+export const areaProvinceQuery = z.object({ countryCode: requiredCode(10) });
+export const areaCityQuery = z.object({ provinceCode: requiredCode(12) });
+
+/** `id` looks one area up by its code (for showing a stored value); `search` matches names and codes. */
+export const areaSearchCountryQuery = z.object({ search: searchText(50), id: searchText(12) });
+export const areaSearchProvinceQuery = areaSearchCountryQuery.extend({ countryCode: searchText(10) });
+export const areaSearchCityQuery = areaSearchCountryQuery.extend({ provinceCode: searchText(12) });
+
+export interface AreaOption {
+  code: string;
+  name: string;
+}
+
+/** Spec 2 §3.18 / §9: 20 = disabled; life cycle 1 = high potential, 2 = eliminated. */
+export const CATEGORY_STATUS = { ENABLED: 10, DISABLED: 20 } as const;
+export const CATEGORY_LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
+export const CATEGORY_LEVEL = { LARGE: 1, MIDDLE: 2, SMALL: 3 } as const;
+
+export const categorySubQuery = z.object({ categoryCode: requiredCode(20) });
+export const categorySmallQuery = z.object({ search: searchText(50) });
+
+export interface CategoryOption {
+  categoryCode: string;
+  categoryName: string;
+  level: number;
+  parentCode: string | null;
+  categoryStatus: number;
+  categoryLifeCycle: number;
+  /** Set on small (level 3) categories: the CMT that owns them. */
+  cmtCode: string | null;
+  cmtName: string | null;
+}
+
+export interface CmtOption {
+  cmtCode: string;
+  cmtName: string;
+  leaderJobNumber: string;
+  leaderName: string | null;
+}
+
+/** Spec 1 §7: staff search by keyword, returning job number and name. */
+export const STAFF_SEARCH_LIMIT = 20;
+export const staffSearchQuery = z.object({ keyword: requiredCode(50) });
+
+export interface StaffOption {
+  jobNumber: string;
+  name: string;
+}
+
+export const scenarioListQuery = z.object({
+  applyType: z
+    .enum(['1', '2', ''], { error: 'invalidValue' })
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
+});
+
+export interface ScenarioOption {
+  code: string;
+  name: string;
+  applyType: number;
+}

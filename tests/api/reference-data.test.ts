@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#db/connection.ts';
+import { hashToken, newToken } from '#adapters/security/tokens.ts';
+import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { staffCookie } from '../support/sessions.ts';
+
+/** A supplier logged in to its own questionnaire: a flow, its RFI application and a session. */
+async function supplierAuthorization(db: Db, secret: string): Promise<string> {
+  const flowNo = `T${Date.now()}`;
+  await db
+    .insertInto('cert_flow')
+    .values({
+      flow_no: flowNo,
+      apply_type: 1,
+      supplier_no: null,
+      supplier_code: null,
+      supplier_name: '苏州精密冲压有限公司',
+      category_list: JSON.stringify([{ code: '101001', name: '白车身冲压件' }]),
+      cmt_code: 'CMT_BODY',
+      cert_scenario: 'NEW_SUPPLIER',
+      apply_reason: '新车型定点',
+      recommend_job: 'E10002',
+      recommend_name: '王磊',
+      contact_name: '张伟',
+      contact_email: 'zhang.wei@supplier.example.com',
+      contact_area_code: '+86',
+      contact_number: '13800138000',
+      certified_region: 10,
+      credit_code: null,
+      node_plan: JSON.stringify([]),
+      stage: 10,
+      current_node_code: 'RFI',
+      purchase_job_number: 'E10002',
+      cmt_leader_job_number: 'E10010',
+      workflow_id: `cert-flow-${flowNo}`,
+      created_by: 'E10002',
+    })
+    .execute();
+  const { applyNo } = await issueRfiInvitation(db, { flowNo, email: 'zhang.wei@supplier.example.com', locale: 'zh', secret });
+  const token = newToken();
+  await db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+  return `Bearer ${token}`;
+}
+
+describe('reference data reads', () => {
+  let app: TestApp;
+  let staff: string;
+  let supplier: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    staff = await staffCookie(app.deps.db, 'E10002');
+    supplier = await supplierAuthorization(app.deps.db, app.deps.config.appSecret);
+  });
+  afterAll(() => app.close());
+
+  type Caller = 'staff' | 'supplier' | 'anonymous';
+  async function get(path: string, opts: { as?: Caller; locale?: 'zh' | 'en' } = {}) {
+    const headers: Record<string, string> = { 'x-locale': opts.locale ?? 'zh' };
+    const as = opts.as ?? 'staff';
+    if (as === 'staff') headers.cookie = staff;
+    if (as === 'supplier') headers.authorization = supplier;
+    const res = await fetch(`${app.baseUrl}${path}`, { headers });
+    return { status: res.status, body: (await res.json()) as { code: number; data: any; message?: string; errors?: Record<string, string> } };
+  }
+
+  describe('GET /dict/v1/list', () => {
+    it('answers entries of a type in the caller language, in order', async () => {
+      const zh = await get('/dict/v1/list?dictType=fri_cert_stage', { locale: 'zh' });
+      expect(zh.status).toBe(200);
+      expect(zh.body.data.map((d: any) => d.dictKey)).toEqual(['0', '10', '20', '30', '40', '90']);
+      expect(zh.body.data[1]).toMatchObject({ dictKey: '10', dictValue: '认证准备' });
+      const en = await get('/dict/v1/list?dictType=fri_cert_stage', { locale: 'en' });
+      expect(en.body.data[1]).toMatchObject({ dictKey: '10', dictValue: 'Certification preparation' });
+    });
+
+    it('serves suppliers too, with translated attributes', async () => {
+      const res = await get('/dict/v1/list?dictType=rfi_security_info', { as: 'supplier', locale: 'en' });
+      expect(res.status).toBe(200);
+      expect(res.body.data[0].extra.desc).toMatch(/information security/i);
+      const certs = await get('/dict/v1/list?dictType=certificate_file', { as: 'supplier' });
+      expect(certs.body.data.find((d: any) => d.dictKey === 'IATF16949').extra).toEqual({ required: true });
+    });
+
+    it('answers an unknown type with an empty list', async () => {
+      const res = await get('/dict/v1/list?dictType=no_such_type');
+      expect(res).toMatchObject({ status: 200, body: { code: 0, data: [] } });
+    });
+
+    it('refuses anonymous callers with 401 and a missing or malformed type with 400', async () => {
+      expect((await get('/dict/v1/list?dictType=position', { as: 'anonymous' })).status).toBe(401);
+      const missing = await get('/dict/v1/list', { locale: 'en' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({ dictType: 'This field is required' });
+      expect((await get('/dict/v1/list?dictType=x%27%3Bdrop')).status).toBe(400);
+      expect((await get('/dict/v1/list?dictType=a&dictType=b')).status).toBe(400);
+    });
+  });
+
+  describe('areas', () => {
+    it('list countries with China and its regions first, in the caller language', async () => {
+      const zh = await get('/common/v1/area-country', { as: 'supplier' });
+      expect(zh.status).toBe(200);
+      expect(zh.body.data.slice(0, 4)).toEqual([
+        { code: 'CN', name: '中国' },
+        { code: 'HK', name: '中国香港' },
+        { code: 'MO', name: '中国澳门' },
+        { code: 'TW', name: '中国台湾' },
+      ]);
+      const en = await get('/common/v1/area-country', { locale: 'en' });
+      expect(en.body.data.find((c: any) => c.code === 'DE')).toEqual({ code: 'DE', name: 'Germany' });
+    });
+
+    it('list provinces of a country and cities of a province', async () => {
+      const provinces = await get('/common/v1/area-province?countryCode=CN', { locale: 'en' });
+      expect(provinces.body.data).toHaveLength(31);
+      expect(provinces.body.data).toContainEqual({ code: '32', name: 'Jiangsu' });
+      const cities = await get('/common/v1/area-city?provinceCode=32');
+      expect(cities.body.data).toContainEqual({ code: '3205', name: '苏州市' });
+      expect((await get('/common/v1/area-province?countryCode=DE')).body.data).toEqual([]);
+    });
+
+    it('search by name in either language, by code, and look one up by id', async () => {
+      expect((await get('/v1/area/search-country?search=german', { locale: 'zh' })).body.data).toEqual([{ code: 'DE', name: '德国' }]);
+      expect((await get(`/v1/area/search-province?countryCode=CN&search=${encodeURIComponent('广东')}`, { locale: 'en' })).body.data).toEqual([
+        { code: '44', name: 'Guangdong' },
+      ]);
+      const cities = await get('/v1/area/search-city?provinceCode=32&search=su', { locale: 'en' });
+      expect(cities.body.data.map((c: any) => c.name)).toEqual(expect.arrayContaining(['Suzhou', 'Suqian']));
+      expect((await get('/v1/area/search-city?id=3205')).body.data).toEqual([{ code: '3205', name: '苏州市' }]);
+      // % and _ are literal, not wildcards.
+      expect((await get('/v1/area/search-country?search=%25')).body.data).toEqual([]);
+    });
+
+    it('refuse anonymous callers with 401 and bad queries with 400', async () => {
+      for (const path of ['/common/v1/area-country', '/common/v1/area-province?countryCode=CN', '/common/v1/area-city?provinceCode=32', '/v1/area/search-country?search=a', '/v1/area/search-province?search=a', '/v1/area/search-city?search=a']) {
+        expect((await get(path, { as: 'anonymous' })).status, path).toBe(401);
+      }
+      expect((await get('/common/v1/area-province')).status).toBe(400);
+      expect((await get('/common/v1/area-city?provinceCode=')).status).toBe(400);
+      expect((await get(`/v1/area/search-city?search=${'x'.repeat(51)}`)).status).toBe(400);
+    });
+  });
+
+  describe('categories and CMTs', () => {
+    it('list large categories and the children of one, in the caller language', async () => {
+      const large = await get('/v1/cmt/category-large/all', { locale: 'en' });
+      expect(large.status).toBe(200);
+      expect(large.body.data.length).toBeGreaterThanOrEqual(8);
+      expect(large.body.data[0]).toMatchObject({ categoryCode: '10', categoryName: 'Body', categoryStatus: 10 });
+
+      const middle = await get('/v1/cmt/category-sub/search?categoryCode=10');
+      expect(middle.body.data.map((c: any) => c.categoryName)).toContain('冲压件');
+      const small = await get('/v1/cmt/category-sub/search?categoryCode=3010', { locale: 'en' });
+      expect(small.body.data.find((c: any) => c.categoryCode === '301004')).toMatchObject({
+        categoryName: 'Carburettors',
+        categoryStatus: 20,
+        categoryLifeCycle: 2,
+        cmtCode: 'CMT_POWERTRAIN',
+        cmtName: 'Powertrain CMT',
+      });
+    });
+
+    it('search small categories by name', async () => {
+      const res = await get(`/v1/cmt/category-small/search?search=${encodeURIComponent('雷达')}`);
+      expect(res.body.data.map((c: any) => c.categoryCode)).toEqual(['403001', '403003', '403004']);
+      const en = await get('/v1/cmt/category-small/search?search=lidar', { locale: 'en' });
+      expect(en.body.data).toEqual([expect.objectContaining({ categoryName: 'Lidar sensors', categoryLifeCycle: 1 })]);
+    });
+
+    it('list CMTs with their leader', async () => {
+      const res = await get('/v1/cmt/all', { locale: 'en' });
+      expect(res.body.data).toContainEqual({ cmtCode: 'CMT_BODY', cmtName: 'Body & exterior CMT', leaderJobNumber: 'E10010', leaderName: '李强' });
+    });
+
+    it('are for staff only: 401 for anonymous callers and suppliers; 400 for a bad query', async () => {
+      for (const path of ['/v1/cmt/category-large/all', '/v1/cmt/category-sub/search?categoryCode=10', '/v1/cmt/category-small/search', '/v1/cmt/all']) {
+        expect((await get(path, { as: 'anonymous' })).status, path).toBe(401);
+        expect((await get(path, { as: 'supplier' })).status, path).toBe(401);
+      }
+      expect((await get('/v1/cmt/category-sub/search')).status).toBe(400);
+      expect((await get(`/v1/cmt/category-small/search?search=${'x'.repeat(51)}`)).status).toBe(400);
+    });
+  });
+
+  describe('GET /dsc-staff/v1/search', () => {
+    it('matches name, job number and username case-insensitively', async () => {
+      expect((await get(`/dsc-staff/v1/search?keyword=${encodeURIComponent('王磊')}`)).body.data).toEqual([{ jobNumber: 'E10002', name: '王磊' }]);
+      expect((await get('/dsc-staff/v1/search?keyword=e10021')).body.data).toEqual([{ jobNumber: 'E10021', name: '赵军' }]);
+      const experts = await get('/dsc-staff/v1/search?keyword=EXPERT.');
+      expect(experts.body.data.map((s: any) => s.jobNumber)).toEqual(['E10030', 'E10031', 'E10032']);
+    });
+
+    it('answers at most 20 people, the exact job number first', async () => {
+      await app.deps.db
+        .insertInto('staff')
+        .values(
+          Array.from({ length: 30 }, (_, i) => ({
+            job_number: `X${String(i).padStart(3, '0')}`,
+            username: `many.${i}`,
+            name: `同名${i}`,
+            email: `many.${i}@example.com`,
+            password_hash: 'not-a-login',
+            roles: JSON.stringify([]),
+          })),
+        )
+        .execute();
+      const capped = await get(`/dsc-staff/v1/search?keyword=${encodeURIComponent('同名')}`);
+      expect(capped.body.data).toHaveLength(20);
+      const exact = await get('/dsc-staff/v1/search?keyword=x010');
+      expect(exact.body.data[0]).toEqual({ jobNumber: 'X010', name: '同名10' });
+    });
+
+    it('is for staff only and needs a keyword', async () => {
+      expect((await get('/dsc-staff/v1/search?keyword=wang', { as: 'anonymous' })).status).toBe(401);
+      expect((await get('/dsc-staff/v1/search?keyword=wang', { as: 'supplier' })).status).toBe(401);
+      const missing = await get('/dsc-staff/v1/search', { locale: 'en' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({ keyword: 'This field is required' });
+    });
+  });
+
+  describe('GET /v1/scenario/list', () => {
+    it('lists the scenarios of an apply type in the caller language', async () => {
+      const register = await get('/v1/scenario/list?applyType=1', { locale: 'en' });
+      expect(register.body.data).toEqual([
+        { code: 'NEW_SUPPLIER', name: 'New supplier certification', applyType: 1 },
+        { code: 'TRADING_COMPANY', name: 'Trading company certification', applyType: 1 },
+      ]);
+      const expand = await get('/v1/scenario/list?applyType=2');
+      expect(expand.body.data).toEqual([{ code: 'CATEGORY_EXPANSION', name: '品类扩充认证', applyType: 2 }]);
+      expect((await get('/v1/scenario/list')).body.data).toHaveLength(3);
+    });
+
+    it('is for staff only and refuses an unknown apply type', async () => {
+      expect((await get('/v1/scenario/list?applyType=1', { as: 'anonymous' })).status).toBe(401);
+      expect((await get('/v1/scenario/list?applyType=1', { as: 'supplier' })).status).toBe(401);
+      const bad = await get('/v1/scenario/list?applyType=3', { locale: 'en' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toHaveProperty('applyType');
+    });
+  });
+});
