@@ -1,3 +1,4 @@
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { loadConfig } from './config.ts';
 import { startStack } from './stack.ts';
 import { DEMO_LOGINS } from '#db/seeds/org.ts';
@@ -5,6 +6,8 @@ import { DEMO_LOGINS } from '#db/seeds/org.ts';
 /** `npm start`: the whole embedded stack in one process; Ctrl-C stops every part of it. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The worker's routine state changes would drown the URLs below; warnings still show.
+  Runtime.install({ logger: new DefaultLogger('WARN') });
   const stack = await startStack(config, (line) => console.log(`  · ${line}`));
 
   const lines = [

@@ -1,8 +1,9 @@
 import { Connection } from '@temporalio/client';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { SA } from '#workflows/definitions.ts';
 
-const IndexedValueType = temporal.api.enums.v1.IndexedValueType;
+// CommonJS package: take the namespace from its default export under plain Node ESM.
+const IndexedValueType = proto.temporal.api.enums.v1.IndexedValueType;
 
 const TYPE_OF = {
   KEYWORD: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
