@@ -15,6 +15,8 @@ import { createStaffAuthRouter } from './auth/staff-router.ts';
 import { createAppInfoRouter } from './shell/app-info-router.ts';
 import { createRfiLoginRouter } from './rfi/login-router.ts';
 import { createApplyRouter } from './cert-flow/apply-router.ts';
+import { createFileRouter } from './common/file-router.ts';
+import { createDevMailboxRouter } from './dev/mailbox-router.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -35,6 +37,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createDictRouter(deps), createAreaRouter(deps), createCategoryRouter(deps), createStaffSearchRouter(deps), createScenarioRouter(deps));
   app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));
   app.use(createApplyRouter(deps));
+  app.use(createFileRouter(deps), createDevMailboxRouter(deps));
   app.use(createRfiLoginRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {

@@ -11,6 +11,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   systemError: { zh: '系统错误', en: 'System error' },
   serviceUnavailable: { zh: '服务暂不可用，请稍后再试', en: 'The service is unavailable; please try again later' },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  uploadOneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
   malformedJson: { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
 };
 

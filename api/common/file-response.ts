@@ -1,0 +1,16 @@
+import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
+import type { OpenedFile } from '#services/files/download.ts';
+
+/**
+ * Streams a file as an attachment. Content-Disposition carries an ASCII fallback and the RFC 5987
+ * `filename*` form, so Chinese names arrive intact; nosniff keeps browsers from guessing a type.
+ */
+export async function sendFile(res: Response, file: OpenedFile, downloadName: string): Promise<void> {
+  res.attachment(downloadName);
+  res.type(file.contentType);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  await pipeline(file.body, res);
+}

@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadExtension } from '#domain/files.ts';
+
+/** What a file's bytes must be for its extension, and the content type it is served with. */
+const KINDS: Record<UploadExtension, { detected: readonly string[] | 'text'; contentType: string }> = {
+  pdf: { detected: ['pdf'], contentType: 'application/pdf' },
+  jpg: { detected: ['jpg'], contentType: 'image/jpeg' },
+  jpeg: { detected: ['jpg'], contentType: 'image/jpeg' },
+  png: { detected: ['png'], contentType: 'image/png' },
+  // OOXML: a ZIP that file-type recognises by its [Content_Types].xml; macro-enabled variants
+  // (docm, xlsm, pptm) are detected as such and refused.
+  docx: { detected: ['docx', 'xlsx', 'pptx'], contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { detected: ['docx', 'xlsx', 'pptx'], contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { detected: ['docx', 'xlsx', 'pptx'], contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  // Legacy Office files are OLE compound files (CFB).
+  doc: { detected: ['cfb'], contentType: 'application/msword' },
+  xls: { detected: ['cfb'], contentType: 'application/vnd.ms-excel' },
+  ppt: { detected: ['cfb'], contentType: 'application/vnd.ms-powerpoint' },
+  txt: { detected: 'text', contentType: 'text/plain; charset=utf-8' },
+  csv: { detected: 'text', contentType: 'text/csv; charset=utf-8' },
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isUtf8Text(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The content type to store when the bytes match the (already allowed) extension, else null.
+ * The client's own content type is never trusted: a PNG named .pdf or an .exe named .docx fails.
+ */
+export async function contentTypeFor(ext: UploadExtension, bytes: Buffer): Promise<string | null> {
+  const kind = KINDS[ext];
+  const detected = await fileTypeFromBuffer(bytes);
+  if (kind.detected === 'text') return !detected && isUtf8Text(bytes) ? kind.contentType : null;
+  return detected && kind.detected.includes(detected.ext) ? kind.contentType : null;
+}
