@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -29,7 +30,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = opts.dataDir;
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm serves the "contains" searches (staff, suppliers) with an index, as on Postgres.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,

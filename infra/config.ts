@@ -15,6 +15,13 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+/** Unset and empty both mean "not configured". */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   APP_ENV: z.enum(['dev', 'test', 'ptest', 'ontest', 'prod']).default('dev'),
@@ -22,16 +29,16 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalUrl,
-  TEMPORAL_ADDRESS: z.string().optional(),
+  TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_PORT: z.coerce.number().int().default(7233),
   TEMPORAL_UI_PORT: z.coerce.number().int().default(8233),
   TEMPORAL_UI_URL: optionalUrl,
-  TEMPORAL_CLI: z.string().optional(),
+  TEMPORAL_CLI: optionalString,
   TEMPORAL_TASK_QUEUE: z.string().default('certification'),
   S3_ENDPOINT: optionalUrl,
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
   S3_BUCKET: z.string().default('supplier-files'),
   S3_REGION: z.string().default('us-east-1'),
   SMTP_URL: optionalUrl,
@@ -40,7 +47,7 @@ const schema = z.object({
   /** Which processes this one runs: the embedded default runs both (PGlite serves one process). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
-  APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
 });
 

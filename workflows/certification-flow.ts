@@ -28,7 +28,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   const state: CertFlowState = {
     flowNo,
     stage: STAGE.PREPARATION,
-    currentNode: plan[0].nodeCode,
+    currentNode: (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode,
     finishedNodes: [],
     terminated: false,
   };
@@ -77,15 +77,16 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     ]);
 
   for (const node of plan) {
+    // START is the application itself: recorded finished by the apply transaction.
+    if (node.nodeCode === 'START') {
+      state.finishedNodes.push(node.nodeCode);
+      continue;
+    }
     state.currentNode = node.nodeCode;
     state.stage = node.stage;
     publish();
     await acts.openNode({ flowNo, nodeCode: node.nodeCode });
-
-    // START is the application itself: it is finished the moment the flow exists.
-    if (node.nodeCode !== 'START') {
-      await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
-    }
+    await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
     if (termination) {
       await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
       state.terminated = true;

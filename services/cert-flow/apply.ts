@@ -27,7 +27,8 @@ export async function applyForRegistration(
 ): Promise<{ flowNo: string }> {
   const { db } = deps;
   const refs = await checkReferences(db, input, APPLY_TYPE.REGISTER);
-  const flowNo = await nextFlowNo(db);
+  const now = new Date();
+  const flowNo = await nextFlowNo(db, now);
   const plan = refs.plan;
 
   await db.transaction().execute(async (trx) => {
@@ -50,7 +51,7 @@ export async function applyForRegistration(
         locale,
         node_plan: JSON.stringify(plan),
         stage: STAGE.PREPARATION,
-        current_node_code: plan[0].nodeCode,
+        current_node_code: firstOpenNode(plan),
         purchase_job_number: applicant.jobNumber,
         cmt_leader_job_number: refs.cmtLeader,
         workflow_id: certFlowWorkflowId(flowNo),
@@ -65,11 +66,12 @@ export async function applyForRegistration(
           node_code: n.nodeCode,
           seq,
           stage: n.stage,
-          status: NODE_STATUS.NOT_FINISH,
+          // START is the application itself: finished the moment the flow is recorded.
+          status: n.nodeCode === 'START' ? NODE_STATUS.FINISHED : NODE_STATUS.NOT_FINISH,
           node_required: n.nodeRequired ?? NODE_REQUIRED.REQUIRED,
           kcp: n.kcp,
-          started_at: null,
-          finished_at: null,
+          started_at: n.nodeCode === 'START' ? now : null,
+          finished_at: n.nodeCode === 'START' ? now : null,
         })),
       )
       .execute();
@@ -98,7 +100,7 @@ export async function applyForRegistration(
         scenario: input.certScenario,
         purchaseManager: applicant.jobNumber,
         stage: STAGE.PREPARATION,
-        currentNode: plan[0].nodeCode,
+        currentNode: firstOpenNode(plan),
       },
     });
   } catch (err) {
@@ -107,6 +109,10 @@ export async function applyForRegistration(
     throw Object.assign(unavailable(), { cause: err });
   }
   return { flowNo };
+}
+
+function firstOpenNode(plan: { nodeCode: string }[]): string {
+  return (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode;
 }
 
 async function checkReferences(db: Db, input: RegisterApply, applyType: number) {

@@ -102,7 +102,7 @@ describe('POST /v1/cert-flow-node/create', () => {
     });
     const { data } = await res.json();
     expect(data.total).toBeGreaterThan(0);
-    expect(data.records[0]).toMatchObject({ supplierName: '苏州精密冲压有限公司', stage: 10, currentNodeCode: 'START' });
+    expect(data.records[0]).toMatchObject({ supplierName: '苏州精密冲压有限公司', stage: 10, currentNodeCode: 'RFI' });
     const bad = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

@@ -1,0 +1,61 @@
+import zlib from 'node:zlib';
+import type { RunningStack } from '#infra/stack.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { loginCookie } from './staff-client.ts';
+import { printTable, ratio } from './stats.ts';
+
+interface Loaded {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/** The JavaScript a page really loads in Chromium (production build), sized raw and gzipped. */
+async function javascriptOf(url: string, cookie?: { name: string; value: string; url: string }): Promise<Loaded> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    if (cookie) await context.addCookies([cookie]);
+    const page = await context.newPage();
+    const seen = new Map<string, Promise<Buffer>>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') seen.set(res.url(), res.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(seen.values());
+    return {
+      files: all.length,
+      raw: all.reduce((n, b) => n + b.length, 0),
+      gzip: all.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/**
+ * Gzipped JavaScript of the supplier login page against the staff dashboard (the app shell),
+ * both loaded from the production build in the same run.
+ */
+export async function benchPageJavascript(stack: RunningStack): Promise<void> {
+  const flow = await stack.db.db.selectFrom('cert_flow').select('flow_no').executeTakeFirst();
+  if (!flow) throw new Error('run the apply benchmark first: it creates the flows this one needs');
+  const { temp } = await issueRfiInvitation(stack.db.db, {
+    flowNo: flow.flow_no,
+    email: 'bench@example.com',
+    locale: 'zh',
+    secret: stack.config.appSecret,
+    inviteSeq: 99,
+  });
+  const supplier = await javascriptOf(`${stack.appUrl}/client/login/${temp}`);
+  const [name, value] = (await loginCookie(stack.appUrl)).split('=');
+  const staff = await javascriptOf(`${stack.appUrl}/dashboard`, { name, value, url: stack.appUrl });
+  printTable('JavaScript loaded by a page (production build, gzip -9)', [
+    ['supplier login page', `${kb(supplier.gzip)} gzipped (${kb(supplier.raw)} raw, ${supplier.files} files)`],
+    ['staff dashboard (baseline)', `${kb(staff.gzip)} gzipped (${kb(staff.raw)} raw, ${staff.files} files)`],
+    ['supplier login / staff dashboard', ratio(supplier.gzip, staff.gzip)],
+  ]);
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '#infra/config.ts';
+import { startStack, type RunningStack } from '#infra/stack.ts';
+import { freePort } from './ports.ts';
+
+/**
+ * The whole embedded stack as `npm start` runs it (dev server, PGlite, worker, API, built web app),
+ * on free ports with a throw-away data folder. Used by the end-to-end suites and the benchmarks.
+ */
+export async function startTestStack(): Promise<RunningStack & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-stack-'));
+  const [port, temporalPort] = await Promise.all([freePort(), freePort()]);
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    TEMPORAL_PORT: String(temporalPort),
+    TEMPORAL_UI_PORT: String(await freePort()),
+    // The embedded default on purpose, whatever the surrounding environment sets.
+    DATABASE_URL: '',
+    TEMPORAL_ADDRESS: '',
+    S3_ENDPOINT: '',
+    SMTP_URL: '',
+    PUBLIC_URL: `http://localhost:${port}`,
+    TEMPORAL_TASK_QUEUE: `stack-${process.pid}`,
+  });
+  const stack = await startStack(config, () => undefined);
+  return {
+    ...stack,
+    dataDir,
+    async stop() {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
