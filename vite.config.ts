@@ -1,3 +1,5 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,8 +12,21 @@ const API = 'http://localhost:3000';
 const fromRepo = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const proxied = ['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file', '/dev'];
 
+/** Shown with Ctrl+Shift+0 (spec 3 §2.6). */
+function buildInfo() {
+  const pkg = JSON.parse(readFileSync(fromRepo('./package.json'), 'utf8')) as { version: string };
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // not a git checkout (e.g. a container build)
+  }
+  return { version: pkg.version, commit, builtAt: new Date().toISOString() };
+}
+
 export default defineConfig({
   root: 'web',
+  define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
   // Plugin order matters: routes are generated and split first, lingui macros compiled before React.
   plugins: [
     tanstackRouter({

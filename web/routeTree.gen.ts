@@ -10,16 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NopermissionRouteImport } from './routes/nopermission'
 import { Route as NotfoundRouteImport } from './routes/notfound'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffHelpRouteImport } from './routes/_staff/help'
+import { Route as StaffProfileRouteImport } from './routes/_staff/profile'
+import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
+import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
+import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
+import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffRoute = StaffRouteImport.update({
@@ -46,67 +59,161 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffHelpRoute = StaffHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffProfileRoute = StaffProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => StaffRoute,
+} as any)
+const ClientAgreementRoute = ClientAgreementRouteImport.update({
+  id: '/client/agreement',
+  path: '/client/agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedirectSplatRoute = RedirectSplatRouteImport.update({
+  id: '/redirect/$',
+  path: '/redirect/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   id: '/cert-flow/',
   path: '/cert-flow/',
   getParentRoute: () => StaffRoute,
 } as any)
+const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
+  id: '/client/login/$temp',
+  path: '/client/login/$temp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
+  id: '/client/rfi/$temp',
+  path: '/client/rfi/$temp',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/help': typeof StaffHelpRoute
+  '/profile': typeof StaffProfileRoute
+  '/client/agreement': typeof ClientAgreementRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/help': typeof StaffHelpRoute
+  '/profile': typeof StaffProfileRoute
+  '/client/agreement': typeof ClientAgreementRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_staff': typeof StaffRouteWithChildren
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/help': typeof StaffHelpRoute
+  '/_staff/profile': typeof StaffProfileRoute
+  '/client/agreement': typeof ClientAgreementRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/login'
     | '/nopermission'
     | '/notfound'
     | '/dashboard'
+    | '/help'
+    | '/profile'
+    | '/client/agreement'
+    | '/dev/mailbox'
+    | '/redirect/$'
+    | '/client/login/$temp'
+    | '/client/rfi/$temp'
     | '/cert-flow/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/login' | '/nopermission' | '/notfound' | '/dashboard' | '/cert-flow'
+    | '/'
+    | '/$'
+    | '/login'
+    | '/nopermission'
+    | '/notfound'
+    | '/dashboard'
+    | '/help'
+    | '/profile'
+    | '/client/agreement'
+    | '/dev/mailbox'
+    | '/redirect/$'
+    | '/client/login/$temp'
+    | '/client/rfi/$temp'
+    | '/cert-flow'
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/_staff'
     | '/login'
     | '/nopermission'
     | '/notfound'
     | '/_staff/dashboard'
+    | '/_staff/help'
+    | '/_staff/profile'
+    | '/client/agreement'
+    | '/dev/mailbox'
+    | '/redirect/$'
+    | '/client/login/$temp'
+    | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   StaffRoute: typeof StaffRouteWithChildren
   LoginRoute: typeof LoginRoute
   NopermissionRoute: typeof NopermissionRoute
   NotfoundRoute: typeof NotfoundRoute
+  ClientAgreementRoute: typeof ClientAgreementRoute
+  DevMailboxRoute: typeof DevMailboxRoute
+  RedirectSplatRoute: typeof RedirectSplatRoute
+  ClientLoginTempRoute: typeof ClientLoginTempRoute
+  ClientRfiTempRoute: typeof ClientRfiTempRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +223,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_staff': {
@@ -153,6 +267,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/help': {
+      id: '/_staff/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof StaffHelpRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/profile': {
+      id: '/_staff/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof StaffProfileRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/client/agreement': {
+      id: '/client/agreement'
+      path: '/client/agreement'
+      fullPath: '/client/agreement'
+      preLoaderRoute: typeof ClientAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redirect/$': {
+      id: '/redirect/$'
+      path: '/redirect/$'
+      fullPath: '/redirect/$'
+      preLoaderRoute: typeof RedirectSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/cert-flow/': {
       id: '/_staff/cert-flow/'
       path: '/cert-flow'
@@ -160,16 +309,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/client/login/$temp': {
+      id: '/client/login/$temp'
+      path: '/client/login/$temp'
+      fullPath: '/client/login/$temp'
+      preLoaderRoute: typeof ClientLoginTempRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/rfi/$temp': {
+      id: '/client/rfi/$temp'
+      path: '/client/rfi/$temp'
+      fullPath: '/client/rfi/$temp'
+      preLoaderRoute: typeof ClientRfiTempRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffHelpRoute: typeof StaffHelpRoute
+  StaffProfileRoute: typeof StaffProfileRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffHelpRoute: StaffHelpRoute,
+  StaffProfileRoute: StaffProfileRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
 }
 
@@ -177,10 +344,16 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   StaffRoute: StaffRouteWithChildren,
   LoginRoute: LoginRoute,
   NopermissionRoute: NopermissionRoute,
   NotfoundRoute: NotfoundRoute,
+  ClientAgreementRoute: ClientAgreementRoute,
+  DevMailboxRoute: DevMailboxRoute,
+  RedirectSplatRoute: RedirectSplatRoute,
+  ClientLoginTempRoute: ClientLoginTempRoute,
+  ClientRfiTempRoute: ClientRfiTempRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,3 +4,6 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Set by vite.config.ts at build time; shown with Ctrl+Shift+0 (spec 3 §2.6). */
+declare const __BUILD_INFO__: { version: string; builtAt: string; commit: string };

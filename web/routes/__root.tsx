@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from './-components/not-found-page.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Unknown paths are caught by the `$` route; this covers a loader that throws notFound(). */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: ToNotFound,
+  notFoundComponent: NotFoundPage,
 });
-
-/** Spec 3 §2.6: an unknown path goes to /notfound, which names it. */
-function ToNotFound() {
-  const { pathname } = useLocation();
-  return <Navigate to="/notfound" search={{ path: pathname }} replace />;
-}

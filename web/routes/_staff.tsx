@@ -1,17 +1,30 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/auth.ts';
 import { isUnauthenticated } from '../api/client.ts';
+import { StaffLayout } from '../shell/staff-layout.tsx';
 
-/** Every staff screen sits under this pathless layout: it loads the session user or goes to /login. */
+/**
+ * Every staff screen sits under this pathless layout: it loads the session user (401 → /login) and
+ * sends a user without any route permission to /nopermission (spec 3 §4, §8).
+ */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async ({ context, location }) => {
+    let user;
     try {
-      const user = await context.queryClient.ensureQueryData(currentUserQuery());
-      return { user };
+      user = await context.queryClient.ensureQueryData(currentUserQuery());
     } catch (err) {
-      if (isUnauthenticated(err)) throw redirect({ to: '/login', search: { redirect: location.href } });
+      if (isUnauthenticated(err)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
       throw err;
     }
+    if (user.permissions.routes.length === 0) throw redirect({ to: '/nopermission', replace: true });
+    return { user };
   },
-  component: Outlet,
+  component: StaffFrame,
 });
+
+function StaffFrame() {
+  // Read through the query so a refetch (e.g. after a language switch) reaches the frame.
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  return <StaffLayout user={user} />;
+}

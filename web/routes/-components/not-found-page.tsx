@@ -1,11 +1,14 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { StatusPage } from '../../components/status-page.tsx';
 
 /** Spec 3 §2.6: the missing path, a not-found message and a back-to-home button. */
 export function NotFoundPage() {
-  const { path } = useSearch({ from: '/notfound' });
+  const search = useSearch({ strict: false }) as { path?: string };
+  const { pathname } = useLocation();
+  // Reached by redirect (the path is in the query) or rendered in place for a notFound() of a loader.
+  const path = search.path ?? (pathname === '/notfound' ? undefined : pathname);
   return (
     <StatusPage illustration="404">
       <Stack align="center" gap="sm">

@@ -1,0 +1,33 @@
+import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconHelpCircle } from '@tabler/icons-react';
+import type { CurrentUser } from '../api/auth.ts';
+import { AnnouncementBell } from './announcements.tsx';
+import { EnvTag } from './env-tag.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Header: app name, environment tag, help manual, announcements, user menu (spec 3 §2.6). */
+export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUser; mobileOpened: boolean; onBurger: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={mobileOpened} onClick={onBurger} hiddenFrom="md" size="sm" aria-label={t`菜单`} />
+        <Text component={Link} to="/dashboard" fw={700} size="lg" c="blue.7" style={{ whiteSpace: 'nowrap' }}>
+          <Trans>供应商管理平台</Trans>
+        </Text>
+        <EnvTag appEnv={user.appEnv} />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={t`帮助手册`}>
+          <ActionIcon component={Link} to="/help" variant="subtle" color="gray" size="lg" aria-label={t`帮助手册`}>
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <AnnouncementBell />
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { IconFileCertificate, IconHome, type Icon } from '@tabler/icons-react';
+import { ROUTES, type RouteKey } from '#domain/permissions.ts';
+
+/**
+ * The sidebar menu (spec 3 §2.6). An entry shows only when the user holds its route key; a group
+ * shows when at least one child does. Add a screen here when its route file exists.
+ */
+export interface MenuLink {
+  kind: 'link';
+  to: string;
+  title: MessageDescriptor;
+  icon: Icon;
+  routeKey?: RouteKey;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: string;
+  title: MessageDescriptor;
+  icon: Icon;
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const HOME_PATH = '/dashboard';
+
+export const MENU: MenuEntry[] = [
+  { kind: 'link', to: HOME_PATH, title: msg`首页`, icon: IconHome },
+  { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
+];
+
+const allowed = (routes: readonly string[], e: MenuLink) => !e.routeKey || routes.includes(e.routeKey);
+
+/** The menu a user with these route keys sees. */
+export function visibleMenu(routes: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
+  return menu.flatMap((e): MenuEntry[] => {
+    if (e.kind === 'link') return allowed(routes, e) ? [e] : [];
+    const children = e.children.filter((c) => allowed(routes, c));
+    return children.length ? [{ ...e, children }] : [];
+  });
+}
+
+/** True when nothing but the always-present home entry is left: the menu then reads 'no menu'. */
+export function isMenuEmpty(visible: MenuEntry[]): boolean {
+  return visible.every((e) => e.kind === 'link' && !e.routeKey);
+}

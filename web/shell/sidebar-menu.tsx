@@ -1,0 +1,50 @@
+import { NavLink, Text } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CurrentUser } from '../api/auth.ts';
+import { type MenuLink, isMenuEmpty, visibleMenu } from './menu.ts';
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The permission-filtered menu (spec 3 §2.6). */
+export function SidebarMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
+  const { pathname } = useLocation();
+  const entries = visibleMenu(user.permissions.routes);
+
+  const link = (e: MenuLink, nested = false) => (
+    <NavLink
+      key={e.to}
+      component={Link}
+      to={e.to}
+      label={i18n._(e.title)}
+      leftSection={nested ? null : <e.icon size={18} stroke={1.6} />}
+      active={isActive(pathname, e.to)}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <nav aria-label={t`菜单`} data-testid="side-menu">
+      {entries.map((e) =>
+        e.kind === 'link' ? (
+          link(e)
+        ) : (
+          <NavLink
+            key={e.id}
+            label={i18n._(e.title)}
+            leftSection={<e.icon size={18} stroke={1.6} />}
+            defaultOpened={e.children.some((c) => isActive(pathname, c.to))}
+          >
+            {e.children.map((c) => link(c, true))}
+          </NavLink>
+        ),
+      )}
+      {isMenuEmpty(entries) && (
+        <Text size="sm" c="dimmed" p="md" data-testid="empty-menu">
+          <Trans>暂无菜单，请联系管理员添加权限</Trans>
+        </Text>
+      )}
+    </nav>
+  );
+}
