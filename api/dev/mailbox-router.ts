@@ -20,10 +20,11 @@ export function devMailboxEnabled(config: AppDeps['config']): boolean {
 
 export function createDevMailboxRouter(deps: Pick<AppDeps, 'config' | 'db'>): Router {
   const router = Router();
+  const answerNotFound = route(() => {
+    throw notFound();
+  });
   if (!devMailboxEnabled(deps.config)) {
-    router.use('/dev/v1', route(() => {
-      throw notFound();
-    }));
+    router.use('/dev/v1', answerNotFound);
     return router;
   }
 
@@ -44,6 +45,7 @@ export function createDevMailboxRouter(deps: Pick<AppDeps, 'config' | 'db'>): Ro
       ok(res, mail);
     }),
   );
+  router.use('/dev/v1', answerNotFound);
 
   return router;
 }

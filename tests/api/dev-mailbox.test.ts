@@ -42,6 +42,9 @@ describe('dev mailbox of the embedded stack', () => {
     expect((await fetch(`${app.baseUrl}/dev/v1/mailbox/999999`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/dev/v1/mailbox/abc`)).status).toBe(400);
     expect((await fetch(`${app.baseUrl}/dev/v1/mailbox?pageSize=7`)).status).toBe(400);
+    const unknown = await fetch(`${app.baseUrl}/dev/v1/nope`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 40400 });
   });
 });
 
