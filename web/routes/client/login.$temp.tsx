@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { SupplierLoginPage } from './-components/supplier-login-page.tsx';
+
+/** Spec 3 §2.6 /client/login/{temp}: the supplier's login, reached from the invitation e-mail; no staff login. */
+export const Route = createFileRoute('/client/login/$temp')({
+  staticData: { title: msg`直采供应商注册RFI` },
+  component: SupplierLoginRoute,
+});
+
+function SupplierLoginRoute() {
+  const { temp } = Route.useParams();
+  // A different link is a different login: no state carries over.
+  return <SupplierLoginPage key={temp} temp={temp} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { supplierSession } from '../../api/supplier-session.ts';
+import { currentStepQuery } from '../../api/rfi-login.ts';
+import { RfiFramePage } from './-components/rfi-frame-page.tsx';
+
+/** Spec 3 §2.6 /client/rfi/{temp}: the questionnaire, for the supplier session of this link only. */
+export const Route = createFileRoute('/client/rfi/$temp')({
+  staticData: { title: msg`直采供应商注册RFI` },
+  beforeLoad: ({ params }) => {
+    if (supplierSession.get()?.temp !== params.temp) throw redirect({ to: '/client/login/$temp', params, replace: true });
+  },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(currentStepQuery(params.temp)),
+  component: RfiFormRoute,
+});
+
+function RfiFormRoute() {
+  const { temp } = Route.useParams();
+  return <RfiFramePage temp={temp} />;
+}
