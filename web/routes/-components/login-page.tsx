@@ -6,7 +6,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
-import { authKeys, login } from '../../api/auth.ts';
+import { login } from '../../api/auth.ts';
+import { tabStore } from '../../shell/tab-store.ts';
 import { isApiError } from '../../api/client.ts';
 import { useFieldProps } from '../../hooks/use-rule-message.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -33,7 +34,9 @@ export function LoginPage() {
     setError(null);
     try {
       await login(values);
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
+      // A new session may be another user: nothing cached or opened by the previous one survives.
+      queryClient.clear();
+      tabStore.reset();
       // Only an in-app path is followed, never an absolute address from the query.
       const target = search.redirect?.startsWith('/') && !search.redirect.startsWith('//') ? search.redirect : '/dashboard';
       await router.invalidate();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { logout } from '../../api/auth.ts';
 import { StatusPage } from '../../components/status-page.tsx';
+import { tabStore } from '../../shell/tab-store.ts';
 
 /** Spec 3 §2.6: illustration, a no-permission message and 'back to login' that restarts the login. */
 export function NoPermissionPage() {
@@ -12,6 +13,7 @@ export function NoPermissionPage() {
   const backToLogin = async () => {
     await logout().catch(() => undefined);
     queryClient.clear();
+    tabStore.reset();
     await navigate({ to: '/login', replace: true });
   };
   return (
