@@ -7,7 +7,7 @@ export function EnvTag({ appEnv }: { appEnv: CurrentUser['appEnv'] }) {
   const { t } = useLingui();
   if (appEnv === 'prod') return null;
   return (
-    <Badge color="orange" variant="light" tt="none" data-testid="env-tag" title={appEnv}>
+    <Badge color="orange" variant="light" tt="none" data-testid="env-tag" title={appEnv} style={{ flexShrink: 0 }}>
       {t`测试环境`}
     </Badge>
   );

@@ -12,9 +12,9 @@ export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUse
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger opened={mobileOpened} onClick={onBurger} hiddenFrom="md" size="sm" aria-label={t`菜单`} />
-        <Text component={Link} to="/dashboard" fw={700} size="lg" c="blue.7" style={{ whiteSpace: 'nowrap' }}>
+        <Text component={Link} to="/dashboard" fw={700} size="lg" c="blue.7" truncate="end">
           <Trans>供应商管理平台</Trans>
         </Text>
         <EnvTag appEnv={user.appEnv} />
