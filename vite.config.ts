@@ -10,7 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
 const fromRepo = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const proxied = ['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file', '/dev'];
+const proxied = ['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file', '/dev/v1'];
 
 /** Shown with Ctrl+Shift+0 (spec 3 §2.6). */
 function buildInfo() {
