@@ -72,6 +72,7 @@ function client(locale: Locale = 'zh') {
   return {
     getEmail: (temp: string) => call('GET', `/v1/rfi/get-email?temp=${encodeURIComponent(temp)}`),
     requestCode: (temp: string) => call('POST', '/v1/rfi/get-verify-code', { temp }),
+    requestCodeByQuery: (temp: string) => call('POST', `/v1/rfi/get-verify-code?temp=${encodeURIComponent(temp)}`),
     login: (body: Record<string, unknown>) => call('POST', '/v1/rfi/get-token', body),
     captcha: () => call('GET', '/v1/rfi/captcha'),
     currentStep: (temp: string, token?: string) => call('GET', `/v1/rfi/current/step?temp=${encodeURIComponent(temp)}`, undefined, token),
@@ -135,6 +136,13 @@ describe('supplier login by e-mailed code', () => {
 
     const history = await db.selectFrom('operation_history').select('action').where('operator_id', '=', s.applyNo).execute();
     expect(history.map((h) => h.action)).toEqual(['SUPPLIER_LOGIN']);
+  });
+
+  it('takes the temp of a code request from the query as well', async () => {
+    const s = await invitedSupplier();
+    const res = await client().requestCodeByQuery(s.temp);
+    expect(res.status).toBe(200);
+    expect((await mailedCode(s.email)).code).toMatch(/^\d{6}$/);
   });
 
   it("mails the code in the application's language", async () => {
