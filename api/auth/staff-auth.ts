@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { hasPermission } from '#domain/permissions.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
@@ -23,19 +24,25 @@ export function staffAuth(db: Db): RequestHandler {
 }
 
 export async function loadStaffPrincipal(db: Db, token: string): Promise<StaffPrincipal | null> {
+  // One round trip per request: the session, its staff member and the union of its roles' keys.
   const row = await db
     .selectFrom('staff_session as s')
     .innerJoin('staff as u', 'u.id', 's.staff_id')
-    .select(['u.id', 'u.job_number', 'u.name', 'u.roles'])
+    .select(['u.id', 'u.job_number', 'u.name', grantedPermissions.as('permissions')])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.expires_at', '>', new Date())
     .where('u.active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const roles = await db.selectFrom('role').select('permissions').where('code', 'in', row.roles.length ? row.roles : ['']).execute();
-  const permissions = [...new Set(roles.flatMap((r) => r.permissions))];
-  return { kind: 'staff', id: row.id, jobNumber: row.job_number, name: row.name, permissions };
+  return { kind: 'staff', id: row.id, jobNumber: row.job_number, name: row.name, permissions: row.permissions };
 }
+
+/** The distinct permission keys granted by the roles of staff row `u`. */
+const grantedPermissions = sql<string[]>`coalesce((
+  select jsonb_agg(distinct p.key)
+  from role r, jsonb_array_elements_text(r.permissions) as p(key)
+  where r.code in (select jsonb_array_elements_text(u.roles))
+), '[]'::jsonb)`;
 
 export function requireStaff(req: Request, _res: Response, next: NextFunction): void {
   next(req.staff ? undefined : unauthenticated());

@@ -51,7 +51,7 @@ export function createStaffAuthRouter({ db, config }: Pick<AppDeps, 'db' | 'conf
     '/dsc-staff/v1/current-user',
     requireStaff,
     route(async (req, res) => {
-      const user = await loadCurrentUser(db, req.staff!.id);
+      const user = await loadCurrentUser(db, req.staff!);
       if (!user) throw unauthenticated();
       ok(res, { ...user, appEnv: config.APP_ENV });
     }),

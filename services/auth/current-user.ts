@@ -24,17 +24,18 @@ export function splitPermissions(granted: readonly string[]): CurrentUser['permi
   return { routes: keys.filter((k) => ROUTE_KEYS.has(k)), buttons: keys.filter((k) => !ROUTE_KEYS.has(k)) };
 }
 
-export async function loadCurrentUser(db: Db, staffId: string): Promise<CurrentUser | null> {
+/**
+ * The session user's details; the granted keys come from the session lookup that authenticated
+ * the request (api/auth/staff-auth.ts), so this is one more query, not three.
+ */
+export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }): Promise<CurrentUser | null> {
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'roles'])
-    .where('id', '=', staffId)
+    .where('id', '=', principal.id)
     .where('active', '=', true)
     .executeTakeFirst();
   if (!staff) return null;
-  const roles = staff.roles.length
-    ? await db.selectFrom('role').select(['code', 'permissions']).where('code', 'in', staff.roles).execute()
-    : [];
   return {
     id: staff.id,
     username: staff.username,
@@ -45,7 +46,7 @@ export async function loadCurrentUser(db: Db, staffId: string): Promise<CurrentU
     avatar: null,
     departmentId: staff.department_id,
     departmentName: staff.department_name,
-    roles: roles.map((r) => r.code),
-    permissions: splitPermissions(roles.flatMap((r) => r.permissions)),
+    roles: staff.roles,
+    permissions: splitPermissions(principal.permissions),
   };
 }
