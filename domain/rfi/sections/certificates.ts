@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { withParams } from '../../messages.ts';
+import { defineSection, rowsOf, uniqueBy } from './define.ts';
+import { bool, code, fileName, fileUrl, rows } from './kit.ts';
+
+/**
+ * Step 5: one row per certificate type of dictionary certificate_file, as `certificateList` (spec 1
+ * §3, §5). certificateName is the uploaded file's name, as businessLicenseName is for its URL.
+ */
+
+/** Spec 1 §3: held or not must be answered for these, and a held one needs its file. */
+export const REQUIRED_CERTIFICATE_TYPES = ['IATF16949', 'ISO14000', 'ISO45001'] as const;
+export const CERTIFICATE_ROWS_MAX = 20;
+
+const certificateRow = z.object({
+  certificateType: code,
+  certificateName: fileName,
+  certificateFileUrl: fileUrl,
+  hold: bool(),
+});
+
+const shape = () => z.object({ certificateList: rows(certificateRow, CERTIFICATE_ROWS_MAX) });
+
+export type CertificateRow = z.output<typeof certificateRow>;
+export type CertificatesSection = z.output<ReturnType<typeof shape>>;
+
+export function isRequiredCertificate(type: unknown): boolean {
+  return (REQUIRED_CERTIFICATE_TYPES as readonly unknown[]).includes(type);
+}
+
+export const certificates = defineSection({
+  shape,
+  fullRules(v, issues) {
+    const list = rowsOf(v.certificateList);
+    list.forEach((row, i) => {
+      issues.require(row.certificateType, ['certificateList', i, 'certificateType']);
+      if (!isRequiredCertificate(row.certificateType)) return;
+      if (issues.require(row.hold, ['certificateList', i, 'hold'], 'chooseHold') && row.hold === true) {
+        issues.require(row.certificateFileUrl, ['certificateList', i, 'certificateFileUrl'], 'uploadFile');
+      }
+    });
+    uniqueBy(issues, v.certificateList, 'certificateList', 'certificateType');
+    for (const type of REQUIRED_CERTIFICATE_TYPES) {
+      if (!list.some((r) => r.certificateType === type)) issues.add(['certificateList'], withParams('certificateMissing', { type }));
+    }
+  },
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { MessageId } from '../../messages.ts';
+import { addressFields, checkAddress, REGISTERED_ADDRESS } from './address.ts';
+import { defineSection, type Issues, rowsOf } from './define.ts';
+import { bool, code, codeList, num, rows, text } from './kit.ts';
+
+/**
+ * Step 6: factories and product lines (spec 1 §3, §4, §5). A factory row carries its address with the
+ * keys of the company's registered address. qaFactoryList has the factory row's shape and only its
+ * types are checked: the spec names no rule for it. categorys is the flow's category codes, sent back
+ * as read.
+ */
+
+export const FACTORY_ROWS = { min: 1, max: 10 } as const;
+export const PRODUCT_LINE_ROWS = { min: 1, max: 10 } as const;
+export const EMPLOYEE_COUNT_MAX = 9_999_999_999;
+
+const factoryRow = z.object({
+  baseName: text(30),
+  ...addressFields,
+  factoryArea: text(10),
+  constructionArea: text(10),
+  employeeCount: num({ min: 0, max: EMPLOYEE_COUNT_MAX }),
+  totalUtilizationRate: text(10),
+  shift: text(10),
+  product: text(50),
+  /** Present for factories already admitted; such a factory locks holdFactory to true. */
+  factoryCode: code,
+});
+
+const productLineRow = z.object({
+  productLine: text(30),
+  businessGroup: text(30),
+  baseName: text(30),
+  shipments: text(10),
+  utilizationRate: text(10),
+  salesProportion: text(10),
+  productYield: text(10),
+  topFiveCustomers: text(50),
+  remark: text(50),
+});
+
+const shape = () =>
+  z.object({
+    holdFactory: bool(),
+    holdProductLine: bool(),
+    factoryList: rows(factoryRow, FACTORY_ROWS.max),
+    qaFactoryList: rows(factoryRow, FACTORY_ROWS.max),
+    productLineList: rows(productLineRow, PRODUCT_LINE_ROWS.max),
+    version: num({ min: 0, max: 2_147_483_647 }),
+    categorys: codeList(200),
+  });
+
+export type FactoryRow = z.output<typeof factoryRow>;
+export type ProductLineRow = z.output<typeof productLineRow>;
+export type FactoriesSection = z.output<ReturnType<typeof shape>>;
+
+const FACTORY_REQUIRED: Record<string, MessageId> = {
+  baseName: 'enterBaseName',
+  factoryArea: 'enterFactoryArea',
+  constructionArea: 'enterConstructionArea',
+  employeeCount: 'enterEmployeeCount',
+  totalUtilizationRate: 'enterTotalUtilizationRate',
+  shift: 'enterShift',
+  product: 'enterMainProduct',
+};
+
+const PRODUCT_LINE_REQUIRED: Record<string, MessageId> = {
+  productLine: 'required',
+  baseName: 'required',
+  shipments: 'required',
+  utilizationRate: 'required',
+  salesProportion: 'required',
+  productYield: 'required',
+  topFiveCustomers: 'required',
+};
+
+/** Spec 1 §4: a factory with a factoryCode is already admitted. */
+export function hasAdmittedFactory(factoryList: unknown): boolean {
+  return rowsOf(factoryList).some((r) => typeof r.factoryCode === 'string' && r.factoryCode.trim() !== '');
+}
+
+interface FactoryValues {
+  holdFactory?: boolean | null;
+  holdProductLine?: boolean | null;
+  factoryList?: unknown[] | null;
+  qaFactoryList?: unknown[] | null;
+  productLineList?: unknown[] | null;
+}
+
+/**
+ * Spec 1 §4: an admitted factory forces holdFactory true; holdFactory false empties the factory
+ * lists. holdProductLine false likewise empties the product lines, which are then not asked for.
+ */
+export function normaliseFactories<T extends FactoryValues>(v: T): T {
+  const holdFactory = hasAdmittedFactory(v.factoryList) ? true : v.holdFactory;
+  return {
+    ...v,
+    holdFactory,
+    ...(holdFactory === false ? { factoryList: [], qaFactoryList: [] } : {}),
+    ...(v.holdProductLine === false ? { productLineList: [] } : {}),
+  };
+}
+
+export const factories = defineSection({
+  shape,
+  fullRules(v, issues) {
+    const holdFactory = v.holdFactory === true || hasAdmittedFactory(v.factoryList);
+    if (!holdFactory) issues.require(v.holdFactory, ['holdFactory']);
+    issues.require(v.holdProductLine, ['holdProductLine']);
+    if (holdFactory) checkFactories(v.factoryList, issues);
+    if (v.holdProductLine === true) {
+      issues.minRows(v.productLineList, ['productLineList'], PRODUCT_LINE_ROWS.min);
+      rowsOf(v.productLineList).forEach((row, i) => issues.requireAll(row, ['productLineList', i], PRODUCT_LINE_REQUIRED));
+    }
+  },
+  finish: normaliseFactories,
+});
+
+function checkFactories(list: unknown, issues: Issues): void {
+  issues.minRows(list, ['factoryList'], FACTORY_ROWS.min);
+  rowsOf(list).forEach((row, i) => {
+    issues.require(row.baseName, ['factoryList', i, 'baseName'], FACTORY_REQUIRED.baseName);
+    checkAddress(issues, row, REGISTERED_ADDRESS, ['factoryList', i]);
+    const { baseName: _, ...rest } = FACTORY_REQUIRED;
+    issues.requireAll(row, ['factoryList', i], rest);
+  });
+}
