@@ -19,7 +19,7 @@ const contactRow = z.object({
   categoryCodeList: codeList(100),
   /** Dictionary world_area_code; a new row starts with +86. */
   contactAreaCode: text(10),
-  contactNumber: text(PHONE_MAX),
+  contactNumber: text(PHONE_MAX, withParams('phoneTooLong', { max: PHONE_MAX })),
   email: text(100),
   officeAddress: text(50),
 });

@@ -8,11 +8,11 @@ import { type MessageId, withParams } from '../../messages.ts';
  * cross-field rules live in each section's `fullRules` (see define.ts).
  */
 
-export function text(max: number) {
+export function text(max: number, maxMessage: string = withParams('maxLength', { max })) {
   return z
     .string({ error: 'invalidValue' })
     .trim()
-    .max(max, { error: withParams('maxLength', { max }) })
+    .max(max, { error: maxMessage })
     .nullish()
     .transform((v) => (v ? v : undefined));
 }

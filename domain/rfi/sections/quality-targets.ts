@@ -64,7 +64,8 @@ export const qualityTargets = defineSection({
     checkList(issues, v.marketPpmList, 'marketPpmList', false, TARGET_ROWS.min);
     checkList(issues, v.iptvList, 'iptvList', true, IPTV_GROUPS.min * IPTV_MIS.length);
     const iptv = rowsOf(v.iptvList);
-    if (iptv.length % IPTV_MIS.length !== 0 || iptv.some((r, i) => r.byMis !== IPTV_MIS[i % IPTV_MIS.length])) {
+    const enoughRows = iptv.length >= IPTV_GROUPS.min * IPTV_MIS.length;
+    if (enoughRows && (iptv.length % IPTV_MIS.length !== 0 || iptv.some((r, i) => r.byMis !== IPTV_MIS[i % IPTV_MIS.length]))) {
       issues.add(['iptvList'], 'iptvGroupOfThree');
     }
     iptv.forEach((row, i) => {
