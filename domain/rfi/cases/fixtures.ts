@@ -1,4 +1,5 @@
 import type { RfiStepKey } from '../steps.ts';
+import type { Section } from './table.ts';
 
 /**
  * A complete, valid questionnaire (every step passes its full rules) for the rule tables and the
@@ -80,7 +81,7 @@ export const invalidDeviceRow = () => ({
   remark: '',
 });
 
-export function validSections(): Record<RfiStepKey, Record<string, unknown>> {
+export function validSections(): Record<RfiStepKey, Section> {
   return {
     company: {
       creditCode: '91320594MA1XXXXXX1',

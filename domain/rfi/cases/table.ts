@@ -14,7 +14,7 @@ export interface RuleCase {
   expect: Record<string, string>;
 }
 
-// biome-ignore lint: test data of any shape
+/** Test data of any shape. */
 export type Section = Record<string, any>;
 
 export interface RuleTable {
