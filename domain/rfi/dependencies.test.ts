@@ -24,8 +24,8 @@ describe('company form dependencies (spec 1 §4)', () => {
   const company = () => validSections().company;
 
   it('mainland sets the country to CN and clears province and city', () => {
-    const next = onCertifiedRegionChange({ ...company(), countryCode: 'DE' }, 10);
-    expect(next).toMatchObject({ certifiedRegion: 10, countryCode: 'CN', provinceCode: null, city: '' });
+    const next = onCertifiedRegionChange({ ...company(), countryCode: 'DE' }, '10');
+    expect(next).toMatchObject({ certifiedRegion: '10', countryCode: 'CN', provinceCode: null, city: '' });
   });
 
   it('another region clears the country, province and city, and the licence with the address', () => {

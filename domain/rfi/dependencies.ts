@@ -15,8 +15,8 @@ export { submitCheck, type SubmitCheckResult } from './submit-check.ts';
 type Values = Record<string, unknown>;
 
 /** Mainland sets the country to CN, any other region clears it; province and city are cleared. */
-export function onCertifiedRegionChange<T extends Values>(values: T, certifiedRegion: number | null): T {
-  const mainland = certifiedRegion === CERTIFIED_REGION.mainland;
+export function onCertifiedRegionChange<T extends Values>(values: T, certifiedRegion: number | string | null): T {
+  const mainland = certifiedRegion !== null && certifiedRegion !== '' && Number(certifiedRegion) === CERTIFIED_REGION.mainland;
   return onNameOrAddressChange({
     ...values,
     certifiedRegion,

@@ -26,12 +26,18 @@ export const LEGAL_NAME_MAX = { supplier: 50, staff: 100 } as const;
 export const SUPPLIER_SHORT_NAME_MAX = 10;
 /** Spec 1 §5: 20 for the mainland, 60 for regions 20 and 30. */
 export function creditCodeMax(region: unknown): number {
-  return region === CERTIFIED_REGION.hkMoTw || region === CERTIFIED_REGION.overseas ? 60 : 20;
+  return outsideMainland(region) ? 60 : 20;
+}
+
+/** Regions 20 and 30; a select may hold the region as a string. */
+function outsideMainland(region: unknown): boolean {
+  const n = Number(region);
+  return n === CERTIFIED_REGION.hkMoTw || n === CERTIFIED_REGION.overseas;
 }
 
 /** The label of creditCode: unified social credit code on the mainland, else registration/D&B number. */
 export function creditCodeLabel(region: unknown): MessageId {
-  return region === CERTIFIED_REGION.hkMoTw || region === CERTIFIED_REGION.overseas ? 'creditCodeOther' : 'creditCodeMainland';
+  return outsideMainland(region) ? 'creditCodeOther' : 'creditCodeMainland';
 }
 
 export const CN_POSTAL_CODE_LENGTH = 6;

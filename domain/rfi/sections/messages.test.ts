@@ -62,7 +62,7 @@ describe('rule messages of spec 1 §5', () => {
 
 describe('creditCode label (spec 1 §5)', () => {
   it('is the unified social credit code on the mainland, else the registration or D&B number', () => {
-    expect([10, 20, 30, undefined].map((r) => translate(creditCodeLabel(r), 'zh'))).toEqual(['统一社会信用代码', '商业登记号/邓白氏编码', '商业登记号/邓白氏编码', '统一社会信用代码']);
+    expect([10, 20, 30, undefined, '30'].map((r) => translate(creditCodeLabel(r), 'zh'))).toEqual(['统一社会信用代码', '商业登记号/邓白氏编码', '商业登记号/邓白氏编码', '统一社会信用代码', '商业登记号/邓白氏编码']);
     expect(RFI_LABEL_MESSAGES).toContain(creditCodeLabel(30));
   });
 });
