@@ -1,3 +1,4 @@
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { describe, expect, it } from 'vitest';
 import { NOW, validSections } from '../cases/fixtures.ts';
 import { RFI_STEPS } from '../steps.ts';
@@ -97,5 +98,14 @@ describe('number and date shapes', () => {
 
   it('know real calendar dates', () => {
     expect(['2024-02-29', '2023-02-29', '2024-04-31', '2024-4-01', '2024-12-31'].map(isCalendarDate)).toEqual([true, false, false, false, true]);
+  });
+});
+
+describe('with the Mantine form resolver', () => {
+  it('gives the form its errors by dot path, from the values as the inputs hold them', () => {
+    const validate = zod4Resolver(sectionSchema('contacts', { variant: 'full', staff: false }));
+    const values = { contactList: [{ ...validSections().contacts.contactList[0], email: 'x', contactNumber: '' }] };
+    expect(validate(values)).toEqual({ 'contactList.0.email': 'invalidEmail', 'contactList.0.contactNumber': 'enterPhone' });
+    expect(validate(validSections().contacts)).toEqual({});
   });
 });
