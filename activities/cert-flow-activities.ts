@@ -1,9 +1,11 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
-import { invitationMail } from '#adapters/mail/templates.ts';
+import { invitationMail, rfiReturnedMail, taskNotificationMail } from '#adapters/mail/templates.ts';
 import { NODE_STAGE, STAGE, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { invitationTemp, issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, returnQuestionnaire, type RfiReviewKind } from '#services/rfi/review.ts';
+import { rfiAuditPath, supplierLoginPath } from '#domain/rfi/routes.ts';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
 
@@ -25,15 +27,16 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     return db.selectFrom('cert_flow').selectAll().where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
   }
 
-  async function openRfi(flowNo: string): Promise<void> {
+  async function openRfi(flowNo: string, inviteSeq = 1): Promise<void> {
     const flow = await loadFlow(flowNo);
     if (!flow.contact_email) return; // expansion without e-mail: staff re-issue once a contact has one
     const locale = flow.locale as Locale;
-    const { applyNo, temp, inviteSeq } = await issueRfiInvitation(db, {
+    const { applyNo, temp } = await issueRfiInvitation(db, {
       flowNo,
       email: flow.contact_email,
       locale,
       secret: deps.appSecret,
+      inviteSeq,
     });
     await ensureTask(db, {
       flowNo,
@@ -43,7 +46,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       principalJobNumber: flow.purchase_job_number,
       applyNo,
     });
-    const mail = invitationMail({ supplierName: flow.supplier_name, link: `${deps.publicUrl}/client/login/${temp}`, locale });
+    const mail = invitationMail({ supplierName: flow.supplier_name, link: `${deps.publicUrl}${supplierLoginPath(temp)}`, locale });
     await deps.mailer.send({ dedupeKey: `rfi-invite:${applyNo}:${inviteSeq}`, to: flow.contact_email, locale, ...mail });
   }
 
@@ -64,6 +67,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: Actor; outcome: 'pass' | 'fail' }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeFinished(db, flowNo, nodeCode);
+      if (nodeCode === 'RFI') await markQuestionnairePassed(db, flowNo);
       await logOnce(db, {
         dedupeKey: `close:${flowNo}:${nodeCode}`,
         flowNo,
@@ -71,6 +75,44 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         action: 'COMPLETE_NODE',
         description: `${nodeCode} completed${input.outcome === 'fail' ? ' (failed)' : ''}`,
       });
+    },
+
+    /** A fresh invitation link (REGISTER_RFI 're-issue'): the old link stops working. */
+    async reissueRfiLink(input: { flowNo: string; inviteSeq: number; actor: Actor }): Promise<void> {
+      await openRfi(input.flowNo, input.inviteSeq);
+      await logOnce(db, {
+        dedupeKey: `reissue:${input.flowNo}:${input.inviteSeq}`,
+        flowNo: input.flowNo,
+        actor: input.actor,
+        action: 'REISSUE_RFI',
+        description: 'RFI邀请已重新发送 / RFI invitation re-issued',
+      });
+    },
+
+    /** The supplier submitted: a review task each for purchasing and the CMT leader, mailed to them. */
+    async openRfiReview(input: { flowNo: string; round: number }): Promise<void> {
+      const { tasks, applyNo, supplierName } = await openRfiReviewTasks(db, input.flowNo, input.round);
+      for (const task of tasks) {
+        const staff = await db.selectFrom('staff').select('email').where('job_number', '=', task.principal).executeTakeFirst();
+        if (!staff) continue;
+        const link = `${deps.publicUrl}${rfiAuditPath({ applyNo, flowNo: input.flowNo, taskNo: task.taskNo })}`;
+        const mail = taskNotificationMail({ taskName: task.kind === 'PURCHASE_REVIEW' ? '采购审核RFI' : 'CMT审核RFI', flowNo: input.flowNo, supplierName, link, locale: 'zh' });
+        await deps.mailer.send({ dedupeKey: `task:${task.taskNo}`, to: staff.email, locale: 'zh', ...mail });
+      }
+    },
+
+    async recordRfiReview(input: { flowNo: string; round: number; reviewType: RfiReviewKind; decision: 'pass' | 'reject'; reason?: string; actor: Actor }): Promise<void> {
+      await recordReviewDecision(db, { ...input, kind: input.reviewType });
+    },
+
+    /** A rejection: the questionnaire goes back to the supplier with the reason, by mail. */
+    async returnRfi(input: { flowNo: string; round: number; reason: string; actor?: Actor }): Promise<void> {
+      const app = await returnQuestionnaire(db, input);
+      const flow = await loadFlow(input.flowNo);
+      const locale = app.locale as Locale;
+      const temp = invitationTemp(deps.appSecret, app.apply_no, app.invite_seq);
+      const mail = rfiReturnedMail({ supplierName: flow.supplier_name, reason: input.reason, link: `${deps.publicUrl}${supplierLoginPath(temp)}`, locale });
+      await deps.mailer.send({ dedupeKey: `rfi-returned:${app.apply_no}:${input.round}`, to: app.email, locale, ...mail });
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string }): Promise<void> {

@@ -13,6 +13,7 @@ import {
   terminateUpdate,
   type TerminateInput,
 } from './definitions.ts';
+import { rfiNode } from './rfi-node.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
@@ -31,12 +32,14 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     currentNode: (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode,
     finishedNodes: [],
     terminated: false,
+    rfi: { phase: 'filling', round: 1, inviteSeq: 1, decisions: {} },
   };
   let completion: CompleteNodeInput | undefined;
   let termination: TerminateInput | undefined;
   const ended = () => state.terminated || state.stage === STAGE.FINISHED;
 
   setHandler(stateQuery, () => state);
+  const runRfi = rfiNode(state, ended);
 
   setHandler(
     completeNodeUpdate,
@@ -49,6 +52,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       validator: (req) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
         if (req.nodeCode !== state.currentNode || completion) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+        if (req.nodeCode === 'RFI') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
       },
     },
   );
@@ -86,7 +90,12 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     state.stage = node.stage;
     publish();
     await acts.openNode({ flowNo, nodeCode: node.nodeCode });
-    await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
+    if (node.nodeCode === 'RFI') {
+      const passedBy = await runRfi(() => termination !== undefined);
+      if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
+    } else {
+      await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
+    }
     if (termination) {
       await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
       state.terminated = true;

@@ -25,12 +25,33 @@ export interface Actor {
   name: string;
 }
 
+/** Where the RFI node stands: waiting for the supplier, or its answers under review (round n). */
+export interface RfiNodeState {
+  phase: 'filling' | 'review';
+  round: number;
+  inviteSeq: number;
+  decisions: Partial<Record<RfiReviewType, 'pass' | 'reject'>>;
+}
+
 export interface CertFlowState {
   flowNo: string;
   stage: Stage;
   currentNode: NodeCode;
   finishedNodes: NodeCode[];
   terminated: boolean;
+  rfi: RfiNodeState;
+}
+
+/** The two reviews of a submitted questionnaire (spec 1 §4 "Tasks"). */
+export const RFI_REVIEW_TYPES = ['PURCHASE_REVIEW', 'CMT_REVIEW'] as const;
+export type RfiReviewType = (typeof RFI_REVIEW_TYPES)[number];
+
+export interface RfiReviewInput {
+  reviewType: RfiReviewType;
+  decision: 'pass' | 'reject';
+  /** Required for a rejection (spec 2 §5.2), at most 100 characters. */
+  reason?: string;
+  actor: Actor;
 }
 
 export interface CompleteNodeInput {
@@ -48,6 +69,10 @@ export interface TerminateInput {
 /** Human actions: Updates with validators, so the caller gets a synchronous yes or a reasoned no. */
 export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput]>('completeNode');
 export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
+
+/** The supplier's answer to the RFI; the reviews of both reviewers, and a fresh invitation link. */
+export const rfiReviewUpdate = defineUpdate<CertFlowState, [RfiReviewInput]>('rfiReview');
+export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: Actor }]>('reissueRfi');
 
 /** Facts from outside that need no answer. */
 export const rfiSubmittedSignal = defineSignal<[{ applyNo: string }]>('rfiSubmitted');
@@ -70,4 +95,9 @@ export const REFUSAL = {
   nodeNotInProgress: 'nodeNotInProgress',
   flowEnded: 'flowEnded',
   cannotTerminateHere: 'cannotTerminateHere',
+  notInRfiReview: 'notInRfiReview',
+  reviewAlreadyDecided: 'reviewAlreadyDecided',
+  rfiCompletesByReview: 'rfiCompletesByReview',
+  rfiAlreadySubmitted: 'rfiAlreadySubmitted',
+  reasonRequired: 'reasonRequired',
 } as const;

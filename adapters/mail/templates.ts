@@ -96,3 +96,24 @@ export function taskNotificationMail(input: {
     footer: FOOTER.zh,
   });
 }
+
+/** The questionnaire came back from review (spec 1 §4): the reason and the way back in. */
+export function rfiReturnedMail(input: { supplierName: string; reason: string; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, reason, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: 'Your RFI questionnaire was returned for changes',
+      greeting: `Dear ${supplierName},`,
+      paragraphs: [`Your RFI questionnaire was returned with this reason: ${reason}`, 'Please correct it and submit it again.'],
+      action: { label: 'Open the questionnaire', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: '您的RFI问卷已退回修改',
+    greeting: `${supplierName}：`,
+    paragraphs: [`您提交的RFI问卷已被退回，原因：${reason}`, '请修改后重新提交。'],
+    action: { label: '填写问卷', href: link },
+    footer: FOOTER.zh,
+  });
+}

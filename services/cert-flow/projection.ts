@@ -91,9 +91,10 @@ export async function markFlowEnded(db: Db, flowNo: string, stage: Stage, now = 
 /** Creates a task once: the task number is derived from the flow, node and type. */
 export async function ensureTask(
   db: Db,
-  task: { flowNo: string; nodeCode: NodeCode; taskType: string; taskName: string; principalJobNumber: string; applyNo?: string },
+  task: { flowNo: string; nodeCode: NodeCode; taskType: string; taskName: string; principalJobNumber: string; applyNo?: string; round?: number },
 ): Promise<string> {
-  const taskNo = `${task.flowNo}-${task.nodeCode}-${task.taskType}`;
+  // A task that recurs (a second review round) carries its round in the number.
+  const taskNo = `${task.flowNo}-${task.nodeCode}-${task.taskType}${task.round && task.round > 1 ? `-${task.round}` : ''}`;
   await db
     .insertInto('cert_task')
     .values({

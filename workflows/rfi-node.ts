@@ -1,0 +1,99 @@
+import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
+import {
+  type Actor,
+  type CertFlowState,
+  REFUSAL,
+  reissueRfiUpdate,
+  RFI_REVIEW_TYPES,
+  rfiReviewUpdate,
+  rfiSubmittedSignal,
+  type RfiReviewInput,
+} from './definitions.ts';
+
+const acts = proxyActivities<CertFlowActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
+/**
+ * The RFI node (spec 1 §4, spec 2 §2.3): the supplier fills and submits; purchasing and the CMT
+ * review; a rejection returns the questionnaire with the reason, and the supplier submits again
+ * (a new round). The node is done when both reviews of one round pass.
+ *
+ * Registers its handlers at once (so a signal before the node opens is not lost) and returns the
+ * function that runs the node.
+ */
+export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
+  let submitted = false;
+  let lastDecider: Actor | undefined;
+  let rejection: { reason: string; actor: Actor } | undefined;
+  // A review being recorded: a second one for the same task is refused while the first runs.
+  const pendingReviews = new Set<string>();
+  const atRfi = () => state.currentNode === 'RFI' && !isEnded();
+
+  setHandler(rfiSubmittedSignal, () => {
+    if (atRfi() && state.rfi.phase === 'filling') submitted = true;
+  });
+
+  setHandler(
+    rfiReviewUpdate,
+    async (input) => {
+      const round = state.rfi.round;
+      await acts.recordRfiReview({ flowNo: state.flowNo, round, ...input });
+      // Recorded only once the projection holds it, so the node never closes ahead of its tasks.
+      state.rfi.decisions[input.reviewType] = input.decision;
+      lastDecider = input.actor;
+      if (input.decision === 'reject') rejection = { reason: input.reason ?? '', actor: input.actor };
+      return state;
+    },
+    {
+      validator: (input: RfiReviewInput) => {
+        if (!atRfi() || state.rfi.phase !== 'review') throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
+        if (state.rfi.decisions[input.reviewType] || pendingReviews.has(input.reviewType)) {
+          throw ApplicationFailure.nonRetryable(REFUSAL.reviewAlreadyDecided);
+        }
+        if (input.decision === 'reject' && !input.reason?.trim()) throw ApplicationFailure.nonRetryable(REFUSAL.reasonRequired);
+        pendingReviews.add(input.reviewType);
+      },
+    },
+  );
+
+  setHandler(
+    reissueRfiUpdate,
+    async ({ actor }) => {
+      const inviteSeq = state.rfi.inviteSeq + 1;
+      await acts.reissueRfiLink({ flowNo: state.flowNo, inviteSeq, actor });
+      state.rfi.inviteSeq = inviteSeq;
+      return state;
+    },
+    {
+      validator: (_input: { actor: Actor }) => {
+        if (!atRfi()) throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
+        if (state.rfi.phase !== 'filling') throw ApplicationFailure.nonRetryable(REFUSAL.rfiAlreadySubmitted);
+      },
+    },
+  );
+
+  /** Runs the node until both reviews of a round pass; resolves early (undefined) on termination. */
+  return async function run(terminated: () => boolean): Promise<Actor | undefined> {
+    for (;;) {
+      await condition(() => submitted || terminated());
+      if (terminated()) return undefined;
+      submitted = false;
+      state.rfi.phase = 'review';
+      state.rfi.decisions = {};
+      pendingReviews.clear();
+      await acts.openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
+
+      const decided = () => RFI_REVIEW_TYPES.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
+      await condition(() => decided() || terminated());
+      if (terminated()) return undefined;
+      if (!Object.values(state.rfi.decisions).includes('reject')) return lastDecider;
+
+      await acts.returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
+      state.rfi.round += 1;
+      state.rfi.phase = 'filling';
+    }
+  };
+}
