@@ -1,0 +1,55 @@
+import { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, type RfiSectionValues, TARGET_NUMBER_MAX, TARGET_ROWS } from '#domain/rfi/sections/index.ts';
+import { addIptvGroup, canAddIptvGroup, canAddRow, canDeleteRow, newIptvGroup, removeIptvGroup } from '#domain/rfi/dependencies.ts';
+
+/**
+ * Step 7 (key quality targets) as the form holds it (spec 1 §3, §5): 0 km PPM, market PPM and IPTV.
+ * Each list keeps a row (IPTV a group of three rows, byMis 3, 6 and 9); IPTV rows come and go by group.
+ */
+
+export type QualityTargetsValues = RfiSectionValues<'qualityTargets'>;
+export type TargetListKey = 'zeroKmPpmList' | 'marketPpmList';
+export type TargetFormRow = NonNullable<QualityTargetsValues['zeroKmPpmList']>[number];
+export type IptvFormRow = NonNullable<QualityTargetsValues['iptvList']>[number];
+
+export { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, TARGET_ROWS };
+
+/** The numeric inputs: 0 to 99999999, 4 decimals (spec 1 §5). */
+export const TARGET_NUMBER = { min: 0, max: TARGET_NUMBER_MAX, decimalScale: 4 } as const;
+
+/** The number columns of every list, in the order of the table; min/max pairs sit side by side. */
+export const TARGET_NUMBER_FIELDS = [
+  'customerRequireMin',
+  'customerRequireMax',
+  'internalGoalsAverage',
+  'actualPerformanceMin',
+  'actualPerformanceMax',
+] as const;
+export type TargetNumberField = (typeof TARGET_NUMBER_FIELDS)[number];
+
+export function emptyTargetRow(): TargetFormRow {
+  return { productLine: '', customerRequireMin: '', customerRequireMax: '', internalGoalsAverage: '', actualPerformanceMin: '', actualPerformanceMax: '' };
+}
+
+/** Each list shows at least its one row (one IPTV group) so there is always a row to fill. */
+export function prepareQualityTargets(values: QualityTargetsValues | null | undefined): QualityTargetsValues {
+  const v = values ?? {};
+  const atLeastOne = (list: TargetFormRow[] | null | undefined) => (list?.length ? list : [emptyTargetRow()]);
+  return {
+    ...v,
+    zeroKmPpmList: atLeastOne(v.zeroKmPpmList),
+    marketPpmList: atLeastOne(v.marketPpmList),
+    iptvList: v.iptvList?.length ? v.iptvList : (newIptvGroup() as IptvFormRow[]),
+  };
+}
+
+export const canAddTargetRow = (count: number) => canAddRow(count, TARGET_ROWS.max);
+export const canDeleteTargetRow = (count: number) => canDeleteRow(count, TARGET_ROWS.min);
+
+export const canAddIptv = (list: readonly unknown[]) => canAddIptvGroup(list);
+export const canDeleteIptvGroup = (count: number) => canDeleteRow(count, IPTV_GROUPS.min * IPTV_MIS.length);
+export const withIptvGroup = (list: readonly IptvFormRow[]) => addIptvGroup(list) as IptvFormRow[];
+export const withoutIptvGroup = (list: readonly IptvFormRow[], index: number) => removeIptvGroup(list, index);
+
+/** Rows of the group that holds row `index`, for the merged cells of product line and warranty. */
+export const iptvGroupOf = (index: number) => Math.floor(index / IPTV_MIS.length);
+export const iptvGroupHeadIndex = (index: number) => iptvGroupOf(index) * IPTV_MIS.length;

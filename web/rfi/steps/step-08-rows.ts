@@ -1,0 +1,77 @@
+import { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
+
+/**
+ * Step 8 (other capabilities) as the form holds it (spec 1 §3, §5): the one manpower row, the two
+ * device tables, the mold and IT capability lists built from their dictionaries, and the example files.
+ */
+
+export type OtherCapabilityValues = RfiSectionValues<'otherCapability'>;
+type List<K extends keyof OtherCapabilityValues> = NonNullable<OtherCapabilityValues[K]>;
+export type ManpowerFormRow = List<'manpowerList'>[number];
+export type ProductionDeviceFormRow = List<'productionDeviceList'>[number];
+export type InvalidDeviceFormRow = List<'invalidDeviceList'>[number];
+export type CapableFormRow = List<'moldCapableList'>[number];
+export type ExampleFormRow = List<'exampleList'>[number];
+export type CapabilityListKey = 'moldCapableList' | 'itCapableList';
+
+export { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS };
+
+/** The dictionary behind each capability list (spec 1 §3). */
+export const CAPABILITY_DICTS: Record<CapabilityListKey, string> = { moldCapableList: 'mold_ability', itCapableList: 'it_ability' };
+export const EXAMPLE_TYPE_DICT = 'sample_file_types';
+
+export function emptyManpowerRow(): ManpowerFormRow {
+  return Object.fromEntries(MANPOWER_FIELDS.map((f) => [f, ''])) as ManpowerFormRow;
+}
+
+export function emptyProductionDevice(): ProductionDeviceFormRow {
+  return { functionType: '', functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: null, utilizationRate: '', remark: '' };
+}
+
+export function emptyInvalidDevice(): InvalidDeviceFormRow {
+  return { functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: null, usageRate: '', remark: '' };
+}
+
+export function emptyExampleRow(): ExampleFormRow {
+  return { exampleType: null, exampleName: '', exampleFileUrl: '' };
+}
+
+/**
+ * One row per dictionary entry, in the dictionary's order, keeping the answers already given; saved
+ * rows whose code left the dictionary stay at the end so no answer is lost silently.
+ */
+export function mergeCapabilities(codes: readonly string[], saved: readonly CapableFormRow[] | null | undefined): CapableFormRow[] {
+  const byCode = new Map((saved ?? []).filter((r) => r.capableCode).map((r) => [r.capableCode as string, r]));
+  const rows = codes.map((code) => {
+    const old = byCode.get(code);
+    return { capableCode: code, have: old?.have ?? null, remark: old?.remark ?? '' };
+  });
+  const extra = (saved ?? []).filter((r) => !r.capableCode || !codes.includes(r.capableCode));
+  return [...rows, ...extra];
+}
+
+/** Whether the list already holds exactly the dictionary's codes in its order (no rewrite needed). */
+export function capabilitiesMatch(codes: readonly string[], list: readonly CapableFormRow[] | null | undefined): boolean {
+  const current = (list ?? []).map((r) => r.capableCode ?? '');
+  return codes.every((c, i) => current[i] === c);
+}
+
+/** Spec 1 §5: an example type may appear in one row only; the types taken by the other rows. */
+export function typesTakenElsewhere(list: readonly ExampleFormRow[], index: number): Set<string> {
+  return new Set(list.flatMap((r, i) => (i !== index && r.exampleType ? [r.exampleType] : [])));
+}
+
+/** Every list shows at least the rows it needs: one manpower row, one row per device table. */
+export function prepareOtherCapability(values: OtherCapabilityValues | null | undefined): OtherCapabilityValues {
+  const v = values ?? {};
+  return {
+    ...v,
+    manpowerList: v.manpowerList?.length ? v.manpowerList : [emptyManpowerRow()],
+    manpowerRemark: v.manpowerRemark ?? '',
+    productionDeviceList: v.productionDeviceList?.length ? v.productionDeviceList : [emptyProductionDevice()],
+    invalidDeviceList: v.invalidDeviceList?.length ? v.invalidDeviceList : [emptyInvalidDevice()],
+    moldCapableList: v.moldCapableList ?? [],
+    itCapableList: v.itCapableList ?? [],
+    exampleList: v.exampleList?.length ? v.exampleList : [emptyExampleRow()],
+  };
+}
