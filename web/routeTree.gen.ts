@@ -22,6 +22,9 @@ import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
+import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
+import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
+import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 
@@ -89,6 +92,21 @@ const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   path: '/cert-flow/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
+  id: '/rfi/audit',
+  path: '/rfi/audit',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRfiDetailRoute = StaffRfiDetailRouteImport.update({
+  id: '/rfi/detail',
+  path: '/rfi/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRfiExpandRoute = StaffRfiExpandRouteImport.update({
+  id: '/rfi/expand',
+  path: '/rfi/expand',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -112,6 +130,9 @@ export interface FileRoutesByFullPath {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/rfi/audit': typeof StaffRfiAuditRoute
+  '/rfi/detail': typeof StaffRfiDetailRoute
+  '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
@@ -128,6 +149,9 @@ export interface FileRoutesByTo {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/rfi/audit': typeof StaffRfiAuditRoute
+  '/rfi/detail': typeof StaffRfiDetailRoute
+  '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
@@ -146,6 +170,9 @@ export interface FileRoutesById {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_staff/rfi/audit': typeof StaffRfiAuditRoute
+  '/_staff/rfi/detail': typeof StaffRfiDetailRoute
+  '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
@@ -164,6 +191,9 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/rfi/audit'
+    | '/rfi/detail'
+    | '/rfi/expand'
     | '/client/login/$temp'
     | '/client/rfi/$temp'
     | '/cert-flow/'
@@ -180,6 +210,9 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/rfi/audit'
+    | '/rfi/detail'
+    | '/rfi/expand'
     | '/client/login/$temp'
     | '/client/rfi/$temp'
     | '/cert-flow'
@@ -197,6 +230,9 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/_staff/rfi/audit'
+    | '/_staff/rfi/detail'
+    | '/_staff/rfi/expand'
     | '/client/login/$temp'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
@@ -309,6 +345,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/rfi/audit': {
+      id: '/_staff/rfi/audit'
+      path: '/rfi/audit'
+      fullPath: '/rfi/audit'
+      preLoaderRoute: typeof StaffRfiAuditRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/rfi/detail': {
+      id: '/_staff/rfi/detail'
+      path: '/rfi/detail'
+      fullPath: '/rfi/detail'
+      preLoaderRoute: typeof StaffRfiDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/rfi/expand': {
+      id: '/_staff/rfi/expand'
+      path: '/rfi/expand'
+      fullPath: '/rfi/expand'
+      preLoaderRoute: typeof StaffRfiExpandRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/client/login/$temp': {
       id: '/client/login/$temp'
       path: '/client/login/$temp'
@@ -330,6 +387,9 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffHelpRoute: typeof StaffHelpRoute
   StaffProfileRoute: typeof StaffProfileRoute
+  StaffRfiAuditRoute: typeof StaffRfiAuditRoute
+  StaffRfiDetailRoute: typeof StaffRfiDetailRoute
+  StaffRfiExpandRoute: typeof StaffRfiExpandRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
 }
 
@@ -337,6 +397,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffHelpRoute: StaffHelpRoute,
   StaffProfileRoute: StaffProfileRoute,
+  StaffRfiAuditRoute: StaffRfiAuditRoute,
+  StaffRfiDetailRoute: StaffRfiDetailRoute,
+  StaffRfiExpandRoute: StaffRfiExpandRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
 }
 

@@ -7,12 +7,15 @@ import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PAGE_SIZES } from '#domain/fields.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
+import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { canOpenDetail } from '#domain/cert-flow/rules.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '../../../../api/cert-flow.ts';
 import { dictQuery, scenariosQuery } from '../../../../api/reference.ts';
 import type { CurrentUser } from '../../../../api/auth.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
+import { ChangeLogDialog } from './change-log-dialog.tsx';
+import { TaskListDrawer } from './task-list-drawer.tsx';
 
 type Filters = Omit<FlowListQuery, 'currentPage' | 'pageSize'>;
 
@@ -26,6 +29,8 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
   const [applyOpen, setApplyOpen] = useState(false);
+  const [tasksOf, setTasksOf] = useState<string | null>(null);
+  const [logOf, setLogOf] = useState<string | null>(null);
   const list = useQuery(flowListQuery({ ...filters, ...page }, i18n.locale));
   const stages = useQuery(dictQuery('fri_cert_stage', i18n.locale));
   const scenarios = useQuery(scenariosQuery(1, i18n.locale));
@@ -98,7 +103,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         </form>
       </Paper>
 
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={1250}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -112,6 +117,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
               <Table.Th>CMT Leader</Table.Th>
               <Table.Th><Trans>申请创建时间</Trans></Table.Th>
               <Table.Th><Trans>申请通过时间</Trans></Table.Th>
+              <Table.Th><Trans>操作</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -131,11 +137,21 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
                 <Table.Td>{dash(row.cmtLeaderName)}</Table.Td>
                 <Table.Td>{formatTime(row.startTime)}</Table.Td>
                 <Table.Td>{formatTime(row.passTime)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
+                      <Trans>任务</Trans>
+                    </Button>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(row.flowNo)}>
+                      <Trans>操作日志</Trans>
+                    </Button>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
             ))}
             {!list.isLoading && records.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={10}>
+                <Table.Td colSpan={11}>
                   <Text c="dimmed" ta="center" py="lg">
                     <Trans>暂无数据</Trans>
                   </Text>
@@ -162,6 +178,8 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
       </Group>
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
+      <TaskListDrawer flowNo={tasksOf} onClose={() => setTasksOf(null)} />
+      <ChangeLogDialog opened={logOf !== null} onClose={() => setLogOf(null)} flowNo={logOf ?? ''} relationType={RELATION_TYPE.CERT_FLOW} />
     </Stack>
   );
 }

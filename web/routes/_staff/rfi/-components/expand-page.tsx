@@ -1,0 +1,24 @@
+import { useNavigate } from '@tanstack/react-router';
+import { tabStore } from '../../../../shell/tab-store.ts';
+import { MissingParams } from './missing-params.tsx';
+import type { RfiApplySearch } from './search.ts';
+import { StaffQuestionnaire } from './staff-questionnaire.tsx';
+
+/** Spec 1 §4: after submitting an expansion the user returns to the flow list (scm-cspm:register-rfi). */
+const FLOW_LIST = '/cert-flow';
+
+/** Expand mode: steps 1–2 read-only, the rest editable, submit returns to the flow list (spec 1 §2). */
+export function ExpandPage({ search, tabPath }: { search: RfiApplySearch; tabPath: string }) {
+  const navigate = useNavigate();
+  if (!search.id) return <MissingParams />;
+  return (
+    <StaffQuestionnaire
+      mode="expand"
+      applyNo={search.id}
+      onSubmitted={() => {
+        void navigate({ href: FLOW_LIST, replace: true });
+        tabStore.close(tabPath);
+      }}
+    />
+  );
+}
