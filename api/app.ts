@@ -15,6 +15,7 @@ import { createStaffAuthRouter } from './auth/staff-router.ts';
 import { createAppInfoRouter } from './shell/app-info-router.ts';
 import { createRfiLoginRouter } from './rfi/login-router.ts';
 import { createApplyRouter } from './cert-flow/apply-router.ts';
+import { createOpenApiRouter } from './openapi/router.ts';
 import { createFileRouter } from './common/file-router.ts';
 import { createDevMailboxRouter } from './dev/mailbox-router.ts';
 
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
   // A request that does no I/O: the baseline of the throughput benchmarks.
   app.get('/v1/ping', (_req, res) => ok(res, 'pong'));
   app.use(createHealthRouter(deps));
+  app.use(createOpenApiRouter(deps.config.publicUrl));
   app.use(staffAuth(deps.db), supplierAuth(deps.db));
   // Area routers (one line each):
   app.use(createDictRouter(deps), createAreaRouter(deps), createCategoryRouter(deps), createStaffSearchRouter(deps), createScenarioRouter(deps));

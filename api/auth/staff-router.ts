@@ -8,7 +8,7 @@ import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { STAFF_COOKIE, requireStaff } from './staff-auth.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
-const loginBody = z.object({
+export const loginBody = z.object({
   username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });

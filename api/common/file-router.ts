@@ -16,12 +16,12 @@ import { sendFile } from './file-response.ts';
 /** Every upload path the spec names; all of them are the same shared uploader (spec 1 §7, spec 3 §7.7). */
 const UPLOAD_PATHS = ['/common/v1/file', '/file/upload/:type', '/v1/rfi/upload', '/v1/cert-rfi/upload'];
 
-const downloadQuery = z.object({
+export const downloadQuery = z.object({
   fileKey: z.string().trim().min(1, 'required').max(300, 'invalidValue'),
   fileName: z.string().max(1000, 'invalidValue').optional(),
 });
 
-const templateQuery = z.object({
+export const templateQuery = z.object({
   configKey: z.string().trim().min(1, 'required').max(100, 'invalidValue'),
   fileName: z.string().max(1000, 'invalidValue').optional(),
 });

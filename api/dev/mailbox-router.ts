@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 
-const mailboxQuery = pageQuery.extend({ to: z.string().trim().max(200, 'invalidValue').optional() });
+export const mailboxQuery = pageQuery.extend({ to: z.string().trim().max(200, 'invalidValue').optional() });
 const mailId = z.object({ id: z.coerce.number().int().positive('invalidValue') });
 
 /**

@@ -1,0 +1,59 @@
+import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+
+const envelope = (data: z.ZodType) => z.object({ code: z.literal(0), data });
+const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe('Per-field messages keyed by dot path, e.g. factoryList.0.baseName'),
+});
+
+const ERROR_RESPONSES = {
+  400: 'Invalid input; `errors` names every bad field',
+  401: 'No session',
+  403: 'Not allowed for this caller',
+  404: 'Not found',
+  409: 'State conflict (stale version, refused by the workflow)',
+  429: 'Too many requests',
+  503: 'A backing service is unavailable',
+} as const;
+
+function register(registry: OpenAPIRegistry, e: Endpoint): void {
+  registry.registerPath({
+    method: e.method,
+    path: e.path.replace(/:(\w+)/g, '{$1}'),
+    summary: e.summary,
+    tags: [e.tag],
+    security: e.auth === 'staff' ? [{ staffSession: [] }] : e.auth === 'supplier' ? [{ supplierToken: [] }] : e.auth === 'any' ? [{ staffSession: [] }, { supplierToken: [] }] : [],
+    request: {
+      ...(e.query ? { query: e.query } : {}),
+      ...(e.body ? { body: { content: { [e.multipart ? 'multipart/form-data' : 'application/json']: { schema: e.body } } } } : {}),
+    },
+    responses: {
+      200: { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
+      ...Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorEnvelope } } }]),
+      ),
+    },
+  });
+}
+
+/** The OpenAPI 3 document, generated from the same domain schemas the handlers parse with. */
+export function buildOpenApiDocument(serverUrl: string) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'staffSession', { type: 'apiKey', in: 'cookie', name: 'staff_session' });
+  registry.registerComponent('securitySchemes', 'supplierToken', { type: 'http', scheme: 'bearer' });
+  for (const e of ENDPOINTS) register(registry, e);
+  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: '3.0.3',
+    info: {
+      title: 'Supplier onboarding platform API',
+      version: '1',
+      description:
+        'Every answer is an envelope `{ code: 0, data }`; failures carry `{ code, message, errors? }` and the fitting HTTP status. ' +
+        'Send `x-locale: zh|en` for messages in that language.',
+    },
+    servers: [{ url: serverUrl }],
+  });
+}
