@@ -1,20 +1,9 @@
 import type { Db } from '#db/connection.ts';
 import { ROUTES } from '#domain/permissions.ts';
+import type { CurrentUser } from '#domain/identity.ts';
 
-/** The session user and its permission store (spec 3 §3.5, §4). */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  jobNumber: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  roles: string[];
-  permissions: { routes: string[]; buttons: string[] };
-}
+/** The session user without the installation's environment, which the router adds. */
+export type SessionUser = Omit<CurrentUser, 'appEnv'>;
 
 const ROUTE_KEYS: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
@@ -28,7 +17,7 @@ export function splitPermissions(granted: readonly string[]): CurrentUser['permi
  * The session user's details; the granted keys come from the session lookup that authenticated
  * the request (api/auth/staff-auth.ts), so this is one more query, not three.
  */
-export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }): Promise<CurrentUser | null> {
+export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }): Promise<SessionUser | null> {
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'roles'])

@@ -1,21 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser } from '#domain/identity.ts';
 import { get, post } from './client.ts';
 
-/** GET /dsc-staff/v1/current-user (spec 3 §3.5, §7.7): the session user and the permission store. */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  jobNumber: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  roles: string[];
-  permissions: { routes: string[]; buttons: string[] };
-  appEnv: 'dev' | 'test' | 'ptest' | 'ontest' | 'prod';
-}
+export type { CurrentUser };
 
 export const authKeys = {
   all: ['auth'] as const,
