@@ -1,8 +1,22 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
+import type { Actor, RfiReviewInput } from '#workflows/definitions.ts';
 
-/** The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4). */
+/**
+ * The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4).
+ * Every call has a deadline (about 10 s): a timeout or an unreachable engine throws the 503
+ * HttpError; a refusal of an update validator the 409 with its reason; an unknown flow the 404.
+ */
 export interface FlowGateway {
   startFlow(input: { flowNo: string; plan: NodePlanEntry[]; searchAttributes: FlowSearchAttributes }): Promise<{ workflowId: string }>;
+  /** The supplier (or staff in expand mode) submitted the questionnaire: the reviews open. */
+  signalRfiSubmitted(flowNo: string, applyNo: string): Promise<void>;
+  /**
+   * A reviewer's decision. `updateId` is derived from the request (e.g. `<taskNo>:<decision>`), so a
+   * retried request is applied once and answers like the first.
+   */
+  reviewRfi(flowNo: string, input: RfiReviewInput, updateId?: string): Promise<void>;
+  /** Mails the supplier a fresh link while the questionnaire is being filled. */
+  reissueRfi(flowNo: string, actor: Actor, updateId?: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */
   check(): Promise<void>;
 }

@@ -1,10 +1,42 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { CERT_FLOW_WORKFLOW, certFlowWorkflowId, SA, type CertFlowInput } from '#workflows/definitions.ts';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import {
+  CERT_FLOW_WORKFLOW,
+  certFlowWorkflowId,
+  REFUSAL,
+  reissueRfiUpdate,
+  rfiReviewUpdate,
+  rfiSubmittedSignal,
+  SA,
+  type CertFlowInput,
+} from '#workflows/definitions.ts';
+import { conflict, HttpError, notFound, unavailable } from '../http/errors.ts';
 import type { FlowGateway, FlowSearchAttributes } from './flow-gateway.ts';
 
+/** DESIGN §4: calls to the workflow carry a deadline; a timeout answers 503. */
+export const FLOW_CALL_DEADLINE_MS = 10_000;
+
+const REFUSALS = new Set<string>(Object.values(REFUSAL));
+
 /** FlowGateway over a Temporal client. */
-export function createTemporalFlowGateway(opts: { connection: Connection; namespace: string; taskQueue: string }): FlowGateway & { client: Client } {
+export function createTemporalFlowGateway(opts: {
+  connection: Connection;
+  namespace: string;
+  taskQueue: string;
+  deadlineMs?: number;
+}): FlowGateway & { client: Client } {
   const client = new Client({ connection: opts.connection, namespace: opts.namespace });
+  const deadlineMs = opts.deadlineMs ?? FLOW_CALL_DEADLINE_MS;
+  const handle = (flowNo: string) => client.workflow.getHandle(certFlowWorkflowId(flowNo));
+  /** Runs one call to the engine under the deadline and maps its failures to HTTP answers. */
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await client.withDeadline(Date.now() + deadlineMs, fn);
+    } catch (err) {
+      throw engineError(err);
+    }
+  };
+
   return {
     client,
     async startFlow({ flowNo, plan, searchAttributes }) {
@@ -27,10 +59,34 @@ export function createTemporalFlowGateway(opts: { connection: Connection; namesp
       }
       return { workflowId };
     },
+    async signalRfiSubmitted(flowNo, applyNo) {
+      await call(() => handle(flowNo).signal(rfiSubmittedSignal, { applyNo }));
+    },
+    async reviewRfi(flowNo, input, updateId) {
+      await call(() => handle(flowNo).executeUpdate(rfiReviewUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+    },
+    async reissueRfi(flowNo, actor, updateId) {
+      await call(() => handle(flowNo).executeUpdate(reissueRfiUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+    },
     async check() {
       await opts.connection.workflowService.getSystemInfo({});
     },
   };
+}
+
+/**
+ * A validator's refusal is a 409 carrying its reason (a REFUSAL id, translated by the error
+ * middleware); an unknown flow a 404; anything else — timeout, engine down — a 503: the caller may
+ * retry, and the update id makes the retry safe.
+ */
+function engineError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof WorkflowUpdateFailedError) {
+    const reason = err.cause instanceof ApplicationFailure ? err.cause.message : '';
+    return Object.assign(conflict(REFUSALS.has(reason) ? reason : 'flowRefused'), { cause: err });
+  }
+  if (err instanceof WorkflowNotFoundError) return Object.assign(notFound('flowNotFound'), { cause: err });
+  return Object.assign(unavailable(), { cause: err });
 }
 
 function typedAttributes(a: FlowSearchAttributes) {

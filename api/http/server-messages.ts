@@ -13,6 +13,26 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   uploadOneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
   malformedJson: { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
+  // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)
+  rfiReadOnly: { zh: '问卷已提交，当前不可修改', en: 'The questionnaire has been submitted and cannot be changed now' },
+  staleVersion: { zh: '数据已在别处修改，请刷新后重试', en: 'This was changed elsewhere; please reload and try again' },
+  rfiIncomplete: { zh: '问卷有未填写或不正确的内容，请检查', en: 'The questionnaire has missing or invalid answers; please check them' },
+  notExpandFlow: { zh: '该问卷不是扩品类申请，不能在此修改', en: 'This questionnaire is not a category expansion and cannot be changed here' },
+  operationSuccess: { zh: '操作成功', en: 'Done' },
+  notTaskPrincipal: { zh: '只有任务负责人可以操作', en: 'Only the task owner can do this' },
+  notReviewTask: { zh: '该任务不是审核任务', en: 'This task is not a review task' },
+  taskNotCurrent: { zh: '该任务已不是当前任务', en: 'This task is no longer the current one' },
+  flowNotFound: { zh: '流程不存在', en: 'This flow does not exist' },
+  flowRefused: { zh: '流程当前不接受此操作', en: 'The flow does not accept this action now' },
+  // Refusals of the workflow's update validators (REFUSAL of workflows/definitions.ts)
+  nodeNotInProgress: { zh: '该节点当前未在进行中', en: 'This node is not in progress' },
+  flowEnded: { zh: '流程已结束', en: 'The flow has ended' },
+  cannotTerminateHere: { zh: '流程当前阶段不能终止', en: 'The flow cannot be terminated at this stage' },
+  notInRfiReview: { zh: 'RFI当前不在审核中', en: 'The RFI is not under review' },
+  reviewAlreadyDecided: { zh: '该审核已处理', en: 'This review has already been decided' },
+  rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
+  rfiAlreadySubmitted: { zh: '问卷已提交，不能重新发送', en: 'The questionnaire has been submitted; the link cannot be re-issued' },
+  reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {

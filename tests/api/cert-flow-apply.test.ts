@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { noWorkflowEngine, startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';
 
@@ -19,6 +19,9 @@ describe('POST /v1/cert-flow-node/create', () => {
       started.push(flowNo);
       return { workflowId: `cert-flow-${flowNo}` };
     },
+    signalRfiSubmitted: noWorkflowEngine.signalRfiSubmitted,
+    reviewRfi: noWorkflowEngine.reviewRfi,
+    reissueRfi: noWorkflowEngine.reissueRfi,
     async check() {},
   };
   let cookie: string;

@@ -16,6 +16,15 @@ export const noWorkflowEngine: FlowGateway = {
   async startFlow() {
     throw new Error('this suite runs without a workflow engine');
   },
+  async signalRfiSubmitted() {
+    throw new Error('this suite runs without a workflow engine');
+  },
+  async reviewRfi() {
+    throw new Error('this suite runs without a workflow engine');
+  },
+  async reissueRfi() {
+    throw new Error('this suite runs without a workflow engine');
+  },
   async check() {
     throw new Error('no workflow engine');
   },
@@ -27,16 +36,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Express app on a fresh database, listening on a free loopback port. */
+/**
+ * The real Express app on a fresh database, listening on a free loopback port. With `db` given (a
+ * workflow harness's), the app uses that database and leaves closing it to its owner, so the app
+ * and a worker share one database.
+ */
 export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const dbHandle = await createTestDb();
+  const dbHandle = overrides.db ? undefined : await createTestDb();
+  const db = overrides.db ?? dbHandle!.db;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-files-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: '0' });
   const deps: AppDeps = {
     config,
-    db: dbHandle.db,
+    db,
     files: createLocalFileStore(path.join(dir, 'files')),
-    mailer: createOutboxMailer(dbHandle.db),
+    mailer: createOutboxMailer(db),
     flows: noWorkflowEngine,
     ...overrides,
   };
@@ -50,7 +64,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await dbHandle.close();
+      await dbHandle?.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+
+/** Requests of the stage-10 task actions (spec 1 §4 "Tasks", spec 2 §2.4, §5.2, §7.1). */
+
+/** Spec 2 §5.2: the reason of a rejection is required, at most 100 characters. */
+export const REJECT_REASON_MAX = 100;
+
+export const flowNoQuery = z.object({ flowNo: requiredText(64) });
+
+export const auditPassRequest = z.object({
+  flowNo: requiredText(64),
+  taskNo: requiredText(128),
+});
+export type AuditPassRequest = z.infer<typeof auditPassRequest>;
+
+export const auditRejectRequest = auditPassRequest.extend({
+  reason: requiredText(REJECT_REASON_MAX),
+});
+export type AuditRejectRequest = z.infer<typeof auditRejectRequest>;
+
+/** The review tasks of the RFI node; only these are decided with audit-pass / audit-reject. */
+export const REVIEW_TASK_TYPES = ['PURCHASE_REVIEW', 'CMT_REVIEW'] as const;
+export type ReviewTaskType = (typeof REVIEW_TASK_TYPES)[number];
+
+/** The tasks of stage 10 that the RFI task list shows (spec 1 §3 "Task row"). */
+export const RFI_TASK_TYPES = ['REGISTER_RFI', ...REVIEW_TASK_TYPES] as const;
+
+/** Row of GET /v1/cert-flow-node/task-list. */
+export interface FlowTaskRow {
+  taskNo: string;
+  taskName: string;
+  taskType: string;
+  taskPrincipalId: string;
+  taskPrincipalName: string;
+  taskStatus: number;
+  taskStatusStr: string;
+  applyNo: string | null;
+  flowNo: string;
+  taskEndTime: string | null;
+  updateTime: string | null;
+}

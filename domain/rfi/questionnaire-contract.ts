@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROUTES } from '../permissions.ts';
+import { requiredText } from '../fields.ts';
+import type { RfiStepKey, RfiStepNo } from './steps.ts';
+
+/**
+ * The questionnaire calls' requests and responses (spec 1 §7), shared by the supplier calls
+ * (/v1/rfi), the staff expand/detail calls (/v1/cert-rfi) and the audit reads (/v1/register).
+ */
+
+/** Response of GET …/get-<section>. `version` is the application's, to send back with the next save. */
+export interface RfiSectionRead<T = unknown> {
+  data: T | null;
+  version: number;
+  status: number;
+  readOnly: boolean;
+}
+
+/** Body of POST …/save-<section>?save=true|false: the section values and the version they were read at. */
+export const rfiSaveBody = z.object({
+  data: z.record(z.string(), z.unknown(), { error: 'invalidValue' }),
+  version: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
+});
+export type RfiSaveBody = z.input<typeof rfiSaveBody>;
+
+/** save=true is Next (full rules, advances the step); anything else is a draft (spec 1 §4). */
+export const rfiSaveQuery = z.object({
+  save: z
+    .enum(['true', 'false'], { error: 'invalidValue' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** Response of POST …/save-<section>. */
+export interface RfiSaveResult {
+  version: number;
+  currentStep: RfiStepNo;
+}
+
+export interface RfiSubmitResult {
+  submitted: true;
+}
+
+/** `data` of the 400 answer of GET …/submit: the first failing step, to open it. */
+export interface RfiSubmitRefusal {
+  step: RfiStepNo;
+  stepKey: RfiStepKey;
+}
+
+/** Staff calls name the application: `applyNo` (the route's id). */
+export const applyNoQuery = z.object({ applyNo: requiredText(64) });
+
+/** Expand mode (spec 1 §2, §7): steps 1 and 2 are the admitted supplier's; read-only, saves do nothing. */
+export const EXPAND_LOCKED_STEPS: readonly RfiStepKey[] = ['company', 'contacts'];
+
+/** Route keys that open a questionnaire read-only (audit, detail, flow pages). */
+export const RFI_READ_KEYS = [ROUTES.rfiAudit, ROUTES.rfiDetail, ROUTES.certFlowDetail, ROUTES.certFlowList] as const;
+
+/** Flow categories (GET …/get-flow-category-info): the categories the application is for. */
+export interface FlowCategory {
+  code: string;
+  name: string;
+}
