@@ -5,6 +5,9 @@ import { get } from './client.ts';
 export interface DictOption {
   dictKey: string;
   dictValue: string;
+  sort?: number;
+  /** Per-entry attributes, e.g. `required` of certificate_file or `desc` of rfi_security_info. */
+  extra?: Record<string, unknown> | null;
 }
 export interface CategoryOption {
   categoryCode: string;
@@ -41,10 +44,11 @@ export const referenceKeys = {
 
 const DAY = 24 * 60 * 60_000;
 
-export const dictQuery = (dictType: string, locale: string) =>
+/** `supplier`: called from the supplier's questionnaire (Bearer token); the entries are the same. */
+export const dictQuery = (dictType: string, locale: string, caller: { supplier?: boolean } = {}) =>
   queryOptions({
     queryKey: referenceKeys.dict(dictType, locale),
-    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType }, { signal }),
+    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType }, { signal, supplier: caller.supplier }),
     staleTime: DAY,
   });
 

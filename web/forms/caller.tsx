@@ -1,0 +1,42 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+/**
+ * Who the shared form components call the API as, and how they report long work. A supplier's calls
+ * carry its Bearer token and upload through /v1/rfi/upload; staff calls ride on the session cookie and
+ * upload through /common/v1/file (spec 1 §7). Pages provide it once around their forms.
+ */
+export interface FormCaller {
+  /** True for the supplier's own questionnaire (register mode). */
+  supplier: boolean;
+  /** Upload endpoint; defaults by caller. */
+  uploadPath?: string;
+  /** Marks work in progress (an upload): returns the function that ends it. */
+  beginWork?: () => () => void;
+}
+
+const CallerContext = createContext<FormCaller>({ supplier: false });
+
+export function FormCallerProvider({ value, children }: { value: FormCaller; children: ReactNode }) {
+  return <CallerContext.Provider value={value}>{children}</CallerContext.Provider>;
+}
+
+export function useFormCaller(): FormCaller & { uploadPath: string } {
+  const caller = useContext(CallerContext);
+  return { ...caller, uploadPath: caller.uploadPath ?? (caller.supplier ? '/v1/rfi/upload' : '/common/v1/file') };
+}
+
+/** Counts pieces of work in progress (uploads) so a page can disable its buttons meanwhile. */
+export function useWorkCounter(): { busy: boolean; beginWork: () => () => void } {
+  const [count, setCount] = useState(0);
+  const ended = useRef(new WeakSet<object>());
+  const beginWork = useCallback(() => {
+    const token = {};
+    setCount((n) => n + 1);
+    return () => {
+      if (ended.current.has(token)) return;
+      ended.current.add(token);
+      setCount((n) => n - 1);
+    };
+  }, []);
+  return useMemo(() => ({ busy: count > 0, beginWork }), [count, beginWork]);
+}

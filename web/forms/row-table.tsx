@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Group, Input, Table, Text, Tooltip } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { canAddRow, canDeleteRow } from '#domain/rfi/dependencies.ts';
+import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { type AnyForm, valueAt } from './bindings.ts';
+
+export interface RowTableColumn {
+  /** Identifies the column (React key). */
+  key: string;
+  title: ReactNode;
+  /** Shows the required mark in the header. */
+  required?: boolean;
+  /** Column width (px or CSS). */
+  width?: number | string;
+  /** The cell of row `index`; `path` is the row's dot path, e.g. `contactList.2`. */
+  render: (index: number, path: string) => ReactNode;
+}
+
+/**
+ * An editable table of the form list at `path`: one line per row, an add button under it and a
+ * delete button per row. Add is disabled at `max`, delete at `min` (spec 1 §5, §9 row limits; pass
+ * the schemas' limits, e.g. CONTACT_ROWS). Without `newRow` the rows are fixed (dictionary rows):
+ * no add and no delete. The list's own error (minRows, maxRows) shows under the table.
+ */
+export interface RowTableProps {
+  form: AnyForm;
+  /** Dot path of the list, e.g. `contactList`. */
+  path: string;
+  columns: RowTableColumn[];
+  /** A new row's values; omit for fixed rows. */
+  newRow?: () => Record<string, unknown>;
+  min?: number;
+  max?: number;
+  readOnly?: boolean;
+  /** Per-row veto of deletion (e.g. an admitted factory). */
+  canDelete?: (index: number) => boolean;
+  addLabel?: ReactNode;
+  /** Leading column with the row number. */
+  numbered?: boolean;
+  /** Minimum table width before it scrolls sideways (wide tables). */
+  minWidth?: number;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  'aria-label'?: string;
+}
+
+export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity, readOnly, canDelete, addLabel, numbered, minWidth, empty, ...rest }: RowTableProps) {
+  const { t } = useLingui();
+  const tr = useRuleMessage();
+  const rows = (valueAt(form.getValues(), path) as unknown[] | undefined) ?? [];
+  const editable = Boolean(newRow) && !readOnly;
+  const mayAdd = canAddRow(rows.length, max);
+  const mayDelete = canDeleteRow(rows.length, min);
+  const listError = form.errors[path];
+
+  return (
+    <Input.Wrapper error={tr(listError)}>
+      <Table.ScrollContainer minWidth={minWidth ?? 0} type="native">
+        <Table withTableBorder withColumnBorders verticalSpacing={6} horizontalSpacing="xs" aria-label={rest['aria-label']}>
+          <Table.Thead>
+            <Table.Tr>
+              {numbered && <Table.Th w={48}>#</Table.Th>}
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width} style={{ whiteSpace: 'nowrap' }}>
+                  {c.required && (
+                    <Text span c="red" mr={2}>
+                      *
+                    </Text>
+                  )}
+                  {c.title}
+                </Table.Th>
+              ))}
+              {editable && <Table.Th w={56}>{t`操作`}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + (numbered ? 1 : 0) + (editable ? 1 : 0)}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {empty ?? t`暂无数据`}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((_, index) => {
+              const rowPath = `${path}.${index}`;
+              const deletable = mayDelete && (canDelete?.(index) ?? true);
+              return (
+                <Table.Tr key={index} data-row={index}>
+                  {numbered && <Table.Td>{index + 1}</Table.Td>}
+                  {columns.map((c) => (
+                    <Table.Td key={c.key} style={{ verticalAlign: 'top' }}>
+                      {c.render(index, rowPath)}
+                    </Table.Td>
+                  ))}
+                  {editable && (
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Tooltip label={t`删除`} disabled={!deletable}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          mt={4}
+                          aria-label={t`删除第${index + 1}行`}
+                          disabled={!deletable}
+                          onClick={() => form.removeListItem(path, index)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editable && (
+        <Group mt="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={!mayAdd}
+            onClick={() => {
+              form.insertListItem(path, newRow!());
+              form.clearFieldError(path);
+            }}
+          >
+            {addLabel ?? t`添加一行`}
+          </Button>
+          {Number.isFinite(max) && (
+            <Text size="xs" c="dimmed">
+              {t`${rows.length} / ${max} 行`}
+            </Text>
+          )}
+        </Group>
+      )}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,92 @@
+import { LOCALE_HEADER } from '#domain/i18n.ts';
+import { isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '#domain/files.ts';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client.ts';
+import { supplierSession } from '../api/supplier-session.ts';
+import { currentLocale } from '../i18n.ts';
+
+/** What the upload endpoints answer (spec 1 §3 "Uploaded file result"). */
+export interface UploadResult {
+  fileKey: string;
+  fileName: string;
+  name: string;
+  url: string;
+  fileUrl: string;
+  size: number;
+  relationType: number;
+}
+
+/** Spec 1 §5: one file, 30 MB, the listed extensions; checked before anything is sent. */
+export function checkUpload(file: File, extensions: readonly string[] = UPLOAD_EXTENSIONS): 'fileTooLarge' | 'fileTypeNotAllowed' | null {
+  if (file.size > MAX_UPLOAD_BYTES) return 'fileTooLarge';
+  if (!isAllowedExtension(file.name, extensions)) return 'fileTypeNotAllowed';
+  return null;
+}
+
+function authorise(xhr: XMLHttpRequest, supplier: boolean): void {
+  xhr.setRequestHeader(LOCALE_HEADER, currentLocale());
+  xhr.setRequestHeader('accept', 'application/json');
+  const token = supplier ? supplierSession.get()?.token : undefined;
+  if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+}
+
+/**
+ * Sends one file as multipart field `file` with XMLHttpRequest, which (unlike fetch) reports upload
+ * progress. Resolves with the stored file; rejects with an ApiError carrying the server's message.
+ */
+export function uploadFile(
+  path: string,
+  file: File,
+  options: { supplier: boolean; onProgress?: (percent: number) => void; signal?: AbortSignal },
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    // Larger files get more time than the usual 30 s: 30 MB over a slow line takes a while.
+    xhr.timeout = REQUEST_TIMEOUT_MS * 10;
+    authorise(xhr, options.supplier);
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: { code?: number; data?: UploadResult; message?: string } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.code === 0 && body.data) resolve(body.data);
+      else reject(new ApiError(xhr.status, body?.code ?? xhr.status * 100, body?.message ?? xhr.statusText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 0, ''));
+    xhr.ontimeout = () => reject(new ApiError(0, 0, ''));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    const data = new FormData();
+    data.append('file', file);
+    xhr.send(data);
+  });
+}
+
+/**
+ * Downloads a stored file through fetch, so a supplier's Bearer token goes along (a plain link would
+ * carry only cookies). Spec 1 §8: a "file" that is really a JSON envelope is an error with a message.
+ */
+export async function downloadFile(url: string, fileName: string, supplier: boolean): Promise<void> {
+  const headers: Record<string, string> = { [LOCALE_HEADER]: currentLocale() };
+  const token = supplier ? supplierSession.get()?.token : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { headers, credentials: 'include' });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const body = (await res.json().catch(() => null)) as { code?: number; message?: string } | null;
+    throw new ApiError(res.status, body?.code ?? res.status * 100, body?.message ?? res.statusText);
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
