@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import type { RfiSection, RfiSectionValues } from '#domain/rfi/sections/index.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import type { QuestionnaireMode } from './modes.ts';
+
+/** The Mantine form of one step, holding the section as its inputs do ('' and null = not given). */
+export type StepForm<K extends RfiStepKey> = UseFormReturnType<RfiSectionValues<K>>;
+
+/**
+ * What a step's form component receives from QuestionnaireForm. The page owns the form (values loaded
+ * from the section call, `full` schema validation, saving); the component renders the fields and
+ * applies the §4 dependencies through `form.setValues`/`setFieldValue`.
+ */
+export interface StepFormProps<K extends RfiStepKey> {
+  form: StepForm<K>;
+  /** The whole step is read-only (audit, view, expand steps 1–2, a submitted questionnaire). */
+  readOnly: boolean;
+  /** A staff mode: staff-only fields show (supplierShortName, the longer legalName). */
+  staff: boolean;
+  mode: QuestionnaireMode;
+}
+
+/** One step of the registry (web/rfi/step-registry.ts). */
+export interface StepDefinition<K extends RfiStepKey> {
+  key: K;
+  Form: ComponentType<StepFormProps<K>>;
+  /** The form's values from the loaded section (null when never saved), every input defined. */
+  initialValues: (data: RfiSection<K> | RfiSectionValues<K> | null) => RfiSectionValues<K>;
+  /** Applied to the values before Next saves them (e.g. spec 1 §4 emptied factory lists). */
+  beforeNext?: (values: RfiSectionValues<K>) => RfiSectionValues<K>;
+}
+
+export function defineStep<K extends RfiStepKey>(def: StepDefinition<K>): StepDefinition<K> {
+  return def;
+}
