@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The envelope's `data` of a refusal, when it names more (e.g. the failing step of a submit). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,7 +112,7 @@ async function unwrap<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as { code?: number; data?: T; message?: string; msg?: string; errors?: Record<string, string> } | null;
   if (body && body.code === 0 && res.ok) return body.data as T;
   const message = body?.message ?? body?.msg ?? (res.status === 401 ? t`暂无业务请求权限` : t`系统错误`);
-  throw new ApiError(res.status, body?.code ?? res.status * 100, message, body?.errors ?? {});
+  throw new ApiError(res.status, body?.code ?? res.status * 100, message, body?.errors ?? {}, body?.data);
 }
 
 function toApiError(err: unknown, timedOut: boolean): ApiError {
