@@ -1,38 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '#domain/fields.ts';
-import type { TaskType } from '#domain/cert-flow/enums.ts';
+import type { HistoryPageQuery, HistoryRecord } from '#domain/cert-flow/history.ts';
+import type { AuditPassRequest, AuditRejectRequest, FlowTaskRow } from '#domain/cert-flow/review.ts';
 import { get, post } from './client.ts';
 
 /** Staff side of the questionnaire: stage-10 tasks, reviews, re-issue, change logs (spec 1 §2, spec 2 §2.4, §7.1). */
 
 /** Task row of GET /v1/cert-flow-node/task-list (spec 1 §3 "Task row"). */
-export interface FlowTask {
-  taskNo: string;
-  taskName: string;
-  taskType: TaskType;
-  taskPrincipalId: string;
-  taskPrincipalName: string;
-  taskStatus: number;
-  taskStatusStr: string;
-  applyNo: string;
-  flowNo: string;
-  taskEndTime: string | null;
-  updateTime: string | null;
-}
+export type FlowTask = FlowTaskRow;
 
 /** Log entry of the operation history (spec 1 §3, spec 2 §3.3). */
-export interface LogEntry {
-  createTime: string;
-  operateUserName: string;
-  description: string;
-}
+export type LogEntry = HistoryRecord;
 
-export interface HistoryQuery {
-  relationType: number;
-  relationCode: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type HistoryQuery = HistoryPageQuery;
 
 export const rfiStaffKeys = {
   all: ['rfi-staff'] as const,
@@ -59,10 +39,5 @@ export const operationHistoryQuery = (q: HistoryQuery, locale: string) =>
 /** Mails the supplier a fresh questionnaire link (REGISTER_RFI task, spec 1 §4 "Tasks"). */
 export const reissueRfi = (flowNo: string) => get<unknown>('/v1/cert-flow-node/reissue-rfi', { flowNo });
 
-export interface AuditDecision {
-  flowNo: string;
-  taskNo: string;
-}
-
-export const auditPass = (input: AuditDecision) => post<unknown>('/v1/cert-flow-node/audit-pass', input);
-export const auditReject = (input: AuditDecision & { reason: string }) => post<unknown>('/v1/cert-flow-node/audit-reject', input);
+export const auditPass = (input: AuditPassRequest) => post<unknown>('/v1/cert-flow-node/audit-pass', input);
+export const auditReject = (input: AuditRejectRequest) => post<unknown>('/v1/cert-flow-node/audit-reject', input);

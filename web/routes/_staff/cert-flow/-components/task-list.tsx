@@ -97,7 +97,7 @@ function TaskOperation({ task }: { task: FlowTask }) {
         size="compact-sm"
         variant="subtle"
         disabled={!enabled}
-        onClick={() => void navigate({ href: rfiAuditPath({ applyNo: task.applyNo, flowNo: task.flowNo, taskNo: task.taskNo }) })}
+        onClick={() => void navigate({ href: rfiAuditPath({ applyNo: task.applyNo ?? '', flowNo: task.flowNo, taskNo: task.taskNo }) })}
       >
         <Trans>查看/审核</Trans>
       </Button>

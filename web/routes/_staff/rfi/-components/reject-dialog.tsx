@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { requiredText } from '#domain/fields.ts';
+import { auditRejectRequest, REJECT_REASON_MAX } from '#domain/cert-flow/review.ts';
 import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
 
-/** Spec 2 §5.2: the reason is required and at most 100 characters. */
-export const REJECT_REASON_MAX = 100;
-const reasonSchema = requiredText(REJECT_REASON_MAX);
+/** Spec 2 §5.2: the reason is required and at most 100 characters (the server's own rule). */
+const reasonSchema = auditRejectRequest.shape.reason;
 
 /** The reject-reason dialog of the approval record card (spec 2 §2.4): confirm stays disabled while empty. */
 export function RejectDialog(props: { opened: boolean; pending: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
