@@ -3,7 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { RunningStack } from '#infra/stack.ts';
 import { certFlowWorkflowId, stateQuery } from '#workflows/definitions.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
-import { loginCookie } from './staff-client.ts';
+import { loginCookie } from '../support/staff-login.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
 
 const RUNS = 50;

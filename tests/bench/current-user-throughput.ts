@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { RunningStack } from '#infra/stack.ts';
-import { loginCookie } from './staff-client.ts';
+import { loginCookie } from '../support/staff-login.ts';
 import { printTable, ratio } from './stats.ts';
 
 const DURATION_S = 5;

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { RunningStack } from '#infra/stack.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import { loginCookie } from './staff-client.ts';
+import { loginCookie } from '../support/staff-login.ts';
 import { printTable, ratio } from './stats.ts';
 
 interface Loaded {

@@ -9,12 +9,13 @@ import { freePort } from './ports.ts';
  * The whole embedded stack as `npm start` runs it (dev server, PGlite, worker, API, built web app),
  * on free ports with a throw-away data folder. Used by the end-to-end suites and the benchmarks.
  */
-export async function startTestStack(): Promise<RunningStack & { dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-stack-'));
+export async function startTestStack(opts: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningStack & { dataDir: string }> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-stack-'));
   const [port, temporalPort] = await Promise.all([freePort(), freePort()]);
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'test',
+    // As `npm start` runs: the secret is generated once and kept in the data folder.
+    NODE_ENV: 'development',
     DATA_DIR: dataDir,
     PORT: String(port),
     TEMPORAL_PORT: String(temporalPort),
@@ -33,7 +34,7 @@ export async function startTestStack(): Promise<RunningStack & { dataDir: string
     dataDir,
     async stop() {
       await stack.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
