@@ -18,6 +18,10 @@ import { createApplyRouter } from './cert-flow/apply-router.ts';
 import { createOpenApiRouter } from './openapi/router.ts';
 import { createFileRouter } from './common/file-router.ts';
 import { createDevMailboxRouter } from './dev/mailbox-router.ts';
+import { createRfiQuestionnaireRouter } from './rfi/questionnaire-router.ts';
+import { createRfiAuditRouter } from './rfi/audit-router.ts';
+import { createTaskRouter } from './cert-flow/task-router.ts';
+import { createHistoryRouter } from './cert-flow/history-router.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -41,6 +45,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(createApplyRouter(deps));
   app.use(createFileRouter(deps), createDevMailboxRouter(deps));
   app.use(createRfiLoginRouter(deps));
+  app.use(createRfiQuestionnaireRouter(deps));
+  app.use(createRfiAuditRouter(deps));
+  app.use(createTaskRouter(deps));
+  app.use(createHistoryRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {
     throw notFound();

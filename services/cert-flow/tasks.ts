@@ -1,0 +1,107 @@
+import type { Db } from '#db/connection.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { REVIEW_TASK_TYPES, RFI_TASK_TYPES, type FlowTaskRow, type ReviewTaskType } from '#domain/cert-flow/review.ts';
+import type { Actor } from '#workflows/definitions.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { conflict, forbidden, notFound } from '#api/http/errors.ts';
+
+/** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
+
+const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
+  [TASK_STATUS.NOT_START]: { zh: '未开始', en: 'Not started' },
+  [TASK_STATUS.IN_PROGRESS]: { zh: '进行中', en: 'In progress' },
+  [TASK_STATUS.FINISHED]: { zh: '已完成', en: 'Finished' },
+};
+
+/** GET /v1/cert-flow-node/task-list: the RFI tasks of every round, oldest first. */
+export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Promise<FlowTaskRow[]> {
+  const rows = await db
+    .selectFrom('cert_task as t')
+    .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
+    .select(['t.task_no', 't.task_name', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.apply_no', 't.flow_no', 't.end_time', 't.updated_at'])
+    .where('t.flow_no', '=', flowNo)
+    .where('t.task_type', 'in', RFI_TASK_TYPES)
+    .orderBy('t.created_at')
+    .orderBy('t.task_no')
+    .execute();
+  return rows.map((r) => ({
+    taskNo: r.task_no,
+    taskName: r.task_name,
+    taskType: r.task_type,
+    taskPrincipalId: r.principal_job_number,
+    taskPrincipalName: r.name ?? r.principal_job_number,
+    taskStatus: r.status,
+    taskStatusStr: TASK_STATUS_TEXT[r.status]?.[locale] ?? String(r.status),
+    applyNo: r.apply_no,
+    flowNo: r.flow_no,
+    taskEndTime: r.end_time ? new Date(r.end_time).toISOString() : null,
+    updateTime: r.updated_at ? new Date(r.updated_at).toISOString() : null,
+  }));
+}
+
+/**
+ * audit-pass / audit-reject (spec 2 §2.4, §6): only the task's principal decides, and only on the
+ * current review task of its kind — an older round's task number must not reach this round's review.
+ * The workflow records the decision (task, change log, return or pass); its validator may refuse.
+ */
+export async function decideReview(
+  deps: { db: Db; flows: FlowGateway },
+  input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: Actor },
+): Promise<void> {
+  const { db, flows } = deps;
+  const task = await db
+    .selectFrom('cert_task')
+    .select(['task_no', 'task_type', 'principal_job_number'])
+    .where('task_no', '=', input.taskNo)
+    .where('flow_no', '=', input.flowNo)
+    .executeTakeFirst();
+  if (!task) throw notFound();
+  if (!(REVIEW_TASK_TYPES as readonly string[]).includes(task.task_type)) throw conflict('notReviewTask');
+  if (task.principal_job_number !== input.actor.jobNumber) throw forbidden('notTaskPrincipal');
+  const latest = await db
+    .selectFrom('cert_task')
+    .select('task_no')
+    .where('flow_no', '=', input.flowNo)
+    .where('task_type', '=', task.task_type)
+    .orderBy('created_at', 'desc')
+    .orderBy('task_no', 'desc')
+    .executeTakeFirstOrThrow();
+  if (latest.task_no !== task.task_no) throw conflict('taskNotCurrent');
+
+  // Same task and decision → same update id: a retried request is applied once.
+  await flows.reviewRfi(
+    input.flowNo,
+    { reviewType: task.task_type as ReviewTaskType, decision: input.decision, reason: input.reason, actor: input.actor },
+    `${task.task_no}:${input.decision}`,
+  );
+}
+
+/**
+ * GET /v1/cert-flow-node/reissue-rfi: the REGISTER_RFI task's principal (or a holder of
+ * cert_process_manage_all) mails the supplier a fresh link; the workflow refuses once submitted.
+ */
+export async function reissueRfiLink(
+  deps: { db: Db; flows: FlowGateway },
+  input: { flowNo: string; actor: Actor; permissions: readonly string[] },
+): Promise<void> {
+  const { db, flows } = deps;
+  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirst();
+  if (!flow) throw notFound('flowNotFound');
+  const task = await db
+    .selectFrom('cert_task')
+    .select('principal_job_number')
+    .where('flow_no', '=', input.flowNo)
+    .where('task_type', '=', 'REGISTER_RFI')
+    .orderBy('created_at', 'desc')
+    .orderBy('task_no', 'desc')
+    .executeTakeFirst();
+  const principal = task?.principal_job_number ?? flow.purchase_job_number;
+  if (principal !== input.actor.jobNumber && !hasPermission(input.permissions, PERMISSIONS.certProcessManageAll)) {
+    throw forbidden('notTaskPrincipal');
+  }
+  // Derived from the link being replaced: a double click re-issues once.
+  const app = await db.selectFrom('rfi_application').select('invite_seq').where('flow_no', '=', input.flowNo).executeTakeFirst();
+  await flows.reissueRfi(input.flowNo, input.actor, `reissue:${input.flowNo}:${app?.invite_seq ?? 0}`);
+}

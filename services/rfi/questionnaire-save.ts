@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import { fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
+import type { RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
+import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
+import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
+import { badRequest, conflict } from '#api/http/errors.ts';
+import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import {
+  canEdit,
+  EDITABLE_STATUSES,
+  ENDED_STAGES,
+  explainMissedWrite,
+  loadApplication,
+  loadSection,
+  refusedWrite,
+  rfiHistoryRow,
+  supplierActor,
+  type QuestionnaireMode,
+} from './questionnaire.ts';
+import { keepStaffFields, prepareCompanySave } from './questionnaire-company.ts';
+
+export interface SaveSectionInput {
+  applyNo: string;
+  step: RfiStepKey;
+  mode: Exclude<QuestionnaireMode, 'audit'>;
+  data: Record<string, unknown>;
+  /** The version the data was read at (optimistic concurrency). */
+  version: number;
+  /** true: Next (full rules, advances the step); false: a draft (spec 1 §4). */
+  save: boolean;
+  /** The staff member saving in expand mode; a supplier's saves are logged under its company. */
+  staff?: HistoryActor;
+}
+
+/**
+ * POST …/save-<section>. Checks in this order, each refusal leaving everything as it was:
+ * 409 read-only (submitted, passed, ended flow), 409 stale version, 400 invalid fields. Then one
+ * transaction stores the section — the version check sits in the UPDATE's WHERE, so two saves from
+ * the same version cannot both win — and writes its change-log row.
+ */
+export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiSaveResult> {
+  const { applyNo, step, mode, version, save } = input;
+  const staff = mode === 'expand';
+  const app = await loadApplication(db, applyNo);
+
+  // Spec 1 §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
+  if (mode === 'expand' && EXPAND_LOCKED_STEPS.includes(step)) {
+    return { version: app.version, currentStep: clampStep(app.currentStep) };
+  }
+  if (!canEdit(app, mode, step)) refusedWrite(app, mode);
+  if (version !== app.version) throw conflict('staleVersion');
+
+  const stored = step === 'company' ? await loadSection(db, applyNo, step) : undefined;
+  const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : input.data;
+  const parsed = sectionSchema(step, { variant: save ? 'full' : 'draft', staff }).safeParse(sent);
+  // Message ids by dot path; the error middleware renders them in the caller's language.
+  if (!parsed.success) throw badRequest('invalidInput', fieldErrors(parsed.error));
+  const value = step === 'company' ? keepStaffFields(stored, parsed.data as Record<string, unknown>, staff) : parsed.data;
+
+  const stepNo = RFI_STEPS.find((s) => s.key === step)!.no;
+  const nextStep = Math.min(stepNo + 1, RFI_STEP_COUNT);
+  const actor = input.staff ?? supplierActor(app);
+  const saved = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('rfi_application')
+      .set({
+        sections: sql`sections || jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)`,
+        version: sql`version + 1`,
+        ...(save ? { current_step: nextStep } : {}),
+      })
+      .where('apply_no', '=', applyNo)
+      .where('version', '=', version)
+      .where('status', 'in', EDITABLE_STATUSES)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('cert_flow')
+            .select('cert_flow.flow_no')
+            .whereRef('cert_flow.flow_no', '=', 'rfi_application.flow_no')
+            .where('cert_flow.stage', 'not in', ENDED_STAGES),
+        ),
+      )
+      .returning(['version', 'current_step'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const description = save ? `保存 step ${stepNo}（下一步） / step ${stepNo} saved (next)` : `保存 step ${stepNo}（草稿） / step ${stepNo} saved (draft)`;
+    await trx
+      .insertInto('operation_history')
+      .values(rfiHistoryRow(app.flowNo, actor, save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT', description, { step, version: row.version }))
+      .execute();
+    return row;
+  });
+  if (!saved) return explainMissedWrite(db, applyNo, mode);
+  return { version: saved.version, currentStep: clampStep(saved.current_step) };
+}

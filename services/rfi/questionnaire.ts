@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
+import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { conflict, notFound } from '#api/http/errors.ts';
+import type { HistoryActor } from '#services/cert-flow/projection.ts';
+
+/**
+ * The questionnaire of one application: its sections live in rfi_application.sections (jsonb, by
+ * step key) under one optimistic `version`; `status` decides who may still change them.
+ *
+ * Who is looking decides what they may do:
+ * - supplier: the register mode; edits while filling or returned.
+ * - audit: staff reading (audit, detail, flow pages); never edits.
+ * - expand: staff filling an expansion's steps 3–10 (steps 1–2 are the admitted supplier's).
+ */
+export type QuestionnaireMode = 'supplier' | 'audit' | 'expand';
+
+/** Statuses in which the questionnaire can still change (spec 1 §4: returned means "fill again"). */
+export const EDITABLE_STATUSES: readonly number[] = [RFI_STATUS.FILLING, RFI_STATUS.RETURNED];
+/** A flow that ended (terminated or finished) freezes its questionnaire too. */
+export const ENDED_STAGES: readonly number[] = [STAGE.TERMINATED, STAGE.FINISHED];
+
+export interface ApplicationState {
+  applyNo: string;
+  flowNo: string;
+  status: number;
+  version: number;
+  currentStep: number;
+  stage: number;
+  applyType: number;
+  /** The flow's credit code: the supplier cannot change it (spec 1 §3). */
+  flowCreditCode: string | null;
+  supplierName: string;
+}
+
+/** The application and, when asked, its stored sections (all, or one step's). */
+export async function loadApplication(db: Db, applyNo: string): Promise<ApplicationState> {
+  const row = await db
+    .selectFrom('rfi_application as a')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
+    .select(['a.apply_no', 'a.flow_no', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'])
+    .where('a.apply_no', '=', applyNo)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    applyNo: row.apply_no,
+    flowNo: row.flow_no,
+    status: row.status,
+    version: row.version,
+    currentStep: row.current_step,
+    stage: row.stage,
+    applyType: row.apply_type,
+    flowCreditCode: row.credit_code,
+    supplierName: row.supplier_name,
+  };
+}
+
+/** One stored section (`sections -> key`), without reading the others. */
+export async function loadSection(db: Db, applyNo: string, step: RfiStepKey): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('rfi_application')
+    .select(sql<Record<string, unknown> | null>`sections -> ${step}`.as('section'))
+    .where('apply_no', '=', applyNo)
+    .executeTakeFirst();
+  return row?.section ?? undefined;
+}
+
+export function isEditable(app: Pick<ApplicationState, 'status' | 'stage'>): boolean {
+  return EDITABLE_STATUSES.includes(app.status) && !ENDED_STAGES.includes(app.stage);
+}
+
+/** Whether `mode` may change this application now (any step it is allowed to touch). */
+export function canWrite(app: ApplicationState, mode: QuestionnaireMode): boolean {
+  if (mode === 'audit' || !isEditable(app)) return false;
+  return mode !== 'expand' || app.applyType === APPLY_TYPE.EXPAND;
+}
+
+/** Whether `mode` may change `step` of this application now. */
+export function canEdit(app: ApplicationState, mode: QuestionnaireMode, step: RfiStepKey): boolean {
+  return canWrite(app, mode) && !(mode === 'expand' && EXPAND_LOCKED_STEPS.includes(step));
+}
+
+/** The 409 of a write that the application's state refuses. */
+export function refusedWrite(app: ApplicationState, mode: QuestionnaireMode): never {
+  if (mode === 'expand' && app.applyType !== APPLY_TYPE.EXPAND) throw conflict('notExpandFlow');
+  throw conflict('rfiReadOnly');
+}
+
+/**
+ * After a conditional UPDATE matched no row: tells a stale version from a questionnaire that became
+ * read-only meanwhile (both 409, nothing written).
+ */
+export async function explainMissedWrite(db: Db, applyNo: string, mode: QuestionnaireMode): Promise<never> {
+  const now = await loadApplication(db, applyNo);
+  if (!isEditable(now)) refusedWrite(now, mode);
+  throw conflict('staleVersion');
+}
+
+/** Who changed the questionnaire, for its change log: the supplier (its company) or a staff member. */
+export function supplierActor(app: Pick<ApplicationState, 'applyNo' | 'supplierName'>): HistoryActor {
+  return { id: `supplier:${app.applyNo}`, name: app.supplierName };
+}
+
+/** A row of the RFI change log (relation type 10, relation code the flow number). */
+export function rfiHistoryRow(flowNo: string, actor: HistoryActor, action: string, description: string, detail?: Record<string, unknown>) {
+  return {
+    relation_type: RELATION_TYPE.RFI_LOG,
+    relation_code: flowNo,
+    dedupe_key: null,
+    operator_id: actor.id,
+    operator_name: actor.name,
+    action,
+    description,
+    detail: detail ? JSON.stringify(detail) : null,
+  };
+}

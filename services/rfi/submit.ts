@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import { RFI_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { submitCheck, type SubmitCheckResult } from '#domain/rfi/dependencies.ts';
+import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
+import { fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
+import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
+import { ERROR_CODE, HttpError, unavailable, type FieldErrors } from '#api/http/errors.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import {
+  canWrite,
+  EDITABLE_STATUSES,
+  explainMissedWrite,
+  loadApplication,
+  refusedWrite,
+  rfiHistoryRow,
+  supplierActor,
+  type QuestionnaireMode,
+} from './questionnaire.ts';
+
+/** The 400 of a submit that a step's rules refuse: `data` names the step for the form to open. */
+export class SubmitRefused extends HttpError {
+  constructor(
+    readonly data: RfiSubmitRefusal,
+    errors: FieldErrors,
+  ) {
+    super(400, ERROR_CODE.invalid, 'rfiIncomplete', errors);
+  }
+}
+
+type Sections = Partial<Record<RfiStepKey, unknown>>;
+
+/**
+ * Expand mode checks steps 3–10 only: steps 1–2 are the admitted supplier's master data, which
+ * nobody can edit here (spec 1 §2).
+ */
+function checkExpand(sections: Sections): SubmitCheckResult {
+  for (const step of RFI_STEPS) {
+    if (EXPAND_LOCKED_STEPS.includes(step.key)) continue;
+    const result = sectionSchema(step.key, { staff: true, variant: 'full' }).safeParse(sections[step.key] ?? {});
+    if (!result.success) return { ok: false, step: step.key, stepNo: step.no, errors: fieldErrors(result.error) };
+  }
+  return { ok: true };
+}
+
+/**
+ * The stored steps as the full rules normalise them (spec 1 §4, e.g. holdFactory false empties the
+ * factory lists), for steps saved only as drafts. Step 1 stays as stored: its staff-only and
+ * read-only fields are not the submitter's to reshape.
+ */
+function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of steps) {
+    if (key === 'company' || sections[key] === undefined) continue;
+    out[key] = sectionSchema(key, { staff, variant: 'full' }).parse(sections[key]);
+  }
+  return out;
+}
+
+/**
+ * GET …/submit (spec 1 §4): every step must pass its full rules, else 400 naming the first failing
+ * step and its fields, and nothing changes. Then one transaction records the submission (status
+ * SUBMITTED, submitted_at, the open REGISTER_RFI task finished, the change-log row) and signals the
+ * workflow, which opens the two reviews. The signal is sent before the commit: if the engine cannot
+ * be reached the transaction rolls back and the caller gets 503, so a questionnaire is never marked
+ * submitted without its workflow knowing.
+ */
+export async function submitQuestionnaire(
+  deps: { db: Db; flows: FlowGateway },
+  input: { applyNo: string; mode: Exclude<QuestionnaireMode, 'audit'>; staff?: HistoryActor },
+): Promise<RfiSubmitResult> {
+  const { db, flows } = deps;
+  const { applyNo, mode } = input;
+  const app = await loadApplication(db, applyNo);
+  if (!canWrite(app, mode)) refusedWrite(app, mode);
+
+  const { sections } = await db.selectFrom('rfi_application').select('sections').where('apply_no', '=', applyNo).executeTakeFirstOrThrow();
+  const staff = mode === 'expand';
+  const check = staff ? checkExpand(sections) : submitCheck(sections, { staff: false });
+  if (!check.ok) throw new SubmitRefused({ step: check.stepNo, stepKey: check.step }, check.errors);
+  const steps = RFI_STEPS.map((s) => s.key).filter((k) => !staff || !EXPAND_LOCKED_STEPS.includes(k));
+  const normal = normalised(sections, staff, steps);
+
+  const actor = input.staff ?? supplierActor(app);
+  const now = new Date();
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('rfi_application')
+      .set({
+        status: RFI_STATUS.SUBMITTED,
+        submitted_at: now,
+        version: sql`version + 1`,
+        sections: sql`sections || ${JSON.stringify(normal)}::jsonb`,
+      })
+      .where('apply_no', '=', applyNo)
+      // Unchanged since the check: a save in between makes this a stale submit.
+      .where('version', '=', app.version)
+      .where('status', 'in', EDITABLE_STATUSES)
+      .returning('version')
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable('cert_task')
+      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+      .where('flow_no', '=', app.flowNo)
+      .where('task_type', '=', 'REGISTER_RFI')
+      .where('status', '!=', TASK_STATUS.FINISHED)
+      .execute();
+    await trx
+      .insertInto('operation_history')
+      .values(rfiHistoryRow(app.flowNo, actor, 'RFI_SUBMIT', '提交RFI问卷 / RFI questionnaire submitted', { version: row.version }))
+      .execute();
+    try {
+      await flows.signalRfiSubmitted(app.flowNo, applyNo);
+    } catch (err) {
+      throw err instanceof HttpError ? err : Object.assign(unavailable(), { cause: err });
+    }
+    return true;
+  });
+  if (!done) return explainMissedWrite(db, applyNo, mode);
+  return { submitted: true };
+}
