@@ -1,3 +1,4 @@
+import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 
 /**
@@ -23,15 +24,17 @@ export interface ModeSpec {
   resumes: boolean;
   /** Steps can be opened from the side list (audit and view). */
   freeNavigation: boolean;
+  /** Where files go (spec 1 §7: /v1/rfi/upload, /v1/cert-rfi/upload, /common/v1/file). */
+  uploadPath: string;
   /** Steps shown read-only although the mode edits (spec 1 §2: expand locks steps 1 and 2). */
   lockedSteps: readonly RfiStepKey[];
 }
 
 export const MODES: Record<QuestionnaireMode, ModeSpec> = {
-  register: { base: '/v1/rfi', idParam: 'temp', supplier: true, staff: false, editable: true, resumes: true, freeNavigation: false, lockedSteps: [] },
-  expand: { base: '/v1/cert-rfi', idParam: 'applyNo', supplier: false, staff: true, editable: true, resumes: true, freeNavigation: false, lockedSteps: ['company', 'contacts'] },
-  audit: { base: '/v1/register', idParam: 'applyNo', supplier: false, staff: true, editable: false, resumes: false, freeNavigation: true, lockedSteps: [] },
-  view: { base: '/v1/register', idParam: 'applyNo', supplier: false, staff: true, editable: false, resumes: false, freeNavigation: true, lockedSteps: [] },
+  register: { base: '/v1/rfi', idParam: 'temp', supplier: true, staff: false, editable: true, resumes: true, freeNavigation: false, uploadPath: '/v1/rfi/upload', lockedSteps: [] },
+  expand: { base: '/v1/cert-rfi', idParam: 'applyNo', supplier: false, staff: true, editable: true, resumes: true, freeNavigation: false, uploadPath: '/v1/cert-rfi/upload', lockedSteps: EXPAND_LOCKED_STEPS },
+  audit: { base: '/v1/register', idParam: 'applyNo', supplier: false, staff: true, editable: false, resumes: false, freeNavigation: true, uploadPath: '/common/v1/file', lockedSteps: [] },
+  view: { base: '/v1/register', idParam: 'applyNo', supplier: false, staff: true, editable: false, resumes: false, freeNavigation: true, uploadPath: '/common/v1/file', lockedSteps: [] },
 };
 
 export const modeSpec = (mode: QuestionnaireMode): ModeSpec => MODES[mode];

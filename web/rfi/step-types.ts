@@ -34,3 +34,9 @@ export interface StepDefinition<K extends RfiStepKey> {
 export function defineStep<K extends RfiStepKey>(def: StepDefinition<K>): StepDefinition<K> {
   return def;
 }
+
+/*
+ * Registering a step: a module `web/rfi/steps/step-NN-<name>.tsx` exports
+ *   export const factoriesStep = defineStep({ key: 'factories', Form: FactoriesForm, initialValues: prepareFactories });
+ * and web/rfi/step-registry.tsx picks it up.
+ */

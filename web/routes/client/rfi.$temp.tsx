@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { supplierSession } from '../../api/supplier-session.ts';
-import { currentStepQuery } from '../../api/rfi-login.ts';
-import { RfiFramePage } from './-components/rfi-frame-page.tsx';
+import { questionnaireStepQuery } from '../../api/rfi-questionnaire.ts';
+import { RfiPage } from './-components/rfi-page.tsx';
 
 /** Spec 3 §2.6 /client/rfi/{temp}: the questionnaire, for the supplier session of this link only. */
 export const Route = createFileRoute('/client/rfi/$temp')({
@@ -10,11 +10,12 @@ export const Route = createFileRoute('/client/rfi/$temp')({
   beforeLoad: ({ params }) => {
     if (supplierSession.get()?.temp !== params.temp) throw redirect({ to: '/client/login/$temp', params, replace: true });
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(currentStepQuery(params.temp)),
+  // The step to resume at (spec 1 §4) is read before the page shows.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(questionnaireStepQuery('register', params.temp)),
   component: RfiFormRoute,
 });
 
 function RfiFormRoute() {
   const { temp } = Route.useParams();
-  return <RfiFramePage temp={temp} />;
+  return <RfiPage key={temp} temp={temp} />;
 }

@@ -1,0 +1,132 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Center, Flex, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clampStep, type RfiStepNo, stepByNo } from '#domain/rfi/steps.ts';
+import { questionnaireStepQuery } from '../api/rfi-questionnaire.ts';
+import { FormCallerProvider, useWorkCounter } from '../forms/index.ts';
+import { modeSpec, type QuestionnaireMode } from './modes.ts';
+import { StepList } from './step-list.tsx';
+import { StepPage } from './step-page.tsx';
+import type { SubmitRefusal } from './use-step-actions.ts';
+
+/** How long the "thanks, leaving the page" message shows before onSubmitted runs. */
+const LEAVE_AFTER_MS = 2000;
+
+export interface QuestionnaireFormProps {
+  mode: QuestionnaireMode;
+  /** temp (register) or applyNo (expand, audit, view). */
+  id: string;
+  /** Beside the form on wide screens, below it on narrow ones (the audit record panel). */
+  sidePanel?: ReactNode;
+  /** The step audit and view open at (1 by default); register and expand resume at the current step. */
+  initialStep?: RfiStepNo;
+  /** After a successful submit and its message: leave the page (login, flow list). */
+  onSubmitted?: () => void;
+}
+
+/**
+ * The 10-step questionnaire (spec 1 §2, §4) in any mode: the side list of steps, the current step's
+ * form with Previous/Save/Next/Submit, and an optional side panel.
+ */
+export function QuestionnaireForm(props: QuestionnaireFormProps) {
+  const spec = modeSpec(props.mode);
+  const resume = useQuery(questionnaireStepQuery(props.mode, props.id));
+  const [step, setStep] = useState<RfiStepNo | null>(spec.resumes ? null : (props.initialStep ?? 1));
+  const [pending, setPending] = useState<SubmitRefusal | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const work = useWorkCounter();
+  const caller = useMemo(
+    () => ({ supplier: spec.supplier, uploadPath: spec.uploadPath, beginWork: work.beginWork }),
+    [spec.supplier, spec.uploadPath, work.beginWork],
+  );
+
+  // Spec 1 §4: register and expand open at the step the current-step call names.
+  useEffect(() => {
+    if (step === null && resume.data) setStep(clampStep(Number(resume.data.step)));
+  }, [resume.data, step]);
+
+  const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leave.current), []);
+  const { t } = useLingui();
+  function onSubmitted() {
+    setSubmitted(true);
+    notifications.show({ color: 'green', title: t`提交成功`, message: t`感谢您的填写，即将离开本页面` });
+    leave.current = setTimeout(() => props.onSubmitted?.(), LEAVE_AFTER_MS);
+  }
+
+  const content = (() => {
+    if (submitted) return <SubmittedNotice />;
+    if (step === null) {
+      return resume.isError ? (
+        <Alert color="red" title={<Trans>加载失败</Trans>}>
+          <Button size="xs" variant="light" onClick={() => void resume.refetch()}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : (
+        <Center mih={240}>
+          <Loader />
+        </Center>
+      );
+    }
+    return (
+      <StepPage
+        key={step}
+        mode={props.mode}
+        id={props.id}
+        step={stepByNo(step)}
+        uploading={work.busy}
+        pendingErrors={pending}
+        onPendingShown={() => setPending(null)}
+        goTo={(no) => {
+          setStep(no);
+          window.scrollTo({ top: 0 });
+        }}
+        onSubmitted={onSubmitted}
+        onSubmitRefused={(refusal) => {
+          setPending(refusal);
+          setStep(clampStep(refusal.step));
+        }}
+      />
+    );
+  })();
+
+  return (
+    <FormCallerProvider value={caller}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" data-testid="questionnaire" data-mode={props.mode}>
+        <Paper withBorder p="md" w={{ base: '100%', md: 280 }} style={{ flexShrink: 0 }}>
+          <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
+        </Paper>
+        <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
+          {content}
+        </Paper>
+        {props.sidePanel && (
+          <Box w={{ base: '100%', md: 360 }} style={{ flexShrink: 0 }}>
+            {props.sidePanel}
+          </Box>
+        )}
+      </Flex>
+    </FormCallerProvider>
+  );
+}
+
+function SubmittedNotice() {
+  return (
+    <Center mih={280}>
+      <Stack align="center" gap="sm">
+        <ThemeIcon color="green" size={56} radius="xl">
+          <IconCheck size={32} />
+        </ThemeIcon>
+        <Title order={3}>
+          <Trans>提交成功</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>感谢您的填写，即将离开本页面。</Trans>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,33 @@
+import { Stepper } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { RFI_STEPS, type RfiStepNo } from '#domain/rfi/steps.ts';
+import { STEP_LABELS } from './step-labels.ts';
+
+/**
+ * The vertical side list of the 10 steps (spec 1 §2), numbered, the current one highlighted. Staff in
+ * audit or view mode open any step from it (`onSelect`); elsewhere Previous/Next move between steps.
+ */
+export function StepList({ current, onSelect, disabled }: { current: RfiStepNo; onSelect?: (step: RfiStepNo) => void; disabled?: boolean }) {
+  const { i18n } = useLingui();
+  const clickable = Boolean(onSelect) && !disabled;
+  return (
+    <Stepper
+      active={current - 1}
+      onStepClick={clickable ? (index) => onSelect!((index + 1) as RfiStepNo) : undefined}
+      orientation="vertical"
+      size="xs"
+      allowNextStepsSelect={clickable}
+      aria-label="RFI steps"
+    >
+      {RFI_STEPS.map((step) => (
+        <Stepper.Step
+          key={step.key}
+          label={i18n._(STEP_LABELS[step.key])}
+          data-step={step.no}
+          aria-current={step.no === current ? 'step' : undefined}
+          allowStepSelect={clickable}
+        />
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Group, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { supplierLoginPath } from '#domain/rfi/routes.ts';
+import { supplierSession } from '../../../api/supplier-session.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { QuestionnaireForm } from '../../../rfi/questionnaire-form.tsx';
+
+/**
+ * The supplier's own questionnaire (spec 1 §2 noauthRfiForm): register mode, resuming at the current
+ * step; after submitting, the session ends and the browser returns to the login of this link.
+ */
+export function RfiPage({ temp }: { temp: string }) {
+  const navigate = useNavigate();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Title order={4}>
+          <Trans>直采供应商注册RFI</Trans>
+        </Title>
+        <Box style={{ flexShrink: 0 }}>
+          <LanguageSwitch />
+        </Box>
+      </Group>
+      <Box p={{ base: 'sm', md: 'lg' }}>
+        <QuestionnaireForm
+          mode="register"
+          id={temp}
+          onSubmitted={() => {
+            supplierSession.clear();
+            void navigate({ href: supplierLoginPath(temp), replace: true });
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
