@@ -1,8 +1,8 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.ts';
 import * as foundation from './migrations/2026-11-22T0900-foundation.ts';
-import * as rateLimit from './migrations/2026-11-23T0900-rate-limit.ts';
-import * as staffSearchTrigram from './migrations/2026-11-23T1100-staff-search-trigram.ts';
+import * as rateLimit from './migrations/2026-11-22T1000-rate-limit.ts';
+import * as staffSearchTrigram from './migrations/2026-11-22T1010-staff-search-trigram.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -10,8 +10,8 @@ import * as staffSearchTrigram from './migrations/2026-11-23T1100-staff-search-t
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0900-foundation': foundation,
-  '2026-11-23T0900-rate-limit': rateLimit,
-  '2026-11-23T1100-staff-search-trigram': staffSearchTrigram,
+  '2026-11-22T1000-rate-limit': rateLimit,
+  '2026-11-22T1010-staff-search-trigram': staffSearchTrigram,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
