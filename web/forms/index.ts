@@ -2,6 +2,7 @@
 export { AreaPicker, type AreaPart, type AreaPickerProps, type AreaValue } from './area-picker.tsx';
 export { ADDRESS_KEYS, type AnyForm, type AreaFieldKeys, joinPath, useAreaField, useFileField, valueAt } from './bindings.ts';
 export { FormCallerProvider, type FormCaller, useFormCaller, useWorkCounter } from './caller.tsx';
+export { CountrySelect, type CountrySelectProps } from './country-select.tsx';
 export { DictSelect, type DictSelectProps } from './dict-select.tsx';
 export { type DictOption, useDictionary } from './dictionary.ts';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';

@@ -126,7 +126,7 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         {/* A disabled fieldset makes every input of a read-only step read-only at once; links stay usable. */}
         <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
-          <Form form={form} readOnly={readOnly} staff={spec.staff} mode={props.mode} />
+          <Form form={form} readOnly={readOnly} staff={spec.staff} mode={props.mode} id={props.id} />
         </Fieldset>
       </form>
       <Group justify="flex-end" mt="xl" gap="sm" data-testid="step-buttons">

@@ -19,6 +19,8 @@ export interface StepFormProps<K extends RfiStepKey> {
   /** A staff mode: staff-only fields show (supplierShortName, the longer legalName). */
   staff: boolean;
   mode: QuestionnaireMode;
+  /** temp (register) or applyNo: for the step's own reads (e.g. the flow's categories). */
+  id: string;
 }
 
 /** One step of the registry (web/rfi/step-registry.ts). */
