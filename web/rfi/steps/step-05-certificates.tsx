@@ -1,0 +1,101 @@
+import { Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { onCertificateHoldChange } from '#domain/rfi/dependencies.ts';
+import { isRequiredCertificate, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
+import { RowTable, UploadField, useFileField, YesNo } from '../../forms/index.ts';
+import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { defineStep, type StepFormProps } from '../step-types.ts';
+import { useDictionaryRows } from '../use-dictionary-rows.ts';
+import { fillRows } from '../values.ts';
+
+type CertificatesValues = RfiSectionValues<'certificates'>;
+type CertificateRow = NonNullable<CertificatesValues['certificateList']>[number];
+
+const certificateRow = (certificateType = ''): CertificateRow => ({ certificateType, certificateName: '', certificateFileUrl: '', hold: null });
+
+const certificatesValues = (data: unknown): CertificatesValues => ({
+  certificateList: fillRows(certificateRow, (data as CertificatesValues | null)?.certificateList),
+});
+
+/**
+ * Step 5 (spec 1 §3, §5): one row per certificate of dictionary certificate_file. IATF16949, ISO14000
+ * and ISO45001 need a held-or-not answer and, when held, the file; changing the answer clears the
+ * file. The other certificates are optional files.
+ */
+function CertificatesForm({ form }: StepFormProps<'certificates'>) {
+  const { t } = useLingui();
+  const field = useFieldProps(form);
+  const file = useFileField(form);
+  const dict = useDictionaryRows(form, 'certificateList', 'certificate_file', 'certificateType', (key) => certificateRow(key));
+  const rows = form.getValues().certificateList ?? [];
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="sm">
+        <Trans>带 * 的证书须选择是否持有；持有时须上传证书文件。其他证书可选上传。</Trans>
+      </Text>
+      <RowTable
+        form={form}
+        path="certificateList"
+        aria-label={t`证书及文件`}
+        minWidth={760}
+        empty={dict.isLoading ? t`加载中` : undefined}
+        columns={[
+          {
+            key: 'type',
+            title: t`证书`,
+            width: '30%',
+            render: (i) => (
+              <Text size="sm" mt={6} fw={isRequiredCertificate(rows[i]?.certificateType) ? 500 : undefined}>
+                {isRequiredCertificate(rows[i]?.certificateType) && (
+                  <Text span c="red" mr={2}>
+                    *
+                  </Text>
+                )}
+                {dict.label(rows[i]?.certificateType)}
+              </Text>
+            ),
+          },
+          {
+            key: 'hold',
+            title: t`是否持有`,
+            width: 160,
+            render: (i, p) =>
+              isRequiredCertificate(rows[i]?.certificateType) ? (
+                <YesNo
+                  aria-label={t`是否持有`}
+                  {...field(`${p}.hold`)}
+                  onChange={(hold) => {
+                    form.setFieldValue(p, onCertificateHoldChange(form.getValues().certificateList![i], hold));
+                    form.clearFieldError(`${p}.hold`);
+                  }}
+                />
+              ) : (
+                <Text size="sm" c="dimmed" mt={6}>
+                  <Trans>选填</Trans>
+                </Text>
+              ),
+          },
+          {
+            key: 'file',
+            title: t`证书文件`,
+            render: (i, p) => {
+              const row = rows[i];
+              // A required certificate takes its file only when held; optional ones any time.
+              if (isRequiredCertificate(row?.certificateType) && row?.hold !== true) {
+                return (
+                  <Text size="sm" c="dimmed" mt={6}>
+                    {row?.hold === false ? t`未持有` : t`请先选择是否持有`}
+                  </Text>
+                );
+              }
+              return <UploadField {...file(`${p}.certificateName`, `${p}.certificateFileUrl`)} />;
+            },
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export const certificatesStep = defineStep({ key: 'certificates', Form: CertificatesForm, initialValues: certificatesValues });
