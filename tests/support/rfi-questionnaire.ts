@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { Db } from '#db/connection.ts';
+import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
+import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { hashToken, newToken } from '#adapters/security/tokens.ts';
+import { ensureTask } from '#services/cert-flow/projection.ts';
+import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { HttpError } from '#api/http/errors.ts';
+import type { Actor, RfiReviewInput } from '#workflows/definitions.ts';
+import { noWorkflowEngine } from './test-app.ts';
+
+export { validSections } from '#domain/rfi/cases/fixtures.ts';
+
+/** Seeded staff the flows below name: the purchasing manager and the CMT leader who review. */
+export const PURCHASER = 'E10002';
+export const CMT_LEADER = 'E10010';
+export const OTHER_PURCHASER = 'E10003';
+
+/**
+ * A flow at its RFI node with the supplier invited and logged in (a live supplier session), as the
+ * workflow would have left it: the application, the open REGISTER_RFI task.
+ */
+export async function invitedSupplier(
+  db: Db,
+  secret: string,
+  opts: { applyType?: number; creditCode?: string; supplierName?: string } = {},
+): Promise<{ flowNo: string; applyNo: string; temp: string; authorization: string }> {
+  const flowNo = `T${Date.now()}${crypto.randomBytes(3).toString('hex')}`;
+  const email = `${flowNo.toLowerCase()}@supplier.example.com`;
+  await db
+    .insertInto('cert_flow')
+    .values({
+      flow_no: flowNo,
+      apply_type: opts.applyType ?? APPLY_TYPE.REGISTER,
+      supplier_no: null,
+      supplier_code: null,
+      supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
+      category_list: JSON.stringify([{ code: 'C0101', name: '冲压件' }]),
+      cmt_code: 'CMT_BODY',
+      cert_scenario: 'S1',
+      apply_reason: 'test',
+      recommend_job: PURCHASER,
+      recommend_name: '王磊',
+      contact_name: '张伟',
+      contact_email: email,
+      contact_area_code: '+86',
+      contact_number: '13800138000',
+      certified_region: null,
+      credit_code: opts.creditCode ?? null,
+      node_plan: JSON.stringify([]),
+      stage: 10,
+      current_node_code: 'RFI',
+      purchase_job_number: PURCHASER,
+      cmt_leader_job_number: CMT_LEADER,
+      workflow_id: `cert-flow-${flowNo}`,
+      created_by: 'test',
+    })
+    .execute();
+  const { applyNo, temp } = await issueRfiInvitation(db, { flowNo, email, locale: 'zh', secret });
+  await ensureTask(db, { flowNo, nodeCode: 'RFI', taskType: 'REGISTER_RFI', taskName: 'RFI', principalJobNumber: PURCHASER, applyNo });
+  return { flowNo, applyNo, temp, authorization: await supplierSession(db, applyNo) };
+}
+
+/** The Authorization header of a fresh supplier session for the application. */
+export async function supplierSession(db: Db, applyNo: string): Promise<string> {
+  const token = newToken();
+  await db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+  return `Bearer ${token}`;
+}
+
+export interface Answer {
+  status: number;
+  body: { code: number; message?: string; data?: any; errors?: Record<string, string> };
+}
+
+async function answer(res: Response): Promise<Answer> {
+  return { status: res.status, body: await res.json() };
+}
+
+/** The supplier's questionnaire calls, as the web makes them. */
+export function supplierClient(baseUrl: string, s: { temp: string; authorization: string }, locale = 'zh') {
+  const headers = { authorization: s.authorization, 'x-locale': locale, 'content-type': 'application/json' };
+  const q = (extra: Record<string, string> = {}) => new URLSearchParams({ temp: s.temp, ...extra });
+  return {
+    read: async (step: RfiStepKey) => answer(await fetch(`${baseUrl}/v1/rfi/get-${RFI_SECTION_PATHS[step]}?${q()}`, { headers })),
+    save: async (step: RfiStepKey, data: unknown, version: number, save: boolean) =>
+      answer(
+        await fetch(`${baseUrl}/v1/rfi/save-${RFI_SECTION_PATHS[step]}?${q({ save: String(save) })}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ data, version }),
+        }),
+      ),
+    submit: async () => answer(await fetch(`${baseUrl}/v1/rfi/submit?${q()}`, { headers })),
+    currentStep: async () => answer(await fetch(`${baseUrl}/v1/rfi/current/step?${q()}`, { headers })),
+  };
+}
+
+/** Saves every step with save=true, in order (a questionnaire ready to submit). */
+export async function fillAll(client: ReturnType<typeof supplierClient>, sections: Record<RfiStepKey, unknown>): Promise<number> {
+  let version = (await client.read('company')).body.data.version as number;
+  for (const [step, data] of Object.entries(sections) as [RfiStepKey, unknown][]) {
+    const res = await client.save(step, data, version, true);
+    if (res.status !== 200) throw new Error(`saving ${step} failed: ${JSON.stringify(res.body)}`);
+    version = res.body.data.version;
+  }
+  return version;
+}
+
+/**
+ * A FlowGateway that records what the API asks of the workflow (the real engine is driven in
+ * rfi-review-engine.test.ts). `refuse` makes the next calls fail as the real gateway would.
+ */
+export function recordingFlows() {
+  const calls = {
+    signals: [] as { flowNo: string; applyNo: string }[],
+    reviews: [] as { flowNo: string; input: RfiReviewInput; updateId?: string }[],
+    reissues: [] as { flowNo: string; actor: Actor; updateId?: string }[],
+    refuse: undefined as HttpError | undefined,
+  };
+  const refused = () => {
+    if (calls.refuse) throw calls.refuse;
+  };
+  const flows: FlowGateway = {
+    ...noWorkflowEngine,
+    async signalRfiSubmitted(flowNo, applyNo) {
+      refused();
+      calls.signals.push({ flowNo, applyNo });
+    },
+    async reviewRfi(flowNo, input, updateId) {
+      refused();
+      calls.reviews.push({ flowNo, input, updateId });
+    },
+    async reissueRfi(flowNo, actor, updateId) {
+      refused();
+      calls.reissues.push({ flowNo, actor, updateId });
+    },
+  };
+  return { flows, calls };
+}
