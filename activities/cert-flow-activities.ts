@@ -5,7 +5,9 @@ import { NODE_STAGE, STAGE, type NodeCode, type Stage } from '#domain/cert-flow/
 import type { Locale } from '#domain/i18n.ts';
 import { invitationTemp, issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, returnQuestionnaire, type RfiReviewKind } from '#services/rfi/review.ts';
-import { rfiAuditPath, supplierLoginPath } from '#domain/rfi/routes.ts';
+import { flowDetailPath, rfiAuditPath, supplierLoginPath } from '#domain/rfi/routes.ts';
+import { NODE_PRINCIPAL_ROLE, NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
 
@@ -50,11 +52,37 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     await deps.mailer.send({ dedupeKey: `rfi-invite:${applyNo}:${inviteSeq}`, to: flow.contact_email, locale, ...mail });
   }
 
+  /** A node other than RFI is one task for its principal (spec 2 §6), who is told by mail. */
+  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode): Promise<void> {
+    const role = NODE_PRINCIPAL_ROLE[nodeCode];
+    const holder = role && (await flowRoleHolder(db, flowNo, role));
+    if (!holder) return;
+    const flow = await loadFlow(flowNo);
+    const taskNo = await ensureTask(db, {
+      flowNo,
+      nodeCode,
+      taskType: 'NODE_PRINCIPAL',
+      taskName: NODE_TASK_NAME[nodeCode].zh,
+      principalJobNumber: holder.job_number,
+    });
+    const staff = await db.selectFrom('staff').select('email').where('job_number', '=', holder.job_number).executeTakeFirst();
+    if (!staff) return;
+    const mail = taskNotificationMail({
+      taskName: NODE_TASK_NAME[nodeCode].zh,
+      flowNo,
+      supplierName: flow.supplier_name,
+      link: `${deps.publicUrl}${flowDetailPath(flowNo)}`,
+      locale: 'zh',
+    });
+    await deps.mailer.send({ dedupeKey: `task:${taskNo}`, to: staff.email, locale: 'zh', ...mail });
+  }
+
   return {
     async openNode(input: { flowNo: string; nodeCode: NodeCode }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeOpen(db, flowNo, nodeCode, NODE_STAGE[nodeCode]);
       if (nodeCode === 'RFI') await openRfi(flowNo);
+      else await openPrincipalTask(flowNo, nodeCode);
       await logOnce(db, {
         dedupeKey: `open:${flowNo}:${nodeCode}`,
         flowNo,

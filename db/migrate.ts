@@ -3,6 +3,7 @@ import type { Db } from './connection.ts';
 import * as foundation from './migrations/2026-11-22T0900-foundation.ts';
 import * as rateLimit from './migrations/2026-11-22T1000-rate-limit.ts';
 import * as staffSearchTrigram from './migrations/2026-11-22T1010-staff-search-trigram.ts';
+import * as flowRoles from './migrations/2026-11-22T1100-flow-roles.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0900-foundation': foundation,
   '2026-11-22T1000-rate-limit': rateLimit,
   '2026-11-22T1010-staff-search-trigram': staffSearchTrigram,
+  '2026-11-22T1100-flow-roles': flowRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,6 +137,13 @@ export interface CertFlowNodeTable {
   finished_at: Timestamp | null;
 }
 
+export interface CertFlowRoleTable {
+  flow_no: string;
+  role: string;
+  job_number: string;
+  name: string;
+}
+
 export interface CertTaskTable {
   task_no: string;
   flow_no: string;
@@ -247,6 +254,7 @@ export interface Database {
   flow_no_seq: FlowNoSeqTable;
   cert_flow: CertFlowTable;
   cert_flow_node: CertFlowNodeTable;
+  cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;
   rfi_application: RfiApplicationTable;
   supplier_login_code: SupplierLoginCodeTable;

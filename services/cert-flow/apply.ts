@@ -7,6 +7,7 @@ import { badRequest, unavailable, type FieldErrors } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import { certFlowWorkflowId } from '#workflows/definitions.ts';
 import { nextFlowNo } from './flow-no.ts';
+import { initialFlowRoles } from './roles.ts';
 
 export interface Applicant {
   id: string;
@@ -28,6 +29,10 @@ export async function applyForRegistration(
   const { db } = deps;
   const refs = await checkReferences(db, input, APPLY_TYPE.REGISTER);
   const now = new Date();
+  const roles = await initialFlowRoles(db, {
+    purchaseManager: { jobNumber: applicant.jobNumber, name: applicant.name },
+    cmtLeaderJobNumber: refs.cmtLeader,
+  });
   const flowNo = await nextFlowNo(db, now);
   const plan = refs.plan;
 
@@ -74,6 +79,10 @@ export async function applyForRegistration(
           finished_at: n.nodeCode === 'START' ? now : null,
         })),
       )
+      .execute();
+    await trx
+      .insertInto('cert_flow_role')
+      .values(roles.map((r) => ({ flow_no: flowNo, role: r.role, job_number: r.jobNumber, name: r.name })))
       .execute();
     await trx
       .insertInto('operation_history')

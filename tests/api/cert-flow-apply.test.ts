@@ -51,6 +51,13 @@ describe('POST /v1/cert-flow-node/create', () => {
     expect(nodes.map((n) => n.node_code).slice(0, 2)).toEqual(['START', 'RFI']);
     const history = await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', data.flowNo).execute();
     expect(history.map((h) => h.action)).toEqual(['APPLY']);
+    // The applicant is the flow's purchasing manager; the CMT's leader its CMT leader.
+    const roles = await app.deps.db.selectFrom('cert_flow_role').select(['role', 'job_number']).where('flow_no', '=', data.flowNo).execute();
+    const byRole = Object.fromEntries(roles.map((r) => [r.role, r.job_number]));
+    const cmt = await app.deps.db.selectFrom('cmt').select('leader_job_number').where('code', '=', input.cmtCode).executeTakeFirstOrThrow();
+    expect(byRole.CMT_LEADER).toBe(cmt.leader_job_number);
+    expect(byRole.PURCHASE_MANAGER).toBeDefined();
+    expect(byRole.TECHNICAL_REVIEWER).toBeDefined();
   });
 
   it('names every invalid field, in the caller language, and stores nothing', async () => {

@@ -64,6 +64,12 @@ describe('the RFI node: submit, review, return, pass', () => {
     expect(tasks.filter((t) => t.status !== 30 && t.task_no.includes('-RFI-'))).toEqual([]);
     const passed = await h.db.db.selectFrom('rfi_application').select('status').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(passed.status).toBe(40);
+
+    // APTITUDE is the purchasing manager's task, and the manager is told by mail.
+    const aptitude = await eventually(() =>
+      h.db.db.selectFrom('cert_task').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirst(),
+    );
+    expect(aptitude).toMatchObject({ task_type: 'NODE_PRINCIPAL', status: 20, principal_job_number: actor.jobNumber });
   });
 
   it('refuses a review before submission, a second review of the same task, and a rejection without reason', async () => {
