@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#db/connection.ts';
+import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
+import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { staffCookie } from '../support/sessions.ts';
+import { newStaffCaller } from '../support/callers.ts';
+import { CMT_LEADER, fillAll, invitedSupplier, PURCHASER, recordingFlows, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+
+/**
+ * The staff side of the questionnaire (spec 1 §2, §7; DESIGN §6): audit reads, the expand mode,
+ * and the questionnaire's change log. Reviews and tasks are in rfi-tasks.test.ts.
+ */
+let app: TestApp;
+let db: Db;
+const { flows, calls } = recordingFlows();
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  app = await startTestApp({ flows });
+  db = app.deps.db;
+  for (const job of [PURCHASER, CMT_LEADER]) cookies[job] = await staffCookie(db, job);
+});
+afterAll(() => app.close());
+
+const staffGet = async (path: string, query: Record<string, string>, cookie: string, locale = 'zh') => {
+  const res = await fetch(`${app.baseUrl}${path}?${new URLSearchParams(query)}`, { headers: { cookie, 'x-locale': locale } });
+  return { status: res.status, body: await res.json() };
+};
+const staffSave = async (step: RfiStepKey, query: Record<string, string>, body: unknown, cookie: string) => {
+  const res = await fetch(`${app.baseUrl}/v1/cert-rfi/save-${RFI_SECTION_PATHS[step]}?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+async function filledQuestionnaire() {
+  const s = await invitedSupplier(db, app.deps.config.appSecret);
+  await fillAll(supplierClient(app.baseUrl, s), validSections());
+  return s;
+}
+
+describe('audit reads: GET /v1/register/get-<section>', () => {
+  it('give staff with an RFI route key what the supplier saved, read-only', async () => {
+    const { applyNo } = await filledQuestionnaire();
+    const res = await staffGet('/v1/register/get-contact-info', { applyNo }, cookies[CMT_LEADER]);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 10, readOnly: true, data: { contactList: [{ name: '张三', email: 'zhang@example.com' }] } });
+    const categories = await staffGet('/v1/register/get-flow-category-info', { applyNo }, cookies[CMT_LEADER]);
+    expect(categories.body.data).toEqual([{ code: 'C0101', name: '冲压件' }]);
+  });
+
+  it('need a staff session (401) with an RFI route key (403)', async () => {
+    const { applyNo } = await filledQuestionnaire();
+    expect((await staffGet('/v1/register/get-base-info', { applyNo }, '')).status).toBe(401);
+    const keyless = await newStaffCaller(db);
+    expect((await staffGet('/v1/register/get-base-info', { applyNo }, keyless.cookie)).status).toBe(403);
+    // A supplier session is not a staff session either.
+    const supplier = await fetch(`${app.baseUrl}/v1/register/get-base-info?applyNo=${applyNo}`, {
+      headers: { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization },
+    });
+    expect(supplier.status).toBe(401);
+  });
+
+  it('answer 400 without an application number and 404 for an unknown one', async () => {
+    expect((await staffGet('/v1/register/get-base-info', {}, cookies[CMT_LEADER])).status).toBe(400);
+    expect((await staffGet('/v1/register/get-base-info', { applyNo: 'RFI-NOPE' }, cookies[CMT_LEADER])).status).toBe(404);
+  });
+
+  it('offer no saves', async () => {
+    const { applyNo } = await filledQuestionnaire();
+    const res = await fetch(`${app.baseUrl}/v1/register/save-base-info?applyNo=${applyNo}`, {
+      method: 'POST',
+      headers: { cookie: cookies[PURCHASER], 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {}, version: 1 }),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('expand mode: /v1/cert-rfi/*', () => {
+  async function expansion() {
+    return invitedSupplier(db, app.deps.config.appSecret, { applyType: APPLY_TYPE.EXPAND });
+  }
+
+  it('shows steps 1 and 2 read-only and the others editable to the expand route', async () => {
+    const { applyNo } = await expansion();
+    expect((await staffGet('/v1/cert-rfi/get-base-info', { applyNo }, cookies[PURCHASER])).body.data.readOnly).toBe(true);
+    expect((await staffGet('/v1/cert-rfi/get-contact-info', { applyNo }, cookies[PURCHASER])).body.data.readOnly).toBe(true);
+    expect((await staffGet('/v1/cert-rfi/get-business-finance-info', { applyNo }, cookies[PURCHASER])).body.data.readOnly).toBe(false);
+    // A reader without the expand route sees everything read-only.
+    expect((await staffGet('/v1/cert-rfi/get-business-finance-info', { applyNo }, cookies[CMT_LEADER])).body.data.readOnly).toBe(true);
+  });
+
+  it('answers ok to saves of steps 1 and 2 and stores nothing', async () => {
+    const { applyNo, flowNo } = await expansion();
+    const res = await staffSave('company', { applyNo, save: 'true' }, { data: { companyChineseName: '改名' }, version: 1 }, cookies[PURCHASER]);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ version: 1, currentStep: 1 });
+    const row = await db.selectFrom('rfi_application').select(['sections', 'version']).where('apply_no', '=', applyNo).executeTakeFirstOrThrow();
+    expect(row).toEqual({ sections: {}, version: 1 });
+    expect(await db.selectFrom('operation_history').select('id').where('relation_code', '=', flowNo).execute()).toEqual([]);
+  });
+
+  it('saves steps 3–10 with the same rules, logged under the staff member, and submits without steps 1–2', async () => {
+    const { applyNo, flowNo } = await expansion();
+    const sections = validSections();
+    const bad = await staffSave('finance', { applyNo, save: 'true' }, { data: { financeList: [{ lastYear: 1.5 }] }, version: 1 }, cookies[PURCHASER]);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toContain('financeList.0.lastYear');
+
+    let version = 1;
+    for (const step of ['finance', 'sales', 'certificates', 'factories', 'qualityTargets', 'otherCapability', 'development', 'securityDelivery'] as const) {
+      const res = await staffSave(step, { applyNo, save: 'true' }, { data: sections[step], version }, cookies[PURCHASER]);
+      expect(res.status).toBe(200);
+      version = res.body.data.version;
+    }
+    expect((await staffGet('/v1/cert-rfi/current/step', { applyNo }, cookies[PURCHASER])).body.data).toEqual({ step: 10 });
+    const log = await db.selectFrom('operation_history').select('operator_name').where('relation_code', '=', flowNo).execute();
+    expect(new Set(log.map((l) => l.operator_name))).toEqual(new Set(['王磊']));
+
+    const submit = await staffGet('/v1/cert-rfi/submit', { applyNo }, cookies[PURCHASER]);
+    expect(submit.status).toBe(200);
+    expect(calls.signals).toContainEqual({ flowNo, applyNo });
+  });
+
+  it('refuses saves without the expand route (403) and on a registration questionnaire (409)', async () => {
+    const { applyNo } = await expansion();
+    const data = { data: validSections().finance, version: 1 };
+    expect((await staffSave('finance', { applyNo, save: 'false' }, data, cookies[CMT_LEADER])).status).toBe(403);
+    const registration = await filledQuestionnaire();
+    const refused = await staffSave('finance', { applyNo: registration.applyNo, save: 'false' }, { data: validSections().finance, version: 11 }, cookies[PURCHASER]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('该问卷不是扩品类申请，不能在此修改');
+    expect((await staffGet('/v1/cert-rfi/submit', { applyNo: registration.applyNo }, cookies[PURCHASER])).status).toBe(409);
+  });
+});
+
+describe('the change log: GET /v1/operator-history/onBoard-page', () => {
+  it('lists the RFI log of a flow, newest first, paged', async () => {
+    const { flowNo } = await filledQuestionnaire();
+    const res = await staffGet('/v1/operator-history/onBoard-page', { relationType: '10', relationCode: flowNo, pageNo: '1', pageSize: '20' }, cookies[CMT_LEADER]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(10);
+    expect(res.body.data.records[0]).toEqual({
+      createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      operateUserName: '苏州精密冲压有限公司',
+      description: expect.stringContaining('step 10'),
+    });
+    const page2 = await staffGet('/v1/operator-history/onBoard-page', { relationType: '10', relationCode: flowNo, pageNo: '2', pageSize: '20' }, cookies[CMT_LEADER]);
+    expect(page2.body.data).toEqual({ records: [], total: 10 });
+  });
+
+  it('refuses other page sizes and relation types (400) and anonymous callers (401)', async () => {
+    const query = { relationType: '10', relationCode: 'X', pageNo: '1', pageSize: '7' };
+    expect((await staffGet('/v1/operator-history/onBoard-page', query, cookies[CMT_LEADER])).status).toBe(400);
+    expect((await staffGet('/v1/operator-history/onBoard-page', { ...query, pageSize: '20', relationType: '99' }, cookies[CMT_LEADER])).status).toBe(400);
+    expect((await staffGet('/v1/operator-history/onBoard-page', { ...query, pageSize: '20' }, '')).status).toBe(401);
+  });
+});
