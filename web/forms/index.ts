@@ -8,5 +8,5 @@ export { type DictOption, useDictionary } from './dictionary.ts';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';
 export { RowTable, type RowTableColumn, type RowTableProps } from './row-table.tsx';
 export { checkUpload, downloadFile, uploadFile, type UploadResult } from './upload.ts';
-export { type FileValue, UploadField, type UploadFieldProps } from './upload-field.tsx';
+export { type FileValue, UploadField, type UploadFieldProps, UploadHint } from './upload-field.tsx';
 export { YesNo, type YesNoProps } from './yes-no.tsx';

@@ -35,9 +35,11 @@ export interface UploadFieldProps {
   disabled?: boolean;
   /** Allowed extensions; the spec's list by default. */
   extensions?: readonly string[];
+  /** Leaves out the allowed-types line (tables show it once above). */
+  hideHint?: boolean;
 }
 
-export function UploadField({ value, onChange, error, label, withAsterisk, description, readOnly, disabled, extensions = UPLOAD_EXTENSIONS }: UploadFieldProps) {
+export function UploadField({ value, onChange, error, label, withAsterisk, description, readOnly, disabled, extensions = UPLOAD_EXTENSIONS, hideHint }: UploadFieldProps) {
   const { t, i18n } = useLingui();
   const tr = useRuleMessage();
   const caller = useFormCaller();
@@ -90,7 +92,6 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
   }
 
   const locked = readOnly || disabled;
-  const allowed = extensions.join(', ');
   return (
     <Input.Wrapper label={label} withAsterisk={withAsterisk} description={description} error={tr(error)}>
       <Group gap="xs" mt={4} wrap="nowrap" mih={36}>
@@ -134,11 +135,17 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
         )}
       </Group>
       {progress !== null && <Progress value={progress} size="sm" mt={6} animated aria-label={t`上传进度`} />}
-      {!locked && (
-        <Text size="xs" c="dimmed" mt={4}>
-          <Trans>支持 {allowed}，单个文件不超过30M</Trans>
-        </Text>
-      )}
+      {!locked && !hideHint && <UploadHint extensions={extensions} />}
     </Input.Wrapper>
+  );
+}
+
+/** The allowed types and the size limit, as said under an upload (spec 1 §5). */
+export function UploadHint({ extensions = UPLOAD_EXTENSIONS }: { extensions?: readonly string[] }) {
+  const allowed = extensions.join(', ');
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      <Trans>支持 {allowed}，单个文件不超过30M</Trans>
+    </Text>
   );
 }

@@ -49,8 +49,8 @@ function ContactsForm({ form, readOnly, mode, id }: StepFormProps<'contacts'>) {
       key: 'contactAreaCode',
       title: t`区号`,
       required: true,
-      width: 150,
-      render: (_, p) => <DictSelect dictType="world_area_code" aria-label={t`区号`} searchable {...field(`${p}.contactAreaCode`)} />,
+      width: 170,
+      render: (_, p) => <DictSelect dictType="world_area_code" aria-label={t`区号`} searchable clearable={false} {...field(`${p}.contactAreaCode`)} />,
     },
     {
       key: 'contactNumber',

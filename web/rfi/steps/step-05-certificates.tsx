@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onCertificateHoldChange } from '#domain/rfi/dependencies.ts';
 import { isRequiredCertificate, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
-import { RowTable, UploadField, useFileField, YesNo } from '../../forms/index.ts';
+import { RowTable, UploadField, UploadHint, useFileField, YesNo } from '../../forms/index.ts';
 import { useFieldProps } from '../../hooks/use-rule-message.ts';
 import { defineStep, type StepFormProps } from '../step-types.ts';
 import { useDictionaryRows } from '../use-dictionary-rows.ts';
@@ -31,9 +31,10 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
 
   return (
     <>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="dimmed">
         <Trans>带 * 的证书须选择是否持有；持有时须上传证书文件。其他证书可选上传。</Trans>
       </Text>
+      <UploadHint />
       <RowTable
         form={form}
         path="certificateList"
@@ -89,7 +90,7 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
                   </Text>
                 );
               }
-              return <UploadField {...file(`${p}.certificateName`, `${p}.certificateFileUrl`)} />;
+              return <UploadField hideHint {...file(`${p}.certificateName`, `${p}.certificateFileUrl`)} />;
             },
           },
         ]}
