@@ -1,5 +1,6 @@
 import { FACTORY_ROWS, hasAdmittedFactory, PRODUCT_LINE_ROWS, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { normaliseFactories } from '#domain/rfi/dependencies.ts';
+import { over, rowsOver } from './step-fill.ts';
 
 /**
  * Step 6 (factories and product lines) as the form holds it: empty rows, the admitted-factory lock and
@@ -64,13 +65,14 @@ export const holdFactoryLocked = (values: FactoriesValues) => hasAdmittedFactory
  * for holds at least its one row (its delete button is disabled at one row).
  */
 export function prepareFactories(values: FactoriesValues | null | undefined): FactoriesValues {
-  const v: FactoriesValues = { holdFactory: null, holdProductLine: null, factoryList: [], qaFactoryList: [], productLineList: [], ...(values ?? {}) };
+  const v = over<FactoriesValues>({ holdFactory: null, holdProductLine: null, factoryList: [], qaFactoryList: [], productLineList: [] }, values);
   const holdFactory = hasAdmittedFactory(v.factoryList) ? true : v.holdFactory;
   return {
     ...v,
     holdFactory,
-    factoryList: holdFactory === true && !v.factoryList?.length ? [emptyFactoryRow()] : (v.factoryList ?? []),
-    productLineList: v.holdProductLine === true && !v.productLineList?.length ? [emptyProductLineRow()] : (v.productLineList ?? []),
+    factoryList: rowsOver(emptyFactoryRow, v.factoryList, holdFactory === true ? FACTORY_ROWS.min : 0),
+    qaFactoryList: rowsOver(emptyFactoryRow, v.qaFactoryList),
+    productLineList: rowsOver(emptyProductLineRow, v.productLineList, v.holdProductLine === true ? PRODUCT_LINE_ROWS.min : 0),
   };
 }
 

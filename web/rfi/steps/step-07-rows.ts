@@ -1,5 +1,6 @@
 import { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, type RfiSectionValues, TARGET_NUMBER_MAX, TARGET_ROWS } from '#domain/rfi/sections/index.ts';
 import { addIptvGroup, canAddIptvGroup, canAddRow, canDeleteRow, newIptvGroup, removeIptvGroup } from '#domain/rfi/dependencies.ts';
+import { over, rowsOver } from './step-fill.ts';
 
 /**
  * Step 7 (key quality targets) as the form holds it (spec 1 §3, §5): 0 km PPM, market PPM and IPTV.
@@ -32,14 +33,18 @@ export function emptyTargetRow(): TargetFormRow {
 
 /** Each list shows at least its one row (one IPTV group) so there is always a row to fill. */
 export function prepareQualityTargets(values: QualityTargetsValues | null | undefined): QualityTargetsValues {
-  const v = values ?? {};
-  const atLeastOne = (list: TargetFormRow[] | null | undefined) => (list?.length ? list : [emptyTargetRow()]);
+  const v = over<QualityTargetsValues>({}, values);
+  const iptv = rowsOver(emptyIptvRow, v.iptvList);
   return {
     ...v,
-    zeroKmPpmList: atLeastOne(v.zeroKmPpmList),
-    marketPpmList: atLeastOne(v.marketPpmList),
-    iptvList: v.iptvList?.length ? v.iptvList : (newIptvGroup() as IptvFormRow[]),
+    zeroKmPpmList: rowsOver(emptyTargetRow, v.zeroKmPpmList, TARGET_ROWS.min),
+    marketPpmList: rowsOver(emptyTargetRow, v.marketPpmList, TARGET_ROWS.min),
+    iptvList: iptv.length ? iptv : (newIptvGroup() as IptvFormRow[]),
   };
+}
+
+function emptyIptvRow(): IptvFormRow {
+  return { ...emptyTargetRow(), byMis: null, warrantyYear: '', warrantyKilometer: '' };
 }
 
 export const canAddTargetRow = (count: number) => canAddRow(count, TARGET_ROWS.max);

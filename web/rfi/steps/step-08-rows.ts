@@ -1,4 +1,5 @@
 import { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
+import { over, rowsOver } from './step-fill.ts';
 
 /**
  * Step 8 (other capabilities) as the form holds it (spec 1 §3, §5): the one manpower row, the two
@@ -25,11 +26,11 @@ export function emptyManpowerRow(): ManpowerFormRow {
 }
 
 export function emptyProductionDevice(): ProductionDeviceFormRow {
-  return { functionType: '', functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: null, utilizationRate: '', remark: '' };
+  return { functionType: '', functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: '', utilizationRate: '', remark: '' };
 }
 
 export function emptyInvalidDevice(): InvalidDeviceFormRow {
-  return { functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: null, usageRate: '', remark: '' };
+  return { functionDesc: '', brand: '', model: '', quantity: '', purchaseDate: '', usageRate: '', remark: '' };
 }
 
 export function emptyExampleRow(): ExampleFormRow {
@@ -63,15 +64,15 @@ export function typesTakenElsewhere(list: readonly ExampleFormRow[], index: numb
 
 /** Every list shows at least the rows it needs: one manpower row, one row per device table. */
 export function prepareOtherCapability(values: OtherCapabilityValues | null | undefined): OtherCapabilityValues {
-  const v = values ?? {};
+  const v = over<OtherCapabilityValues>({ manpowerRemark: '' }, values);
+  const capable = () => ({ capableCode: null, have: null, remark: '' }) as CapableFormRow;
   return {
     ...v,
-    manpowerList: v.manpowerList?.length ? v.manpowerList : [emptyManpowerRow()],
-    manpowerRemark: v.manpowerRemark ?? '',
-    productionDeviceList: v.productionDeviceList?.length ? v.productionDeviceList : [emptyProductionDevice()],
-    invalidDeviceList: v.invalidDeviceList?.length ? v.invalidDeviceList : [emptyInvalidDevice()],
-    moldCapableList: v.moldCapableList ?? [],
-    itCapableList: v.itCapableList ?? [],
-    exampleList: v.exampleList?.length ? v.exampleList : [emptyExampleRow()],
+    manpowerList: rowsOver(emptyManpowerRow, v.manpowerList, 1),
+    productionDeviceList: rowsOver(emptyProductionDevice, v.productionDeviceList, DEVICE_ROWS.min),
+    invalidDeviceList: rowsOver(emptyInvalidDevice, v.invalidDeviceList, DEVICE_ROWS.min),
+    moldCapableList: rowsOver(capable, v.moldCapableList),
+    itCapableList: rowsOver(capable, v.itCapableList),
+    exampleList: rowsOver(emptyExampleRow, v.exampleList, 1),
   };
 }

@@ -1,4 +1,5 @@
 import { DEVELOP_STEPS_MAX, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
+import { over, rowsOver } from './step-fill.ts';
 
 /**
  * Step 9 (development capability) as the form holds it (spec 1 §3, §5): two blocks of the same shape,
@@ -32,8 +33,8 @@ export function emptyDevelopBlock(): DevelopBlockValues {
 }
 
 function prepareBlock(block: DevelopBlockValues | null | undefined): DevelopBlockValues {
-  const b = { ...emptyDevelopBlock(), ...(block ?? {}) };
-  return { ...b, steps: b.steps?.length ? b.steps : [emptyDevelopStep()] };
+  const b = over(emptyDevelopBlock(), block);
+  return { ...b, steps: rowsOver(emptyDevelopStep, b.steps, DEVELOP_STEP_ROWS.min) };
 }
 
 export function prepareDevelopment(values: DevelopmentValues | null | undefined): DevelopmentValues {

@@ -1,4 +1,5 @@
 import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
+import { rowsOver } from './step-fill.ts';
 
 /**
  * Step 10 (information security and delivery) as the form holds it (spec 1 §3, §5): one row per entry
@@ -37,5 +38,6 @@ export function infoRowsMatch(entries: readonly InfoEntry[], list: readonly Info
 }
 
 export function prepareSecurityDelivery(values: SecurityDeliveryValues | null | undefined): SecurityDeliveryValues {
-  return { securityInfoList: values?.securityInfoList ?? [], deliverInfoList: values?.deliverInfoList ?? [] };
+  const empty = (): InfoFormRow => ({ code: null, name: '', desc: '', remark: '' });
+  return { securityInfoList: rowsOver(empty, values?.securityInfoList), deliverInfoList: rowsOver(empty, values?.deliverInfoList) };
 }

@@ -1,0 +1,65 @@
+import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { canDeleteRow } from '#domain/rfi/dependencies.ts';
+import { EMPLOYEE_COUNT_MAX } from '#domain/rfi/sections/index.ts';
+import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { AreaPicker, NumberField, useAreaField } from '../../forms/index.ts';
+import type { StepForm } from '../step-types.ts';
+import { FACTORY_ROWS, isAdmittedFactory } from './step-06-rows.ts';
+import { lengthProps } from './step-limits.ts';
+
+const len = lengthProps('factories');
+
+/**
+ * One factory of factoryList (spec 1 §3, §5): every field required. An admitted factory keeps its name
+ * and address read-only and cannot be deleted; the last factory cannot be deleted either.
+ */
+export function FactoryCard({ form, index, count, readOnly }: { form: StepForm<'factories'>; index: number; count: number; readOnly: boolean }) {
+  const { t } = useLingui();
+  const field = useFieldProps(form);
+  const area = useAreaField(form);
+  const path = `factoryList.${index}`;
+  const row = form.getValues().factoryList?.[index];
+  const admitted = isAdmittedFactory(row);
+  const deletable = !readOnly && !admitted && canDeleteRow(count, FACTORY_ROWS.min);
+  const text = (key: string, label: string) => (
+    <TextInput label={label} withAsterisk {...len(`${path}.${key}`)} {...field(`${path}.${key}`)} readOnly={readOnly} />
+  );
+
+  return (
+    <Paper withBorder p="md" data-factory={index}>
+      <Group justify="space-between" mb="xs">
+        <Group gap="xs">
+          <Text fw={600}>{t`工厂 ${index + 1}`}</Text>
+          {admitted && (
+            <Badge variant="light" color="teal">
+              {t`已准入 ${row?.factoryCode ?? ''}`}
+            </Badge>
+          )}
+        </Group>
+        {!readOnly && (
+          <Tooltip label={admitted ? t`已准入的工厂不可删除` : t`至少保留一个工厂`} disabled={deletable}>
+            <ActionIcon variant="subtle" color="red" aria-label={t`删除工厂 ${index + 1}`} disabled={!deletable} onClick={() => form.removeListItem('factoryList', index)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput label={t`制造基地名称`} withAsterisk {...len(`${path}.baseName`)} {...field(`${path}.baseName`)} readOnly={readOnly || admitted} />
+        {text('factoryArea', t`工厂占地`)}
+        {text('constructionArea', t`建筑面积`)}
+      </SimpleGrid>
+      <Box mt="sm">
+        <AreaPicker label={t`工厂地址`} withAsterisk withAddress {...area(path)} readOnly={readOnly || admitted} />
+      </Box>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
+        <NumberField label={t`员工人数`} withAsterisk min={0} max={EMPLOYEE_COUNT_MAX} {...field(`${path}.employeeCount`)} readOnly={readOnly} />
+        {text('totalUtilizationRate', t`总稼动率`)}
+        {text('shift', t`班次`)}
+        {text('product', t`主要产品`)}
+      </SimpleGrid>
+    </Paper>
+  );
+}
