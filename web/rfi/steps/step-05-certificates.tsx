@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onCertificateHoldChange } from '#domain/rfi/dependencies.ts';
 import { isRequiredCertificate, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
@@ -34,7 +34,9 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
       <Text size="sm" c="dimmed">
         <Trans>带 * 的证书须选择是否持有；持有时须上传证书文件。其他证书可选上传。</Trans>
       </Text>
-      <UploadHint />
+      <Box mb="xs">
+        <UploadHint />
+      </Box>
       <RowTable
         form={form}
         path="certificateList"
@@ -60,7 +62,7 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
           {
             key: 'hold',
             title: t`是否持有`,
-            width: 160,
+            width: 180,
             render: (i, p) =>
               isRequiredCertificate(rows[i]?.certificateType) ? (
                 <YesNo
