@@ -1,6 +1,6 @@
 import { clearStaleBusinessLicence } from '#domain/rfi/dependencies.ts';
-import { sectionSchema, SUPPLIER_READ_ONLY_COMPANY_FIELDS } from '#domain/rfi/sections/index.ts';
-import type { ApplicationState } from './questionnaire.ts';
+import { SUPPLIER_READ_ONLY_COMPANY_FIELDS } from '#domain/rfi/sections/index.ts';
+import { schemaOf, type ApplicationState } from './questionnaire.ts';
 
 /** Step 1's server-side rules around what the supplier sends (spec 1 §3, §4, §6). */
 
@@ -35,7 +35,7 @@ export function companyForReader(app: ApplicationState, stored: Values | undefin
  */
 export function prepareCompanySave(app: ApplicationState, stored: Values | undefined, sent: Values, staff: boolean): Values {
   const input = staff ? sent : { ...sent, ...readOnlyValues(app, stored) };
-  const normal = sectionSchema('company', { variant: 'draft', staff }).safeParse(input);
+  const normal = schemaOf('company', 'draft', staff).safeParse(input);
   // Invalid input is refused by the caller's parse, which names the fields.
   return normal.success ? clearStaleBusinessLicence(stored, normal.data as Values) : input;
 }

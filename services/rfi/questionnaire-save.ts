@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
-import { fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
+import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import type { RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
@@ -15,6 +15,7 @@ import {
   loadSection,
   refusedWrite,
   rfiHistoryRow,
+  schemaOf,
   supplierActor,
   type QuestionnaireMode,
 } from './questionnaire.ts';
@@ -53,7 +54,7 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
 
   const stored = step === 'company' ? await loadSection(db, applyNo, step) : undefined;
   const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : input.data;
-  const parsed = sectionSchema(step, { variant: save ? 'full' : 'draft', staff }).safeParse(sent);
+  const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
   if (!parsed.success) throw badRequest('invalidInput', fieldErrors(parsed.error));
   const value = step === 'company' ? keepStaffFields(stored, parsed.data as Record<string, unknown>, staff) : parsed.data;

@@ -3,6 +3,7 @@ import type { Db } from '#db/connection.ts';
 import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { sectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
 import { conflict, notFound } from '#api/http/errors.ts';
 import type { HistoryActor } from '#services/cert-flow/projection.ts';
 
@@ -115,4 +116,17 @@ export function rfiHistoryRow(flowNo: string, actor: HistoryActor, action: strin
     description,
     detail: detail ? JSON.stringify(detail) : null,
   };
+}
+
+const schemas = new Map<string, SectionSchema<RfiStepKey>>();
+
+/**
+ * A step's schema, built once per (step, variant, editor): building one costs about twice a parse
+ * of the largest step. Safe to share: "today" is read at parse time, not at build time.
+ */
+export function schemaOf<K extends RfiStepKey>(step: K, variant: Variant, staff: boolean): SectionSchema<K> {
+  const key = `${step}:${variant}:${staff}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = sectionSchema(step, { variant, staff }) as unknown as SectionSchema<RfiStepKey>));
+  return schema as unknown as SectionSchema<K>;
 }

@@ -3,7 +3,7 @@ import type { Db } from '#db/connection.ts';
 import { RFI_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { submitCheck, type SubmitCheckResult } from '#domain/rfi/dependencies.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
-import { fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
+import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { ERROR_CODE, HttpError, unavailable, type FieldErrors } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
@@ -15,6 +15,7 @@ import {
   loadApplication,
   refusedWrite,
   rfiHistoryRow,
+  schemaOf,
   supplierActor,
   type QuestionnaireMode,
 } from './questionnaire.ts';
@@ -38,7 +39,7 @@ type Sections = Partial<Record<RfiStepKey, unknown>>;
 function checkExpand(sections: Sections): SubmitCheckResult {
   for (const step of RFI_STEPS) {
     if (EXPAND_LOCKED_STEPS.includes(step.key)) continue;
-    const result = sectionSchema(step.key, { staff: true, variant: 'full' }).safeParse(sections[step.key] ?? {});
+    const result = schemaOf(step.key, 'full', true).safeParse(sections[step.key] ?? {});
     if (!result.success) return { ok: false, step: step.key, stepNo: step.no, errors: fieldErrors(result.error) };
   }
   return { ok: true };
@@ -53,7 +54,7 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
   const out: Record<string, unknown> = {};
   for (const key of steps) {
     if (key === 'company' || sections[key] === undefined) continue;
-    out[key] = sectionSchema(key, { staff, variant: 'full' }).parse(sections[key]);
+    out[key] = schemaOf(key, 'full', staff).parse(sections[key]);
   }
   return out;
 }

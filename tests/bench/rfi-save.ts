@@ -1,0 +1,91 @@
+import autocannon from 'autocannon';
+import type { RunningStack } from '#infra/stack.ts';
+import { factoryRow, productLineRow } from '#domain/rfi/cases/fixtures.ts';
+import { FACTORY_ROWS, PRODUCT_LINE_ROWS } from '#domain/rfi/sections/index.ts';
+import { invitedSupplier } from '../support/rfi-questionnaire.ts';
+import { ms, percentile, printTable, ratio } from './stats.ts';
+
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+
+/** The largest step as a supplier sends it on Next: step 6 with 10 factories and 10 product lines. */
+function largestStep() {
+  return {
+    holdFactory: true,
+    holdProductLine: true,
+    factoryList: Array.from({ length: FACTORY_ROWS.max }, (_, i) => ({ ...factoryRow(), baseName: `苏州工厂${i + 1}` })),
+    qaFactoryList: [],
+    productLineList: Array.from({ length: PRODUCT_LINE_ROWS.max }, (_, i) => ({ ...productLineRow(), productLine: `骨架焊接线${i + 1}` })),
+  };
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+type Client = {
+  setBody(body: string): void;
+  setRequests(requests: { method: string; path: string; headers: Record<string, string>; body: string }[]): void;
+  on(event: 'body', fn: (body: Buffer) => void): void;
+  on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void;
+};
+
+/** Runs autocannon, recording every response time (autocannon reports no p95 of its own). */
+async function measure(opts: autocannon.Options & { setupClient?: (client: Client) => void }): Promise<Run> {
+  const times: number[] = [];
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...opts,
+    setupClient: (client: unknown) => {
+      const c = client as Client;
+      c.on('response', (_status, _bytes, responseTime) => times.push(responseTime));
+      opts.setupClient?.(c);
+    },
+  } as autocannon.Options);
+  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.errors + result.non2xx };
+}
+
+/**
+ * POST /v1/rfi/save-quality-factory-info?save=true with the largest step (full rules, version
+ * check, change-log row in one transaction), against the bare GET /v1/ping in the same run.
+ * Every connection saves its own application and sends back the version each save returns, as the
+ * form does, so no save is refused as stale.
+ */
+export async function benchLargestSave(stack: RunningStack): Promise<void> {
+  const db = stack.db.db;
+  const suppliers = await Promise.all(Array.from({ length: CONNECTIONS }, () => invitedSupplier(db, stack.config.appSecret, { supplierName: 'bench' })));
+  const data = largestStep();
+  let next = 0;
+
+  const ping = await measure({ url: `${stack.appUrl}/v1/ping` });
+  const save = await measure({
+    url: `${stack.appUrl}/v1/rfi/save-quality-factory-info?save=true`,
+    method: 'POST',
+    setupClient: (client) => {
+      const s = suppliers[next++ % suppliers.length];
+      const body = (version: number) => JSON.stringify({ data, version });
+      // Each connection is one supplier: its own session and, in the path, its own temp.
+      client.setRequests([{
+        method: 'POST',
+        path: `/v1/rfi/save-quality-factory-info?save=true&temp=${s.temp}`,
+        headers: { authorization: s.authorization, 'content-type': 'application/json' },
+        body: body(1),
+      }]);
+      client.on('body', (raw) => {
+        const version = (JSON.parse(raw.toString()) as { data?: { version?: number } }).data?.version;
+        if (version) client.setBody(body(version));
+      });
+    },
+  });
+
+  printTable(`Largest questionnaire save (step 6: ${FACTORY_ROWS.max} factories, ${PRODUCT_LINE_ROWS.max} product lines, save=true), ${CONNECTIONS} connections × ${DURATION_S} s`, [
+    ['GET /v1/ping', `${ping.rps.toFixed(0)} req/s, p50 ${ms(ping.p50)}, p95 ${ms(ping.p95)} (${ping.errors} errors)`],
+    ['POST save-quality-factory-info', `${save.rps.toFixed(0)} req/s, p50 ${ms(save.p50)}, p95 ${ms(save.p95)} (${save.errors} errors)`],
+    ['save / ping throughput', ratio(save.rps, ping.rps)],
+    ['save p50 / ping p50', ratio(save.p50, ping.p50)],
+  ]);
+}
