@@ -40,7 +40,8 @@ export function FactoriesForm({ form, readOnly }: StepFormProps<'factories'>) {
               form.clearFieldError('holdFactory');
             }}
             error={form.errors.holdFactory}
-            readOnly={readOnly || locked}
+            readOnly={readOnly}
+            disabled={locked && !readOnly}
             description={locked ? t`已有准入工厂，须保持为“是”` : undefined}
             aria-label={t`是否有工厂`}
           />

@@ -13,7 +13,7 @@ const len = lengthProps('factories');
 
 /**
  * One factory of factoryList (spec 1 §3, §5): every field required. An admitted factory keeps its name
- * and address read-only and cannot be deleted; the last factory cannot be deleted either.
+ * and address locked (shown disabled) and cannot be deleted; the last factory cannot be deleted either.
  */
 export function FactoryCard({ form, index, count, readOnly }: { form: StepForm<'factories'>; index: number; count: number; readOnly: boolean }) {
   const { t } = useLingui();
@@ -47,12 +47,12 @@ export function FactoryCard({ form, index, count, readOnly }: { form: StepForm<'
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t`制造基地名称`} withAsterisk {...len(`${path}.baseName`)} {...field(`${path}.baseName`)} readOnly={readOnly || admitted} />
+        <TextInput label={t`制造基地名称`} withAsterisk {...len(`${path}.baseName`)} {...field(`${path}.baseName`)} readOnly={readOnly} disabled={admitted && !readOnly} />
         {text('factoryArea', t`工厂占地`)}
         {text('constructionArea', t`建筑面积`)}
       </SimpleGrid>
       <Box mt="sm">
-        <AreaPicker label={t`工厂地址`} withAsterisk withAddress {...area(path)} readOnly={readOnly || admitted} />
+        <AreaPicker label={t`工厂地址`} withAsterisk withAddress {...area(path)} readOnly={readOnly} disabled={admitted && !readOnly} />
       </Box>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
         <NumberField label={t`员工人数`} withAsterisk min={0} max={EMPLOYEE_COUNT_MAX} {...field(`${path}.employeeCount`)} readOnly={readOnly} />

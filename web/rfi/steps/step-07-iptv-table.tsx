@@ -14,7 +14,7 @@ const len = lengthProps('qualityTargets');
 /**
  * IPTV (spec 1 §3, §5): groups of three rows, 3, 6 and 9 MIS, added and deleted together; the last
  * group stays. The product line and the warranty (years and 10,000 km) belong to the group: they are
- * typed once on its first row, the product line copied to the other two rows.
+ * typed once on its first row (merged cells on the left), the product line copied to the other rows.
  */
 export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>; readOnly: boolean }) {
   const { t } = useLingui();
@@ -59,14 +59,14 @@ export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>
             <Table.Tr>
               <Table.Th w={48}>#</Table.Th>
               <Table.Th w={180}>{required(titles.productLine)}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyYear)}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyKilometer)}</Table.Th>
               <Table.Th w={70}>{titles.byMis}</Table.Th>
               {titles.numbers.map((c) => (
                 <Table.Th key={c.name} style={{ whiteSpace: 'nowrap' }}>
                   {required(c.title)}
                 </Table.Th>
               ))}
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyYear)}</Table.Th>
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyKilometer)}</Table.Th>
               {!readOnly && <Table.Th w={56}>{t`操作`}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -91,6 +91,12 @@ export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>
                           readOnly={readOnly}
                         />
                       </Table.Td>
+                      <Table.Td {...merged}>
+                        <TargetNumber form={form} rowPath={path} name="warrantyYear" label={titles.warrantyYear} readOnly={readOnly} />
+                      </Table.Td>
+                      <Table.Td {...merged}>
+                        <TargetNumber form={form} rowPath={path} name="warrantyKilometer" label={titles.warrantyKilometer} readOnly={readOnly} />
+                      </Table.Td>
                     </Fragment>
                   )}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${row.byMis ?? IPTV_MIS[index % IPTV_MIS.length]}MIS`}</Table.Td>
@@ -101,12 +107,6 @@ export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>
                   ))}
                   {head && (
                     <Fragment>
-                      <Table.Td {...merged}>
-                        <TargetNumber form={form} rowPath={path} name="warrantyYear" label={titles.warrantyYear} readOnly={readOnly} />
-                      </Table.Td>
-                      <Table.Td {...merged}>
-                        <TargetNumber form={form} rowPath={path} name="warrantyKilometer" label={titles.warrantyKilometer} readOnly={readOnly} />
-                      </Table.Td>
                       {!readOnly && (
                         <Table.Td {...merged}>
                           <Tooltip label={t`至少保留一组`} disabled={mayDelete}>
