@@ -3,6 +3,7 @@ import { historyPageQuery } from '#domain/cert-flow/history.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { historyPage } from '#services/cert-flow/history.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Endpoint } from '../openapi/endpoints.ts';
 import { ok, parse, route } from '../http/envelope.ts';
 import { requirePermission } from '../auth/staff-auth.ts';
 
@@ -18,3 +19,8 @@ export function createHistoryRouter(deps: Pick<AppDeps, 'db'>): Router {
   );
   return router;
 }
+
+/** This route for the OpenAPI document. */
+export const HISTORY_ENDPOINTS: Endpoint[] = [
+  { method: 'get', path: '/v1/operator-history/onBoard-page', summary: 'Change log of a flow (10 RFI, 20 flow)', tag: 'certification flow', auth: 'staff', query: historyPageQuery },
+];

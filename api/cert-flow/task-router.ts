@@ -4,6 +4,7 @@ import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
 import type { Actor } from '#workflows/definitions.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Endpoint } from '../openapi/endpoints.ts';
 import { ok, parse, route } from '../http/envelope.ts';
 import { requestLocale } from '../http/context.ts';
 import { serverMessage } from '../http/server-messages.ts';
@@ -56,3 +57,11 @@ export function createTaskRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
 
   return router;
 }
+
+/** These routes for the OpenAPI document. */
+export const TASK_ENDPOINTS: Endpoint[] = [
+  { method: 'get', path: '/v1/cert-flow-node/task-list', summary: 'Stage-10 tasks of a flow', tag: 'certification flow', auth: 'staff', query: flowNoQuery },
+  { method: 'post', path: '/v1/cert-flow-node/audit-pass', summary: 'Pass an RFI review (task principal only)', tag: 'certification flow', auth: 'staff', body: auditPassRequest },
+  { method: 'post', path: '/v1/cert-flow-node/audit-reject', summary: 'Reject an RFI review with a reason', tag: 'certification flow', auth: 'staff', body: auditRejectRequest },
+  { method: 'get', path: '/v1/cert-flow-node/reissue-rfi', summary: 'Mail the supplier a fresh link', tag: 'certification flow', auth: 'staff', query: flowNoQuery },
+];

@@ -17,6 +17,9 @@ import { tempQuery, tokenRequest, verifyCodeRequest } from '#domain/rfi/login.ts
 import { loginBody } from '../auth/staff-router.ts';
 import { downloadQuery, templateQuery } from '../common/file-router.ts';
 import { mailboxQuery } from '../dev/mailbox-router.ts';
+import { QUESTIONNAIRE_ENDPOINTS } from '../rfi/questionnaire-endpoints.ts';
+import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
+import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 
 export interface Endpoint {
   method: 'get' | 'post';
@@ -76,4 +79,7 @@ export const ENDPOINTS: Endpoint[] = [
 
   { method: 'post', path: '/v1/cert-flow-node/create', summary: 'New registration application', tag: 'certification flow', auth: 'staff', body: registerApplySchema },
   { method: 'post', path: '/v1/cert-flow-node/flow-list', summary: 'Flow management list', tag: 'certification flow', auth: 'staff', body: flowListQuery },
+  ...QUESTIONNAIRE_ENDPOINTS,
+  ...TASK_ENDPOINTS,
+  ...HISTORY_ENDPOINTS,
 ];
