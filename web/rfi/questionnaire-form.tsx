@@ -8,7 +8,7 @@ import { clampStep, type RfiStepNo, stepByNo } from '#domain/rfi/steps.ts';
 import { questionnaireStepQuery } from '../api/rfi-questionnaire.ts';
 import { FormCallerProvider, useWorkCounter } from '../forms/index.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
-import { StepList } from './step-list.tsx';
+import { StepList, StepSelect } from './step-list.tsx';
 import { StepPage } from './step-page.tsx';
 import type { SubmitRefusal } from './use-step-actions.ts';
 
@@ -97,9 +97,13 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   return (
     <FormCallerProvider value={caller}>
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" data-testid="questionnaire" data-mode={props.mode}>
-        <Paper withBorder p="md" w={{ base: '100%', md: 280 }} style={{ flexShrink: 0 }}>
+        {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
+        <Paper withBorder p="md" w={280} style={{ flexShrink: 0 }} visibleFrom="md">
           <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
         </Paper>
+        {spec.freeNavigation && (
+          <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted} hiddenFrom="md" w="100%" />
+        )}
         <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
           {content}
         </Paper>

@@ -1,4 +1,4 @@
-import { Stepper } from '@mantine/core';
+import { NativeSelect, type NativeSelectProps, Stepper } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { RFI_STEPS, type RfiStepNo } from '#domain/rfi/steps.ts';
 import { STEP_LABELS } from './step-labels.ts';
@@ -29,5 +29,19 @@ export function StepList({ current, onSelect, disabled }: { current: RfiStepNo; 
         />
       ))}
     </Stepper>
+  );
+}
+
+/** The steps as a select, for narrow screens in the modes that open any step. */
+export function StepSelect({ current, onSelect, ...rest }: { current: RfiStepNo; onSelect: (step: RfiStepNo) => void } & Omit<NativeSelectProps, 'onSelect'>) {
+  const { i18n } = useLingui();
+  return (
+    <NativeSelect
+      aria-label="RFI steps"
+      {...rest}
+      value={String(current)}
+      onChange={(e) => onSelect(Number(e.currentTarget.value) as RfiStepNo)}
+      data={RFI_STEPS.map((s) => ({ value: String(s.no), label: `${s.no}. ${i18n._(STEP_LABELS[s.key])}` }))}
+    />
   );
 }

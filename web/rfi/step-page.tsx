@@ -8,6 +8,7 @@ import { sectionSchema } from '#domain/rfi/sections/index.ts';
 import { RFI_STEP_COUNT, type RfiStep, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { type RfiSectionRead, sectionQuery } from '../api/rfi-questionnaire.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
+import classes from './read-only.module.css';
 import { STEP_LABELS } from './step-labels.ts';
 import { stepDefinition } from './step-registry.tsx';
 import type { StepDefinition } from './step-types.ts';
@@ -125,7 +126,7 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
       )}
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         {/* A disabled fieldset makes every input of a read-only step read-only at once; links stay usable. */}
-        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} className={readOnly ? classes.readOnly : undefined}>
           <Form form={form} readOnly={readOnly} staff={spec.staff} mode={props.mode} id={props.id} />
         </Fieldset>
       </form>
