@@ -58,12 +58,12 @@ export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={48}>#</Table.Th>
-              <Table.Th w={180}>{required(titles.productLine)}</Table.Th>
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyYear)}</Table.Th>
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>{required(titles.warrantyKilometer)}</Table.Th>
+              <Table.Th>{required(titles.productLine)}</Table.Th>
+              <Table.Th>{required(titles.warrantyYear)}</Table.Th>
+              <Table.Th>{required(titles.warrantyKilometer)}</Table.Th>
               <Table.Th w={70}>{titles.byMis}</Table.Th>
               {titles.numbers.map((c) => (
-                <Table.Th key={c.name} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={c.name}>
                   {required(c.title)}
                 </Table.Th>
               ))}
@@ -82,6 +82,7 @@ export function IptvTable({ form, readOnly }: { form: StepForm<'qualityTargets'>
                       <Table.Td {...merged}>{group + 1}</Table.Td>
                       <Table.Td {...merged}>
                         <TextInput
+                          miw={150}
                           aria-label={titles.productLine}
                           {...len(`${path}.productLine`)}
                           value={String(row.productLine ?? '')}

@@ -23,7 +23,7 @@ export function TargetNumber({ form, rowPath, name, label, readOnly }: { form: S
       decimals={TARGET_NUMBER.decimalScale}
       min={TARGET_NUMBER.min}
       max={TARGET_NUMBER.max}
-      miw={110}
+      miw={100}
       {...props}
       onBlur={(e) => {
         props.onBlur?.(e);

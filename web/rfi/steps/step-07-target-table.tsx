@@ -10,6 +10,9 @@ import { useTargetTitles } from './step-07-titles.ts';
 
 const len = lengthProps('qualityTargets');
 
+/** Long titles (English) wrap instead of widening the table. */
+const Wrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'normal' }}>{children}</span>;
+
 /**
  * 0 km PPM or market PPM (spec 1 §5): 1 to 10 rows, the last one kept. 0 km rows are required
  * field by field; market rows are not, but their minimums still may not exceed their maximums.
@@ -21,14 +24,13 @@ export function TargetTable({ form, list, required, readOnly }: { form: StepForm
   const columns: RowTableColumn[] = [
     {
       key: 'productLine',
-      title: titles.productLine,
+      title: <Wrap>{titles.productLine}</Wrap>,
       required,
-      width: 200,
-      render: (_, path) => <TextInput aria-label={titles.productLine} {...len(`${path}.productLine`)} {...field(`${path}.productLine`)} readOnly={readOnly} />,
+      render: (_, path) => <TextInput miw={150} aria-label={titles.productLine} {...len(`${path}.productLine`)} {...field(`${path}.productLine`)} readOnly={readOnly} />,
     },
     ...titles.numbers.map(({ name, title }) => ({
       key: name,
-      title,
+      title: <Wrap>{title}</Wrap>,
       required,
       render: (_: number, path: string) => <TargetNumber form={form} rowPath={path} name={name} label={title} readOnly={readOnly} />,
     })),

@@ -28,6 +28,7 @@ export function CapabilityTable({ form, list, readOnly }: { form: StepForm<'othe
   }, [codes?.join('|'), list]);
 
   const title = list === 'moldCapableList' ? t`模具能力` : t`IT能力`;
+  const item = t`能力项`;
   return (
     <RowTable
       form={form}
@@ -38,7 +39,7 @@ export function CapabilityTable({ form, list, readOnly }: { form: StepForm<'othe
       columns={[
         {
           key: 'capableCode',
-          title,
+          title: item,
           width: 260,
           render: (index) => (
             <Text size="sm" mt={6}>
