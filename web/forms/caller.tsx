@@ -40,3 +40,15 @@ export function useWorkCounter(): { busy: boolean; beginWork: () => () => void }
   }, []);
   return useMemo(() => ({ busy: count > 0, beginWork }), [count, beginWork]);
 }
+
+const ReadOnlyContext = createContext(false);
+
+/**
+ * Marks everything inside as read-only (a step in audit or view mode): uploads show their file only,
+ * row tables lose their add and delete buttons, selects their clear button.
+ */
+export function FormReadOnlyProvider({ value, children }: { value: boolean; children: ReactNode }) {
+  return <ReadOnlyContext.Provider value={value}>{children}</ReadOnlyContext.Provider>;
+}
+
+export const useFormReadOnly = () => useContext(ReadOnlyContext);

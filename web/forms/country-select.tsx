@@ -4,7 +4,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRuleMessage } from '../hooks/use-rule-message.ts';
 import { countriesQuery } from './area-queries.ts';
-import { useFormCaller } from './caller.tsx';
+import { useFormCaller, useFormReadOnly } from './caller.tsx';
 
 /**
  * A country or region of the area tables by code (partnerCountry, a big customer's region).
@@ -22,8 +22,9 @@ export function CountrySelect({ value, onChange, error, exclude = [], ...rest }:
   const { i18n } = useLingui();
   const tr = useRuleMessage();
   const { supplier } = useFormCaller();
+  const formReadOnly = useFormReadOnly();
   const countries = useQuery(countriesQuery(i18n.locale, supplier));
   const data = (countries.data ?? []).filter((c) => !exclude.includes(c.code)).map((c) => ({ value: c.code, label: c.name }));
   if (value && !countries.isLoading && !data.some((d) => d.value === value)) data.push({ value, label: value });
-  return <Select searchable clearable={!rest.withAsterisk} {...rest} data={data} value={value || null} onChange={(v) => onChange?.(v)} error={tr(error)} />;
+  return <Select searchable clearable={!rest.withAsterisk && !formReadOnly && !rest.readOnly} {...rest} data={data} value={value || null} onChange={(v) => onChange?.(v)} error={tr(error)} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Radio, Select, type SelectProps } from '@mantine/core';
 import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useFormReadOnly } from './caller.tsx';
 import { type DictOption, useDictionary } from './dictionary.ts';
 
 export type DictValue = string | number | null | undefined;
@@ -29,6 +30,7 @@ export interface DictSelectProps extends Omit<SelectProps, 'data' | 'value' | 'o
 export function DictSelect({ dictType, value, onChange, error, numeric, as = 'select', only, ...rest }: DictSelectProps) {
   const tr = useRuleMessage();
   const dict = useDictionary(dictType);
+  const formReadOnly = useFormReadOnly();
   const entries = only ? dict.entries.filter(only) : dict.entries;
   const selected = value === null || value === undefined || value === '' ? null : String(value);
   const emit = (key: string | null) => onChange?.(key === null || key === '' ? null : numeric ? Number(key) : key);
@@ -61,7 +63,7 @@ export function DictSelect({ dictType, value, onChange, error, numeric, as = 'se
   return (
     <Select
       searchable={entries.length > 8}
-      clearable={!rest.withAsterisk}
+      clearable={!rest.withAsterisk && !formReadOnly && !rest.readOnly}
       nothingFoundMessage={dict.isLoading ? '…' : undefined}
       {...rest}
       data={data}

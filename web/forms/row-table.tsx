@@ -5,6 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { canAddRow, canDeleteRow } from '#domain/rfi/dependencies.ts';
 import { useRuleMessage } from '../hooks/use-rule-message.ts';
 import { type AnyForm, valueAt } from './bindings.ts';
+import { useFormReadOnly } from './caller.tsx';
 
 export interface RowTableColumn {
   /** Identifies the column (React key). */
@@ -12,7 +13,7 @@ export interface RowTableColumn {
   title: ReactNode;
   /** Shows the required mark in the header. */
   required?: boolean;
-  /** Column width (px or CSS). */
+  /** Column width (px or CSS); also its minimum width. */
   width?: number | string;
   /** The cell of row `index`; `path` is the row's dot path, e.g. `contactList.2`. */
   render: (index: number, path: string) => ReactNode;
@@ -50,7 +51,8 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
   const { t } = useLingui();
   const tr = useRuleMessage();
   const rows = (valueAt(form.getValues(), path) as unknown[] | undefined) ?? [];
-  const editable = Boolean(newRow) && !readOnly;
+  const formReadOnly = useFormReadOnly();
+  const editable = Boolean(newRow) && !readOnly && !formReadOnly;
   const mayAdd = canAddRow(rows.length, max);
   const mayDelete = canDeleteRow(rows.length, min);
   const listError = form.errors[path];
@@ -63,7 +65,8 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
             <Table.Tr>
               {numbered && <Table.Th w={48}>#</Table.Th>}
               {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width} style={{ whiteSpace: 'nowrap' }}>
+                // min-width too: a wide table would otherwise squeeze a text column below its width.
+                <Table.Th key={c.key} w={c.width} style={{ whiteSpace: 'nowrap', minWidth: c.width }}>
                   {c.required && (
                     <Text span c="red" mr={2}>
                       *

@@ -8,7 +8,7 @@ import { UPLOAD_EXTENSIONS } from '#domain/files.ts';
 import { translate } from '#domain/messages.ts';
 import { ERROR_TOAST_MS, isApiError } from '../api/client.ts';
 import { useRuleMessage } from '../hooks/use-rule-message.ts';
-import { useFormCaller } from './caller.tsx';
+import { useFormCaller, useFormReadOnly } from './caller.tsx';
 import { checkUpload, downloadFile, uploadFile } from './upload.ts';
 
 /** An uploaded file as the sections keep it: its name and its URL, in two fields. */
@@ -43,6 +43,7 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
   const { t, i18n } = useLingui();
   const tr = useRuleMessage();
   const caller = useFormCaller();
+  const formReadOnly = useFormReadOnly();
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const resetFile = useRef<() => void>(null);
@@ -91,7 +92,7 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
     }
   }
 
-  const locked = readOnly || disabled;
+  const locked = readOnly || disabled || formReadOnly;
   return (
     <Input.Wrapper label={label} withAsterisk={withAsterisk} description={description} error={tr(error)}>
       <Group gap="xs" mt={4} wrap="nowrap" mih={36}>

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sectionSchema } from '#domain/rfi/sections/index.ts';
 import { RFI_STEP_COUNT, type RfiStep, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { type RfiSectionRead, sectionQuery } from '../api/rfi-questionnaire.ts';
+import { FormReadOnlyProvider } from '../forms/index.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import classes from './read-only.module.css';
 import { STEP_LABELS } from './step-labels.ts';
@@ -127,7 +128,9 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         {/* A disabled fieldset makes every input of a read-only step read-only at once; links stay usable. */}
         <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} className={readOnly ? classes.readOnly : undefined}>
-          <Form form={form} readOnly={readOnly} staff={spec.staff} mode={props.mode} id={props.id} />
+          <FormReadOnlyProvider value={readOnly}>
+            <Form form={form} readOnly={readOnly} staff={spec.staff} mode={props.mode} id={props.id} />
+          </FormReadOnlyProvider>
         </Fieldset>
       </form>
       <Group justify="flex-end" mt="xl" gap="sm" data-testid="step-buttons">
