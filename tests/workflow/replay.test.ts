@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Worker } from '@temporalio/worker';
+import { HISTORIES_DIR } from '../support/histories.ts';
+import { workflowBundle } from '../support/temporal.ts';
+
+/**
+ * Recorded histories of every node path must replay against the current workflow code: a change
+ * that would break running flows fails here (guard it with patched()).
+ */
+describe('replay of recorded certification flow histories', () => {
+  const files = fs.existsSync(HISTORIES_DIR) ? fs.readdirSync(HISTORIES_DIR).filter((f) => f.endsWith('.json')) : [];
+
+  it('has recorded histories to replay', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('%s replays without nondeterminism', async (file) => {
+    // runReplayHistory accepts the JSON form of a history as fetchHistory() gives it.
+    const history: unknown = JSON.parse(fs.readFileSync(path.join(HISTORIES_DIR, file), 'utf8'));
+    await Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, history, path.basename(file, '.json'));
+  });
+});
