@@ -5,6 +5,7 @@ import { canDeleteIptvGroup, canDeleteTargetRow, iptvGroupHeadIndex, prepareQual
 import { capabilitiesMatch, emptyExampleRow, mergeCapabilities, prepareOtherCapability, typesTakenElsewhere } from './step-08-rows.ts';
 import { prepareDevelopment } from './step-09-rows.ts';
 import { infoRowsMatch, mergeInfoRows } from './step-10-rows.ts';
+import { lengthProps, maxLengthOf } from './step-limits.ts';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error!));
 
@@ -113,5 +114,20 @@ describe('steps 9 and 10', () => {
     ]);
     expect(infoRowsMatch(entries, merged)).toBe(true);
     expect(RFI_SECTIONS.securityDelivery.full().safeParse({ securityInfoList: merged, deliverInfoList: [] }).success).toBe(true);
+  });
+});
+
+describe('input lengths come from the section schemas', () => {
+  it('reads text limits through lists, blocks and row indices', () => {
+    expect(maxLengthOf('factories', 'factoryList.baseName')).toBe(30);
+    expect(maxLengthOf('factories', 'factoryList.3.product')).toBe(50);
+    expect(maxLengthOf('otherCapability', 'manpowerRemark')).toBe(200);
+    expect(maxLengthOf('development', 'electronicAppliances.steps.0.needTime')).toBe(10);
+    expect(lengthProps('securityDelivery')('deliverInfoList.2.remark')).toEqual({ maxLength: 100 });
+  });
+
+  it('gives nothing for fields without a text limit', () => {
+    expect(maxLengthOf('factories', 'holdFactory')).toBeUndefined();
+    expect(lengthProps('qualityTargets')('iptvList.0.warrantyYear')).toEqual({});
   });
 });

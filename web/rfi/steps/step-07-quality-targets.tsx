@@ -17,15 +17,19 @@ export function QualityTargetsForm({ form, readOnly }: StepFormProps<'qualityTar
         <TargetTable form={form} list="zeroKmPpmList" required readOnly={readOnly} />
       </Fieldset>
       <Fieldset legend={t`市场PPM`}>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t`选填；最多${TARGET_ROWS.max}行。`}
-        </Text>
+        {!readOnly && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {t`选填；最多${TARGET_ROWS.max}行。`}
+          </Text>
+        )}
         <TargetTable form={form} list="marketPpmList" required={false} readOnly={readOnly} />
       </Fieldset>
       <Fieldset legend={t`IPTV（千台故障数）`}>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t`按3MIS、6MIS、9MIS三行一组填写；三包（质保）年限和里程每组填写一次。`}
-        </Text>
+        {!readOnly && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {t`按3MIS、6MIS、9MIS三行一组填写；三包（质保）年限和里程每组填写一次。`}
+          </Text>
+        )}
         <IptvTable form={form} readOnly={readOnly} />
       </Fieldset>
     </Stack>
