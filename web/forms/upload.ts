@@ -1,5 +1,4 @@
 import { LOCALE_HEADER } from '#domain/i18n.ts';
-import { isAllowedExtension, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '#domain/files.ts';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client.ts';
 import { supplierSession } from '../api/supplier-session.ts';
 import { currentLocale } from '../i18n.ts';
@@ -15,12 +14,7 @@ export interface UploadResult {
   relationType: number;
 }
 
-/** Spec 1 §5: one file, 30 MB, the listed extensions; checked before anything is sent. */
-export function checkUpload(file: File, extensions: readonly string[] = UPLOAD_EXTENSIONS): 'fileTooLarge' | 'fileTypeNotAllowed' | null {
-  if (file.size > MAX_UPLOAD_BYTES) return 'fileTooLarge';
-  if (!isAllowedExtension(file.name, extensions)) return 'fileTypeNotAllowed';
-  return null;
-}
+export { checkUpload } from './upload-check.ts';
 
 function authorise(xhr: XMLHttpRequest, supplier: boolean): void {
   xhr.setRequestHeader(LOCALE_HEADER, currentLocale());

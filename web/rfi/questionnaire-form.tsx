@@ -98,7 +98,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     <FormCallerProvider value={caller}>
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" data-testid="questionnaire" data-mode={props.mode}>
         {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
-        <Paper withBorder p="md" w={280} style={{ flexShrink: 0 }} visibleFrom="md">
+        <Paper withBorder p="md" w={240} style={{ flexShrink: 0 }} visibleFrom="md">
           <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
         </Paper>
         {spec.freeNavigation && (
