@@ -34,6 +34,8 @@ export const sectionQuery = <K extends RfiStepKey>(mode: QuestionnaireMode, id: 
     },
     // A section is re-read when its step opens again: another tab or a reviewer may have changed it.
     staleTime: 0,
+    // Not on focus: a newer version would replace unsaved input; a save with the old one answers 409.
+    refetchOnWindowFocus: false,
     retry: false,
   });
 
