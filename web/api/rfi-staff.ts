@@ -21,10 +21,12 @@ export const rfiStaffKeys = {
   history: (q: HistoryQuery, locale: string) => [...rfiStaffKeys.histories(q.relationCode), q, locale] as const,
 };
 
+// Tasks and logs change in the workflow, outside this browser: read them afresh whenever shown.
 export const flowTasksQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...rfiStaffKeys.tasks(flowNo), locale],
     queryFn: ({ signal }) => get<FlowTask[]>('/v1/cert-flow-node/task-list', { flowNo }, { signal }),
+    staleTime: 0,
     enabled: Boolean(flowNo),
   });
 
@@ -33,6 +35,7 @@ export const operationHistoryQuery = (q: HistoryQuery, locale: string) =>
     queryKey: rfiStaffKeys.history(q, locale),
     queryFn: ({ signal }) => get<Page<LogEntry>>('/v1/operator-history/onBoard-page', { ...q }, { signal }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     enabled: Boolean(q.relationCode),
   });
 

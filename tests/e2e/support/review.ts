@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { Lang } from './lang.ts';
 import { openFlowList } from './staff.ts';
+import { waitUntil } from './wait.ts';
 
 export const REVIEW_TEXT = {
   zh: {
@@ -68,9 +68,13 @@ export async function openTaskList(page: Page, lang: Lang, flowNo: string) {
 
 /** Flow list → tasks → 'view/audit' of a task: the audit page of that task. */
 export async function openAudit(page: Page, lang: Lang, flowNo: string, taskNo: string): Promise<void> {
+  await withScreenshot(page, `audit-${taskNo}`, () => openAuditSteps(page, lang, flowNo, taskNo));
+}
+
+async function openAuditSteps(page: Page, lang: Lang, flowNo: string, taskNo: string): Promise<void> {
   const drawer = await openTaskList(page, lang, flowNo);
   const row = drawer.locator(`tr[data-task-no="${taskNo}"]`);
-  await expect.poll(() => row.getByText(REVIEW_TEXT[lang].inProgress).count(), { timeout: 15_000 }).toBe(1);
+  await waitUntil(async () => (await row.getByText(REVIEW_TEXT[lang].inProgress).count()) === 1, `task ${taskNo} in progress`);
   await row.getByRole('button', { name: REVIEW_TEXT[lang].audit }).click();
   await page.waitForURL((url) => url.pathname === '/rfi/audit' && url.searchParams.get('taskNo') === taskNo);
   await page.getByTestId('audit-record-panel').waitFor();
@@ -79,4 +83,15 @@ export async function openAudit(page: Page, lang: Lang, flowNo: string, taskNo: 
 /** The page tabs currently open, by path. */
 export async function openTabPaths(page: Page): Promise<string[]> {
   return page.locator('[data-testid="tab-bar"] [role="tab"]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-path') ?? ''));
+}
+
+/** Runs `steps`; when they fail, keeps a screenshot and the page's text for the report. */
+export async function withScreenshot<T>(page: Page, name: string, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (err) {
+    await page.screenshot({ path: `test-results/e2e-failed-${name}.png`, fullPage: true }).catch(() => undefined);
+    const text = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`${(err as Error).message}\nat ${page.url()}\n${text.slice(0, 2000)}`, { cause: err });
+  }
 }

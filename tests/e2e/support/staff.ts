@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '#db/seeds/org.ts';
 import { type Lang, LOCALE_OF } from './lang.ts';
 
@@ -96,7 +95,7 @@ export async function applyAsPurchasingManager(
   await drawer.getByLabel(L.phone).fill('13912345678');
   await drawer.getByRole('button', { name: L.submit, exact: true }).click();
   const toast = page.getByText(L.submitted);
-  await expect.poll(() => toast.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await toast.first().waitFor({ timeout: 20_000 });
   const flowNo = (await toast.first().innerText()).match(L.submitted)![1];
   return { page, flowNo };
 }

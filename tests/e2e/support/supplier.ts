@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { type Lang, LOCALE_OF } from './lang.ts';
 import { readNewestMail } from './mailbox.ts';
+import { waitUntil } from './wait.ts';
 
 const TEXT = {
   zh: { email: '邮箱', code: '验证码', getCode: '获取验证码', loggedIn: '登录成功' },
@@ -26,7 +26,7 @@ export async function supplierLogin(target: Browser | Page, appUrl: string, emai
   const url = link ?? (await invitationLink(mailPage, appUrl, email));
   await page.bringToFront();
   await page.goto(url);
-  await expect.poll(() => page.getByLabel(L.email, { exact: true }).inputValue(), { timeout: 15_000 }).toBe(email);
+  await waitUntil(async () => (await page.getByLabel(L.email, { exact: true }).inputValue()) === email, 'the e-mail of the link');
   await page.getByRole('button', { name: L.getCode }).click();
   const code = await readCode(mailPage, appUrl, email);
   await mailPage.close();

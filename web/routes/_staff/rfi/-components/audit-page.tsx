@@ -1,16 +1,16 @@
 import type { CurrentUser } from '../../../../api/auth.ts';
+import { QuestionnaireForm } from '../../../../rfi/questionnaire-form.tsx';
 import { AuditRecordPanel } from './audit-record-panel.tsx';
 import { MissingParams } from './missing-params.tsx';
 import type { RfiAuditSearch } from './search.ts';
-import { StaffQuestionnaire } from './staff-questionnaire.tsx';
 
 /** Audit mode: every step readable in any order, the audit record panel beside it (spec 1 §2). */
 export function AuditPage({ user, search, tabPath }: { user: CurrentUser; search: RfiAuditSearch; tabPath: string }) {
   if (!search.id || !search.flowNo || !search.taskNo) return <MissingParams />;
   return (
-    <StaffQuestionnaire
+    <QuestionnaireForm
       mode="audit"
-      applyNo={search.id}
+      id={search.id}
       sidePanel={<AuditRecordPanel user={user} flowNo={search.flowNo} taskNo={search.taskNo} tabPath={tabPath} />}
     />
   );

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
+import { QuestionnaireForm } from '../../../../rfi/questionnaire-form.tsx';
 import { tabStore } from '../../../../shell/tab-store.ts';
 import { MissingParams } from './missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
-import { StaffQuestionnaire } from './staff-questionnaire.tsx';
 
 /** Spec 1 §4: after submitting an expansion the user returns to the flow list (scm-cspm:register-rfi). */
 const FLOW_LIST = '/cert-flow';
@@ -12,9 +12,9 @@ export function ExpandPage({ search, tabPath }: { search: RfiApplySearch; tabPat
   const navigate = useNavigate();
   if (!search.id) return <MissingParams />;
   return (
-    <StaffQuestionnaire
+    <QuestionnaireForm
       mode="expand"
-      applyNo={search.id}
+      id={search.id}
       onSubmitted={() => {
         void navigate({ href: FLOW_LIST, replace: true });
         tabStore.close(tabPath);
