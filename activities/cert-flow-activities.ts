@@ -8,6 +8,8 @@ import { markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, retu
 import { flowDetailPath, rfiAuditPath, supplierLoginPath } from '#domain/rfi/routes.ts';
 import { NODE_PRINCIPAL_ROLE, NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { flowRoleHolder } from '#services/cert-flow/roles.ts';
+import { applyAssignments } from '#services/cert-flow/reassign.ts';
+import { activityInfo } from '@temporalio/activity';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
 
@@ -141,6 +143,12 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       const temp = invitationTemp(deps.appSecret, app.apply_no, app.invite_seq);
       const mail = rfiReturnedMail({ supplierName: flow.supplier_name, reason: input.reason, link: `${deps.publicUrl}${supplierLoginPath(temp)}`, locale });
       await deps.mailer.send({ dedupeKey: `rfi-returned:${app.apply_no}:${input.round}`, to: app.email, locale, ...mail });
+    },
+
+    /** Adjust owner / transfer: the workflow's activity id makes the history row's key, so a retry logs once. */
+    async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: Actor }): Promise<void> {
+      const info = activityInfo();
+      await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ""}:${info.activityId}` });
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string }): Promise<void> {

@@ -1,13 +1,15 @@
 import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
-import { canTerminate } from '#domain/cert-flow/rules.ts';
+import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
 import {
   type CertFlowInput,
   type CertFlowState,
   type CompleteNodeInput,
   completeNodeUpdate,
+  reassignUpdate,
   REFUSAL,
+  type RoleAssignment,
   SA,
   stateQuery,
   terminateUpdate,
@@ -70,6 +72,22 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
         if (!canTerminate({ stage: state.stage, currentNodeCode: state.currentNode })) {
           throw ApplicationFailure.nonRetryable(REFUSAL.cannotTerminateHere);
         }
+      },
+    },
+  );
+
+  setHandler(
+    reassignUpdate,
+    async ({ assignments, actor }) => {
+      await acts.reassignRoles({ flowNo, assignments, actor });
+      const pm = assignments.find((a) => a.role === 'PURCHASE_MANAGER');
+      if (pm) upsertSearchAttributes([{ key: SA.PurchaseManager, value: pm.jobNumber }]);
+      return state;
+    },
+    {
+      validator: ({ assignments }: { assignments: RoleAssignment[] }) => {
+        if (!canAdjustOwner({ stage: state.stage })) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
+        if (assignments.length === 0) throw ApplicationFailure.nonRetryable(REFUSAL.nothingToReassign);
       },
     },
   );

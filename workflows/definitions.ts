@@ -70,6 +70,16 @@ export interface TerminateInput {
 export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput]>('completeNode');
 export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
 
+/** One responsibility handed to another person (spec 2 §3.13 transfer adjust item). */
+export interface RoleAssignment {
+  role: string;
+  jobNumber: string;
+  name: string;
+}
+
+/** Adjust owner / reassign (spec 2 §2.1, §5.13): not at stage 0 or 90. */
+export const reassignUpdate = defineUpdate<CertFlowState, [{ assignments: RoleAssignment[]; actor: Actor }]>('reassign');
+
 /** The supplier's answer to the RFI; the reviews of both reviewers, and a fresh invitation link. */
 export const rfiReviewUpdate = defineUpdate<CertFlowState, [RfiReviewInput]>('rfiReview');
 export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: Actor }]>('reissueRfi');
@@ -100,4 +110,5 @@ export const REFUSAL = {
   rfiCompletesByReview: 'rfiCompletesByReview',
   rfiAlreadySubmitted: 'rfiAlreadySubmitted',
   reasonRequired: 'reasonRequired',
+  nothingToReassign: 'nothingToReassign',
 } as const;

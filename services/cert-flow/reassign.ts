@@ -1,0 +1,60 @@
+import type { Db } from '#db/connection.ts';
+import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { NODE_PRINCIPAL_ROLE } from '#domain/cert-flow/node-principals.ts';
+import type { HistoryActor } from './projection.ts';
+
+export interface Assignment {
+  role: string;
+  jobNumber: string;
+  name: string;
+}
+
+/**
+ * Hands responsibilities to other people: the role table, the flow's purchasing manager and CMT
+ * leader columns, and the open tasks of the nodes those roles own — one transaction, one history row.
+ * Idempotent: applying the same assignments again changes nothing and logs nothing.
+ */
+export async function applyAssignments(db: Db, input: { flowNo: string; assignments: Assignment[]; actor: HistoryActor; dedupeKey: string }) {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('cert_flow_role').selectAll().where('flow_no', '=', input.flowNo).execute();
+    const changed = input.assignments.filter((a) => current.find((c) => c.role === a.role)?.job_number !== a.jobNumber);
+    if (changed.length === 0) return;
+    for (const a of changed) {
+      await trx
+        .insertInto('cert_flow_role')
+        .values({ flow_no: input.flowNo, role: a.role, job_number: a.jobNumber, name: a.name })
+        .onConflict((oc) => oc.columns(['flow_no', 'role']).doUpdateSet({ job_number: a.jobNumber, name: a.name }))
+        .execute();
+      if (a.role === 'PURCHASE_MANAGER') await trx.updateTable('cert_flow').set({ purchase_job_number: a.jobNumber }).where('flow_no', '=', input.flowNo).execute();
+      if (a.role === 'CMT_LEADER') await trx.updateTable('cert_flow').set({ cmt_leader_job_number: a.jobNumber }).where('flow_no', '=', input.flowNo).execute();
+      const nodes = Object.entries(NODE_PRINCIPAL_ROLE).filter(([, role]) => role === a.role).map(([node]) => node);
+      const reviewType = a.role === 'PURCHASE_MANAGER' ? 'PURCHASE_REVIEW' : a.role === 'CMT_LEADER' ? 'CMT_REVIEW' : undefined;
+      await trx
+        .updateTable('cert_task')
+        .set({ principal_job_number: a.jobNumber, updated_at: new Date() })
+        .where('flow_no', '=', input.flowNo)
+        .where('status', '!=', TASK_STATUS.FINISHED)
+        .where((eb) =>
+          eb.or([
+            ...(nodes.length ? [eb.and([eb('task_type', 'in', ['NODE_PRINCIPAL', 'REGISTER_RFI']), eb('node_code', 'in', nodes)])] : []),
+            ...(reviewType ? [eb('task_type', '=', reviewType)] : []),
+          ]),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('operation_history')
+      .values({
+        relation_type: RELATION_TYPE.CERT_FLOW,
+        relation_code: input.flowNo,
+        dedupe_key: input.dedupeKey,
+        operator_id: input.actor.id,
+        operator_name: input.actor.name,
+        action: 'REASSIGN',
+        description: changed.map((a) => `${a.role} → ${a.name} (${a.jobNumber})`).join('; '),
+        detail: JSON.stringify({ assignments: changed }),
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  });
+}
