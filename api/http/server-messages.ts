@@ -33,6 +33,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
   rfiAlreadySubmitted: { zh: '问卷已提交，不能重新发送', en: 'The questionnaire has been submitted; the link cannot be re-issued' },
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
+  nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {
