@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
-import type { RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
-import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
+import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { badRequest, conflict } from '#api/http/errors.ts';
 import type { HistoryActor } from '#services/cert-flow/projection.ts';
