@@ -2,6 +2,7 @@ import { startTestStack } from '../support/stack.ts';
 import { benchApplyToMail } from './apply-to-mail.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
 import { benchPageJavascript } from './page-javascript.ts';
+import { benchLargestSave } from './rfi-save.ts';
 
 /**
  * `npm run bench`: the benchmarks, each printing its figures against a baseline measured in the
@@ -13,6 +14,7 @@ try {
   await benchApplyToMail(stack);
   await benchCurrentUser(stack);
   await benchPageJavascript(stack);
+  await benchLargestSave(stack);
 } finally {
   await stack.stop();
 }
