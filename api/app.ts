@@ -22,6 +22,7 @@ import { createRfiQuestionnaireRouter } from './rfi/questionnaire-router.ts';
 import { createRfiAuditRouter } from './rfi/audit-router.ts';
 import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
+import { createOwnerRouter } from './cert-flow/owner-router.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createRfiAuditRouter(deps));
   app.use(createTaskRouter(deps));
   app.use(createHistoryRouter(deps));
+  app.use(createOwnerRouter(deps));
 
   app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {
     throw notFound();

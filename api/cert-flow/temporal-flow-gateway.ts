@@ -4,8 +4,10 @@ import {
   CERT_FLOW_WORKFLOW,
   certFlowWorkflowId,
   REFUSAL,
+  reassignUpdate,
   reissueRfiUpdate,
   rfiReviewUpdate,
+  terminateUpdate,
   rfiSubmittedSignal,
   SA,
   type CertFlowInput,
@@ -67,6 +69,12 @@ export function createTemporalFlowGateway(opts: {
     },
     async reissueRfi(flowNo, actor, updateId) {
       await call(() => handle(flowNo).executeUpdate(reissueRfiUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+    },
+    async terminate(flowNo, actor, updateId) {
+      await call(() => handle(flowNo).executeUpdate(terminateUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+    },
+    async reassign(flowNo, assignments, actor, updateId) {
+      await call(() => handle(flowNo).executeUpdate(reassignUpdate, { args: [{ assignments, actor }], ...(updateId ? { updateId } : {}) }));
     },
     async check() {
       await opts.connection.workflowService.getSystemInfo({});

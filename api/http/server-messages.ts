@@ -33,6 +33,9 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
   rfiAlreadySubmitted: { zh: '问卷已提交，不能重新发送', en: 'The questionnaire has been submitted; the link cannot be re-issued' },
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
+  flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
+  adjusted: { zh: '调整成功', en: 'Adjusted' },
+  notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
 };
 

@@ -20,6 +20,7 @@ import { mailboxQuery } from '../dev/mailbox-router.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../rfi/questionnaire-endpoints.ts';
 import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
+import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 
 export interface Endpoint {
   method: 'get' | 'post';
@@ -82,4 +83,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...QUESTIONNAIRE_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
+  ...OWNER_ENDPOINTS,
 ];

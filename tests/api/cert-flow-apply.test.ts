@@ -14,14 +14,12 @@ describe('POST /v1/cert-flow-node/create', () => {
   const started: string[] = [];
   let engineDown = false;
   const flows: FlowGateway = {
+    ...noWorkflowEngine,
     async startFlow({ flowNo }) {
       if (engineDown) throw new Error('unreachable');
       started.push(flowNo);
       return { workflowId: `cert-flow-${flowNo}` };
     },
-    signalRfiSubmitted: noWorkflowEngine.signalRfiSubmitted,
-    reviewRfi: noWorkflowEngine.reviewRfi,
-    reissueRfi: noWorkflowEngine.reissueRfi,
     async check() {},
   };
   let cookie: string;

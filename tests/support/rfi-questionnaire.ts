@@ -8,7 +8,7 @@ import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import type { HttpError } from '#api/http/errors.ts';
-import type { Actor, RfiReviewInput } from '#workflows/definitions.ts';
+import type { Actor, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
 import { noWorkflowEngine } from './test-app.ts';
 
 export { validSections } from '#domain/rfi/cases/fixtures.ts';
@@ -118,6 +118,8 @@ export function recordingFlows() {
     signals: [] as { flowNo: string; applyNo: string }[],
     reviews: [] as { flowNo: string; input: RfiReviewInput; updateId?: string }[],
     reissues: [] as { flowNo: string; actor: Actor; updateId?: string }[],
+    terminations: [] as { flowNo: string; actor: Actor; updateId?: string }[],
+    reassignments: [] as { flowNo: string; assignments: RoleAssignment[]; actor: Actor; updateId?: string }[],
     refuse: undefined as HttpError | undefined,
   };
   const refused = () => {
@@ -132,6 +134,14 @@ export function recordingFlows() {
     async reviewRfi(flowNo, input, updateId) {
       refused();
       calls.reviews.push({ flowNo, input, updateId });
+    },
+    async terminate(flowNo, actor, updateId) {
+      refused();
+      calls.terminations.push({ flowNo, actor, updateId });
+    },
+    async reassign(flowNo, assignments, actor, updateId) {
+      refused();
+      calls.reassignments.push({ flowNo, assignments, actor, updateId });
     },
     async reissueRfi(flowNo, actor, updateId) {
       refused();

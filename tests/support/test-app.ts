@@ -25,6 +25,12 @@ export const noWorkflowEngine: FlowGateway = {
   async reissueRfi() {
     throw new Error('this suite runs without a workflow engine');
   },
+  async terminate() {
+    throw new Error('this suite runs without a workflow engine');
+  },
+  async reassign() {
+    throw new Error('this suite runs without a workflow engine');
+  },
   async check() {
     throw new Error('no workflow engine');
   },

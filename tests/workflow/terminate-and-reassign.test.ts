@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { applyForRegistration } from '#services/cert-flow/apply.ts';
 import { certFlowWorkflowId, completeNodeUpdate, reassignUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
@@ -26,7 +27,7 @@ describe('adjust owner and terminate', () => {
 
   it('hands the purchasing manager role to another person: flow, open tasks, history and search attribute follow', async () => {
     const { flowNo, actor, handle } = await flowAtRfi();
-    const other = await h.db.db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '!=', actor.jobNumber).where('roles', '@>', JSON.stringify(['PURCHASE_MANAGER'])).executeTakeFirstOrThrow();
+    const other = await h.db.db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '!=', actor.jobNumber).where(sql<boolean>`roles @> '["PURCHASE_MANAGER"]'::jsonb`).executeTakeFirstOrThrow();
     const assignment = { role: 'PURCHASE_MANAGER', jobNumber: other.job_number, name: other.name };
     await handle.executeUpdate(reassignUpdate, { args: [{ assignments: [assignment], actor }] });
     // The same request again changes nothing and logs nothing more.
