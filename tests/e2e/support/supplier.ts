@@ -23,7 +23,9 @@ export async function supplierLogin(target: Browser | Page, appUrl: string, emai
   const L = TEXT[lang];
   const page = 'newContext' in target ? await (await target.newContext({ locale: LOCALE_OF[lang] })).newPage() : target;
   const mailPage = await page.context().newPage();
-  const url = link ?? (await invitationLink(mailPage, appUrl, email));
+  // A second login uses the same invitation, by then no longer the newest mail.
+  const url = link ?? links.get(email) ?? (await invitationLink(mailPage, appUrl, email));
+  links.set(email, url);
   await page.bringToFront();
   await page.goto(url);
   await waitUntil(async () => (await page.getByLabel(L.email, { exact: true }).inputValue()) === email, 'the e-mail of the link');
@@ -37,6 +39,8 @@ export async function supplierLogin(target: Browser | Page, appUrl: string, emai
   await page.waitForURL(/\/client\/rfi\//, { timeout: 15_000 });
   return page;
 }
+
+const links = new Map<string, string>();
 
 /** The newest 6-digit code; a second login waits for a code other than the one read before. */
 const seenCodes = new Map<string, string>();

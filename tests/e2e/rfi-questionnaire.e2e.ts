@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RFI_STATUS } from '#domain/cert-flow/enums.ts';
+import type { RunningStack } from '#infra/stack.ts';
+import { startTestStack } from '../support/stack.ts';
+import { launchBrowser } from './support/browser.ts';
+import { Questionnaire } from './support/questionnaire.ts';
+import { openAudit, openTaskNo } from './support/review.ts';
+import * as fill from './support/rfi-steps.ts';
+import { applyAsPurchasingManager } from './support/staff.ts';
+import { skipResendWait, supplierLogin } from './support/supplier.ts';
+
+type Sections = Record<string, Record<string, unknown>>;
+
+/**
+ * Spec 1 §2, §4: the supplier answers the ten steps through the screens (Next validates, saves and
+ * advances), leaves in the middle, logs in again and resumes at the step where it stopped, submits;
+ * staff then read the answers in the audit mode.
+ */
+describe('a supplier answers the whole questionnaire through its screens', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const application = (email: string) =>
+    stack.db.db.selectFrom('rfi_application').select(['status', 'current_step', 'sections']).where('email', '=', email).executeTakeFirstOrThrow();
+
+  it('fills steps 1–4, leaves, resumes at step 5 after logging in again, submits; staff see the answers', async () => {
+    const email = `e2e-rfi-${Date.now()}@supplier.example.com`;
+    const { page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email });
+
+    // First visit: steps 1 to 4.
+    let q = new Questionnaire(await supplierLogin(browser, stack.appUrl, email, 'zh'), 'zh');
+    await q.waitForStep('company');
+    await fill.fillCompany(q);
+    await q.next('contacts');
+    await fill.fillContacts(q);
+    await q.next('finance');
+    await fill.fillFinance(q);
+    await q.next('sales');
+    await fill.fillSales(q);
+    await q.next('certificates');
+
+    // The supplier closes the page: its session goes with it.
+    await q.page.context().close();
+    expect((await application(email)).current_step).toBe(5);
+
+    // Second visit: a new login opens step 5, and what was saved before is still there.
+    await skipResendWait(stack.db.db, email);
+    q = new Questionnaire(await supplierLogin(browser, stack.appUrl, email, 'zh'), 'zh');
+    await q.waitForStep('certificates');
+    expect(await q.page.getByTestId('step-title').innerText()).toBe('质量-证书及文件');
+    await q.button('上一步').click();
+    await q.waitForStep('sales');
+    expect(await q.field('客户名称', q.step.locator('tr[data-row="0"]')).inputValue()).toBe(fill.BIG_CUSTOMER);
+    await q.next('certificates');
+
+    await fill.fillCertificates(q);
+    await q.next('factories');
+    await fill.fillFactories(q);
+    await q.next('qualityTargets');
+    await fill.fillQualityTargets(q);
+    await q.next('otherCapability');
+    await fill.fillOtherCapability(q);
+    await q.next('development');
+    await fill.fillDevelopment(q);
+    await q.next('securityDelivery');
+    await fill.fillSecurityDelivery(q);
+
+    // Submit: '提交成功', then back to the login of the invitation (spec 1 §4).
+    await q.button('提交').click();
+    await q.page.getByText('提交成功').first().waitFor();
+    await q.page.waitForURL(/\/client\/login\//, { timeout: 10_000 });
+
+    const app = await application(email);
+    expect(app.status).toBe(RFI_STATUS.SUBMITTED);
+    const sections = app.sections as Sections;
+    expect(sections.company).toMatchObject({ companyChineseName: fill.COMPANY.chineseName, postalCode: fill.COMPANY.postalCode, businessLicenseName: 'business-licence.pdf' });
+    expect(sections.contacts.contactList).toMatchObject([{ name: fill.CONTACT.name, email: fill.CONTACT.email }]);
+    expect((sections.certificates.certificateList as { hold: boolean | null; certificateFileUrl: string }[]).slice(0, 3).every((c) => c.hold && c.certificateFileUrl)).toBe(true);
+    expect(sections.factories).toMatchObject({ holdFactory: true, factoryList: [{ baseName: '苏州工厂' }] });
+    expect((sections.qualityTargets.iptvList as unknown[]).length).toBe(3);
+
+    // The purchasing manager's review task opens the answers read-only; any step can be opened.
+    const audit = new Questionnaire(pm, 'zh');
+    await openAudit(pm, 'zh', flowNo, await openTaskNo(stack.db.db, flowNo, 'PURCHASE_REVIEW'));
+    await audit.waitForStep('company');
+    expect(await audit.field('公司中文名称').inputValue()).toBe(fill.COMPANY.chineseName);
+    expect(await audit.field('公司中文名称').isEditable()).toBe(false);
+    expect(await audit.step.getByRole('link', { name: 'business-licence.pdf' }).count()).toBe(1);
+    await pm.getByRole('button', { name: '质量-工厂及产品线' }).click();
+    await audit.waitForStep('factories');
+    expect(await audit.field('制造基地名称').inputValue()).toBe('苏州工厂');
+    expect(await audit.button('提交').count()).toBe(0);
+  });
+});
