@@ -20,3 +20,15 @@ export const flowListQuery = (q: FlowListQuery, locale: string) =>
 /** Field errors are shown in the drawer, so the call handles its own errors. */
 export const createRegisterApplication = (input: RegisterApply) =>
   post<{ flowNo: string }>('/v1/cert-flow-node/create', input, { handleErrors: true });
+
+/** Row actions (spec 2 §2.1, §7.1); both answer with the success text in the caller's language. */
+export const terminateFlow = (flowNo: string) => post<{ message: string }>('/v1/register/termination', { flowNo });
+
+export interface AdjustOwnerInput {
+  flowNo: string;
+  purchaseJobNumber: string;
+  purchaseName: string;
+  cmtLeader: string;
+  cmtLeaderName: string;
+}
+export const adjustOwner = (input: AdjustOwnerInput) => post<{ message: string }>('/v1/register/adjust', input, { handleErrors: true });

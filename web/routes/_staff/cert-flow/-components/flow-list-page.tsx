@@ -8,7 +8,7 @@ import { Anchor, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Ta
 import { PAGE_SIZES } from '#domain/fields.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { canOpenDetail } from '#domain/cert-flow/rules.ts';
+import { canAdjustOwner, canOpenDetail, canTerminate } from '#domain/cert-flow/rules.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '../../../../api/cert-flow.ts';
 import { dictQuery, scenariosQuery } from '../../../../api/reference.ts';
@@ -16,6 +16,8 @@ import type { CurrentUser } from '../../../../api/auth.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
+import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
+import { useTerminate } from './use-terminate.tsx';
 
 type Filters = Omit<FlowListQuery, 'currentPage' | 'pageSize'>;
 
@@ -31,6 +33,8 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const [applyOpen, setApplyOpen] = useState(false);
   const [tasksOf, setTasksOf] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
+  const terminate = useTerminate();
   const list = useQuery(flowListQuery({ ...filters, ...page }, i18n.locale));
   const stages = useQuery(dictQuery('fri_cert_stage', i18n.locale));
   const scenarios = useQuery(scenariosQuery(1, i18n.locale));
@@ -145,6 +149,14 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
                     <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(row.flowNo)}>
                       <Trans>操作日志</Trans>
                     </Button>
+                    {can(PERMISSIONS.certTermination) && (
+                      <Button size="compact-sm" variant="subtle" color="red" disabled={!canTerminate(row)} onClick={() => terminate(row)}>
+                        <Trans>终止</Trans>
+                      </Button>
+                    )}
+                    <Button size="compact-sm" variant="subtle" disabled={!canAdjustOwner(row)} onClick={() => setAdjusting(row)}>
+                      <Trans>调整负责人</Trans>
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -178,6 +190,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
       </Group>
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
+      <AdjustOwnerDialog row={adjusting} onClose={() => setAdjusting(null)} />
       <TaskListDrawer flowNo={tasksOf} onClose={() => setTasksOf(null)} />
       <ChangeLogDialog opened={logOf !== null} onClose={() => setLogOf(null)} flowNo={logOf ?? ''} relationType={RELATION_TYPE.CERT_FLOW} />
     </Stack>
