@@ -44,7 +44,7 @@ describe('staff review a submitted questionnaire', () => {
     expect(await openTabPaths(pm)).toContain('/rfi/audit');
 
     await pm.getByRole('button', { name: L.reject, exact: true }).click();
-    const dialog = pm.getByRole('dialog', { name: L.rejectReason });
+    const dialog = pm.getByRole('dialog', { name: L.reject });
     const confirm = dialog.getByRole('button', { name: L.confirm, exact: true });
     expect(await confirm.isDisabled()).toBe(true);
     const reason = dialog.getByLabel(L.rejectReason);

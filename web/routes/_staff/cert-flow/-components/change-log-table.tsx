@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZES } from '#domain/fields.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { operationHistoryQuery } from '../../../../api/rfi-staff.ts';
@@ -13,7 +13,8 @@ export type LogRelationType = typeof RELATION_TYPE.RFI_LOG | typeof RELATION_TYP
 const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /**
- * The paged operation history of a flow (spec 1 §2 change log, spec 2 §2.1 operation log):
+ * The paged operation history of a flow, as a table (dialogs) or a list of entries (`compact`, the
+ * audit side panel) (spec 1 §2 change log, spec 2 §2.1 operation log):
  * relation type 10 is the questionnaire's log, 20 the flow's; the relation code is the flow number.
  */
 export function ChangeLogTable({ relationType, flowNo, compact = false }: { relationType: LogRelationType; flowNo: string; compact?: boolean }) {
@@ -23,43 +24,64 @@ export function ChangeLogTable({ relationType, flowNo, compact = false }: { rela
   const records = history.data?.records ?? [];
   const total = history.data?.total ?? 0;
 
+  const status = history.isLoading ? <Loader size="sm" /> : history.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>;
+
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={compact ? 320 : 600}>
-        <Table withTableBorder striped data-testid={`change-log-${relationType}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={compact ? undefined : 180}>
-                {relationType === RELATION_TYPE.CERT_FLOW ? <Trans>发送时间</Trans> : <Trans>时间</Trans>}
-              </Table.Th>
-              <Table.Th w={compact ? undefined : 120}>
-                <Trans>操作人</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>操作记录</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((r, i) => (
-              <Table.Tr key={`${r.createTime}-${i}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(r.createTime)}</Table.Td>
-                <Table.Td>{r.operateUserName || '-'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{r.description}</Table.Td>
-              </Table.Tr>
-            ))}
-            {records.length === 0 && (
+      {compact ? (
+        // A narrow side panel: one entry per block, the record under its time and operator.
+        <Stack gap="xs" data-testid={`change-log-${relationType}`}>
+          {records.map((r, i) => (
+            <Box key={`${r.createTime}-${i}`} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Text size="xs" c="dimmed">
+                {formatTime(r.createTime)} · {r.operateUserName || '-'}
+              </Text>
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                {r.description}
+              </Text>
+            </Box>
+          ))}
+          {records.length === 0 && (
+            <Text c="dimmed" ta="center" py="md" size="sm">
+              {status}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table withTableBorder striped data-testid={`change-log-${relationType}`}>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {history.isLoading ? <Loader size="sm" /> : history.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
-                  </Text>
-                </Table.Td>
+                <Table.Th w={180}>{relationType === RELATION_TYPE.CERT_FLOW ? <Trans>发送时间</Trans> : <Trans>时间</Trans>}</Table.Th>
+                <Table.Th w={120}>
+                  <Trans>操作人</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>操作记录</Trans>
+                </Table.Th>
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((r, i) => (
+                <Table.Tr key={`${r.createTime}-${i}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(r.createTime)}</Table.Td>
+                  <Table.Td>{r.operateUserName || '-'}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{r.description}</Table.Td>
+                </Table.Tr>
+              ))}
+              {records.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text c="dimmed" ta="center" py="md">
+                      {status}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="flex-end" gap="xs">
         <Text size="sm" c="dimmed">
           <Trans>共 {total} 条</Trans>

@@ -22,7 +22,7 @@ export function RejectDialog(props: { opened: boolean; pending: boolean; onClose
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={<Trans>驳回原因</Trans>} closeOnClickOutside={!props.pending}>
+    <Modal opened={props.opened} onClose={close} title={<Trans>驳回</Trans>} closeOnClickOutside={!props.pending}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
