@@ -5,6 +5,7 @@ import { LOGIN_ERROR } from '#domain/rfi/login.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { loginDigest } from '#services/rfi/login-digest.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { insertFlowAtRfi } from '../support/fixtures.ts';
 
 let app: TestApp;
 let db: Db;
@@ -21,37 +22,7 @@ afterAll(() => app.close());
 
 /** A certification flow whose RFI invitation went out; returns the link's temp. */
 async function invitedSupplier(locale: Locale = 'zh') {
-  const flowNo = `T${Date.now()}${++flowSeq}`;
-  const email = `supplier${flowSeq}@example.com`;
-  await db
-    .insertInto('cert_flow')
-    .values({
-      flow_no: flowNo,
-      apply_type: 1,
-      supplier_no: null,
-      supplier_code: null,
-      supplier_name: '苏州精密冲压有限公司',
-      category_list: JSON.stringify([]),
-      cmt_code: 'CMT1',
-      cert_scenario: 'S1',
-      apply_reason: 'test',
-      recommend_job: 'J1',
-      recommend_name: 'R',
-      contact_name: '张伟',
-      contact_email: email,
-      contact_area_code: '+86',
-      contact_number: '13800138000',
-      certified_region: null,
-      credit_code: null,
-      node_plan: JSON.stringify([]),
-      stage: 10,
-      current_node_code: 'RFI',
-      purchase_job_number: 'J1',
-      cmt_leader_job_number: 'J2',
-      workflow_id: `cert-flow-${flowNo}`,
-      created_by: 'test',
-    })
-    .execute();
+  const { flowNo, email } = await insertFlowAtRfi(db, { email: `supplier${++flowSeq}@example.com` });
   const { temp, applyNo } = await issueRfiInvitation(db, { flowNo, email, locale, secret });
   return { temp, applyNo, email };
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
@@ -10,6 +9,7 @@ import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import type { HttpError } from '#api/http/errors.ts';
 import type { Actor, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
 import { noWorkflowEngine } from './test-app.ts';
+import { insertFlowAtRfi } from './fixtures.ts';
 
 export { validSections } from '#domain/rfi/cases/fixtures.ts';
 
@@ -27,37 +27,7 @@ export async function invitedSupplier(
   secret: string,
   opts: { applyType?: number; creditCode?: string; supplierName?: string } = {},
 ): Promise<{ flowNo: string; applyNo: string; temp: string; authorization: string }> {
-  const flowNo = `T${Date.now()}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `${flowNo.toLowerCase()}@supplier.example.com`;
-  await db
-    .insertInto('cert_flow')
-    .values({
-      flow_no: flowNo,
-      apply_type: opts.applyType ?? APPLY_TYPE.REGISTER,
-      supplier_no: null,
-      supplier_code: null,
-      supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
-      category_list: JSON.stringify([{ code: 'C0101', name: '冲压件' }]),
-      cmt_code: 'CMT_BODY',
-      cert_scenario: 'S1',
-      apply_reason: 'test',
-      recommend_job: PURCHASER,
-      recommend_name: '王磊',
-      contact_name: '张伟',
-      contact_email: email,
-      contact_area_code: '+86',
-      contact_number: '13800138000',
-      certified_region: null,
-      credit_code: opts.creditCode ?? null,
-      node_plan: JSON.stringify([]),
-      stage: 10,
-      current_node_code: 'RFI',
-      purchase_job_number: PURCHASER,
-      cmt_leader_job_number: CMT_LEADER,
-      workflow_id: `cert-flow-${flowNo}`,
-      created_by: 'test',
-    })
-    .execute();
+  const { flowNo, email } = await insertFlowAtRfi(db, { ...opts, purchaser: PURCHASER, cmtLeader: CMT_LEADER });
   const { applyNo, temp } = await issueRfiInvitation(db, { flowNo, email, locale: 'zh', secret });
   await ensureTask(db, { flowNo, nodeCode: 'RFI', taskType: 'REGISTER_RFI', taskName: 'RFI', principalJobNumber: PURCHASER, applyNo });
   return { flowNo, applyNo, temp, authorization: await supplierSession(db, applyNo) };
