@@ -5,10 +5,11 @@ import type { RunningStack } from '#infra/stack.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
 import { Questionnaire } from './support/questionnaire.ts';
-import { openAudit, openTaskNo } from './support/review.ts';
+import { openAudit, openTaskList, openTaskNo, REVIEW_TEXT } from './support/review.ts';
 import * as fill from './support/rfi-steps.ts';
 import { applyAsPurchasingManager } from './support/staff.ts';
 import { skipResendWait, supplierLogin } from './support/supplier.ts';
+import { waitUntil } from './support/wait.ts';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -32,9 +33,22 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
   const application = (email: string) =>
     stack.db.db.selectFrom('rfi_application').select(['status', 'current_step', 'sections']).where('email', '=', email).executeTakeFirstOrThrow();
 
-  it('fills steps 1–4, leaves, resumes at step 5 after logging in again, submits; staff see the answers', async () => {
+  const invitations = async (email: string) =>
+    (await stack.db.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).execute()).filter((m) => m.text_body.includes('/client/login/')).length;
+
+  it('with a re-issued link: fills steps 1–4, leaves, resumes at step 5 after logging in again, submits; staff see the answers', async () => {
     const email = `e2e-rfi-${Date.now()}@supplier.example.com`;
     const { page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email });
+
+    // Before the supplier starts, the purchasing manager re-issues the link from the task list
+    // (only the in-progress RFI task offers it; the reviews do not exist yet).
+    const tasks = await openTaskList(pm, 'zh', flowNo);
+    const rfiTask = tasks.locator(`tr[data-task-no="${await openTaskNo(stack.db.db, flowNo, 'REGISTER_RFI')}"]`);
+    await rfiTask.getByRole('button', { name: REVIEW_TEXT.zh.reissue }).click();
+    await pm.getByText(REVIEW_TEXT.zh.done).first().waitFor();
+    await waitUntil(async () => (await invitations(email)) === 2, 'the second invitation');
+    expect(await tasks.getByRole('button', { name: REVIEW_TEXT.zh.audit }).count()).toBe(0);
+    await pm.keyboard.press('Escape');
 
     // First visit: steps 1 to 4.
     let q = new Questionnaire(await supplierLogin(browser, stack.appUrl, email, 'zh'), 'zh');
