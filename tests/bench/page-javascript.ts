@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { RunningStack } from '#infra/stack.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { loginCookie } from '../support/staff-login.ts';
 import { printTable, ratio } from './stats.ts';
 
@@ -12,11 +13,19 @@ interface Loaded {
 }
 
 /** The JavaScript a page really loads in Chromium (production build), sized raw and gzipped. */
-async function javascriptOf(url: string, cookie?: { name: string; value: string; url: string }): Promise<Loaded> {
+async function javascriptOf(
+  url: string,
+  opts: { cookie?: { name: string; value: string; url: string }; sessionStorage?: Record<string, string> } = {},
+): Promise<Loaded> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
-    if (cookie) await context.addCookies([cookie]);
+    if (opts.cookie) await context.addCookies([opts.cookie]);
+    if (opts.sessionStorage) {
+      await context.addInitScript((entries) => {
+        for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+      }, opts.sessionStorage);
+    }
     const page = await context.newPage();
     const seen = new Map<string, Promise<Buffer>>();
     page.on('response', (res) => {
@@ -51,11 +60,19 @@ export async function benchPageJavascript(stack: RunningStack): Promise<void> {
     inviteSeq: 99,
   });
   const supplier = await javascriptOf(`${stack.appUrl}/client/login/${temp}`);
+  // The questionnaire's first load, as the browser has it right after login.
+  const token = newToken();
+  const app = await stack.db.db.selectFrom('rfi_application').select('apply_no').where('flow_no', '=', flow.flow_no).executeTakeFirstOrThrow();
+  await stack.db.db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: app.apply_no, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+  const questionnaire = await javascriptOf(`${stack.appUrl}/client/rfi/${temp}`, { sessionStorage: { supplier_session: JSON.stringify({ temp, token }) } });
   const [name, value] = (await loginCookie(stack.appUrl)).split('=');
-  const staff = await javascriptOf(`${stack.appUrl}/dashboard`, { name, value, url: stack.appUrl });
+  const staff = await javascriptOf(`${stack.appUrl}/dashboard`, { cookie: { name, value, url: stack.appUrl } });
+  const line = (l: Loaded) => `${kb(l.gzip)} gzipped (${kb(l.raw)} raw, ${l.files} files)`;
   printTable('JavaScript loaded by a page (production build, gzip -9)', [
-    ['supplier login page', `${kb(supplier.gzip)} gzipped (${kb(supplier.raw)} raw, ${supplier.files} files)`],
-    ['staff dashboard (baseline)', `${kb(staff.gzip)} gzipped (${kb(staff.raw)} raw, ${staff.files} files)`],
+    ['supplier login page', line(supplier)],
+    ['supplier questionnaire, first load', line(questionnaire)],
+    ['staff dashboard (baseline)', line(staff)],
     ['supplier login / staff dashboard', ratio(supplier.gzip, staff.gzip)],
+    ['questionnaire / staff dashboard', ratio(questionnaire.gzip, staff.gzip)],
   ]);
 }
