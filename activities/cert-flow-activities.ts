@@ -90,7 +90,8 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         flowNo,
         actor: SYSTEM_ACTOR,
         action: 'OPEN_NODE',
-        description: `${nodeCode} opened`,
+        description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
+        detail: { nodeCode },
       });
     },
 
@@ -103,7 +104,8 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         flowNo,
         actor: input.actor ?? SYSTEM_ACTOR,
         action: 'COMPLETE_NODE',
-        description: `${nodeCode} completed${input.outcome === 'fail' ? ' (failed)' : ''}`,
+        description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${input.outcome === 'fail' ? '（不通过）' : ''}`,
+        detail: { nodeCode, outcome: input.outcome },
       });
     },
 
@@ -115,7 +117,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         flowNo: input.flowNo,
         actor: input.actor,
         action: 'REISSUE_RFI',
-        description: 'RFI邀请已重新发送 / RFI invitation re-issued',
+        description: 'RFI邀请已重新发送',
       });
     },
 
@@ -159,7 +161,8 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         flowNo,
         actor: input.actor ?? SYSTEM_ACTOR,
         action: stage === STAGE.TERMINATED ? 'TERMINATE' : 'FINISH',
-        description: stage === STAGE.TERMINATED ? `terminated${input.reason ? `: ${input.reason}` : ''}` : 'finished',
+        description: stage === STAGE.TERMINATED ? `认证已终止${input.reason ? `：${input.reason}` : ''}` : '认证流程完成',
+        detail: input.reason ? { reason: input.reason } : undefined,
       });
     },
   };

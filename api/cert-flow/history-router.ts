@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { historyPageQuery } from '#domain/cert-flow/history.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { historyPage } from '#services/cert-flow/history.ts';
+import { requestLocale } from '../http/context.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from '../openapi/endpoints.ts';
 import { ok, parse, route } from '../http/envelope.ts';
@@ -14,7 +15,7 @@ export function createHistoryRouter(deps: Pick<AppDeps, 'db'>): Router {
     '/v1/operator-history/onBoard-page',
     requirePermission(...RFI_READ_KEYS),
     route(async (req, res) => {
-      ok(res, await historyPage(deps.db, parse(historyPageQuery, req.query, req)));
+      ok(res, await historyPage(deps.db, parse(historyPageQuery, req.query, req), requestLocale(req)));
     }),
   );
   return router;

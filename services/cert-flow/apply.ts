@@ -93,8 +93,8 @@ export async function applyForRegistration(
         operator_id: applicant.id,
         operator_name: applicant.name,
         action: 'APPLY',
-        description: `新建注册申请 / registration application: ${input.supplierName}`,
-        detail: null,
+        description: `新建注册申请：${input.supplierName}`,
+        detail: JSON.stringify({ supplierName: input.supplierName }),
       })
       .execute();
   });

@@ -70,14 +70,16 @@ export async function loginWithCode(deps: Deps, input: TokenRequest & { now?: Da
       .values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: new Date(now.getTime() + deps.sessionTtlHours * 3_600_000) })
       .execute();
     await trx.updateTable('rfi_application').set({ failed_logins: 0 }).where('apply_no', '=', applyNo).execute();
+    // The change log names the supplier company, as for its saves, not the contact's e-mail.
+    const flow = await trx.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', application.flow_no).executeTakeFirstOrThrow();
     await trx
       .insertInto('operation_history')
       .values({
         relation_type: RELATION_TYPE.RFI_LOG,
         relation_code: application.flow_no,
         dedupe_key: null,
-        operator_id: applyNo,
-        operator_name: application.email,
+        operator_id: `supplier:${applyNo}`,
+        operator_name: flow.supplier_name,
         action: 'SUPPLIER_LOGIN',
         description: '供应商通过邮箱验证码登录',
         detail: null,

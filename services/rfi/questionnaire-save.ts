@@ -84,10 +84,10 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
       .returning(['version', 'current_step'])
       .executeTakeFirst();
     if (!row) return undefined;
-    const description = save ? `保存 step ${stepNo}（下一步） / step ${stepNo} saved (next)` : `保存 step ${stepNo}（草稿） / step ${stepNo} saved (draft)`;
+    const description = save ? `保存第${stepNo}步（下一步）` : `暂存第${stepNo}步`;
     await trx
       .insertInto('operation_history')
-      .values(rfiHistoryRow(app.flowNo, actor, save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT', description, { step, version: row.version }))
+      .values(rfiHistoryRow(app.flowNo, actor, save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT', description, { step, stepNo, version: row.version }))
       .execute();
     return row;
   });

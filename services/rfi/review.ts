@@ -12,7 +12,7 @@ export function reviewTaskNo(flowNo: string, kind: RfiReviewKind, round: number)
   return `${flowNo}-RFI-${kind}${round > 1 ? `-${round}` : ''}`;
 }
 
-async function rfiLog(db: Db, e: { flowNo: string; dedupeKey: string; actor: HistoryActor; action: string; description: string }) {
+async function rfiLog(db: Db, e: { flowNo: string; dedupeKey: string; actor: HistoryActor; action: string; description: string; detail?: Record<string, unknown> }) {
   await db
     .insertInto('operation_history')
     .values({
@@ -23,7 +23,7 @@ async function rfiLog(db: Db, e: { flowNo: string; dedupeKey: string; actor: His
       operator_name: e.actor.name,
       action: e.action,
       description: e.description,
-      detail: null,
+      detail: e.detail ? JSON.stringify(e.detail) : null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
@@ -72,9 +72,8 @@ export async function recordReviewDecision(
       actor: input.actor,
       action: input.decision === 'pass' ? 'RFI_REVIEW_PASS' : 'RFI_REVIEW_REJECT',
       description:
-        input.decision === 'pass'
-          ? `${RFI_REVIEW_TASK_NAMES[input.kind]}通过 / approved`
-          : `${RFI_REVIEW_TASK_NAMES[input.kind]}驳回 / rejected: ${input.reason ?? ''}`,
+        input.decision === 'pass' ? `${RFI_REVIEW_TASK_NAMES[input.kind]}通过` : `${RFI_REVIEW_TASK_NAMES[input.kind]}驳回：${input.reason ?? ''}`,
+      detail: { kind: input.kind, round: input.round, ...(input.reason ? { reason: input.reason } : {}) },
     });
   });
 }

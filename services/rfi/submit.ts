@@ -110,7 +110,7 @@ export async function submitQuestionnaire(
       .execute();
     await trx
       .insertInto('operation_history')
-      .values(rfiHistoryRow(app.flowNo, actor, 'RFI_SUBMIT', '提交RFI问卷 / RFI questionnaire submitted', { version: row.version }))
+      .values(rfiHistoryRow(app.flowNo, actor, 'RFI_SUBMIT', '提交RFI问卷', { version: row.version }))
       .execute();
     try {
       await flows.signalRfiSubmitted(app.flowNo, applyNo);

@@ -51,7 +51,7 @@ describe('Save (draft, save=false)', () => {
     const read = await client.read('company');
     expect(read.body.data).toMatchObject({ data: { companyChineseName: '苏州某某有限公司' }, version: 2 });
     expect((await client.currentStep()).body.data.step).toBe(1);
-    expect(await historyOf(flowNo)).toEqual([{ action: 'RFI_SAVE_DRAFT', description: expect.stringContaining('step 1'), relation_type: 10 }]);
+    expect(await historyOf(flowNo)).toEqual([{ action: 'RFI_SAVE_DRAFT', description: '暂存第1步', relation_type: 10 }]);
     expect((await stored(applyNo)).current_step).toBe(1);
   });
 

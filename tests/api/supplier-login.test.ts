@@ -105,7 +105,7 @@ describe('supplier login by e-mailed code', () => {
     const step = await c.currentStep(s.temp, login.body.data.token);
     expect(step).toMatchObject({ status: 200, body: { code: 0, data: { step: 1 } } });
 
-    const history = await db.selectFrom('operation_history').select('action').where('operator_id', '=', s.applyNo).execute();
+    const history = await db.selectFrom('operation_history').select('action').where('operator_id', '=', `supplier:${s.applyNo}`).execute();
     expect(history.map((h) => h.action)).toEqual(['SUPPLIER_LOGIN']);
   });
 
