@@ -27,6 +27,7 @@ export const MESSAGES = {
   unknownCmt: { zh: 'CMT不存在', en: 'This CMT does not exist' },
   categoryNotSelectable: { zh: '所选品类不存在、不是小类或已停用', en: 'A chosen category does not exist, is not a small category or is disabled' },
   unknownStaff: { zh: '人员不存在', en: 'This person does not exist' },
+  admittedFactoryLocked: { zh: '已准入的工厂不能删除：{codes}', en: 'Admitted factories cannot be removed: {codes}' },
   // Login (spec 1 §5)
   enterEmail: { zh: '请输入用户名', en: 'Please enter the e-mail' },
   enterCode: { zh: '请输入密码', en: 'Please enter the verification code' },

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { lockAdmittedFactories } from '#domain/rfi/admitted-factories.ts';
+import { withParams } from '#domain/messages.ts';
 import type { Db } from '#db/connection.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
@@ -39,6 +41,13 @@ export interface SaveSectionInput {
  * transaction stores the section — the version check sits in the UPDATE's WHERE, so two saves from
  * the same version cannot both win — and writes its change-log row.
  */
+/** Step 6: admitted factories keep their identity and cannot be removed (domain/rfi/admitted-factories.ts). */
+function keepAdmittedFactories(stored: unknown, sent: unknown) {
+  const locked = lockAdmittedFactories(stored, (sent ?? {}) as Record<string, unknown>);
+  if ('removed' in locked) throw badRequest('invalidInput', { factoryList: withParams('admittedFactoryLocked', { codes: locked.removed.join(', ') }) });
+  return locked.values;
+}
+
 export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiSaveResult> {
   const { applyNo, step, mode, version, save } = input;
   const staff = mode === 'expand';
@@ -51,8 +60,8 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   if (!canEdit(app, mode, step)) refusedWrite(app, mode);
   if (version !== app.version) throw conflict('staleVersion');
 
-  const stored = step === 'company' ? await loadSection(db, applyNo, step) : undefined;
-  const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : input.data;
+  const stored = step === 'company' || step === 'factories' ? await loadSection(db, applyNo, step) : undefined;
+  const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : step === 'factories' ? keepAdmittedFactories(stored, input.data) : input.data;
   const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
   if (!parsed.success) throw badRequest('invalidInput', fieldErrors(parsed.error));

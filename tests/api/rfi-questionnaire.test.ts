@@ -205,3 +205,27 @@ describe('whose questionnaire', () => {
     expect((await stored(applyNo)).version).toBe(1);
   });
 });
+
+describe('admitted factories (spec 1 §4)', () => {
+  it('keep their name and address, force holdFactory, and cannot be removed', async () => {
+    const { client, applyNo } = await newSupplier({}, 'en');
+    const factories = validSections().factories as unknown as { holdFactory: boolean; factoryList: Record<string, unknown>[] };
+    const admitted = { ...factories.factoryList[0], factoryCode: 'F001' };
+    // What the ERP-side admission left in the stored questionnaire.
+    await db
+      .updateTable('rfi_application')
+      .set({ sections: JSON.stringify({ factories: { ...factories, factoryList: [admitted] } }) })
+      .where('apply_no', '=', applyNo)
+      .execute();
+
+    const renamed = await client.save('factories', { ...factories, holdFactory: false, factoryList: [{ ...admitted, baseName: '另一个名字' }] }, 1, false);
+    expect(renamed.status).toBe(200);
+    const kept = (await stored(applyNo)).sections.factories as typeof factories;
+    expect(kept.holdFactory).toBe(true);
+    expect(kept.factoryList[0]).toMatchObject({ factoryCode: 'F001', baseName: admitted.baseName });
+
+    const dropped = await client.save('factories', { ...factories, factoryList: [] }, 2, false);
+    expect(dropped.status).toBe(400);
+    expect(dropped.body.errors).toEqual({ factoryList: 'Admitted factories cannot be removed: F001' });
+  });
+});
