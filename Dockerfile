@@ -2,7 +2,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The lock file is made against a mirror that lacks some platforms' optional binaries; `npm install`
+# still follows it and fills those in, where `npm ci` would refuse.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx vite build --logLevel warn
 
