@@ -148,8 +148,11 @@ describe('the change log: GET /v1/operator-history/onBoard-page', () => {
     expect(res.body.data.records[0]).toEqual({
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       operateUserName: '苏州精密冲压有限公司',
-      description: expect.stringContaining('step 10'),
+      description: '保存第10步（下一步）',
     });
+    // The same row reads in English for an English reader.
+    const en = await staffGet('/v1/operator-history/onBoard-page', { relationType: '10', relationCode: flowNo, pageNo: '1', pageSize: '20' }, cookies[CMT_LEADER], 'en');
+    expect(en.body.data.records[0].description).toBe('Saved step 10 (next)');
     const page2 = await staffGet('/v1/operator-history/onBoard-page', { relationType: '10', relationCode: flowNo, pageNo: '2', pageSize: '20' }, cookies[CMT_LEADER]);
     expect(page2.body.data).toEqual({ records: [], total: 10 });
   });
