@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Center, Flex, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -31,6 +32,9 @@ export interface QuestionnaireFormProps {
  * The 10-step questionnaire (spec 1 §2, §4) in any mode: the side list of steps, the current step's
  * form with Previous/Save/Next/Submit, and an optional side panel.
  */
+/** Wide enough for the sidebar, the step list, a step's tables and the 360 px record panel in one row. */
+const SIDE_PANEL_BESIDE = '(min-width: 1700px)';
+
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const spec = modeSpec(props.mode);
   const resume = useQuery(questionnaireStepQuery(props.mode, props.id));
@@ -94,21 +98,26 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     );
   })();
 
+  const panelBeside = useMediaQuery(SIDE_PANEL_BESIDE) ?? false;
   return (
     <FormCallerProvider value={caller}>
-      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" data-testid="questionnaire" data-mode={props.mode}>
-        {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
-        <Paper withBorder p="md" w={240} style={{ flexShrink: 0 }} visibleFrom="md">
-          <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
-        </Paper>
-        {spec.freeNavigation && (
-          <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted} hiddenFrom="md" w="100%" />
-        )}
-        <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
-          {content}
-        </Paper>
+      {/* The audit record panel sits beside the form only on very wide screens; below, it follows the
+          form, so the step tables keep their width beside the shell's sidebar and the step list. */}
+      <Flex direction={panelBeside ? 'row' : 'column'} gap="lg" align="flex-start" data-testid="questionnaire" data-mode={props.mode}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" style={{ flex: 1, minWidth: 0 }} w="100%">
+          {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
+          <Paper withBorder p="md" w={240} style={{ flexShrink: 0 }} visibleFrom="md">
+            <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
+          </Paper>
+          {spec.freeNavigation && (
+            <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted} hiddenFrom="md" w="100%" />
+          )}
+          <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
+            {content}
+          </Paper>
+        </Flex>
         {props.sidePanel && (
-          <Box w={{ base: '100%', md: 360 }} style={{ flexShrink: 0 }}>
+          <Box w={panelBeside ? 360 : '100%'} style={{ flexShrink: 0 }}>
             {props.sidePanel}
           </Box>
         )}
