@@ -210,7 +210,7 @@ describe('admitted factories (spec 1 §4)', () => {
   it('keep their name and address, force holdFactory, and cannot be removed', async () => {
     const { client, applyNo } = await newSupplier({}, 'en');
     const factories = validSections().factories as unknown as { holdFactory: boolean; factoryList: Record<string, unknown>[] };
-    const admitted = { ...factories.factoryList[0], factoryCode: 'F001' };
+    const admitted: Record<string, unknown> = { ...factories.factoryList[0], factoryCode: 'F001' };
     // What the ERP-side admission left in the stored questionnaire.
     await db
       .updateTable('rfi_application')

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Box, Button, Container, Grid, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { TablePager } from '../../../components/table-pager.tsx';
+import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mailboxListQuery } from '../../../api/dev-mailbox.ts';
 import { isApiError } from '../../../api/client.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
@@ -122,17 +123,9 @@ export function MailboxPage({ search, onSearch }: { search: MailboxSearch; onSea
                   </Table.Tbody>
                 </Table>
 
-                <Group justify="space-between" mt="sm">
-                  <Text size="sm" c="dimmed">
-                    <Trans>共 {total} 条</Trans>
-                  </Text>
-                  <Pagination
-                    size="sm"
-                    total={Math.max(1, Math.ceil(total / search.pageSize))}
-                    value={search.currentPage}
-                    onChange={(n) => onSearch({ currentPage: n })}
-                  />
-                </Group>
+                <Box mt="sm">
+                  <TablePager size="sm" total={total} page={search.currentPage} pageSize={search.pageSize} onPage={(n) => onSearch({ currentPage: n })} />
+                </Box>
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>

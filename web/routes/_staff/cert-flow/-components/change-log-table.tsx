@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Box, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { PAGE_SIZES } from '#domain/fields.ts';
+import { Box, Loader, Stack, Table, Text } from '@mantine/core';
+import { TablePager } from '../../../../components/table-pager.tsx';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { operationHistoryQuery } from '../../../../api/rfi-staff.ts';
 
@@ -82,27 +82,14 @@ export function ChangeLogTable({ relationType, flowNo, compact = false }: { rela
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group justify="flex-end" gap="xs">
-        <Text size="sm" c="dimmed">
-          <Trans>共 {total} 条</Trans>
-        </Text>
-        {!compact && (
-          <Select
-            w={110}
-            aria-label={t`每页条数`}
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: t`${n} 条/页` }))}
-            value={String(page.pageSize)}
-            onChange={(v) => setPage({ pageNo: 1, pageSize: Number(v ?? 20) })}
-            allowDeselect={false}
-          />
-        )}
-        <Pagination
-          size="sm"
-          total={Math.max(1, Math.ceil(total / page.pageSize))}
-          value={page.pageNo}
-          onChange={(n) => setPage((p) => ({ ...p, pageNo: n }))}
-        />
-      </Group>
+      <TablePager
+        size="sm"
+        total={total}
+        page={page.pageNo}
+        pageSize={page.pageSize}
+        onPage={(n) => setPage((p) => ({ ...p, pageNo: n }))}
+        onPageSize={compact ? undefined : (pageSize) => setPage({ pageNo: 1, pageSize })}
+      />
     </Stack>
   );
 }

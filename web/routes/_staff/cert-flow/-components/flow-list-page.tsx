@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { PAGE_SIZES } from '#domain/fields.ts';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canOpenDetail, canTerminate } from '#domain/cert-flow/rules.ts';
@@ -13,6 +12,7 @@ import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts'
 import { flowListQuery } from '../../../../api/cert-flow.ts';
 import { dictQuery, scenariosQuery } from '../../../../api/reference.ts';
 import type { CurrentUser } from '../../../../api/auth.ts';
+import { TablePager } from '../../../../components/table-pager.tsx';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
@@ -174,20 +174,13 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="flex-end">
-        <Text size="sm" c="dimmed">
-          <Trans>共 {total} 条</Trans>
-        </Text>
-        <Select
-          w={110}
-          aria-label={t`每页条数`}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t`${n} 条/页` }))}
-          value={String(page.pageSize)}
-          onChange={(v) => setPage({ currentPage: 1, pageSize: Number(v ?? 20) })}
-          allowDeselect={false}
-        />
-        <Pagination total={Math.max(1, Math.ceil(total / page.pageSize))} value={page.currentPage} onChange={(n) => setPage((p) => ({ ...p, currentPage: n }))} />
-      </Group>
+      <TablePager
+        total={total}
+        page={page.currentPage}
+        pageSize={page.pageSize}
+        onPage={(n) => setPage((p) => ({ ...p, currentPage: n }))}
+        onPageSize={(pageSize) => setPage({ currentPage: 1, pageSize })}
+      />
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
       <AdjustOwnerDialog row={adjusting} onClose={() => setAdjusting(null)} />
