@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import type { AppDeps } from './deps.ts';
 import { errorMiddleware, ok, route } from './http/envelope.ts';
 import { notFound } from './http/errors.ts';
+import { API_PREFIXES } from './http/api-prefixes.ts';
 import { createHealthRouter } from './shell/health-router.ts';
 import { staffAuth } from './auth/staff-auth.ts';
 import { supplierAuth } from './auth/supplier-auth.ts';
@@ -39,7 +40,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/v1/ping', (_req, res) => ok(res, 'pong'));
   app.use(createHealthRouter(deps));
   app.use(createOpenApiRouter(deps.config.publicUrl));
-  app.use(staffAuth(deps.db), supplierAuth(deps.db));
+  // Sessions are looked up for API calls only: the web app's assets are served without a DB query.
+  app.use(API_PREFIXES, staffAuth(deps.db), supplierAuth(deps.db));
   // Area routers (one line each):
   app.use(createDictRouter(deps), createAreaRouter(deps), createCategoryRouter(deps), createStaffSearchRouter(deps), createScenarioRouter(deps));
   app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));
@@ -52,7 +54,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));
 
-  app.use(['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file'], route(() => {
+  app.use(API_PREFIXES, route(() => {
     throw notFound();
   }));
   app.use(errorMiddleware());

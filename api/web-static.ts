@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { isApiPath } from './http/api-prefixes.ts';
 
-const API_PREFIXES = ['/v1/', '/v2/', '/common/', '/dict/', '/dsc-staff/', '/api/', '/file/', '/dev/v1/'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET answered with
@@ -14,7 +14,7 @@ export function serveWebApp(app: Express, distDir: string): boolean {
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(distDir, { index: false }));
   app.get(/.*/, (req, res, next) => {
-    if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
