@@ -24,6 +24,7 @@ import { createRfiAuditRouter } from './rfi/audit-router.ts';
 import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
+import { createNodeRouter } from './cert-flow/node-router.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createTaskRouter(deps));
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));
+  app.use(createNodeRouter(deps));
 
   app.use(API_PREFIXES, route(() => {
     throw notFound();

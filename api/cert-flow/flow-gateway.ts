@@ -1,5 +1,5 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import type { Actor, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { Actor, CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
 
 /**
  * The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4).
@@ -17,6 +17,11 @@ export interface FlowGateway {
   reviewRfi(flowNo: string, input: RfiReviewInput, updateId?: string): Promise<void>;
   /** Mails the supplier a fresh link while the questionnaire is being filled. */
   reissueRfi(flowNo: string, actor: Actor, updateId?: string): Promise<void>;
+  /**
+   * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the
+   * workflow has recorded the node finished (and opened the next one).
+   */
+  completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
   /** Business termination (spec 2 §4.1): the workflow records stage 0 and closes open tasks. */
   terminate(flowNo: string, actor: Actor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */

@@ -2,6 +2,7 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowUpdat
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import {
   CERT_FLOW_WORKFLOW,
+  completeNodeUpdate,
   certFlowWorkflowId,
   REFUSAL,
   reassignUpdate,
@@ -69,6 +70,9 @@ export function createTemporalFlowGateway(opts: {
     },
     async reissueRfi(flowNo, actor, updateId) {
       await call(() => handle(flowNo).executeUpdate(reissueRfiUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+    },
+    async completeNode(flowNo, input, updateId) {
+      await call(() => handle(flowNo).executeUpdate(completeNodeUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
     },
     async terminate(flowNo, actor, updateId) {
       await call(() => handle(flowNo).executeUpdate(terminateUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));

@@ -21,6 +21,7 @@ import { QUESTIONNAIRE_ENDPOINTS } from '../rfi/questionnaire-endpoints.ts';
 import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
+import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
 
 export interface Endpoint {
   method: 'get' | 'post';
@@ -84,4 +85,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...TASK_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
   ...OWNER_ENDPOINTS,
+  ...NODE_ENDPOINTS,
 ];

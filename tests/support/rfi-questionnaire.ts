@@ -7,7 +7,7 @@ import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import type { HttpError } from '#api/http/errors.ts';
-import type { Actor, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { Actor, CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
 import { noWorkflowEngine } from './test-app.ts';
 import { insertFlowAtRfi } from './fixtures.ts';
 
@@ -88,6 +88,7 @@ export function recordingFlows() {
     signals: [] as { flowNo: string; applyNo: string }[],
     reviews: [] as { flowNo: string; input: RfiReviewInput; updateId?: string }[],
     reissues: [] as { flowNo: string; actor: Actor; updateId?: string }[],
+    completions: [] as { flowNo: string; input: CompleteNodeInput; updateId?: string }[],
     terminations: [] as { flowNo: string; actor: Actor; updateId?: string }[],
     reassignments: [] as { flowNo: string; assignments: RoleAssignment[]; actor: Actor; updateId?: string }[],
     refuse: undefined as HttpError | undefined,
@@ -104,6 +105,10 @@ export function recordingFlows() {
     async reviewRfi(flowNo, input, updateId) {
       refused();
       calls.reviews.push({ flowNo, input, updateId });
+    },
+    async completeNode(flowNo, input, updateId) {
+      refused();
+      calls.completions.push({ flowNo, input, updateId });
     },
     async terminate(flowNo, actor, updateId) {
       refused();

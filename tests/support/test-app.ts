@@ -25,6 +25,9 @@ export const noWorkflowEngine: FlowGateway = {
   async reissueRfi() {
     throw new Error('this suite runs without a workflow engine');
   },
+  async completeNode() {
+    throw new Error('this suite runs without a workflow engine');
+  },
   async terminate() {
     throw new Error('this suite runs without a workflow engine');
   },

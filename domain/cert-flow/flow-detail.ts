@@ -1,0 +1,75 @@
+import type { NodeCode } from './enums.ts';
+
+/**
+ * The progress page's read model (spec 2 §2.3, §3.1), answered by GET /v1/cert-flow-node/detail.
+ * Names follow the spec: four stage groups, each node with its status, flags and principal task.
+ */
+
+export interface FlowNodeTask {
+  taskNo: string;
+  /** The principal's job number: the person who may act on the node. */
+  taskPrincipalId: string;
+  taskPrincipalName: string;
+  taskStatus: number;
+  taskEndTime: string | null;
+  applyNo: string | null;
+}
+
+export interface FlowDetailNode {
+  nodeCode: NodeCode;
+  nodeName: string;
+  stage: number;
+  /** NODE_STATUS: 10 not finished, 11 in progress, 20 finished. */
+  nodeStatus: number;
+  /** 20 means optional: completed directly, without task work. */
+  nodeRequired: number;
+  kcp: 'YES' | 'NO';
+  /** taskList[0] is the principal task (spec 2 §6). */
+  taskList: FlowNodeTask[];
+}
+
+export interface FlowRoleHolderView {
+  role: string;
+  roleName: string;
+  jobNumber: string;
+  name: string;
+}
+
+export interface FlowDetail {
+  flowNo: string;
+  applyType: number;
+  supplierName: string;
+  supplierCode: string | null;
+  certScenario: string;
+  certScenarioStr: string;
+  stage: number;
+  stageStr: string;
+  currentNodeCode: NodeCode;
+  stageOneName: string;
+  stageOneList: FlowDetailNode[];
+  stageTwoName: string;
+  stageTwoList: FlowDetailNode[];
+  stageThreeName: string;
+  stageThreeList: FlowDetailNode[];
+  stageFourName: string;
+  stageFourList: FlowDetailNode[];
+  /** Registration info (spec 2 §2.3); contact values come masked unless revealed. */
+  registration: {
+    supplierName: string;
+    cmtName: string;
+    address: string | null;
+    currentCategoryNames: string;
+    purchaseName: string;
+    cmtLeaderName: string;
+    recommendName: string;
+    applyReason: string;
+    contactName: string;
+    contactEmail: string | null;
+    contactNumber: string;
+  };
+  /** Whether this user may reveal the contact values (the row's admin flag). */
+  contactEnable: boolean;
+  roles: FlowRoleHolderView[];
+  /** Link to the flow in the Temporal UI, for holders of cert_process_manage_all only. */
+  temporalUrl: string | null;
+}

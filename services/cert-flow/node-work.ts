@@ -1,0 +1,93 @@
+import type { Db } from '#db/connection.ts';
+import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { conflict, forbidden, notFound } from '#api/http/errors.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { Actor } from '#workflows/definitions.ts';
+
+/**
+ * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
+ * editable, and only by its task principal — the principal of the node's NODE_PRINCIPAL task.
+ * Node services call these before writing; the workflow's validator stays the final authority.
+ */
+
+export const actorOf = (s: StaffPrincipal): Actor => ({ id: s.id, jobNumber: s.jobNumber, name: s.name });
+
+export interface NodeAtWork {
+  flowNo: string;
+  nodeCode: NodeCode;
+  status: number;
+  optional: boolean;
+  /** The open principal task, if the node has one (none while nobody holds the node's role). */
+  task: { taskNo: string; principalJobNumber: string } | undefined;
+}
+
+/** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
+export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork> {
+  const node = await db
+    .selectFrom('cert_flow_node')
+    .select(['status', 'node_required'])
+    .where('flow_no', '=', flowNo)
+    .where('node_code', '=', nodeCode)
+    .executeTakeFirst();
+  if (!node) throw notFound('flowNotFound');
+  const task = await db
+    .selectFrom('cert_task')
+    .select(['task_no', 'principal_job_number'])
+    .where('flow_no', '=', flowNo)
+    .where('node_code', '=', nodeCode)
+    .where('task_type', '=', 'NODE_PRINCIPAL')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return {
+    flowNo,
+    nodeCode,
+    status: node.status,
+    optional: node.node_required === NODE_REQUIRED.OPTIONAL,
+    task: task && { taskNo: task.task_no, principalJobNumber: task.principal_job_number },
+  };
+}
+
+export function isPrincipal(node: NodeAtWork, staff: StaffPrincipal | undefined): boolean {
+  return !!staff && node.task?.principalJobNumber === staff.jobNumber;
+}
+
+/** 409 unless the node is in progress: finished and unreached nodes are read-only. */
+export function requireInProgress(node: NodeAtWork): void {
+  if (node.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
+}
+
+/** The node in progress, acted on by its principal: 409 when not in progress, else 403 for anyone else. */
+export async function requireNodePrincipal(db: Db, flowNo: string, nodeCode: NodeCode, staff: StaffPrincipal): Promise<NodeAtWork> {
+  const node = await loadNode(db, flowNo, nodeCode);
+  requireInProgress(node);
+  if (!isPrincipal(node, staff)) throw forbidden('notTaskPrincipal');
+  return node;
+}
+
+/**
+ * Asks the workflow to close the node and waits until it has (the next node is then open). The
+ * update id is derived from the node, so a repeated click or a retried request completes it once.
+ */
+export async function completeNode(
+  deps: { flows: FlowGateway },
+  input: { flowNo: string; nodeCode: NodeCode; actor: Actor; outcome?: 'pass' | 'fail' },
+): Promise<void> {
+  await deps.flows.completeNode(
+    input.flowNo,
+    { nodeCode: input.nodeCode, actor: input.actor, outcome: input.outcome ?? 'pass' },
+    `complete:${input.flowNo}:${input.nodeCode}`,
+  );
+}
+
+/** Optional nodes (nodeRequired 20) are completed directly by their principal, with no task work. */
+export async function completeOptionalNode(
+  deps: { db: Db; flows: FlowGateway },
+  input: { flowNo: string; nodeCode: NodeCode },
+  staff: StaffPrincipal,
+): Promise<void> {
+  const node = await requireNodePrincipal(deps.db, input.flowNo, input.nodeCode, staff);
+  if (!node.optional) throw conflict('nodeNotOptional');
+  await completeNode(deps, { ...input, actor: actorOf(staff) });
+}
+

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { Db } from '#db/connection.ts';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
+import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
+import type { FlowResponsibility } from '#domain/cert-flow/node-principals.ts';
+import { initialFlowRoles } from '#services/cert-flow/roles.ts';
+import { TEST_SECRET } from './workflow-harness.ts';
+
+export interface FlowAtNode {
+  flowNo: string;
+  email: string;
+  /** Who holds each responsibility of the flow (job numbers). */
+  roles: Partial<Record<FlowResponsibility, string>>;
+}
+
+/**
+ * A flow recorded as the workflow leaves it when `nodeCode` has just opened: earlier nodes finished,
+ * the node opened by the real `openNode` activity (its principal task, mail and node data), no
+ * workflow behind it. For API suites of the node screens; pair it with `recordingFlows()` to see
+ * the completions the API asks for.
+ */
+export async function insertFlowAtNode(
+  db: Db,
+  nodeCode: NodeCode,
+  opts: { plan?: NodePlanEntry[]; roles?: Partial<Record<FlowResponsibility, string | null>>; email?: string | null; supplierName?: string } = {},
+): Promise<FlowAtNode> {
+  const plan = opts.plan ?? STANDARD_PLANS.NEW_SUPPLIER;
+  const at = plan.findIndex((n) => n.nodeCode === nodeCode);
+  if (at < 0) throw new Error(`${nodeCode} is not in the plan`);
+  const flowNo = `T${Date.now()}${crypto.randomBytes(3).toString('hex')}`;
+  const email = opts.email === undefined ? `${flowNo.toLowerCase()}@supplier.example.com` : opts.email;
+  const pm = await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', 'E10002').executeTakeFirstOrThrow();
+  const holders = (await initialFlowRoles(db, { purchaseManager: { jobNumber: pm.job_number, name: pm.name }, cmtLeaderJobNumber: 'E10010' })).filter(
+    (h) => opts.roles?.[h.role] !== null,
+  );
+  for (const [role, jobNumber] of Object.entries(opts.roles ?? {})) {
+    if (!jobNumber) continue;
+    const person = await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', jobNumber).executeTakeFirstOrThrow();
+    const held = holders.find((h) => h.role === role);
+    if (held) Object.assign(held, { jobNumber: person.job_number, name: person.name });
+    else holders.push({ role: role as FlowResponsibility, jobNumber: person.job_number, name: person.name });
+  }
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cert_flow')
+      .values({
+        flow_no: flowNo,
+        apply_type: 1,
+        supplier_no: null,
+        supplier_code: null,
+        supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
+        category_list: JSON.stringify([{ code: 'C0101', name: '冲压件' }]),
+        cmt_code: 'CMT_BODY',
+        cert_scenario: 'S1',
+        apply_reason: '新车型白车身冲压件定点需要',
+        recommend_job: pm.job_number,
+        recommend_name: pm.name,
+        contact_name: '张伟',
+        contact_email: email,
+        contact_area_code: '+86',
+        contact_number: '13800138000',
+        certified_region: null,
+        credit_code: null,
+        node_plan: JSON.stringify(plan),
+        stage: plan[at].stage,
+        current_node_code: nodeCode,
+        purchase_job_number: holders.find((h) => h.role === 'PURCHASE_MANAGER')!.jobNumber,
+        cmt_leader_job_number: holders.find((h) => h.role === 'CMT_LEADER')?.jobNumber ?? 'E10010',
+        workflow_id: `cert-flow-${flowNo}`,
+        created_by: 'test',
+      })
+      .execute();
+    await trx
+      .insertInto('cert_flow_node')
+      .values(
+        plan.map((n, seq) => ({
+          flow_no: flowNo,
+          node_code: n.nodeCode,
+          seq,
+          stage: n.stage,
+          status: seq < at ? NODE_STATUS.FINISHED : NODE_STATUS.NOT_FINISH,
+          node_required: n.nodeRequired,
+          kcp: n.kcp,
+          started_at: seq < at ? now : null,
+          finished_at: seq < at ? now : null,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('cert_flow_role')
+      .values(holders.map((h) => ({ flow_no: flowNo, role: h.role, job_number: h.jobNumber, name: h.name })))
+      .execute();
+  });
+  const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+  await acts.openNode({ flowNo, nodeCode });
+  return { flowNo, email: email ?? '', roles: Object.fromEntries(holders.map((h) => [h.role, h.jobNumber])) };
+}
