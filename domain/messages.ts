@@ -88,6 +88,10 @@ export const MESSAGES = {
   enterWarrantyYear: { zh: '请输入三包（质保）年', en: 'Please enter the warranty period in years' },
   enterWarrantyKilometer: { zh: '请输入三包（质保）万公里', en: 'Please enter the warranty mileage in 10,000 km' },
   iptvGroupOfThree: { zh: 'IPTV数据须按3MIS、6MIS、9MIS三行一组填写', en: 'IPTV rows come in groups of three: 3, 6 and 9 MIS' },
+  // Node attachments (spec 2 §5.4–§5.9)
+  uploadAttachments: { zh: '请上传附件', en: 'Please upload attachments' },
+  tooManyFiles: { zh: '最多上传{max}个文件', en: 'At most {max} files' },
+  unknownFile: { zh: '文件不存在，请重新上传', en: 'This file does not exist; please upload it again' },
   duplicateExampleType: { zh: '示例类型不能重复', en: 'Each example type may appear only once' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
