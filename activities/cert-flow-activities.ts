@@ -10,6 +10,7 @@ import { NODE_PRINCIPAL_ROLE, NODE_TASK_NAME } from '#domain/cert-flow/node-prin
 import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
+import { ensureSupplierAccount } from '#services/supplier-portal/accounts.ts';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
 
@@ -98,7 +99,10 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: Actor; outcome: 'pass' | 'fail' }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeFinished(db, flowNo, nodeCode);
-      if (nodeCode === 'RFI') await markQuestionnairePassed(db, flowNo);
+      if (nodeCode === 'RFI') {
+        await markQuestionnairePassed(db, flowNo);
+        await ensureSupplierAccount(db, flowNo);
+      }
       await logOnce(db, {
         dedupeKey: `close:${flowNo}:${nodeCode}`,
         flowNo,

@@ -25,6 +25,7 @@ import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
 import { createNodeRouter } from './cert-flow/node-router.ts';
+import { portalAuth } from './auth/portal-auth.ts';
 
 /**
  * The Express app: one router per area, each thin (parse, authorize, call a service, envelope).
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(deps));
   app.use(createOpenApiRouter(deps.config.publicUrl));
   // Sessions are looked up for API calls only: the web app's assets are served without a DB query.
-  app.use(API_PREFIXES, staffAuth(deps.db), supplierAuth(deps.db));
+  app.use(API_PREFIXES, staffAuth(deps.db), supplierAuth(deps.db), portalAuth(deps.db));
   // Area routers (one line each):
   app.use(createDictRouter(deps), createAreaRouter(deps), createCategoryRouter(deps), createStaffSearchRouter(deps), createScenarioRouter(deps));
   app.use(createStaffAuthRouter(deps), createAppInfoRouter(deps));

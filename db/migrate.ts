@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-22T0900-foundation.ts';
 import * as rateLimit from './migrations/2026-11-22T1000-rate-limit.ts';
 import * as staffSearchTrigram from './migrations/2026-11-22T1010-staff-search-trigram.ts';
 import * as flowRoles from './migrations/2026-11-22T1100-flow-roles.ts';
+import * as supplierPortal from './migrations/2026-11-22T1200-supplier-portal.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1000-rate-limit': rateLimit,
   '2026-11-22T1010-staff-search-trigram': staffSearchTrigram,
   '2026-11-22T1100-flow-roles': flowRoles,
+  '2026-11-22T1200-supplier-portal': supplierPortal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

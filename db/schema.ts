@@ -242,6 +242,37 @@ export interface OperationHistoryTable {
   created_at: DefaultTimestamp;
 }
 
+export interface SupplierAccountTable {
+  id: Generated<string>;
+  email: string;
+  supplier_name: string;
+  locale: Generated<string>;
+  roles: DefaultJson<string[]>;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface SupplierAccountFlowTable {
+  account_id: string;
+  flow_no: string;
+}
+
+export interface SupplierPortalSessionTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface SupplierPortalCodeTable {
+  account_id: string;
+  code_hash: string;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -264,6 +295,10 @@ export interface Database {
   stored_file: StoredFileTable;
   mail_outbox: MailOutboxTable;
   operation_history: OperationHistoryTable;
+  supplier_account: SupplierAccountTable;
+  supplier_account_flow: SupplierAccountFlowTable;
+  supplier_portal_session: SupplierPortalSessionTable;
+  supplier_portal_code: SupplierPortalCodeTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -30,7 +30,7 @@ export function requireSupplier(req: Request, _res: Response, next: NextFunction
   next(req.supplier ? undefined : unauthenticated());
 }
 
-/** Staff or supplier: shared endpoints such as uploads. */
+/** Staff or supplier (questionnaire or portal session): shared endpoints such as uploads. */
 export function requireAnyUser(req: Request, _res: Response, next: NextFunction): void {
-  next(req.staff || req.supplier ? undefined : unauthenticated());
+  next(req.staff || req.supplier || req.portal ? undefined : unauthenticated());
 }

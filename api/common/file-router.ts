@@ -27,7 +27,14 @@ export const templateQuery = z.object({
 });
 
 function ownerOf(req: Request): FileOwner {
-  return req.staff ? { kind: 'staff', id: req.staff.id } : { kind: 'supplier', id: req.supplier!.applyNo };
+  if (req.staff) return { kind: 'staff', id: req.staff.id };
+  return { kind: 'supplier', id: supplierOwnerId(req)! };
+}
+
+/** The owner id of a supplier's uploads: its application (questionnaire) or its portal account. */
+function supplierOwnerId(req: Request): string | undefined {
+  if (req.supplier) return req.supplier.applyNo;
+  return req.portal ? `account:${req.portal.accountId}` : undefined;
 }
 
 /** Uploads, downloads and reference templates for staff and suppliers alike. */
@@ -49,7 +56,7 @@ export function createFileRouter(deps: Pick<AppDeps, 'db' | 'files'>): Router {
     requireAnyUser,
     route(async (req, res) => {
       const q = parse(downloadQuery, req.query, req);
-      const file = await openStoredFile(deps, q.fileKey, { staff: Boolean(req.staff), supplierApplyNo: req.supplier?.applyNo });
+      const file = await openStoredFile(deps, q.fileKey, { staff: Boolean(req.staff), supplierOwnerId: supplierOwnerId(req) });
       if (!file) throw notFound();
       await sendFile(res, file, downloadFileName(q.fileName, file.fileName));
     }),

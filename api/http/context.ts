@@ -16,10 +16,21 @@ export interface SupplierPrincipal {
   flowNo: string;
 }
 
+/** A supplier portal account (after the RFI has passed): reaches only the flows it takes part in. */
+export interface PortalPrincipal {
+  kind: 'portal';
+  accountId: string;
+  email: string;
+  supplierName: string;
+  roles: readonly string[];
+  flowNos: readonly string[];
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     staff?: StaffPrincipal;
     supplier?: SupplierPrincipal;
+    portal?: PortalPrincipal;
   }
 }
 

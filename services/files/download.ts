@@ -20,7 +20,7 @@ export async function openStoredFile(deps: { db: Db; files: FileStore }, fileKey
   if (!isSafeFileKey(fileKey)) return null;
   const row = await deps.db.selectFrom('stored_file').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
   if (!row) return null;
-  const mayRead = reader.staff || (reader.supplierApplyNo !== undefined && row.owner_kind === 'supplier' && row.owner_id === reader.supplierApplyNo);
+  const mayRead = reader.staff || (reader.supplierOwnerId !== undefined && row.owner_kind === 'supplier' && row.owner_id === reader.supplierOwnerId);
   if (!mayRead) return null;
   const body = await deps.files.get(fileKey);
   if (!body) return null;

@@ -1,4 +1,7 @@
-/** Who uploaded a file (stored_file.owner_kind/owner_id): a staff id or a supplier's application number. */
+/**
+ * Who uploaded a file (stored_file.owner_kind/owner_id): a staff id, or for a supplier its
+ * application number (questionnaire session) or `account:<id>` (portal account).
+ */
 export interface FileOwner {
   kind: 'staff' | 'supplier';
   id: string;
@@ -7,5 +10,5 @@ export interface FileOwner {
 /** A download is asked by staff (may read any file) and/or a supplier (only its own uploads). */
 export interface FileReader {
   staff: boolean;
-  supplierApplyNo?: string;
+  supplierOwnerId?: string;
 }

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Db } from '#db/connection.ts';
+import { hashToken } from '#adapters/security/tokens.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+
+/**
+ * Supplier portal sessions travel as `Authorization: Bearer <token>`, like questionnaire sessions,
+ * but live in their own table: a questionnaire token never opens the portal and the reverse. Sets
+ * `req.portal` when the token is a live portal session of an active account; never rejects.
+ */
+export function portalAuth(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.get('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token || req.supplier) return next();
+    db.selectFrom('supplier_portal_session as s')
+      .innerJoin('supplier_account as a', 'a.id', 's.account_id')
+      .select(['a.id', 'a.email', 'a.supplier_name', 'a.roles'])
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.expires_at', '>', new Date())
+      .where('a.active', '=', true)
+      .executeTakeFirst()
+      .then(async (row) => {
+        if (!row) return next();
+        const flows = await db.selectFrom('supplier_account_flow').select('flow_no').where('account_id', '=', row.id).execute();
+        req.portal = {
+          kind: 'portal',
+          accountId: row.id,
+          email: row.email,
+          supplierName: row.supplier_name,
+          roles: row.roles,
+          flowNos: flows.map((f) => f.flow_no),
+        };
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function requirePortalAccount(req: Request, _res: Response, next: NextFunction): void {
+  next(req.portal ? undefined : unauthenticated());
+}
+
+/** 403 unless the portal account takes part in the flow. */
+export function requirePortalFlow(req: Request, flowNo: string): void {
+  if (!req.portal?.flowNos.includes(flowNo)) throw forbidden();
+}
