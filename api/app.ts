@@ -25,6 +25,7 @@ import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
 import { createNodeRouter } from './cert-flow/node-router.ts';
+import { createDetailRouter } from './cert-flow/detail-router.ts';
 import { portalAuth } from './auth/portal-auth.ts';
 
 /**
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));
   app.use(createNodeRouter(deps));
+  app.use(createDetailRouter(deps));
 
   app.use(API_PREFIXES, route(() => {
     throw notFound();

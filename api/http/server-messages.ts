@@ -38,6 +38,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
+  // Flow progress page (spec 2 §2.3)
+  contactRevealForbidden: { zh: '无权查看联系人信息', en: 'You may not view the contact details' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {

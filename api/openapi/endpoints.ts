@@ -22,6 +22,7 @@ import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
+import { DETAIL_ENDPOINTS } from '../cert-flow/detail-router.ts';
 
 export interface Endpoint {
   method: 'get' | 'post';
@@ -86,4 +87,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...HISTORY_ENDPOINTS,
   ...OWNER_ENDPOINTS,
   ...NODE_ENDPOINTS,
+  ...DETAIL_ENDPOINTS,
 ];

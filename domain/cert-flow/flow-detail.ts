@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n.ts';
 import type { NodeCode } from './enums.ts';
 
 /**
@@ -65,6 +66,7 @@ export interface FlowDetail {
     applyReason: string;
     contactName: string;
     contactEmail: string | null;
+    contactAreaCode: string;
     contactNumber: string;
   };
   /** Whether this user may reveal the contact values (the row's admin flag). */
@@ -72,4 +74,34 @@ export interface FlowDetail {
   roles: FlowRoleHolderView[];
   /** Link to the flow in the Temporal UI, for holders of cert_process_manage_all only. */
   temporalUrl: string | null;
+}
+
+/** Stage titles of the step bar (spec 2 §1, §2.3), in the order of the four groups. */
+export const STAGE_GROUP_NAMES: readonly { stage: number; name: Record<Locale, string> }[] = [
+  { stage: 10, name: { zh: '认证准备', en: 'Certification preparation' } },
+  { stage: 20, name: { zh: '资质认证', en: 'Qualification certification' } },
+  { stage: 30, name: { zh: '综合评价', en: 'Comprehensive evaluation' } },
+  { stage: 40, name: { zh: '公示发布', en: 'Publicity and release' } },
+];
+
+/** The clear contact values of POST /v1/cert-flow-node/contact-reveal. */
+export interface FlowContact {
+  contactName: string;
+  contactEmail: string | null;
+  contactAreaCode: string;
+  contactNumber: string;
+}
+
+/** A row of GET /v1/cert-flow-node/my-tasks: an in-progress task of the signed-in staff member. */
+export interface MyOpenTask {
+  flowNo: string;
+  supplierName: string;
+  nodeCode: NodeCode;
+  nodeName: string;
+  taskNo: string;
+  taskType: string;
+  taskName: string;
+  createTime: string;
+  /** Where the task is worked on: the RFI audit page for a review, else the progress page. */
+  link: string;
 }

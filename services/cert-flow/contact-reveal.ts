@@ -1,0 +1,42 @@
+import type { Db } from '#db/connection.ts';
+import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
+import type { FlowContact } from '#domain/cert-flow/flow-detail.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { forbidden, notFound } from '#api/http/errors.ts';
+import { mayRevealContact } from './flow-detail.ts';
+
+/**
+ * POST /v1/cert-flow-node/contact-reveal: the supplier contact in clear, for those the row's admin
+ * flag allows (spec 2 §2.3). Every reveal is recorded in the flow's change log in the same
+ * transaction, so who looked at personal data is traceable.
+ */
+export async function revealContact(db: Db, flowNo: string, staff: StaffPrincipal): Promise<FlowContact> {
+  return db.transaction().execute(async (trx) => {
+    const flow = await trx
+      .selectFrom('cert_flow')
+      .select(['flow_no', 'purchase_job_number', 'cmt_leader_job_number', 'contact_name', 'contact_email', 'contact_area_code', 'contact_number'])
+      .where('flow_no', '=', flowNo)
+      .executeTakeFirst();
+    if (!flow) throw notFound('flowNotFound');
+    if (!mayRevealContact(flow, staff)) throw forbidden('contactRevealForbidden');
+    await trx
+      .insertInto('operation_history')
+      .values({
+        relation_type: RELATION_TYPE.CERT_FLOW,
+        relation_code: flowNo,
+        dedupe_key: null,
+        operator_id: staff.id,
+        operator_name: staff.name,
+        action: 'REVEAL_CONTACT',
+        description: '查看联系人信息',
+        detail: JSON.stringify({ jobNumber: staff.jobNumber }),
+      })
+      .execute();
+    return {
+      contactName: flow.contact_name,
+      contactEmail: flow.contact_email,
+      contactAreaCode: flow.contact_area_code,
+      contactNumber: flow.contact_number,
+    };
+  });
+}

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
+import { NODE_REQUIRED, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import { RFI_TASK_TYPES } from '#domain/cert-flow/review.ts';
+import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
+import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { notFound } from '#api/http/errors.ts';
+
+/** Where the Temporal UI lives; the progress page links administrators to the flow's workflow there. */
+export interface TemporalUi {
+  uiUrl: string;
+  namespace: string;
+}
+
+type FlowRow = Awaited<ReturnType<typeof loadFlowRow>>;
+
+async function loadFlowRow(db: Db, flowNo: string, locale: Locale) {
+  const nameCol = locale === 'en' ? 'name_en' : 'name_zh';
+  const labelCol = locale === 'en' ? 'label_en' : 'label_zh';
+  return db
+    .selectFrom('cert_flow as f')
+    .leftJoin('cmt as c', 'c.code', 'f.cmt_code')
+    .leftJoin('scenario as s', 's.code', 'f.cert_scenario')
+    .leftJoin('staff as p', 'p.job_number', 'f.purchase_job_number')
+    .leftJoin('staff as l', 'l.job_number', 'f.cmt_leader_job_number')
+    .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'fri_cert_stage').on(sql`d.dict_key`, '=', sql`f.stage::text`))
+    .selectAll('f')
+    .select([`c.${nameCol} as cmt_name`, `s.${nameCol} as scenario_name`, 'p.name as purchase_name', 'l.name as leader_name', `d.${labelCol} as stage_label`])
+    .where('f.flow_no', '=', flowNo)
+    .executeTakeFirst();
+}
+
+/**
+ * The row's admin flag (spec 2 §2.3): who may reveal the supplier contact. The flow's purchasing
+ * manager and CMT leader work with the supplier directly; administrators hold cert_process_manage_all.
+ */
+export function mayRevealContact(flow: { purchase_job_number: string; cmt_leader_job_number: string }, staff: StaffPrincipal): boolean {
+  return (
+    staff.jobNumber === flow.purchase_job_number ||
+    staff.jobNumber === flow.cmt_leader_job_number ||
+    hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)
+  );
+}
+
+/** GET /v1/cert-flow-node/detail: the progress page's read model with the contact masked. */
+export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<FlowDetail> {
+  const flow = await loadFlowRow(db, flowNo, locale);
+  if (!flow) throw notFound('flowNotFound');
+  const [nodes, tasks, roles, address] = await Promise.all([
+    db.selectFrom('cert_flow_node').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute(),
+    loadTasks(db, flowNo),
+    loadRoles(db, flowNo, locale),
+    loadAddress(db, flowNo),
+  ]);
+
+  const views: FlowDetailNode[] = nodes.map((n) => {
+    const code = n.node_code as NodeCode;
+    return {
+      nodeCode: code,
+      nodeName: NODE_TASK_NAME[code]?.[locale] ?? code,
+      stage: n.stage,
+      nodeStatus: n.status,
+      nodeRequired: n.node_required ?? NODE_REQUIRED.REQUIRED,
+      kcp: n.kcp ? 'YES' : 'NO',
+      taskList: tasksOfNode(tasks, code),
+    };
+  });
+  const group = (stage: number) => views.filter((n) => n.stage === stage);
+  const [one, two, three, four] = STAGE_GROUP_NAMES;
+  const reveal = mayRevealContact(flow, staff);
+
+  return {
+    flowNo: flow.flow_no,
+    applyType: flow.apply_type,
+    supplierName: flow.supplier_name,
+    supplierCode: flow.supplier_code,
+    certScenario: flow.cert_scenario,
+    certScenarioStr: flow.scenario_name ?? flow.cert_scenario,
+    stage: flow.stage,
+    stageStr: flow.stage_label ?? String(flow.stage),
+    currentNodeCode: flow.current_node_code as NodeCode,
+    stageOneName: one.name[locale],
+    stageOneList: group(one.stage),
+    stageTwoName: two.name[locale],
+    stageTwoList: group(two.stage),
+    stageThreeName: three.name[locale],
+    stageThreeList: group(three.stage),
+    stageFourName: four.name[locale],
+    stageFourList: group(four.stage),
+    registration: registrationOf(flow, address),
+    contactEnable: reveal,
+    roles,
+    // Only administrators see the engine: the link names the workflow and its whole history.
+    temporalUrl: hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)
+      ? `${temporal.uiUrl.replace(/\/$/, '')}/namespaces/${encodeURIComponent(temporal.namespace)}/workflows/${encodeURIComponent(flow.workflow_id)}`
+      : null,
+  };
+}
+
+function registrationOf(flow: NonNullable<FlowRow>, address: string | null): FlowDetail['registration'] {
+  return {
+    supplierName: flow.supplier_name,
+    cmtName: flow.cmt_name ?? '',
+    address,
+    currentCategoryNames: flow.category_list.map((c) => c.name).join(', '),
+    purchaseName: flow.purchase_name ?? flow.purchase_job_number,
+    cmtLeaderName: flow.leader_name ?? flow.cmt_leader_job_number,
+    recommendName: flow.recommend_name,
+    applyReason: flow.apply_reason,
+    contactName: maskName(flow.contact_name),
+    contactEmail: flow.contact_email ? maskEmail(flow.contact_email) : null,
+    contactAreaCode: flow.contact_area_code,
+    contactNumber: maskPhone(flow.contact_number),
+  };
+}
+
+interface TaskRow extends FlowNodeTask {
+  nodeCode: string;
+  taskType: string;
+}
+
+async function loadTasks(db: Db, flowNo: string): Promise<TaskRow[]> {
+  const rows = await db
+    .selectFrom('cert_task as t')
+    .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
+    .select(['t.task_no', 't.node_code', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.end_time', 't.apply_no'])
+    .where('t.flow_no', '=', flowNo)
+    .orderBy('t.created_at')
+    .orderBy('t.task_no')
+    .execute();
+  return rows.map((r) => ({
+    nodeCode: r.node_code,
+    taskType: r.task_type,
+    taskNo: r.task_no,
+    taskPrincipalId: r.principal_job_number,
+    taskPrincipalName: r.name ?? r.principal_job_number,
+    taskStatus: r.status,
+    taskEndTime: r.end_time ? new Date(r.end_time).toISOString() : null,
+    applyNo: r.apply_no,
+  }));
+}
+
+/**
+ * taskList[0] is the principal task (spec 2 §6): the NODE_PRINCIPAL task of a node; at RFI the
+ * REGISTER_RFI task, followed by its review tasks.
+ */
+function tasksOfNode(tasks: TaskRow[], nodeCode: NodeCode): FlowNodeTask[] {
+  const own = tasks.filter((t) => t.nodeCode === nodeCode);
+  const first = nodeCode === 'RFI' ? 'REGISTER_RFI' : 'NODE_PRINCIPAL';
+  const principal = own.filter((t) => t.taskType === first).reverse(); // the newest principal task first
+  const rest = own.filter((t) => t.taskType !== first && (nodeCode !== 'RFI' || (RFI_TASK_TYPES as readonly string[]).includes(t.taskType)));
+  return [...principal, ...rest].map(({ nodeCode: _n, taskType: _t, ...task }) => task);
+}
+
+async function loadRoles(db: Db, flowNo: string, locale: Locale): Promise<FlowRoleHolderView[]> {
+  const labelCol = locale === 'en' ? 'label_en' : 'label_zh';
+  const rows = await db
+    .selectFrom('cert_flow_role as r')
+    .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'cert_task_responsible_person').onRef('d.dict_key', '=', 'r.role'))
+    .select(['r.role', 'r.job_number', 'r.name', `d.${labelCol} as label`, 'd.sort'])
+    .where('r.flow_no', '=', flowNo)
+    .orderBy('d.sort')
+    .orderBy('r.role')
+    .execute();
+  return rows.map((r) => ({ role: r.role, roleName: r.label ?? r.role, jobNumber: r.job_number, name: r.name }));
+}
+
+/** The registered address the supplier gave in the questionnaire (company step), when there is one. */
+async function loadAddress(db: Db, flowNo: string): Promise<string | null> {
+  const app = await db
+    .selectFrom('rfi_application')
+    .select(sql<Record<string, unknown> | null>`sections->'company'`.as('company'))
+    .where('flow_no', '=', flowNo)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const c = app?.company;
+  if (!c) return null;
+  const parts = ['countryName', 'provinceName', 'city', 'address'].map((k) => c[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return parts.length ? parts.join(' ') : null;
+}
