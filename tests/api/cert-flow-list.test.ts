@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { staffCookie } from '../support/sessions.ts';
+
+/** The flow management list (spec 2 §2.1): every query field narrows the rows; paging 20/50/100. */
+describe('POST /v1/cert-flow-node/flow-list', () => {
+  let app: TestApp;
+  let pm: string;
+  // Three flows with one shared marker in their supplier names, so other suites' rows never interfere.
+  const marker = `列表${Date.now()}`;
+  let a: string;
+  let b: string;
+  let c: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const db = app.deps.db;
+    pm = await staffCookie(db, 'E10001');
+    a = (await insertFlowAtNode(db, 'SELF_INSPECTION', { supplierName: `${marker}甲精密` })).flowNo;
+    b = (await insertFlowAtNode(db, 'KCP2', { supplierName: `${marker}乙电子`, roles: { PURCHASE_MANAGER: 'E10003' } })).flowNo;
+    c = (await insertFlowAtNode(db, 'APTITUDE', { supplierName: `${marker}丙底盘` })).flowNo;
+    await db
+      .updateTable('cert_flow')
+      .set({ cmt_code: 'CMT_CHASSIS', cmt_leader_job_number: 'E10011', cert_scenario: 'TRADING_COMPANY', category_list: JSON.stringify([{ code: 'X9', name: '底盘悬架' }]) })
+      .where('flow_no', '=', c)
+      .execute();
+    await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', supplier_code: 'S900001' }).where('flow_no', 'in', [a, b]).execute();
+  });
+  afterAll(() => app.close());
+
+  const list = async (query: Record<string, unknown>, locale = 'zh', cookie = pm) => {
+    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-locale': locale },
+      body: JSON.stringify({ supplierName: marker, ...query }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const flowNos = async (query: Record<string, unknown>) => ((await list(query)).body.data.records as { flowNo: string }[]).map((r) => r.flowNo).sort();
+
+  it('answers the row model of spec 2 §2.1 with labels in the caller language, newest first', async () => {
+    const { status, body } = await list({}, 'en');
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(3);
+    const row = body.data.records.find((r: { flowNo: string }) => r.flowNo === c);
+    expect(row).toMatchObject({
+      supplierName: `${marker}丙底盘`,
+      cmtName: 'Chassis CMT',
+      categoryNames: '底盘悬架',
+      certScenario: 'TRADING_COMPANY',
+      certScenarioStr: 'Trading company certification',
+      stage: 10,
+      stageStr: 'Certification preparation',
+      purchaseJobNumber: 'E10002',
+      purchaseName: '王磊',
+      cmtLeader: 'E10011',
+      cmtLeaderName: '刘洋',
+      passTime: null,
+      currentNodeCode: 'APTITUDE',
+    });
+    expect(Object.keys(row).sort()).toEqual(
+      ['bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'passTime', 'purchaseJobNumber', 'purchaseName', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
+    );
+    expect(body.data.records.find((r: { flowNo: string }) => r.flowNo === a).supplierCode).toBe('S900001');
+  });
+
+  it('filters by each query field', async () => {
+    expect(await flowNos({ flowNo: a })).toEqual([a]);
+    expect(await flowNos({ supplierName: `${marker}乙` })).toEqual([b]);
+    expect(await flowNos({ cmtName: '底盘' })).toEqual([c]);
+    expect(await flowNos({ categoryNames: '悬架' })).toEqual([c]);
+    expect(await flowNos({ purchaseJobNumber: 'E10003' })).toEqual([b]);
+    expect(await flowNos({ cmtLeader: 'E10011' })).toEqual([c]);
+    expect(await flowNos({ certScenario: 'NEW_SUPPLIER' })).toEqual([a, b].sort());
+    expect(await flowNos({ stage: 20 })).toEqual([a]);
+    expect(await flowNos({ stage: 30 })).toEqual([b]);
+    expect(await flowNos({ stage: 30, purchaseJobNumber: 'E10002' })).toEqual([]);
+  });
+
+  it('treats % and _ in a text filter as plain characters', async () => {
+    expect(await flowNos({ supplierName: '%' })).toEqual([]);
+  });
+
+  it('pages with currentPage and pageSize 20, 50 or 100 only', async () => {
+    const second = await list({ currentPage: 2, pageSize: 20 });
+    expect(second.body.data).toMatchObject({ total: 3, records: [] });
+    const bad = await list({ pageSize: 30 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('pageSize');
+  });
+
+  it('needs a staff session with the list route key', async () => {
+    expect((await list({}, 'zh', '')).status).toBe(401);
+  });
+});
