@@ -13,7 +13,7 @@ export const PM_ACTOR: Actor = { id: 'pm', jobNumber: 'E10002', name: '王磊' }
  * plan and its workflow started, the RFI passed by both reviewers, nodes completed as their
  * principals would. Waits for the DB projection, not the workflow state (the state moves first).
  */
-export function flowDriver(h: WorkflowHarness) {
+export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) {
   const db = h.db.db;
 
   async function nodeStatus(flowNo: string, nodeCode: NodeCode) {

@@ -8,10 +8,11 @@ import { seedAll } from '#db/seeds/index.ts';
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new
  * database on the real Postgres of DATABASE_URL (dropped again on close).
  */
-export async function createTestDb(opts: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDb(opts: { seed?: boolean } = {}): Promise<DbHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   let handle: DbHandle;
   let drop: (() => Promise<void>) | undefined;
+  let ownUrl: string | undefined;
   if (url) {
     const name = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -20,7 +21,8 @@ export async function createTestDb(opts: { seed?: boolean } = {}): Promise<DbHan
     await admin.end();
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '' });
+    ownUrl = testUrl.toString();
+    handle = await openDatabase({ databaseUrl: ownUrl, dataDir: '' });
     drop = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -34,6 +36,8 @@ export async function createTestDb(opts: { seed?: boolean } = {}): Promise<DbHan
   if (opts.seed !== false) await seedAll(handle.db);
   return {
     ...handle,
+    // Another process (a worker under test) can open the same database.
+    url: ownUrl,
     async close() {
       await handle.close();
       await drop?.();

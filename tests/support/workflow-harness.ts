@@ -15,6 +15,7 @@ export interface WorkflowHarness {
   db: DbHandle;
   client: Client;
   flows: FlowGateway;
+  taskQueue: string;
   /** Stops the worker (as a crash would, mid-flight) and starts a fresh one on the same queue. */
   restartWorker(): Promise<void>;
   stop(): Promise<void>;
@@ -44,6 +45,7 @@ export async function startWorkflowHarness(): Promise<WorkflowHarness> {
     db,
     client: new Client({ connection: temporal.connection }),
     flows: createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
+    taskQueue,
     async restartWorker() {
       worker.shutdown();
       await running;

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from '@temporalio/client';
+import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import type { Db } from '#db/connection.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { eventually } from '../support/fixtures.ts';
+import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
+import { createTestDb } from '../support/test-db.ts';
+import { startTestTemporal } from '../support/temporal.ts';
+import { startWorkflowHarness } from '../support/workflow-harness.ts';
+
+/**
+ * A flow survives the failures operators will see (DESIGN §4): a worker killed in the middle of
+ * a node completion, and a Temporal server stopped and started again on its database. Either way
+ * the flow ends where it should, with no second task, mail or history row.
+ */
+
+/** What a node left behind: its principal tasks, their mails, and the node's open/close log rows. */
+async function traces(db: Db, flowNo: string, nodeCode: string) {
+  const tasks = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).where('task_type', '=', 'NODE_PRINCIPAL').execute();
+  const mails = tasks.length
+    ? await db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${tasks[0].task_no}%`).execute()
+    : [];
+  const opened = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `open:${flowNo}:${nodeCode}`).execute();
+  const closed = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `close:${flowNo}:${nodeCode}`).execute();
+  return { tasks: tasks.length, mails: mails.length, opened: opened.length, closed: closed.length };
+}
+
+describe('faults during a node completion', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  });
+
+  // A worker process needs a database another process can open: real Postgres (CI sets DATABASE_URL).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a worker killed (SIGKILL) while opening the next node: a new worker finishes the work once',
+    async () => {
+      const temporal = await startTestTemporal();
+      cleanups.push(() => temporal.stop());
+      const dbHandle = await createTestDb();
+      cleanups.push(() => dbHandle.close());
+      const db = dbHandle.db;
+      const taskQueue = `faults-${process.pid}-${Date.now()}`;
+      const flows = createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
+      const drive = flowDriver({ db: dbHandle, flows, client: new Client({ connection: temporal.connection }) });
+
+      const startWorker = async (env: Record<string, string>) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/worker-process.ts'], {
+          env: { ...process.env, TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        cleanups.push(async () => child.kill('SIGKILL'));
+        await waitForLine(child, 'worker-ready');
+        return child;
+      };
+
+      // The KCP1 principal's mail is held for a minute: the worker dies while it waits.
+      const first = await startWorker({ SLOW_MAIL_MS: '60000', SLOW_MAIL_MATCH: '-KCP1-NODE_PRINCIPAL' });
+      const { flowNo, handle } = await drive.start();
+      await drive.passRfi(flowNo, handle);
+      const held = waitForLine(first, 'mail-held');
+      await flows.completeNode(flowNo, { nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }, `complete:${flowNo}:APTITUDE`);
+      await held;
+      first.kill('SIGKILL');
+      await new Promise((r) => first.once('exit', r));
+      expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 0, opened: 0, closed: 0 });
+
+      // The new worker gets the activity once its 30 s start-to-close timeout has passed.
+      await startWorker({});
+      await eventually(async () => (await traces(db, flowNo, 'KCP1')).opened === 1, 90_000);
+      expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 0 });
+      expect(await traces(db, flowNo, 'APTITUDE')).toMatchObject({ closed: 1 });
+
+      await drive.complete(flowNo, handle, 'KCP1');
+      await drive.waitOpen(flowNo, 'SELF_INSPECTION');
+      expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 1 });
+    },
+    150_000,
+  );
+
+  it('the Temporal server stopped and started again mid-completion: the flow goes on from where it was', async () => {
+    const h = await startWorkflowHarness();
+    cleanups.push(() => h.stop());
+    const drive = flowDriver(h);
+    const { flowNo, handle } = await drive.start();
+    await drive.passRfi(flowNo, handle);
+
+    // The caller may get a 503 while the server is down; it retries with the same update id.
+    const asked = h.flows.completeNode(flowNo, { nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }, `complete:${flowNo}:APTITUDE`).catch(() => undefined);
+    await h.temporal.restart();
+    await asked;
+    const flows = createTemporalFlowGateway({ connection: h.temporal.connection, namespace: 'default', taskQueue: h.taskQueue });
+    await eventually(async () => {
+      try {
+        await flows.completeNode(flowNo, { nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }, `complete:${flowNo}:APTITUDE`);
+        return true;
+      } catch {
+        return (await drive.nodeStatus(flowNo, 'APTITUDE')) === NODE_STATUS.FINISHED;
+      }
+    }, 60_000);
+    await drive.waitOpen(flowNo, 'KCP1');
+    await eventually(async () => (await traces(h.db.db, flowNo, 'KCP1')).opened === 1, 30_000);
+    expect(await traces(h.db.db, flowNo, 'APTITUDE')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 1 });
+    expect(await traces(h.db.db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 0 });
+
+    const client = new Client({ connection: h.temporal.connection });
+    await flows.completeNode(flowNo, { nodeCode: 'KCP1', actor: PM_ACTOR, outcome: 'fail' }, `complete:${flowNo}:KCP1`);
+    const state = await client.workflow.getHandle(handle.workflowId).result();
+    expect(state).toMatchObject({ terminated: true, stage: 0 });
+  }, 120_000);
+});
+
+/** Resolves when the child prints the line (its stdout is line-oriented). */
+function waitForLine(child: ChildProcess, prefix: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (buffer.split('\n').some((l) => l.startsWith(prefix))) {
+        child.stdout!.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${prefix}"`)));
+  });
+}
