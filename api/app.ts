@@ -26,6 +26,8 @@ import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
 import { createNodeRouter } from './cert-flow/node-router.ts';
 import { createDetailRouter } from './cert-flow/detail-router.ts';
+import { createSelfInspectionPortalRouter } from './self-inspection/portal-router.ts';
+import { createSelfInspectionStaffRouter } from './self-inspection/staff-router.ts';
 import { portalAuth } from './auth/portal-auth.ts';
 
 /**
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createOwnerRouter(deps));
   app.use(createNodeRouter(deps));
   app.use(createDetailRouter(deps));
+  app.use(createSelfInspectionStaffRouter(deps), createSelfInspectionPortalRouter(deps));
 
   app.use(API_PREFIXES, route(() => {
     throw notFound();

@@ -273,6 +273,35 @@ export interface SupplierPortalCodeTable {
   used_at: Timestamp | null;
 }
 
+/** A self-inspection row: one per inspection dimension of a flow (spec 2 §3.7, §4.7). */
+export interface SelfInspectionItemTable {
+  aid: Generated<string>;
+  flow_no: string;
+  dimension_code: string;
+  dimension_desc: string;
+  sort: number;
+  principal_job_number: string;
+  principal_name: string;
+  /** cert_approve_status: 10, 20, 30, 40, 50. */
+  approve_status: Generated<number>;
+  model_name: string;
+  model_url: string;
+  template_type: string | null;
+  template_name: string | null;
+  template_url: string | null;
+  document_name: string | null;
+  document_url: string | null;
+  /** numeric(5,2): read as a string. */
+  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  approve_opinion: string | null;
+  reject_count: Generated<number>;
+  issued_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  audited_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -299,6 +328,7 @@ export interface Database {
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
   supplier_portal_code: SupplierPortalCodeTable;
+  self_inspection_item: SelfInspectionItemTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

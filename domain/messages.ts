@@ -93,6 +93,13 @@ export const MESSAGES = {
   tooManyFiles: { zh: '最多上传{max}个文件', en: 'At most {max} files' },
   unknownFile: { zh: '文件不存在，请重新上传', en: 'This file does not exist; please upload it again' },
   duplicateExampleType: { zh: '示例类型不能重复', en: 'Each example type may appear only once' },
+  // Self-inspection (spec 2 §4.7, §5.3, §5.4)
+  uploadActualTemplate: { zh: '请上传实际模版', en: 'Please upload the actual template' },
+  chooseAuditConclusion: { zh: '请选择审核结论', en: 'Please choose the audit conclusion' },
+  enterAuditOpinion: { zh: '请输入审核意见', en: 'Please enter the audit opinion' },
+  enterSelfScore: { zh: '请输入自评分', en: 'Please enter the self score' },
+  selfScoreRange: { zh: '分数须在0到100之间', en: 'The score is between 0 and 100' },
+  selfScoreDecimals: { zh: '最多保留两位小数', en: 'At most 2 decimals' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

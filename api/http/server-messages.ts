@@ -40,6 +40,14 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
   // Flow progress page (spec 2 §2.3)
   contactRevealForbidden: { zh: '无权查看联系人信息', en: 'You may not view the contact details' },
+  // Self-inspection (spec 2 §4.7)
+  selfInspectionWrongStatus: { zh: '该自检项当前状态不允许此操作，请刷新后重试', en: 'This self-inspection item does not allow this in its current state; please reload' },
+  selfInspectionNeedsRole: {
+    zh: '您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通',
+    en: 'Your account lacks the supplier access collaboration role needed to submit the self-inspection; please ask your purchasing manager to grant it',
+  },
+  selfInspectionNotAllApproved: { zh: '自检项尚未全部审核通过', en: 'Not every self-inspection item has been approved yet' },
+  selfInspectionSubmitted: { zh: '提交成功', en: 'Submitted' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {

@@ -23,6 +23,7 @@ import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
 import { DETAIL_ENDPOINTS } from '../cert-flow/detail-router.ts';
+import { SELF_INSPECTION_ENDPOINTS } from '../self-inspection/endpoints.ts';
 
 export interface Endpoint {
   method: 'get' | 'post';
@@ -88,4 +89,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...OWNER_ENDPOINTS,
   ...NODE_ENDPOINTS,
   ...DETAIL_ENDPOINTS,
+  ...SELF_INSPECTION_ENDPOINTS,
 ];

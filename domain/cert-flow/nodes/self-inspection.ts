@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { optionalText, pageQuery, requiredText } from '../../fields.ts';
+import { documentItem } from '../documents.ts';
+
+/**
+ * The self-inspection node (spec 2 §3.7, §4.7, §5.3, §5.4, §7.4): one row per inspection dimension;
+ * the row's owner issues an actual checklist template, the supplier answers with a document and a
+ * self score, the owner audits. The node completes itself once every row is approved (§4.2).
+ */
+
+/** Dictionary cert_approve_status. */
+export const APPROVE_STATUS = { AWAITING_ISSUE: 10, AWAITING_SUPPLIER: 20, AWAITING_AUDIT: 30, REJECTED: 40, APPROVED: 50 } as const;
+export type ApproveStatus = (typeof APPROVE_STATUS)[keyof typeof APPROVE_STATUS];
+/** The audit conclusions (entries of cert_approve_status with extra.conclusion). */
+export const AUDIT_CONCLUSIONS = [APPROVE_STATUS.REJECTED, APPROVE_STATUS.APPROVED] as const;
+
+export const OPINION_MAX = 100;
+/** The reference template every row links to (GET /common/v1/template-download). */
+export const SELF_INSPECTION_TEMPLATE_KEY = 'self_inspection_template';
+export const SELF_INSPECTION_DOCUMENT_TYPE = 'self_inspection';
+
+/** Why the supplier cannot submit yet (spec 2 §4.7 warning): no portal account, or one without the role. */
+export type SupplierAccountWarning = 'NO_ACCOUNT' | 'NO_COLLABORATION_ROLE';
+
+const aid = requiredText(64);
+const flowNo = requiredText(64);
+
+/** A single uploaded file whose absence is named by `missing`; the rest of the document rules apply. */
+const requiredDocument = (missing: 'uploadActualTemplate' | 'uploadAttachments') => ({
+  documentName: z.string({ error: missing }).trim().min(1, missing).pipe(documentItem.shape.documentName),
+  documentUrl: z.string({ error: missing }).trim().min(1, missing).pipe(documentItem.shape.documentUrl),
+});
+
+/** POST /v1/self-inspection/checklist/issue (spec 2 §5.4): one actual template, required. */
+export const checklistIssueRequest = z.object({
+  aid,
+  flowNo,
+  documentType: optionalText(50),
+  ...requiredDocument('uploadActualTemplate'),
+});
+export type ChecklistIssueRequest = z.infer<typeof checklistIssueRequest>;
+
+/** POST /v1/self-inspection/audit-conclusion/submit (spec 2 §5.3): opinion required only to reject. */
+export const auditConclusionRequest = z
+  .object({
+    aid,
+    flowNo,
+    approveStatus: z
+      .number({ error: 'chooseAuditConclusion' })
+      .refine((v) => (AUDIT_CONCLUSIONS as readonly number[]).includes(v), 'invalidValue'),
+    approveOpinion: optionalText(OPINION_MAX),
+    /** Spec 2 §3.10 sends the dimension code along; the row already knows it. */
+    modelType: optionalText(50),
+  })
+  .superRefine((v, ctx) => {
+    if (v.approveStatus === APPROVE_STATUS.REJECTED && !v.approveOpinion) {
+      ctx.addIssue({ code: 'custom', path: ['approveOpinion'], message: 'enterAuditOpinion' });
+    }
+  });
+export type AuditConclusionRequest = z.infer<typeof auditConclusionRequest>;
+
+/** Scores are 0 to 100 with at most 2 decimals (spec 2 §9). */
+export const selfScoreField = z
+  .number({ error: 'enterSelfScore' })
+  .min(0, 'selfScoreRange')
+  .max(100, 'selfScoreRange')
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), 'selfScoreDecimals');
+
+/** POST /v1/self-inspection/checklist/submit: the supplier's document and self score. */
+export const checklistSubmitRequest = z.object({
+  aid,
+  selfScore: selfScoreField,
+  ...requiredDocument('uploadAttachments'),
+});
+export type ChecklistSubmitRequest = z.infer<typeof checklistSubmitRequest>;
+
+export const flowNoQuery = z.object({ flowNo });
+export const aidQuery = z.object({ aid });
+export const checklistPageRequest = pageQuery.extend({ flowNo });
+export type ChecklistPageRequest = z.infer<typeof checklistPageRequest>;
+
+/** A row as staff see it (spec 2 §3.7). */
+export interface SelfInspectionRow {
+  aid: string;
+  dimensionCode: string;
+  dimensionDesc: string;
+  principalId: string;
+  principalName: string;
+  approveStatus: ApproveStatus;
+  approveStatusStr: string;
+  modelName: string;
+  modelUrl: string;
+  /** The actual template issued to the supplier. */
+  templateName: string | null;
+  templateUrl: string | null;
+  documentName: string | null;
+  documentUrl: string | null;
+  selfScore: number | null;
+  approveOpinion: string | null;
+  rejectCount: number;
+}
+
+export interface SelfInspectionDetail {
+  flowNo: string;
+  supplierName: string;
+  nodeStatus: number;
+  /** The node is in progress: rows accept work. */
+  inProgress: boolean;
+  principalId: string | null;
+  principalName: string | null;
+  allApproved: boolean;
+  supplierAccountWarning: SupplierAccountWarning | null;
+  rows: SelfInspectionRow[];
+}
+
+/**
+ * A row as the supplier sees it: no internal job numbers, and only the opinion of a rejection sent
+ * back to it (an approval's remark stays internal).
+ */
+export interface SupplierChecklistRow {
+  aid: string;
+  flowNo: string;
+  dimensionCode: string;
+  dimensionDesc: string;
+  approveStatus: ApproveStatus;
+  approveStatusStr: string;
+  modelName: string;
+  modelUrl: string;
+  templateName: string | null;
+  /** Downloads the issued template through the portal (checked against the account's flows). */
+  templateDownloadUrl: string | null;
+  documentName: string | null;
+  documentUrl: string | null;
+  selfScore: number | null;
+  rejectOpinion: string | null;
+  /** The supplier may submit now (status 20 while the node is in progress). */
+  submittable: boolean;
+}

@@ -1,0 +1,107 @@
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { conflict, forbidden } from '#api/http/errors.ts';
+import {
+  APPROVE_STATUS,
+  SELF_INSPECTION_DOCUMENT_TYPE,
+  type AuditConclusionRequest,
+  type ChecklistIssueRequest,
+} from '#domain/cert-flow/nodes/self-inspection.ts';
+import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
+import { mailSupplier } from './notify.ts';
+import { requireStoredFile, type SelfInspectionDeps } from './deps.ts';
+import { allApproved, lockRow, logChange, rowsOfFlow, type ItemRow } from './rows.ts';
+
+const NODE = 'SELF_INSPECTION';
+
+/** Only the row's owner (job number equal to the user's) acts on it (spec 2 §5.4). */
+function requireRowOwner(row: ItemRow, staff: StaffPrincipal): void {
+  if (row.principal_job_number !== staff.jobNumber) throw forbidden('notTaskPrincipal');
+}
+
+function requireStatus(row: ItemRow, status: number): void {
+  if (row.approve_status !== status) throw conflict('selfInspectionWrongStatus');
+}
+
+/** Checklist issue (spec 2 §4.7, §5.4): status 10 → 20, and the supplier is told by mail. */
+export async function issueChecklist(deps: SelfInspectionDeps, input: ChecklistIssueRequest, staff: StaffPrincipal): Promise<void> {
+  const { db } = deps;
+  requireInProgress(await loadNode(db, input.flowNo, NODE));
+  const row = await db.transaction().execute(async (trx) => {
+    const row = await lockRow(trx, input.aid, input.flowNo);
+    requireRowOwner(row, staff);
+    requireStatus(row, APPROVE_STATUS.AWAITING_ISSUE);
+    await requireStoredFile(trx, input.documentUrl);
+    const now = new Date();
+    await trx
+      .updateTable('self_inspection_item')
+      .set({
+        approve_status: APPROVE_STATUS.AWAITING_SUPPLIER,
+        template_type: input.documentType ?? SELF_INSPECTION_DOCUMENT_TYPE,
+        template_name: input.documentName,
+        template_url: input.documentUrl,
+        issued_at: now,
+        updated_at: now,
+      })
+      .where('aid', '=', row.aid)
+      .execute();
+    await logChange(trx, {
+      flowNo: input.flowNo,
+      actor: staff,
+      action: 'SELF_INSPECTION_ISSUE',
+      description: `下发自检清单：${row.dimension_desc}`,
+      detail: { aid: row.aid, dimensionCode: row.dimension_code, documentName: input.documentName },
+    });
+    return row;
+  });
+  await mailSupplier(deps, row, `self-inspection:issue:${row.aid}`);
+}
+
+/**
+ * Audit conclusion (spec 2 §5.3): at status 30 the owner rejects (40: back to the supplier at 20,
+ * with the opinion by mail) or approves (50). The approval of the last row completes the node (§4.2).
+ */
+export async function submitAuditConclusion(deps: SelfInspectionDeps, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<void> {
+  const { db } = deps;
+  requireInProgress(await loadNode(db, input.flowNo, NODE));
+  const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
+  const row = await db.transaction().execute(async (trx) => {
+    const row = await lockRow(trx, input.aid, input.flowNo);
+    requireRowOwner(row, staff);
+    requireStatus(row, APPROVE_STATUS.AWAITING_AUDIT);
+    const now = new Date();
+    await trx
+      .updateTable('self_inspection_item')
+      .set({
+        approve_status: rejected ? APPROVE_STATUS.AWAITING_SUPPLIER : APPROVE_STATUS.APPROVED,
+        approve_opinion: input.approveOpinion ?? null,
+        reject_count: rejected ? row.reject_count + 1 : row.reject_count,
+        audited_at: now,
+        updated_at: now,
+      })
+      .where('aid', '=', row.aid)
+      .execute();
+    await logChange(trx, {
+      flowNo: input.flowNo,
+      actor: staff,
+      action: rejected ? 'SELF_INSPECTION_REJECT' : 'SELF_INSPECTION_APPROVE',
+      description: `自检审核${rejected ? '驳回' : '通过'}：${row.dimension_desc}${input.approveOpinion ? `，${input.approveOpinion}` : ''}`,
+      detail: { aid: row.aid, dimensionCode: row.dimension_code, approveStatus: input.approveStatus, approveOpinion: input.approveOpinion ?? null },
+    });
+    return { ...row, reject_count: rejected ? row.reject_count + 1 : row.reject_count };
+  });
+  if (rejected) {
+    await mailSupplier(deps, row, `self-inspection:reject:${row.aid}:${row.reject_count}`, input.approveOpinion);
+    return;
+  }
+  // Read after commit: of two owners approving the last rows at once, at least one sees all approved.
+  if (allApproved(await rowsOfFlow(db, input.flowNo))) {
+    await completeNode(deps, { flowNo: input.flowNo, nodeCode: NODE, actor: actorOf(staff) });
+  }
+}
+
+/** The principal retries the completion once every row is approved (the engine was unreachable). */
+export async function finishSelfInspection(deps: SelfInspectionDeps, flowNo: string, staff: StaffPrincipal): Promise<void> {
+  await requireNodePrincipal(deps.db, flowNo, NODE, staff);
+  if (!allApproved(await rowsOfFlow(deps.db, flowNo))) throw conflict('selfInspectionNotAllApproved');
+  await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
+}

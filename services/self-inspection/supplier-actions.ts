@@ -1,0 +1,145 @@
+import type { PortalPrincipal } from '#api/http/context.ts';
+import { conflict, forbidden, notFound } from '#api/http/errors.ts';
+import type { Locale } from '#domain/i18n.ts';
+import type { Page } from '#domain/fields.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { fileKeyOf } from '#domain/cert-flow/documents.ts';
+import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
+import { FILE_TEMPLATES } from '#domain/file-templates.ts';
+import {
+  APPROVE_STATUS,
+  SELF_INSPECTION_TEMPLATE_KEY,
+  type ApproveStatus,
+  type ChecklistPageRequest,
+  type ChecklistSubmitRequest,
+  type SupplierChecklistRow,
+} from '#domain/cert-flow/nodes/self-inspection.ts';
+import { openStoredFile, type OpenedFile } from '#services/files/download.ts';
+import { loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import type { Db } from '#db/connection.ts';
+import { requireStoredFile, type SelfInspectionDeps } from './deps.ts';
+import { mailRowOwner } from './notify.ts';
+import { dimensionName, isUuid, lockRow, logChange, scoreOf, statusLabels, type ItemRow } from './rows.ts';
+
+/**
+ * The supplier's side of the self-inspection (portal session): its own flows' issued rows only.
+ * A row of another flow is refused (403); rows not yet issued do not exist for the supplier.
+ */
+
+export const supplierFileOwner = (portal: PortalPrincipal) => `account:${portal.accountId}`;
+const actorOf = (portal: PortalPrincipal) => ({ id: supplierFileOwner(portal), name: portal.supplierName });
+
+function requireOwnFlow(portal: PortalPrincipal, flowNo: string): void {
+  if (!portal.flowNos.includes(flowNo)) throw forbidden();
+}
+
+/** The issued template's download through the portal (a staff upload the supplier may not fetch directly). */
+export function templateDownloadPath(aid: string): string {
+  return `/v1/self-inspection/checklist/template?${new URLSearchParams({ aid })}`;
+}
+
+function toSupplierRow(row: ItemRow, locale: Locale, label: (s: number) => string, nodeOpen: boolean): SupplierChecklistRow {
+  const status = row.approve_status as ApproveStatus;
+  const returned = status === APPROVE_STATUS.AWAITING_SUPPLIER && row.reject_count > 0;
+  return {
+    aid: row.aid,
+    flowNo: row.flow_no,
+    dimensionCode: row.dimension_code,
+    dimensionDesc: dimensionName(row, locale),
+    approveStatus: status,
+    approveStatusStr: label(status),
+    modelName: FILE_TEMPLATES[SELF_INSPECTION_TEMPLATE_KEY][locale],
+    modelUrl: row.model_url,
+    templateName: row.template_name,
+    templateDownloadUrl: row.template_url ? templateDownloadPath(row.aid) : null,
+    documentName: row.document_name,
+    documentUrl: row.document_url,
+    selfScore: scoreOf(row),
+    // Only the opinion that sent the row back to the supplier; approval remarks stay internal.
+    rejectOpinion: returned ? row.approve_opinion : null,
+    submittable: nodeOpen && status === APPROVE_STATUS.AWAITING_SUPPLIER,
+  };
+}
+
+async function nodeOpen(db: Db, flowNo: string): Promise<boolean> {
+  return (await loadNode(db, flowNo, 'SELF_INSPECTION')).status === NODE_STATUS.IN_PROGRESS;
+}
+
+/** An issued row of one of the account's flows; 404 for unknown or unissued rows, 403 for others' flows. */
+async function issuedRow(db: Db, portal: PortalPrincipal, aid: string): Promise<ItemRow> {
+  const row = isUuid(aid) ? await db.selectFrom('self_inspection_item').selectAll().where('aid', '=', aid).executeTakeFirst() : undefined;
+  if (!row) throw notFound();
+  requireOwnFlow(portal, row.flow_no);
+  if (row.approve_status === APPROVE_STATUS.AWAITING_ISSUE) throw notFound();
+  return row;
+}
+
+/** POST /v1/self-inspection/checklist/page. */
+export async function supplierChecklistPage(db: Db, portal: PortalPrincipal, q: ChecklistPageRequest, locale: Locale): Promise<Page<SupplierChecklistRow>> {
+  requireOwnFlow(portal, q.flowNo);
+  const base = db
+    .selectFrom('self_inspection_item')
+    .where('flow_no', '=', q.flowNo)
+    .where('approve_status', '!=', APPROVE_STATUS.AWAITING_ISSUE);
+  const [rows, count, label, open] = await Promise.all([
+    base.selectAll().orderBy('sort').limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    statusLabels(db, locale),
+    nodeOpen(db, q.flowNo),
+  ]);
+  return { records: rows.map((r) => toSupplierRow(r, locale, label, open)), total: Number(count.n) };
+}
+
+/** GET /v1/self-inspection/checklist/detail. */
+export async function supplierChecklistDetail(db: Db, portal: PortalPrincipal, aid: string, locale: Locale): Promise<SupplierChecklistRow> {
+  const row = await issuedRow(db, portal, aid);
+  return toSupplierRow(row, locale, await statusLabels(db, locale), await nodeOpen(db, row.flow_no));
+}
+
+/** GET /v1/self-inspection/checklist/template: the issued actual template of the supplier's own row. */
+export async function openIssuedTemplate(deps: Pick<SelfInspectionDeps, 'db' | 'files'>, portal: PortalPrincipal, aid: string): Promise<OpenedFile> {
+  const row = await issuedRow(deps.db, portal, aid);
+  const key = row.template_url && fileKeyOf(row.template_url);
+  // The row belongs to the account's flow, so its template may be read although staff uploaded it.
+  const file = key ? await openStoredFile(deps, key, { staff: true }) : null;
+  if (!file) throw notFound();
+  return { ...file, fileName: row.template_name ?? file.fileName };
+}
+
+/**
+ * POST /v1/self-inspection/checklist/submit (spec 2 §4.7): needs the collaboration role; only at
+ * status 20 while the node is in progress; → 30, and the row's owner is asked to audit.
+ */
+export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPrincipal, input: ChecklistSubmitRequest): Promise<void> {
+  const { db } = deps;
+  const found = await issuedRow(db, portal, input.aid);
+  if (!portal.roles.includes(SUPPLIER_COLLABORATION_ROLE)) throw forbidden('selfInspectionNeedsRole');
+  requireInProgress(await loadNode(db, found.flow_no, 'SELF_INSPECTION'));
+  const row = await db.transaction().execute(async (trx) => {
+    const row = await lockRow(trx, found.aid);
+    if (row.approve_status !== APPROVE_STATUS.AWAITING_SUPPLIER) throw conflict('selfInspectionWrongStatus');
+    await requireStoredFile(trx, input.documentUrl, supplierFileOwner(portal));
+    const now = new Date();
+    await trx
+      .updateTable('self_inspection_item')
+      .set({
+        approve_status: APPROVE_STATUS.AWAITING_AUDIT,
+        document_name: input.documentName,
+        document_url: input.documentUrl,
+        self_score: input.selfScore,
+        submitted_at: now,
+        updated_at: now,
+      })
+      .where('aid', '=', row.aid)
+      .execute();
+    await logChange(trx, {
+      flowNo: row.flow_no,
+      actor: actorOf(portal),
+      action: 'SELF_INSPECTION_SUBMIT',
+      description: `供应商提交自检：${row.dimension_desc}，自评分${input.selfScore}`,
+      detail: { aid: row.aid, dimensionCode: row.dimension_code, selfScore: input.selfScore, documentName: input.documentName },
+    });
+    return row;
+  });
+  await mailRowOwner(deps, row, `self-inspection:submit:${row.aid}:${row.reject_count}`);
+}

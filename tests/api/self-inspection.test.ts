@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { unavailable } from '#api/http/errors.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';
+import { portalToken, staffCookie } from '../support/sessions.ts';
+import { multipart, pdfBytes } from '../support/sample-files.ts';
+import { TEST_SECRET } from '../support/workflow-harness.ts';
+
+/** The self-inspection node over HTTP, staff side (spec 2 §4.7, §5.3, §5.4, §7.4). */
+describe('self-inspection: staff side', () => {
+  let app: TestApp;
+  const { flows, calls } = recordingFlows();
+  const cookies: Record<string, string> = {};
+  const cookie = async (job: string) => (cookies[job] ??= await staffCookie(app.deps.db, job));
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows });
+  });
+  afterAll(() => app.close());
+
+  type Headers = Record<string, string>;
+  const asStaff = async (job: string, locale = 'zh'): Promise<Headers> => ({ cookie: await cookie(job), 'x-locale': locale });
+  const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}`, 'x-locale': 'zh' });
+  const call = async (method: 'GET' | 'POST', path: string, headers: Headers, body?: unknown) => {
+    const res = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const detail = async (flowNo: string, headers: Headers) => call('GET', `/v1/self-inspection/detail?flowNo=${flowNo}`, headers);
+  const rowsOf = async (flowNo: string) => (await detail(flowNo, await asStaff('E10020'))).body.data.rows as { aid: string; dimensionCode: string; principalId: string; approveStatus: number }[];
+  const rowOf = async (flowNo: string, code: string) => (await rowsOf(flowNo)).find((r) => r.dimensionCode === code)!;
+
+  async function upload(headers: Headers, name = '自检清单.pdf') {
+    const { body, contentType } = multipart(name, pdfBytes());
+    const res = await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', body: new Uint8Array(body), headers: { ...headers, 'content-type': contentType } });
+    const data = (await res.json()).data;
+    return { documentName: data.fileName as string, documentUrl: data.url as string };
+  }
+  const issue = async (f: FlowAtNode, aid: string, job: string, doc?: object) =>
+    call('POST', '/v1/self-inspection/checklist/issue', await asStaff(job), { aid, flowNo: f.flowNo, documentType: 'self_inspection', ...(doc ?? (await upload(await asStaff(job)))) });
+  const audit = async (f: FlowAtNode, aid: string, job: string, body: object, locale = 'zh') =>
+    call('POST', '/v1/self-inspection/audit-conclusion/submit', await asStaff(job, locale), { aid, flowNo: f.flowNo, ...body });
+  const submit = async (token: string, aid: string, selfScore = 88.5) =>
+    call('POST', '/v1/self-inspection/checklist/submit', bearer(token), { aid, selfScore, ...(await upload(bearer(token), '自检结果.pdf')) });
+  const mailsTo = (to: string) => app.deps.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'dedupe_key']).where('to_address', '=', to).orderBy('id').execute();
+  const history = (flowNo: string, action: string) =>
+    app.deps.db.selectFrom('operation_history').select(['relation_type', 'operator_name', 'detail']).where('relation_code', '=', flowNo).where('action', '=', action).execute();
+
+  describe('rows made when the node opens', () => {
+    it('one row per dimension, owned by the holder of its role; once, even when openNode runs twice', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      await acts.openNode({ flowNo: f.flowNo, nodeCode: 'SELF_INSPECTION' });
+      const rows = await rowsOf(f.flowNo);
+      expect(rows.map((r) => [r.dimensionCode, r.principalId, r.approveStatus])).toEqual([
+        ['QUALITY', f.roles.QUALITY_REVIEWER, 10],
+        ['TECHNOLOGY', f.roles.TECHNICAL_REVIEWER, 10],
+        ['PRODUCTION', f.roles.QUALITY_OPERATIONS, 10],
+        ['SUPPLY', f.roles.SUPPLY_REVIEWER, 10],
+        ['BUSINESS', f.roles.BUSINESS_REVIEWER, 10],
+      ]);
+    });
+
+    it("a dimension whose role nobody holds goes to the node's principal", async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { roles: { TECHNICAL_REVIEWER: null } });
+      expect((await rowOf(f.flowNo, 'TECHNOLOGY')).principalId).toBe(f.roles.QUALITY_REVIEWER);
+    });
+  });
+
+  describe('detail', () => {
+    it('shows the rows in the reader\'s language with the reference template, and warns about the supplier account', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const zh = await detail(f.flowNo, await asStaff('E10021'));
+      expect(zh.status).toBe(200);
+      expect(zh.body.data).toMatchObject({ inProgress: true, principalId: 'E10020', allApproved: false, supplierAccountWarning: 'NO_ACCOUNT' });
+      expect(zh.body.data.rows[0]).toMatchObject({ dimensionDesc: '质量管理', approveStatusStr: '待下发', modelUrl: '/common/v1/template-download?configKey=self_inspection_template' });
+      const en = await detail(f.flowNo, await asStaff('E10021', 'en'));
+      expect(en.body.data.rows[0]).toMatchObject({ dimensionDesc: 'Quality management', approveStatusStr: 'Awaiting checklist issue' });
+
+      const token = await portalToken(app.deps.db, f.flowNo, { roles: [] });
+      expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.supplierAccountWarning).toBe('NO_COLLABORATION_ROLE');
+      expect((await detail(f.flowNo, {})).status).toBe(401);
+      expect((await detail(f.flowNo, bearer(token))).status).toBe(401);
+      await portalToken(app.deps.db, f.flowNo, { roles: ['supplier-access-collaboration'] });
+      expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.supplierAccountWarning).toBeNull();
+    });
+  });
+
+  describe('checklist issue', () => {
+    it('needs the actual template, one stored file of an allowed type', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const { aid } = await rowOf(f.flowNo, 'QUALITY');
+      const missing = await issue(f, aid, 'E10020', { documentName: '', documentUrl: '' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toMatchObject({ documentName: '请上传实际模版', documentUrl: '请上传实际模版' });
+      const txt = await issue(f, aid, 'E10020', { documentName: 'a.txt', documentUrl: '/common/v1/simple-download?fileKey=x' });
+      expect(txt.body.errors.documentName).toBe('不支持的文件类型');
+      const forged = await issue(f, aid, 'E10020', { documentName: 'a.pdf', documentUrl: '/common/v1/simple-download?fileKey=nope' });
+      expect(forged.status).toBe(400);
+      expect(forged.body.errors.documentUrl).toBe('文件不存在，请重新上传');
+      expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(10);
+    });
+
+    it('only the row owner issues: other staff 403, a supplier or anonymous caller 401', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const { aid } = await rowOf(f.flowNo, 'QUALITY');
+      const doc = await upload(await asStaff('E10020'));
+      const other = await issue(f, aid, 'E10021', doc);
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe('只有任务负责人可以操作');
+      const token = await portalToken(app.deps.db, f.flowNo);
+      expect((await call('POST', '/v1/self-inspection/checklist/issue', bearer(token), { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
+      expect((await call('POST', '/v1/self-inspection/checklist/issue', {}, { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
+      expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(10);
+    });
+
+    it('moves the row to 20 and mails the supplier once with the portal link; a second issue is refused', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const { aid } = await rowOf(f.flowNo, 'TECHNOLOGY');
+      const res = await issue(f, aid, 'E10021');
+      expect(res.status).toBe(200);
+      expect(res.body.data.message).toBe('操作成功');
+      expect(await rowOf(f.flowNo, 'TECHNOLOGY')).toMatchObject({ approveStatus: 20, templateName: '自检清单.pdf' });
+      expect((await issue(f, aid, 'E10021')).status).toBe(409);
+      const mails = await mailsTo(f.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toContain('技术研发');
+      expect(mails[0].text_body).toContain(`/client/portal/self-inspection?flowNo=${f.flowNo}`);
+      expect(await history(f.flowNo, 'SELF_INSPECTION_ISSUE')).toEqual([expect.objectContaining({ relation_type: 20, operator_name: '赵军' })]);
+    });
+
+    it('is refused (409) when the node is not in progress', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const { aid } = await rowOf(f.flowNo, 'QUALITY');
+      await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', f.flowNo).where('node_code', '=', 'SELF_INSPECTION').execute();
+      const res = await issue(f, aid, 'E10020');
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('该节点当前未在进行中');
+    });
+  });
+
+  describe('audit conclusion', () => {
+    async function submittedRow(code = 'QUALITY', job = 'E10020') {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const token = await portalToken(app.deps.db, f.flowNo);
+      const { aid } = await rowOf(f.flowNo, code);
+      await issue(f, aid, job);
+      return { f, aid, token };
+    }
+
+    it('only at status 30, by the row owner; conclusion required, opinion required to reject, at most 100', async () => {
+      const { f, aid, token } = await submittedRow();
+      const early = await audit(f, aid, 'E10020', { approveStatus: 50 });
+      expect(early.status).toBe(409);
+      expect((await submit(token, aid)).status).toBe(200);
+
+      const none = await audit(f, aid, 'E10020', {}, 'en');
+      expect(none.status).toBe(400);
+      expect(none.body.errors.approveStatus).toBe('Please choose the audit conclusion');
+      expect((await audit(f, aid, 'E10020', { approveStatus: 30 })).body.errors.approveStatus).toBe('取值无效');
+      const noOpinion = await audit(f, aid, 'E10020', { approveStatus: 40, approveOpinion: ' ' });
+      expect(noOpinion.body.errors).toEqual({ approveOpinion: '请输入审核意见' });
+      expect((await audit(f, aid, 'E10020', { approveStatus: 40, approveOpinion: '意'.repeat(101) })).body.errors.approveOpinion).toBe('长度不能超过100个字符');
+      expect((await audit(f, aid, 'E10021', { approveStatus: 50 })).status).toBe(403);
+      expect((await call('POST', '/v1/self-inspection/audit-conclusion/submit', bearer(token), { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
+      expect((await call('POST', '/v1/self-inspection/audit-conclusion/submit', {}, { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
+      expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(30);
+    });
+
+    it('walks 10→20→30→40(back to 20)→30→50, mailing each party once per step', async () => {
+      const { f, aid, token } = await submittedRow('SUPPLY', 'E10023');
+      expect((await submit(token, aid)).status).toBe(200);
+      expect((await rowOf(f.flowNo, 'SUPPLY')).approveStatus).toBe(30);
+      const rejected = await audit(f, aid, 'E10023', { approveStatus: 40, approveOpinion: '缺少物流能力说明' });
+      expect(rejected.status).toBe(200);
+      expect(await rowOf(f.flowNo, 'SUPPLY')).toMatchObject({ approveStatus: 20, approveOpinion: '缺少物流能力说明', rejectCount: 1 });
+      expect((await submit(token, aid, 91)).status).toBe(200);
+      expect((await audit(f, aid, 'E10023', { approveStatus: 50 })).status).toBe(200);
+      expect(await rowOf(f.flowNo, 'SUPPLY')).toMatchObject({ approveStatus: 50, selfScore: 91 });
+
+      const supplierMails = await mailsTo(f.email);
+      expect(supplierMails.map((m) => m.dedupe_key)).toEqual([`self-inspection:issue:${aid}`, `self-inspection:reject:${aid}:1`]);
+      expect(supplierMails[1].text_body).toContain('缺少物流能力说明');
+      const owner = await app.deps.db.selectFrom('staff').select('email').where('job_number', '=', 'E10023').executeTakeFirstOrThrow();
+      const ownerMails = (await mailsTo(owner.email)).filter((m) => m.dedupe_key.includes(aid));
+      expect(ownerMails).toHaveLength(2);
+      const conclusions = (await history(f.flowNo, 'SELF_INSPECTION_REJECT')).concat(await history(f.flowNo, 'SELF_INSPECTION_APPROVE'));
+      expect(conclusions.map((h) => (h.detail as { approveStatus: number }).approveStatus)).toEqual([40, 50]);
+      // One row of five approved: the node stays open.
+      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(0);
+    });
+  });
+
+  describe('completion', () => {
+    /** Issues, submits and approves every row but `except`. */
+    async function approveAll(f: FlowAtNode, token: string, except?: string) {
+      for (const row of await rowsOf(f.flowNo)) {
+        await issue(f, row.aid, row.principalId);
+        await submit(token, row.aid);
+        if (row.dimensionCode !== except) expect((await audit(f, row.aid, row.principalId, { approveStatus: 50 })).status).toBe(200);
+      }
+    }
+
+    it('asks the workflow to complete the node exactly when the last row is approved', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const token = await portalToken(app.deps.db, f.flowNo);
+      await approveAll(f, token, 'BUSINESS');
+      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(0);
+      const last = await rowOf(f.flowNo, 'BUSINESS');
+      expect((await audit(f, last.aid, last.principalId, { approveStatus: 50 })).status).toBe(200);
+      const done = calls.completions.filter((c) => c.flowNo === f.flowNo);
+      expect(done).toHaveLength(1);
+      expect(done[0]).toMatchObject({ input: { nodeCode: 'SELF_INSPECTION', outcome: 'pass', actor: { jobNumber: last.principalId } }, updateId: `complete:${f.flowNo}:SELF_INSPECTION` });
+    });
+
+    it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const token = await portalToken(app.deps.db, f.flowNo);
+      const finish = async (job: string) => call('GET', `/v1/self-inspection/finish-node?flowNo=${f.flowNo}`, await asStaff(job));
+      const early = await finish('E10020');
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe('自检项尚未全部审核通过');
+
+      await approveAll(f, token, 'QUALITY');
+      calls.refuse = unavailable();
+      const last = await rowOf(f.flowNo, 'QUALITY');
+      try {
+        expect((await audit(f, last.aid, 'E10020', { approveStatus: 50 })).status).toBe(503);
+      } finally {
+        calls.refuse = undefined;
+      }
+      // The approval is the user's work: it stays.
+      expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(50);
+      expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.allApproved).toBe(true);
+
+      expect((await finish('E10021')).status).toBe(403);
+      expect((await call('GET', `/v1/self-inspection/finish-node?flowNo=${f.flowNo}`, {})).status).toBe(401);
+      const retried = await finish('E10020');
+      expect(retried.status).toBe(200);
+      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(1);
+    });
+  });
+});
