@@ -157,6 +157,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: Actor }): Promise<void> {
       const info = activityInfo();
       await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ""}:${info.activityId}` });
+      // A transfer to a role nobody held (spec 2 §4.9): the node in progress gets its task now (ensureTask is idempotent).
+      const { current_node_code: current, stage } = await loadFlow(input.flowNo);
+      const role = NODE_PRINCIPAL_ROLE[current as NodeCode];
+      const open = stage !== STAGE.TERMINATED && stage !== STAGE.FINISHED && current !== 'RFI';
+      if (open && role && input.assignments.some((a) => a.role === role)) await openPrincipalTask(input.flowNo, current as NodeCode);
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string }): Promise<void> {

@@ -28,6 +28,9 @@ import { createNodeRouter } from './cert-flow/node-router.ts';
 import { createDetailRouter } from './cert-flow/detail-router.ts';
 import { createSelfInspectionPortalRouter } from './self-inspection/portal-router.ts';
 import { createSelfInspectionStaffRouter } from './self-inspection/staff-router.ts';
+import { createAptitudeRouter } from './cert-flow/aptitude-router.ts';
+import { createKcpRouter } from './cert-flow/kcp-router.ts';
+import { createSampleCertRouter } from './cert-flow/sample-cert-router.ts';
 import { portalAuth } from './auth/portal-auth.ts';
 
 /**
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));
   app.use(createNodeRouter(deps));
+  app.use(createAptitudeRouter(deps), createKcpRouter(deps), createSampleCertRouter(deps));
   app.use(createDetailRouter(deps));
   app.use(createSelfInspectionStaffRouter(deps), createSelfInspectionPortalRouter(deps));
 

@@ -302,6 +302,18 @@ export interface SelfInspectionItemTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A node screen's form (aptitude, meeting conclusions, sample certification); one row per flow and node. */
+export interface CertNodeFormTable {
+  flow_no: string;
+  node_code: string;
+  /** Dictionary key of the conclusion (approve_result), when the node has one. */
+  access_status: string | null;
+  description: string | null;
+  documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -328,6 +340,7 @@ export interface Database {
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
   supplier_portal_code: SupplierPortalCodeTable;
+  cert_node_form: CertNodeFormTable;
   self_inspection_item: SelfInspectionItemTable;
 }
 

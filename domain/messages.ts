@@ -100,6 +100,13 @@ export const MESSAGES = {
   enterSelfScore: { zh: '请输入自评分', en: 'Please enter the self score' },
   selfScoreRange: { zh: '分数须在0到100之间', en: 'The score is between 0 and 100' },
   selfScoreDecimals: { zh: '最多保留两位小数', en: 'At most 2 decimals' },
+  // Aptitude, meeting conclusions, sample certification (spec 2 §5.5, §5.6, §5.9)
+  enterSummary: { zh: '请输入概述', en: 'Please enter the summary' },
+  uploadAptitudeFile: { zh: '请上传资质匹配文件', en: 'Please upload the qualification matching file' },
+  chooseMeetingConclusion: { zh: '请选择上会结论', en: 'Please choose the meeting conclusion' },
+  chooseConclusion: { zh: '请选择结论', en: 'Please choose the conclusion' },
+  enterDescription: { zh: '请输入描述', en: 'Please enter the description' },
+  chooseTransferee: { zh: '请选择转办人', en: 'Please choose the person to transfer to' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

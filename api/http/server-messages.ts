@@ -48,6 +48,11 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   },
   selfInspectionNotAllApproved: { zh: '自检项尚未全部审核通过', en: 'Not every self-inspection item has been approved yet' },
   selfInspectionSubmitted: { zh: '提交成功', en: 'Submitted' },
+  // Node screens: aptitude, meeting conclusions, sample certification (spec 2 §4.9, §8)
+  submitted: { zh: '提交成功', en: 'Submitted' },
+  saved: { zh: '保存成功', en: 'Saved' },
+  transferred: { zh: '转办成功', en: 'Transferred' },
+  cannotTransfer: { zh: '无权转办该节点', en: 'You may not transfer this node' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {

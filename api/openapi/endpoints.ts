@@ -22,6 +22,9 @@ import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
+import { APTITUDE_ENDPOINTS } from '../cert-flow/aptitude-router.ts';
+import { KCP_ENDPOINTS } from '../cert-flow/kcp-router.ts';
+import { SAMPLE_CERT_ENDPOINTS } from '../cert-flow/sample-cert-router.ts';
 import { DETAIL_ENDPOINTS } from '../cert-flow/detail-router.ts';
 import { SELF_INSPECTION_ENDPOINTS } from '../self-inspection/endpoints.ts';
 
@@ -84,6 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/v1/cert-flow-node/create', summary: 'New registration application', tag: 'certification flow', auth: 'staff', body: registerApplySchema },
   { method: 'post', path: '/v1/cert-flow-node/flow-list', summary: 'Flow management list', tag: 'certification flow', auth: 'staff', body: flowListQuery },
   ...QUESTIONNAIRE_ENDPOINTS,
+  ...APTITUDE_ENDPOINTS, ...KCP_ENDPOINTS, ...SAMPLE_CERT_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
   ...OWNER_ENDPOINTS,

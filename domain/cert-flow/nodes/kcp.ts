@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { requiredText } from '../../fields.ts';
+import { documentList } from '../documents.ts';
+import { conclusionField } from './node-form.ts';
+
+/** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3). KCP2 (with its to-do list) joins later. */
+export const KCP_NODES = ['KCP1'] as const;
+export type KcpNode = (typeof KCP_NODES)[number];
+
+/** The dictionary each meeting node's conclusion comes from; an entry with extra.pass false fails the flow. */
+export const KCP_CONCLUSION_DICT: Record<KcpNode, string> = {
+  KCP1: 'approve_result',
+};
+
+/** Spec 2 §5.6: at most 5 attachments. */
+export const KCP_FILE_MAX = 5;
+
+const kcpNode = z.enum(KCP_NODES, { error: 'invalidValue' });
+
+export const kcpDetailQuery = z.object({ flowNo: requiredText(64), nodeCode: kcpNode });
+export type KcpDetailQuery = z.infer<typeof kcpDetailQuery>;
+
+export const kcpSubmitRequest = z.object({
+  flowNo: requiredText(64),
+  nodeCode: kcpNode,
+  accessStatus: conclusionField('chooseMeetingConclusion'),
+  documentList: documentList({ max: KCP_FILE_MAX, missing: 'uploadAttachments' }),
+});
+export type KcpSubmitRequest = z.infer<typeof kcpSubmitRequest>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Db } from '#db/connection.ts';
+import { NODE_STATUS, RELATION_TYPE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import type { DocumentItem } from '#domain/cert-flow/documents.ts';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
+import { requiredText } from '#domain/fields.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { badRequest } from '#api/http/errors.ts';
+import { isPrincipal, loadNode, type NodeAtWork } from '../node-work.ts';
+
+/**
+ * The form store of the node screens that keep a summary, a conclusion and attachments (aptitude,
+ * meeting conclusions, sample certification): one cert_node_form row per flow and node.
+ */
+
+/** The flow number of a write's body, read before the principal check; the full body is parsed after. */
+export const flowNoBody = z.object({ flowNo: requiredText(64) });
+
+export interface NodeFormValues {
+  accessStatus?: number | null;
+  description?: string | null;
+  documents: DocumentItem[];
+}
+
+/** The node's saved form and its principal, as the screen shows it to this user. */
+export async function nodeFormDetail(db: Db, flowNo: string, nodeCode: NodeCode, staff: StaffPrincipal): Promise<NodeFormDetail & { node: NodeAtWork }> {
+  const node = await loadNode(db, flowNo, nodeCode);
+  const row = await db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).executeTakeFirst();
+  const principalName = node.task
+    ? ((await db.selectFrom('staff').select('name').where('job_number', '=', node.task.principalJobNumber).executeTakeFirst())?.name ?? null)
+    : null;
+  const principal = isPrincipal(node, staff);
+  return {
+    node,
+    flowNo,
+    nodeCode,
+    accessStatus: row?.access_status == null ? null : Number(row.access_status),
+    description: row?.description ?? '',
+    documentList: row?.documents ?? [],
+    nodeStatus: node.status,
+    editable: principal && node.status === NODE_STATUS.IN_PROGRESS,
+    principal,
+    taskPrincipalId: node.task?.principalJobNumber ?? null,
+    taskPrincipalName: principalName,
+    updateTime: row ? new Date(row.updated_at).toISOString() : null,
+  };
+}
+
+/**
+ * Writes the node's form and its operation-history row in one transaction (DESIGN §5). The form
+ * stays saved even if the completion that follows is refused: it is the user's work.
+ */
+export async function saveNodeForm(
+  db: Db,
+  input: { flowNo: string; nodeCode: NodeCode; values: NodeFormValues; staff: StaffPrincipal; submit: boolean },
+): Promise<void> {
+  const { flowNo, nodeCode, values, staff } = input;
+  const row = {
+    access_status: values.accessStatus == null ? null : String(values.accessStatus),
+    description: values.description ?? null,
+    documents: JSON.stringify(values.documents),
+    updated_by: staff.jobNumber,
+    updated_at: new Date(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cert_node_form')
+      .values({ flow_no: flowNo, node_code: nodeCode, ...row })
+      .onConflict((oc) => oc.columns(['flow_no', 'node_code']).doUpdateSet(row))
+      .execute();
+    await trx
+      .insertInto('operation_history')
+      .values({
+        relation_type: RELATION_TYPE.CERT_FLOW,
+        relation_code: flowNo,
+        dedupe_key: null,
+        operator_id: staff.id,
+        operator_name: staff.name,
+        action: input.submit ? 'SUBMIT_NODE_FORM' : 'SAVE_NODE_FORM',
+        description: `${NODE_TASK_NAME[nodeCode].zh}${input.submit ? '提交' : '保存'}`,
+        detail: JSON.stringify({ nodeCode, accessStatus: values.accessStatus ?? null, documents: values.documents.length }),
+      })
+      .execute();
+  });
+}
+
+/**
+ * Whether a conclusion passes, read from its dictionary entry on the server (never from the client):
+ * an entry with extra.pass false fails the node and so ends the flow (spec 2 §4.3, §4.9). A key the
+ * dictionary does not hold is a 400 on the field.
+ */
+export async function conclusionPasses(db: Db, dictType: string, accessStatus: number, field = 'accessStatus'): Promise<boolean> {
+  const entry = await db
+    .selectFrom('dict_entry')
+    .select('extra')
+    .where('dict_type', '=', dictType)
+    .where('dict_key', '=', String(accessStatus))
+    .executeTakeFirst();
+  if (!entry) throw badRequest('invalidInput', { [field]: 'invalidValue' });
+  return entry.extra?.pass !== false;
+}

@@ -1,0 +1,84 @@
+import type { Db } from '#db/connection.ts';
+import { NODE_STATUS, RELATION_TYPE } from '#domain/cert-flow/enums.ts';
+import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
+import {
+  canTransferSampleCert,
+  SAMPLE_CERT_CONCLUSION_DICT,
+  sampleCertFinishRequest,
+  type SampleCertDetail,
+  type SampleCertTransferRequest,
+} from '#domain/cert-flow/nodes/sample-cert.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { badRequest, forbidden } from '#api/http/errors.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { requireStoredDocuments } from '#services/files/stored-documents.ts';
+import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '../node-work.ts';
+import { conclusionPasses, flowNoBody, nodeFormDetail, saveNodeForm } from './node-form.ts';
+
+/** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6): the technical reviewer's conclusion, and transfer. */
+
+/** Who may transfer the node: cert_process_manage_all, or the purchasing manager while nobody is technical reviewer. */
+async function transferRight(db: Db, flowNo: string, staff: StaffPrincipal) {
+  const roles = await db.selectFrom('cert_flow_role').select(['role', 'job_number']).where('flow_no', '=', flowNo).execute();
+  const hasTechnicalReviewer = roles.some((r) => r.role === 'TECHNICAL_REVIEWER');
+  const allowed = canTransferSampleCert({
+    manageAll: hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll),
+    isPurchaseManager: roles.some((r) => r.role === 'PURCHASE_MANAGER' && r.job_number === staff.jobNumber),
+    hasTechnicalReviewer,
+  });
+  return { allowed, hasTechnicalReviewer };
+}
+
+export async function sampleCertDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<SampleCertDetail> {
+  const { node, ...detail } = await nodeFormDetail(db, flowNo, 'SAMPLE_CERT', staff);
+  const right = await transferRight(db, flowNo, staff);
+  return { ...detail, canTransfer: right.allowed && node.status === NODE_STATUS.IN_PROGRESS, noTechnicalReviewer: !right.hasTechnicalReviewer };
+}
+
+/** Saves the conclusion, description and attachments, then completes the node; a failing conclusion ends the flow. */
+export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
+  const { flowNo } = flowNoBody.parse(body);
+  await requireNodePrincipal(deps.db, flowNo, 'SAMPLE_CERT', staff);
+  const input = sampleCertFinishRequest.parse(body);
+  const passes = await conclusionPasses(deps.db, SAMPLE_CERT_CONCLUSION_DICT, input.accessStatus);
+  await requireStoredDocuments(deps.db, 'documentList', input.documentList);
+  await saveNodeForm(deps.db, {
+    flowNo,
+    nodeCode: 'SAMPLE_CERT',
+    values: { accessStatus: input.accessStatus, description: input.description, documents: input.documentList },
+    staff,
+    submit: true,
+  });
+  await completeNode(deps, { flowNo, nodeCode: 'SAMPLE_CERT', actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
+}
+
+/**
+ * Hands the technical reviewer's role to an active staff member (the name comes from the staff
+ * table); the workflow's reassign moves the open task, or opens it when nobody held the role.
+ */
+export async function transferSampleCert(deps: { db: Db; flows: FlowGateway }, input: SampleCertTransferRequest, staff: StaffPrincipal): Promise<void> {
+  requireInProgress(await loadNode(deps.db, input.flowNo, 'SAMPLE_CERT'));
+  if (!(await transferRight(deps.db, input.flowNo, staff)).allowed) throw forbidden('cannotTransfer');
+  const person = await deps.db
+    .selectFrom('staff')
+    .select(['job_number', 'name'])
+    .where('job_number', '=', input.jobNumber)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!person) throw badRequest('invalidInput', { jobNumber: 'unknownStaff' });
+  // The update id counts the flow's earlier reassignments, so a later transfer back to the same person
+  // is a new update; a repeated request changes nothing (assignments are idempotent).
+  const { n } = await deps.db
+    .selectFrom('operation_history')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('relation_type', '=', RELATION_TYPE.CERT_FLOW)
+    .where('relation_code', '=', input.flowNo)
+    .where('action', '=', 'REASSIGN')
+    .executeTakeFirstOrThrow();
+  await deps.flows.reassign(
+    input.flowNo,
+    [{ role: 'TECHNICAL_REVIEWER', jobNumber: person.job_number, name: person.name }],
+    actorOf(staff),
+    `transfer:${input.flowNo}:${Number(n)}:${person.job_number}`,
+  );
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflict } from '#api/http/errors.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { portalToken, staffCookie } from '../support/sessions.ts';
+import { newSupplierCaller } from '../support/callers.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+
+/** Qualification matching over HTTP (spec 2 §3.4, §4.2, §5.5, §7.2); the workflow is recorded, not run. */
+describe('aptitude node: summary, one file, save and complete', () => {
+  let app: TestApp;
+  const { flows, calls } = recordingFlows();
+  let pm: string; // E10002, the flows' purchasing manager and so the node's principal
+  let otherPm: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows });
+    pm = await staffCookie(app.deps.db, 'E10002');
+    otherPm = await staffCookie(app.deps.db, 'E10003');
+  });
+  afterAll(() => app.close());
+
+  const call = async (method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>) => {
+    const res = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-locale': 'zh', ...headers },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const post = (path: string, body: unknown, cookie = pm) => call('POST', `/v1/cert-flow-aptitude/${path}`, body, cookie ? { cookie } : {});
+  const get = (path: string, flowNo: string, cookie = pm) => call('GET', `/v1/cert-flow-aptitude/${path}?flowNo=${flowNo}`, undefined, { cookie });
+
+  async function upload(name = '资质匹配.pdf') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), name);
+    const res = await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', headers: { cookie: pm }, body: form });
+    const { data } = await res.json();
+    return { documentName: data.fileName as string, documentUrl: data.url as string };
+  }
+  const formRow = (flowNo: string) =>
+    app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirst();
+  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+
+  it('shows an empty form, editable for the principal only', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const mine = await get('detail', flowNo);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ description: '', documentList: [], editable: true, principal: true, taskPrincipalId: 'E10002', taskPrincipalName: '王磊' });
+    const other = await get('detail', flowNo, otherPm);
+    expect(other.body.data).toMatchObject({ editable: false, principal: false });
+  });
+
+  it('complete names each rule on its field and writes nothing', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const empty = await post('completed', { flowNo, description: ' ', documentList: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ description: '请输入概述', documentList: '请上传资质匹配文件' });
+
+    const doc = await upload();
+    const tooLong = await post('completed', { flowNo, description: '概'.repeat(201), documentList: [doc, doc] });
+    expect(tooLong.body.errors).toEqual({ description: '长度不能超过200个字符', documentList: '最多上传1个文件' });
+
+    const txt = await post('completed', { flowNo, description: '匹配', documentList: [{ ...doc, documentName: 'notes.txt' }] });
+    expect(txt.body.errors).toEqual({ 'documentList.0.documentName': '不支持的文件类型' });
+
+    const en = await call('POST', '/v1/cert-flow-aptitude/completed', { flowNo, documentList: [doc] }, { cookie: pm, 'x-locale': 'en' });
+    expect(en.body.errors).toEqual({ description: 'Please enter the summary' });
+
+    expect(await formRow(flowNo)).toBeUndefined();
+    expect(completionsOf(flowNo)).toEqual([]);
+  });
+
+  it('refuses a file that was never stored (400 on its URL)', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const forged = { documentName: 'x.pdf', documentUrl: '/common/v1/simple-download?fileKey=never-stored' };
+    const res = await post('completed', { flowNo, description: '匹配', documentList: [forged] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'documentList.0.documentUrl': '文件不存在，请重新上传' });
+    expect(await formRow(flowNo)).toBeUndefined();
+  });
+
+  it('the principal completes: the form is saved, the workflow asked to pass the node, the result shows the file', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const doc = await upload();
+    const res = await post('completed', { flowNo, description: '  资质与品类匹配  ', documentList: [doc] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('提交成功');
+    expect(completionsOf(flowNo)).toEqual([
+      { flowNo, input: { nodeCode: 'APTITUDE', actor: expect.objectContaining({ jobNumber: 'E10002' }), outcome: 'pass' }, updateId: `complete:${flowNo}:APTITUDE` },
+    ]);
+    expect(await formRow(flowNo)).toMatchObject({ description: '资质与品类匹配', documents: [doc], updated_by: 'E10002' });
+    const result = await get('result-detail', flowNo, otherPm);
+    expect(result.body.data).toEqual({ accessStatus: 10, documentList: [doc] });
+    const history = await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).where('action', '=', 'SUBMIT_NODE_FORM').execute();
+    expect(history).toHaveLength(1);
+  });
+
+  it('save (audit) keeps work in progress without completing; the required rules wait for completion', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const res = await post('audit', { flowNo, description: '初稿' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('保存成功');
+    expect((await get('detail', flowNo)).body.data).toMatchObject({ description: '初稿', documentList: [], editable: true });
+    expect(completionsOf(flowNo)).toEqual([]);
+    const tooLong = await post('audit', { flowNo, description: '概'.repeat(201) });
+    expect(tooLong.body.errors).toEqual({ description: '长度不能超过200个字符' });
+  });
+
+  it('only the principal writes: other staff 403, a supplier or portal session and anonymous callers 401', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    const body = { flowNo, description: '匹配', documentList: [await upload()] };
+    const other = await post('completed', body, otherPm);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('只有任务负责人可以操作');
+    expect((await post('audit', body, otherPm)).status).toBe(403);
+
+    const supplier = await newSupplierCaller(app.deps.db, app.deps.config.appSecret);
+    expect((await call('POST', '/v1/cert-flow-aptitude/completed', body, { authorization: supplier.authorization })).status).toBe(401);
+    const portal = await portalToken(app.deps.db, flowNo);
+    expect((await call('POST', '/v1/cert-flow-aptitude/completed', body, { authorization: `Bearer ${portal}` })).status).toBe(401);
+    expect((await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, undefined, { authorization: `Bearer ${portal}` })).status).toBe(401);
+    expect((await post('completed', body, '')).status).toBe(401);
+    expect((await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, undefined, {})).status).toBe(401);
+
+    expect(await formRow(flowNo)).toBeUndefined();
+    expect(completionsOf(flowNo)).toEqual([]);
+  });
+
+  it('a node not in progress is read-only: 409 and nothing written', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1'); // aptitude already finished
+    const res = await post('completed', { flowNo, description: '匹配', documentList: [await upload()] });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('该节点当前未在进行中');
+    expect((await post('audit', { flowNo, description: '匹配' })).status).toBe(409);
+    expect(await formRow(flowNo)).toBeUndefined();
+    expect(completionsOf(flowNo)).toEqual([]);
+    expect((await get('detail', flowNo)).body.data.editable).toBe(false);
+    expect((await get('detail', 'CF-NOPE')).status).toBe(404);
+  });
+
+  it('a refusal of the workflow reaches the user and the saved form stays', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
+    calls.refuse = conflict('flowRefused');
+    try {
+      const res = await post('completed', { flowNo, description: '匹配', documentList: [await upload()] });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('流程当前不接受此操作');
+    } finally {
+      calls.refuse = undefined;
+    }
+    expect(await formRow(flowNo)).toMatchObject({ description: '匹配' });
+  });
+});
