@@ -13,6 +13,7 @@ import { activityInfo } from '@temporalio/activity';
 import { ensureSupplierAccount } from '#services/supplier-portal/accounts.ts';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
+import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 
 export interface CertFlowActivityDeps {
@@ -87,6 +88,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       await markNodeOpen(db, flowNo, nodeCode, NODE_STAGE[nodeCode]);
       if (nodeCode === 'RFI') await openRfi(flowNo);
       else await openPrincipalTask(flowNo, nodeCode);
+      if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') await openSelfInspection(db, flowNo);
       await logOnce(db, {
         dedupeKey: `open:${flowNo}:${nodeCode}`,

@@ -25,6 +25,7 @@ import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
 import { createNodeRouter } from './cert-flow/node-router.ts';
+import { createSystemCertRouter } from './system-cert/system-cert-router.ts';
 import { createDetailRouter } from './cert-flow/detail-router.ts';
 import { createSelfInspectionPortalRouter } from './self-inspection/portal-router.ts';
 import { createSelfInspectionStaffRouter } from './self-inspection/staff-router.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));
   app.use(createNodeRouter(deps));
+  app.use(createSystemCertRouter(deps));
   app.use(createAptitudeRouter(deps), createKcpRouter(deps), createSampleCertRouter(deps));
   app.use(createDetailRouter(deps));
   app.use(createSelfInspectionStaffRouter(deps), createSelfInspectionPortalRouter(deps));

@@ -5,6 +5,7 @@ import * as rateLimit from './migrations/2026-11-22T1000-rate-limit.ts';
 import * as staffSearchTrigram from './migrations/2026-11-22T1010-staff-search-trigram.ts';
 import * as flowRoles from './migrations/2026-11-22T1100-flow-roles.ts';
 import * as supplierPortal from './migrations/2026-11-22T1200-supplier-portal.ts';
+import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as nodeForms from './migrations/2026-11-22T1220-node-forms.ts';
 import * as selfInspection from './migrations/2026-11-22T1230-self-inspection.ts';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1010-staff-search-trigram': staffSearchTrigram,
   '2026-11-22T1100-flow-roles': flowRoles,
   '2026-11-22T1200-supplier-portal': supplierPortal,
+  '2026-11-22T1240-system-cert': systemCert,
   '2026-11-22T1220-node-forms': nodeForms,
   '2026-11-22T1230-self-inspection': selfInspection,
 };

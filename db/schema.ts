@@ -314,6 +314,28 @@ export interface CertNodeFormTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A system-certification approve item: one per inspection dimension of a flow (spec 2 §3.8, §4.8). */
+export interface SystemCertItemTable {
+  flow_no: string;
+  index_code: string;
+  seq: number;
+  /** numeric(5,2): read as a string. */
+  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** The assigned review expert's job number and name. */
+  approve_expert_id: string | null;
+  approve_expert_name: string | null;
+  target_list: DefaultJson<{ targetCode: string; score: number | null }[]>;
+  risk_desc: string | null;
+  /** expert_audit_status: 10, 20, 30. */
+  expert_conclusion_status: number | null;
+  /** numeric(5,2): read as a string. */
+  expert_conclusion_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  document_list: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  submitted: Generated<boolean>;
+  submitted_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -340,6 +362,7 @@ export interface Database {
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
   supplier_portal_code: SupplierPortalCodeTable;
+  system_cert_item: SystemCertItemTable;
   cert_node_form: CertNodeFormTable;
   self_inspection_item: SelfInspectionItemTable;
 }

@@ -107,6 +107,11 @@ export const MESSAGES = {
   chooseConclusion: { zh: '请选择结论', en: 'Please choose the conclusion' },
   enterDescription: { zh: '请输入描述', en: 'Please enter the description' },
   chooseTransferee: { zh: '请选择转办人', en: 'Please choose the person to transfer to' },
+  // System certification (spec 2 §4.8, §5.8, §6)
+  chooseAllExperts: { zh: '请选择所有评审专家', en: 'Please choose all review experts' },
+  chooseExpertConclusion: { zh: '请选择专家组结论', en: "Please choose the expert panel's conclusion" },
+  onlyQualityExpertCompletes: { zh: '只有质量评审专家可以点击', en: 'Only the quality review expert can click' },
+  onlyPurchaseManagerCompletes: { zh: '只有采购经理可以点击', en: 'Only the purchasing manager can click' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

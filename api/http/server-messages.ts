@@ -53,6 +53,13 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   saved: { zh: '保存成功', en: 'Saved' },
   transferred: { zh: '转办成功', en: 'Transferred' },
   cannotTransfer: { zh: '无权转办该节点', en: 'You may not transfer this node' },
+  // System certification (spec 2 §4.8, §5.8, §6)
+  systemCertNotPurchaseManager: { zh: '只有采购经理可以选择评审专家', en: 'Only the purchasing manager can choose the review experts' },
+  systemCertExpertsLocked: { zh: '已有专家提交评分，不能再调整评审专家', en: 'An expert has already submitted scores; the review experts can no longer be changed' },
+  systemCertNotYourItem: { zh: '只有该维度的评审专家可以评分', en: 'Only the review expert of this dimension can score it' },
+  systemCertNotAllScored: { zh: '还有评审专家未提交评分，全部提交后才能完成', en: 'Not every review expert has submitted scores yet; the node can be completed once all have' },
+  systemCertSaved: { zh: '保存成功', en: 'Saved' },
+  systemCertSubmitted: { zh: '提交成功', en: 'Submitted' },
 };
 
 export function serverMessage(message: string, locale: Locale): string {

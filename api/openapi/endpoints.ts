@@ -22,6 +22,7 @@ import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
+import { SYSTEM_CERT_ENDPOINTS } from '../system-cert/system-cert-router.ts';
 import { APTITUDE_ENDPOINTS } from '../cert-flow/aptitude-router.ts';
 import { KCP_ENDPOINTS } from '../cert-flow/kcp-router.ts';
 import { SAMPLE_CERT_ENDPOINTS } from '../cert-flow/sample-cert-router.ts';
@@ -92,6 +93,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...HISTORY_ENDPOINTS,
   ...OWNER_ENDPOINTS,
   ...NODE_ENDPOINTS,
+  ...SYSTEM_CERT_ENDPOINTS,
   ...DETAIL_ENDPOINTS,
   ...SELF_INSPECTION_ENDPOINTS,
 ];

@@ -1,0 +1,27 @@
+import type { Db } from '#db/connection.ts';
+import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { allScored, systemCertCompleter, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { conflict, forbidden } from '#api/http/errors.ts';
+import { actorOf, completeNode, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { itemState, loadItemRows, logChange } from './items.ts';
+
+/**
+ * POST /v1/system-cert/complete (spec 2 §4.8, §6): the quality dimension's expert completes the node,
+ * or the purchasing manager when no quality expert is assigned, once every assigned expert has
+ * submitted. The experts' conclusions are recorded, not flow-ending: the node passes (docs/decisions.md).
+ */
+export async function completeSystemCert(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
+  const { db } = deps;
+  const { flowNo } = systemCertFlowRequest.parse(body);
+  const node = await loadNode(db, flowNo, 'SYSTEM_CERT');
+  requireInProgress(node);
+  const states = (await loadItemRows(db, flowNo)).map(itemState);
+  const { completer, jobNumber } = systemCertCompleter(states, node.task?.principalJobNumber ?? null);
+  if (jobNumber !== staff.jobNumber) throw forbidden(completer === 'QUALITY_EXPERT' ? 'onlyQualityExpertCompletes' : 'onlyPurchaseManagerCompletes');
+  if (!allScored(states)) throw conflict('systemCertNotAllScored');
+  await db.transaction().execute(async (trx) => {
+    await logChange(trx, { flowNo, staff, action: 'SYSTEM_CERT_COMPLETE', description: '体系认证评审完成', detail: { nodeCode: 'SYSTEM_CERT' } });
+  });
+  await completeNode(deps, { flowNo, nodeCode: 'SYSTEM_CERT', actor: actorOf(staff), outcome: 'pass' });
+}

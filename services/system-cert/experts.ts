@@ -1,0 +1,71 @@
+import type { Db } from '#db/connection.ts';
+import type { Mailer } from '#adapters/mail/mailer.ts';
+import { taskNotificationMail } from '#adapters/mail/templates.ts';
+import { flowDetailPath } from '#domain/rfi/routes.ts';
+import { dimensionName, expertsLocked, missingExperts, saveExpertRequest, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { badRequest, conflict, forbidden } from '#api/http/errors.ts';
+import { isPrincipal, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { itemState, loadItemRows, logChange } from './items.ts';
+
+/**
+ * POST /v1/system-cert/save-expert (people step, spec 2 §4.8, §5.8): the purchasing manager — the
+ * node's principal — assigns a review expert to each dimension; all of them unless the node is
+ * optional. Experts are active staff, named from the staff table. Re-assigning stays possible until
+ * the first score is submitted. Each expert is told by mail once per flow.
+ */
+export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: string }, body: unknown, staff: StaffPrincipal): Promise<void> {
+  const { db } = deps;
+  const { flowNo } = systemCertFlowRequest.parse(body);
+  const node = await loadNode(db, flowNo, 'SYSTEM_CERT');
+  requireInProgress(node);
+  if (!isPrincipal(node, staff)) throw forbidden('systemCertNotPurchaseManager');
+  const input = saveExpertRequest.parse(body);
+
+  const missing = missingExperts(input.items, node.optional);
+  if (missing.length) {
+    const at = (code: string) => input.items.findIndex((i) => i.indexCode === code);
+    throw badRequest('chooseAllExperts', Object.fromEntries(missing.map((code) => [at(code) < 0 ? 'items' : `items.${at(code)}.approveExpertId`, 'chooseAllExperts'])));
+  }
+  const jobNumbers = [...new Set(input.items.flatMap((i) => (i.approveExpertId ? [i.approveExpertId] : [])))];
+  const people = jobNumbers.length
+    ? await db.selectFrom('staff').select(['job_number', 'name', 'email']).where('job_number', 'in', jobNumbers).where('active', '=', true).execute()
+    : [];
+  const unknown = input.items.flatMap((i, at) =>
+    i.approveExpertId && !people.some((p) => p.job_number === i.approveExpertId) ? [[`items.${at}.approveExpertId`, 'unknownStaff']] : [],
+  );
+  if (unknown.length) throw badRequest('invalidInput', Object.fromEntries(unknown));
+
+  const assigned = new Map(input.items.map((i) => [i.indexCode, people.find((p) => p.job_number === i.approveExpertId) ?? null]));
+  await db.transaction().execute(async (trx) => {
+    const rows = await loadItemRows(trx, flowNo);
+    if (expertsLocked(rows.map(itemState))) throw conflict('systemCertExpertsLocked');
+    for (const row of rows) {
+      const expert = assigned.get(row.index_code as never) ?? null;
+      await trx
+        .updateTable('system_cert_item')
+        .set({ approve_expert_id: expert?.job_number ?? null, approve_expert_name: expert?.name ?? null, updated_at: new Date() })
+        .where('flow_no', '=', flowNo)
+        .where('index_code', '=', row.index_code)
+        .execute();
+    }
+    const summary = rows.map((r) => {
+      const expert = assigned.get(r.index_code as never);
+      return `${dimensionName(r.index_code, 'zh')}：${expert ? `${expert.name}(${expert.job_number})` : '—'}`;
+    });
+    await logChange(trx, {
+      flowNo,
+      staff,
+      action: 'SYSTEM_CERT_EXPERTS',
+      description: `体系认证评审专家：${summary.join('，')}`,
+      detail: { nodeCode: 'SYSTEM_CERT', experts: Object.fromEntries([...assigned].map(([code, p]) => [code, p?.job_number ?? null])) },
+    });
+  });
+
+  // After the commit: a mail per expert and flow (the dedupe key makes a repeated save send nothing new).
+  const flow = await db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+  for (const person of people) {
+    const mail = taskNotificationMail({ taskName: '体系认证评审', flowNo, supplierName: flow.supplier_name, link: `${deps.publicUrl}${flowDetailPath(flowNo)}`, locale: 'zh' });
+    await deps.mailer.send({ dedupeKey: `system-cert-expert:${flowNo}:${person.job_number}`, to: person.email, locale: 'zh', ...mail });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Db } from '#db/connection.ts';
+import { AUDIT_TARGETS, conclusionScore, dimensionName, saveScoreRequest, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
+import type { StaffPrincipal } from '#api/http/context.ts';
+import { forbidden, notFound } from '#api/http/errors.ts';
+import { loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { requireStoredDocuments } from '#services/files/stored-documents.ts';
+import { logChange } from './items.ts';
+
+/**
+ * POST /v1/system-cert/save (score step, spec 2 §4.8, §5.8): the expert assigned to a dimension
+ * (matched by job number) submits its target scores, risk, conclusion and materials; nobody else may
+ * touch that item. The conclusion score is the mean of the target scores. The item is then marked
+ * submitted; the expert may correct it until the node completes.
+ */
+export async function saveScore(deps: { db: Db }, body: unknown, staff: StaffPrincipal): Promise<void> {
+  const { db } = deps;
+  const ref = systemCertItemRef.parse(body);
+  requireInProgress(await loadNode(db, ref.flowNo, 'SYSTEM_CERT'));
+  const row = await db
+    .selectFrom('system_cert_item')
+    .select('approve_expert_id')
+    .where('flow_no', '=', ref.flowNo)
+    .where('index_code', '=', ref.indexCode)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.approve_expert_id !== staff.jobNumber) throw forbidden('systemCertNotYourItem');
+
+  const input = saveScoreRequest.parse(body);
+  await requireStoredDocuments(db, 'documentList', input.documentList);
+  const targets = AUDIT_TARGETS[input.indexCode].map((t) => ({ targetCode: t.code, score: input.targetList.find((s) => s.targetCode === t.code)!.score }));
+  const score = conclusionScore(targets.map((t) => t.score));
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const updated = await trx
+      .updateTable('system_cert_item')
+      .set({
+        target_list: JSON.stringify(targets),
+        risk_desc: input.riskDesc,
+        expert_conclusion_status: input.expertConclusionStatus,
+        expert_conclusion_score: score,
+        document_list: JSON.stringify(input.documentList),
+        submitted: true,
+        submitted_at: now,
+        updated_at: now,
+      })
+      .where('flow_no', '=', input.flowNo)
+      .where('index_code', '=', input.indexCode)
+      // Re-checked in the write: a concurrent re-assignment wins over a stale expert.
+      .where('approve_expert_id', '=', staff.jobNumber)
+      .executeTakeFirst();
+    if (!Number(updated.numUpdatedRows)) throw forbidden('systemCertNotYourItem');
+    await logChange(trx, {
+      flowNo: input.flowNo,
+      staff,
+      action: 'SYSTEM_CERT_SCORE',
+      description: `提交体系认证评分：${dimensionName(input.indexCode, 'zh')} ${score}分`,
+      detail: { nodeCode: 'SYSTEM_CERT', indexCode: input.indexCode, score, conclusion: input.expertConclusionStatus },
+    });
+  });
+}
