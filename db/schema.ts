@@ -302,17 +302,6 @@ export interface SelfInspectionItemTable {
   updated_at: DefaultTimestamp;
 }
 
-/** Portal login state per typed e-mail (HMAC), known account or not (docs/decisions.md "Supplier portal"). */
-export interface SupplierPortalLoginTable {
-  email_key: string;
-  code_hash: string | null;
-  sent_at: Timestamp | null;
-  expires_at: Timestamp | null;
-  attempts: Generated<number>;
-  used_at: Timestamp | null;
-  failed_logins: Generated<number>;
-}
-
 /** A node screen's form (aptitude, meeting conclusions, sample certification); one row per flow and node. */
 export interface CertNodeFormTable {
   flow_no: string;
@@ -347,6 +336,52 @@ export interface SystemCertItemTable {
   updated_at: DefaultTimestamp;
 }
 
+/** An accepted supplier of the supplier master (written by the release node; read by the expand apply). */
+export interface SupplierTable {
+  supplier_no: string;
+  supplier_code: string;
+  name: string;
+  name_en: string | null;
+  short_name: string | null;
+  credit_code: string;
+  /** 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas. */
+  certified_region: Generated<number>;
+  country_code: string | null;
+  province_code: string | null;
+  city_code: string | null;
+  address: string | null;
+  legal_name: string | null;
+  postal_code: string | null;
+  company_phone: string | null;
+  enterprise_scale: string | null;
+  /** 10 active, 20 disabled. */
+  status: Generated<number>;
+  source_flow_no: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A category a supplier is accessed for (spec 2 §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */
+export interface SupplierCategoryTable {
+  supplier_no: string;
+  category_code: string;
+  status: Generated<number>;
+  life_cycle: Generated<number>;
+  flow_no: string | null;
+  accessed_at: DefaultTimestamp;
+}
+
+export interface SupplierContactTable {
+  id: Generated<string>;
+  supplier_no: string;
+  name: string;
+  email: string | null;
+  area_code: Generated<string>;
+  phone: string;
+  position: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -373,10 +408,12 @@ export interface Database {
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
   supplier_portal_code: SupplierPortalCodeTable;
-  supplier_portal_login: SupplierPortalLoginTable;
   system_cert_item: SystemCertItemTable;
   cert_node_form: CertNodeFormTable;
   self_inspection_item: SelfInspectionItemTable;
+  supplier: SupplierTable;
+  supplier_category: SupplierCategoryTable;
+  supplier_contact: SupplierContactTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -27,6 +27,12 @@ export const MESSAGES = {
   unknownCmt: { zh: 'CMT不存在', en: 'This CMT does not exist' },
   categoryNotSelectable: { zh: '所选品类不存在、不是小类或已停用', en: 'A chosen category does not exist, is not a small category or is disabled' },
   unknownStaff: { zh: '人员不存在', en: 'This person does not exist' },
+  // Expand apply (spec 2 §2.2, §5.1)
+  chooseSupplier: { zh: '请选择供应商', en: 'Please choose the supplier' },
+  unknownSupplier: { zh: '供应商不存在或已停用', en: 'This supplier does not exist or is disabled' },
+  notSupplierContact: { zh: '请选择该供应商的联系人', en: "Please choose one of the supplier's contacts" },
+  contactEmailMismatch: { zh: '邮箱须为所选联系人的邮箱', en: "The e-mail must be the chosen contact's e-mail" },
+  categoryAlreadyAccessed: { zh: '该供应商已准入品类：{names}', en: 'The supplier is already accessed for: {names}' },
   admittedFactoryLocked: { zh: '已准入的工厂不能删除：{codes}', en: 'Admitted factories cannot be removed: {codes}' },
   // Login (spec 1 §5)
   enterEmail: { zh: '请输入用户名', en: 'Please enter the e-mail' },

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
-import { registerApplySchema } from '#domain/cert-flow/apply.ts';
+import { expandApplySchema, registerApplySchema } from '#domain/cert-flow/apply.ts';
 import { flowListQuery } from '#domain/cert-flow/flow-list.ts';
 import { applyForRegistration } from '#services/cert-flow/apply.ts';
+import { applyForExpansion } from '#services/cert-flow/expand.ts';
 import { listFlows } from '#services/cert-flow/flow-list.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
@@ -20,6 +21,17 @@ export function createApplyRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
       const input = parse(registerApplySchema, req.body, req);
       const staff = req.staff!;
       const result = await applyForRegistration(deps, input, { id: staff.id, jobNumber: staff.jobNumber, name: staff.name }, requestLocale(req));
+      ok(res, result, 201);
+    }),
+  );
+
+  router.post(
+    '/v1/cert-flow-node/expand',
+    requirePermission(PERMISSIONS.expandApplyRfi),
+    route(async (req, res) => {
+      const input = parse(expandApplySchema, req.body, req);
+      const staff = req.staff!;
+      const result = await applyForExpansion(deps, input, { id: staff.id, jobNumber: staff.jobNumber, name: staff.name }, requestLocale(req));
       ok(res, result, 201);
     }),
   );

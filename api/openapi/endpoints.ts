@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerApplySchema } from '#domain/cert-flow/apply.ts';
+import { expandApplySchema, registerApplySchema } from '#domain/cert-flow/apply.ts';
 import { flowListQuery } from '#domain/cert-flow/flow-list.ts';
 import {
   areaCityQuery,
@@ -18,12 +18,11 @@ import { loginBody } from '../auth/staff-router.ts';
 import { downloadQuery, templateQuery } from '../common/file-router.ts';
 import { mailboxQuery } from '../dev/mailbox-router.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../rfi/questionnaire-endpoints.ts';
-import { SUPPLIER_PORTAL_LOGIN_ENDPOINTS } from '../supplier-portal/login-router.ts';
-import { SUPPLIER_PORTAL_ME_ENDPOINTS } from '../supplier-portal/me-router.ts';
 import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
 import { NODE_ENDPOINTS } from '../cert-flow/node-router.ts';
+import { SUPPLIER_ENDPOINTS } from '../supplier-master/supplier-router.ts';
 import { SYSTEM_CERT_ENDPOINTS } from '../system-cert/system-cert-router.ts';
 import { APTITUDE_ENDPOINTS } from '../cert-flow/aptitude-router.ts';
 import { KCP_ENDPOINTS } from '../cert-flow/kcp-router.ts';
@@ -88,10 +87,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/v1/rfi/current/step', summary: 'The step to resume at', tag: 'questionnaire', auth: 'supplier', query: tempQuery },
 
   { method: 'post', path: '/v1/cert-flow-node/create', summary: 'New registration application', tag: 'certification flow', auth: 'staff', body: registerApplySchema },
+  { method: 'post', path: '/v1/cert-flow-node/expand', summary: "Expand an accepted supplier's categories", tag: 'certification flow', auth: 'staff', body: expandApplySchema },
   { method: 'post', path: '/v1/cert-flow-node/flow-list', summary: 'Flow management list', tag: 'certification flow', auth: 'staff', body: flowListQuery },
+  ...SUPPLIER_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,
-  ...SUPPLIER_PORTAL_LOGIN_ENDPOINTS,
-  ...SUPPLIER_PORTAL_ME_ENDPOINTS,
   ...APTITUDE_ENDPOINTS, ...KCP_ENDPOINTS, ...SAMPLE_CERT_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...HISTORY_ENDPOINTS,

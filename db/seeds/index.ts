@@ -4,6 +4,7 @@ import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedDemoStaff, seedRoles } from './org.ts';
 import { seedScenarios } from './scenarios.ts';
+import { seedDemoSuppliers } from './suppliers.ts';
 
 export interface SeedOptions {
   /** Demo staff with the shared demo password; an installation with real accounts turns them off. */
@@ -22,5 +23,6 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<void> {
     if (opts.demoStaff !== false) await seedDemoStaff(trx);
     await seedCategories(trx);
     await seedScenarios(trx);
+    if (opts.demoStaff !== false) await seedDemoSuppliers(trx);
   });
 }

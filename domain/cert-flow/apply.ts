@@ -25,18 +25,24 @@ export const registerApplySchema = applyBase
   .superRefine((v, ctx) => checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' }));
 export type RegisterApply = z.infer<typeof registerApplySchema>;
 
-/** Expansion: the supplier and its contact are chosen; e-mail is not required (spec 2 §5.1). */
+/**
+ * Expansion: the accepted supplier and one of its contacts are chosen; e-mail is not required
+ * (spec 2 §5.1). The server checks the contact and the categories against the supplier master.
+ */
 export const expandApplySchema = applyBase
   .extend({
-    supplierNo: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+    supplierNo: z.string({ error: 'chooseSupplier' }).trim().min(1, { error: 'chooseSupplier' }),
+    // Carried along for the caller's convenience; the server takes code, region and credit code
+    // from the supplier master, never from the form.
+    supplierCode: z.string().trim().max(40).nullish(),
     contactEmail: z
       .string()
       .trim()
-      .optional()
+      .nullish()
       .transform((v) => (v ? v : undefined))
       .pipe(emailField.optional()),
-    certifiedRegion: z.coerce.number().int().optional(),
-    creditCode: z.string().trim().max(60).optional(),
+    certifiedRegion: z.coerce.number().int().nullish(),
+    creditCode: z.string().trim().max(60).nullish(),
   })
   .superRefine((v, ctx) => checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' }));
 export type ExpandApply = z.infer<typeof expandApplySchema>;

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
-import { nodePlan } from '#domain/cert-flow/node-plan.ts';
+import { nodePlan, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
 import { badRequest, unavailable, type FieldErrors } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
@@ -15,6 +15,9 @@ export interface Applicant {
   name: string;
 }
 
+/** The fields both apply modes share (spec 2 §2.2); e-mail is optional for an expansion (§5.1). */
+export type ApplyForm = Omit<RegisterApply, 'contactEmail'> & { contactEmail?: string };
+
 /**
  * A new registration application (spec 2 §2.2): checks the references the form only picked,
  * records the flow with its node plan snapshot and history in one transaction, then starts its
@@ -26,8 +29,45 @@ export async function applyForRegistration(
   applicant: Applicant,
   locale: Locale,
 ): Promise<{ flowNo: string }> {
+  const refs = await checkReferences(deps.db, input, APPLY_TYPE.REGISTER);
+  return recordAndStartFlow(deps, {
+    applyType: APPLY_TYPE.REGISTER,
+    input,
+    refs,
+    supplier: null,
+    applicant,
+    locale,
+    history: { action: 'APPLY', description: `新建注册申请：${input.supplierName}` },
+  });
+}
+
+/** The accepted supplier an expansion is for (null for a registration). */
+export interface FlowSupplier {
+  supplierNo: string;
+  supplierCode: string;
+  name: string;
+  certifiedRegion: number;
+  creditCode: string;
+}
+
+/**
+ * Records a flow (application, node plan, roles, history) in one transaction, then starts its
+ * workflow. Without its workflow the flow could never move, so a failed start takes the record back.
+ */
+export async function recordAndStartFlow(
+  deps: { db: Db; flows: FlowGateway },
+  a: {
+    applyType: number;
+    input: ApplyForm;
+    refs: References;
+    supplier: FlowSupplier | null;
+    applicant: Applicant;
+    locale: Locale;
+    history: { action: string; description: string };
+  },
+): Promise<{ flowNo: string }> {
   const { db } = deps;
-  const refs = await checkReferences(db, input, APPLY_TYPE.REGISTER);
+  const { input, refs, supplier, applicant } = a;
   const now = new Date();
   const roles = await initialFlowRoles(db, {
     purchaseManager: { jobNumber: applicant.jobNumber, name: applicant.name },
@@ -35,14 +75,17 @@ export async function applyForRegistration(
   });
   const flowNo = await nextFlowNo(db, now);
   const plan = refs.plan;
+  const supplierName = supplier?.name ?? input.supplierName;
 
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cert_flow')
       .values({
         flow_no: flowNo,
-        apply_type: APPLY_TYPE.REGISTER,
-        supplier_name: input.supplierName,
+        apply_type: a.applyType,
+        supplier_no: supplier?.supplierNo ?? null,
+        supplier_code: supplier?.supplierCode ?? null,
+        supplier_name: supplierName,
         category_list: JSON.stringify(input.categoryList.map((c) => ({ code: c.code, name: refs.categoryNames.get(c.code) ?? c.name }))),
         cmt_code: input.cmtCode,
         cert_scenario: input.certScenario,
@@ -50,10 +93,12 @@ export async function applyForRegistration(
         recommend_job: input.recommendJob,
         recommend_name: refs.recommendName,
         contact_name: input.contactName,
-        contact_email: input.contactEmail,
+        contact_email: input.contactEmail ?? null,
         contact_area_code: input.contactAreaCode,
         contact_number: input.contactNumber,
-        locale,
+        certified_region: supplier?.certifiedRegion ?? null,
+        credit_code: supplier?.creditCode ?? null,
+        locale: a.locale,
         node_plan: JSON.stringify(plan),
         stage: STAGE.PREPARATION,
         current_node_code: firstOpenNode(plan),
@@ -92,9 +137,9 @@ export async function applyForRegistration(
         dedupe_key: `apply:${flowNo}`,
         operator_id: applicant.id,
         operator_name: applicant.name,
-        action: 'APPLY',
-        description: `新建注册申请：${input.supplierName}`,
-        detail: JSON.stringify({ supplierName: input.supplierName }),
+        action: a.history.action,
+        description: a.history.description,
+        detail: JSON.stringify({ supplierName, ...(supplier ? { supplierCode: supplier.supplierCode } : {}) }),
       })
       .execute();
   });
@@ -105,15 +150,15 @@ export async function applyForRegistration(
       plan,
       searchAttributes: {
         flowNo,
-        supplierName: input.supplierName,
+        supplierName,
         scenario: input.certScenario,
         purchaseManager: applicant.jobNumber,
         stage: STAGE.PREPARATION,
         currentNode: firstOpenNode(plan),
+        ...(supplier ? { supplierCode: supplier.supplierCode } : {}),
       },
     });
   } catch (err) {
-    // Without its workflow the flow could never move: take the record back and say so.
     await db.deleteFrom('cert_flow').where('flow_no', '=', flowNo).execute();
     throw Object.assign(unavailable(), { cause: err });
   }
@@ -124,8 +169,19 @@ function firstOpenNode(plan: { nodeCode: string }[]): string {
   return (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode;
 }
 
-async function checkReferences(db: Db, input: RegisterApply, applyType: number) {
-  const errors: FieldErrors = {};
+export interface References {
+  plan: NodePlanEntry[];
+  cmtLeader: string;
+  recommendName: string;
+  categoryNames: Map<string, string>;
+}
+
+/**
+ * Checks what the form only picked: the scenario (of this apply type), the CMT, small enabled
+ * categories, the recommender. `errors` holds the caller's own findings so every field is named in
+ * one answer; any error refuses with 400.
+ */
+export async function checkReferences(db: Db, input: ApplyForm, applyType: number, errors: FieldErrors = {}): Promise<References> {
   const [scenario, cmt, categories, recommender] = await Promise.all([
     db.selectFrom('scenario').select(['node_plan', 'apply_type', 'active']).where('code', '=', input.certScenario).executeTakeFirst(),
     db.selectFrom('cmt').select('leader_job_number').where('code', '=', input.cmtCode).executeTakeFirst(),
@@ -140,7 +196,7 @@ async function checkReferences(db: Db, input: RegisterApply, applyType: number) 
   if (!scenario || !scenario.active || scenario.apply_type !== applyType || !plan?.success) errors.certScenario = 'unknownScenario';
   if (!cmt) errors.cmtCode = 'unknownCmt';
   const selectable = categories.filter((c) => c.level === 3 && c.status !== 20);
-  if (selectable.length !== new Set(input.categoryList.map((c) => c.code)).size) errors.categoryList = 'categoryNotSelectable';
+  if (selectable.length !== new Set(input.categoryList.map((c) => c.code)).size) errors.categoryList ??= 'categoryNotSelectable';
   if (!recommender) errors.recommendJob = 'unknownStaff';
   if (Object.keys(errors).length || !plan?.success || !cmt || !recommender) throw badRequest('invalidInput', errors);
   return {

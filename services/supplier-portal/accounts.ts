@@ -36,5 +36,3 @@ export async function accountOfFlow(db: Db, flowNo: string) {
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
 }
-
-export { mailNewSupplierAccount } from './account-mail.ts';
