@@ -10,7 +10,7 @@ import { NODE_PRINCIPAL_ROLE, NODE_TASK_NAME } from '#domain/cert-flow/node-prin
 import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
-import { ensureSupplierAccount } from '#services/supplier-portal/accounts.ts';
+import { ensureSupplierAccount, mailNewSupplierAccount } from '#services/supplier-portal/accounts.ts';
 import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
 import type { Actor } from '#workflows/definitions.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
@@ -106,6 +106,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       if (nodeCode === 'RFI') {
         await markQuestionnairePassed(db, flowNo);
         await ensureSupplierAccount(db, flowNo);
+        await mailNewSupplierAccount(deps, flowNo);
       }
       await logOnce(db, {
         dedupeKey: `close:${flowNo}:${nodeCode}`,

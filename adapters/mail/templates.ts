@@ -117,3 +117,29 @@ export function rfiReturnedMail(input: { supplierName: string; reason: string; l
     footer: FOOTER.zh,
   });
 }
+
+/** The RFI passed and a supplier portal account was made: where to log in, and with which address. */
+export function portalAccountMail(input: { supplierName: string; email: string; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, email, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: 'Your supplier portal account',
+      greeting: `Dear ${supplierName},`,
+      paragraphs: [
+        'Your RFI questionnaire has passed and a supplier portal account has been made for you.',
+        'Log in with this e-mail address and the verification code we send to it; there you follow your certification and submit the self-inspection.',
+      ],
+      facts: [['Login e-mail', email]],
+      action: { label: 'Log in to the portal', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: '供应商门户账号已开通',
+    greeting: `${supplierName}：`,
+    paragraphs: ['贵司的RFI问卷已审核通过，我们已为您开通供应商门户账号。', '请使用本邮箱及发送至本邮箱的验证码登录，查看认证进度并提交自检。'],
+    facts: [['登录邮箱', email]],
+    action: { label: '登录供应商门户', href: link },
+    footer: FOOTER.zh,
+  });
+}

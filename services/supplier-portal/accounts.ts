@@ -36,3 +36,5 @@ export async function accountOfFlow(db: Db, flowNo: string) {
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
 }
+
+export { mailNewSupplierAccount } from './account-mail.ts';

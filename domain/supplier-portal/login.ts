@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { loginForm, tokenRequest } from '../rfi/login.ts';
+import type { NodeCode, Stage } from '../cert-flow/enums.ts';
+
+/**
+ * Supplier portal login (spec 1 §2, §4 and §5 "Login" rules, applied to the portal account): the
+ * contact types its e-mail, gets a 6-digit code, enters it. Same fields, messages and limits as the
+ * questionnaire login, without the invitation link.
+ */
+export const portalCodeRequest = tokenRequest.pick({ email: true });
+export type PortalCodeRequest = z.infer<typeof portalCodeRequest>;
+
+export const portalLoginRequest = tokenRequest.omit({ temp: true });
+export type PortalLoginRequest = z.infer<typeof portalLoginRequest>;
+
+/** The page's form: e-mail, code and the privacy agreement (spec 1 §5). */
+export const portalLoginForm = loginForm;
+
+export interface PortalTokenResponse {
+  token: string;
+  /** ISO time the session ends. */
+  expiresAt: string;
+}
+
+export interface PortalFlow {
+  flowNo: string;
+  supplierName: string;
+  stage: Stage;
+  currentNodeCode: NodeCode | null;
+  /** The self-inspection checklist is issued and its node in progress: the supplier has work there. */
+  selfInspectionOpen: boolean;
+}
+
+export interface PortalMe {
+  email: string;
+  supplierName: string;
+  roles: string[];
+  flows: PortalFlow[];
+}
