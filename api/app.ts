@@ -21,6 +21,8 @@ import { createFileRouter } from './common/file-router.ts';
 import { createDevMailboxRouter } from './dev/mailbox-router.ts';
 import { createRfiQuestionnaireRouter } from './rfi/questionnaire-router.ts';
 import { createRfiAuditRouter } from './rfi/audit-router.ts';
+import { createSupplierPortalLoginRouter } from './supplier-portal/login-router.ts';
+import { createSupplierPortalMeRouter } from './supplier-portal/me-router.ts';
 import { createTaskRouter } from './cert-flow/task-router.ts';
 import { createHistoryRouter } from './cert-flow/history-router.ts';
 import { createOwnerRouter } from './cert-flow/owner-router.ts';
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createRfiLoginRouter(deps));
   app.use(createRfiQuestionnaireRouter(deps));
   app.use(createRfiAuditRouter(deps));
+  app.use(createSupplierPortalLoginRouter(deps), createSupplierPortalMeRouter(deps));
   app.use(createTaskRouter(deps));
   app.use(createHistoryRouter(deps));
   app.use(createOwnerRouter(deps));

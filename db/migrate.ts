@@ -8,6 +8,7 @@ import * as supplierPortal from './migrations/2026-11-22T1200-supplier-portal.ts
 import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as nodeForms from './migrations/2026-11-22T1220-node-forms.ts';
 import * as selfInspection from './migrations/2026-11-22T1230-self-inspection.ts';
+import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
 
 import * as supplierMaster from './migrations/2026-11-22T1250-supplier-master.ts';
 /**
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1240-system-cert': systemCert,
   '2026-11-22T1220-node-forms': nodeForms,
   '2026-11-22T1230-self-inspection': selfInspection,
+  '2026-11-22T1258-portal-login': portalLogin,
   '2026-11-22T1250-supplier-master': supplierMaster,
 };
 

@@ -302,6 +302,17 @@ export interface SelfInspectionItemTable {
   updated_at: DefaultTimestamp;
 }
 
+/** Portal login state per typed e-mail (HMAC), known account or not (docs/decisions.md "Supplier portal"). */
+export interface SupplierPortalLoginTable {
+  email_key: string;
+  code_hash: string | null;
+  sent_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+  failed_logins: Generated<number>;
+}
+
 /** A node screen's form (aptitude, meeting conclusions, sample certification); one row per flow and node. */
 export interface CertNodeFormTable {
   flow_no: string;
@@ -408,6 +419,7 @@ export interface Database {
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
   supplier_portal_code: SupplierPortalCodeTable;
+  supplier_portal_login: SupplierPortalLoginTable;
   system_cert_item: SystemCertItemTable;
   cert_node_form: CertNodeFormTable;
   self_inspection_item: SelfInspectionItemTable;

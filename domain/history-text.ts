@@ -25,6 +25,7 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   RFI_SAVE_DRAFT: { zh: (d) => `暂存第${d.stepNo}步`, en: (d) => `Saved step ${d.stepNo} as a draft` },
   RFI_SUBMIT: { zh: () => '提交RFI问卷', en: () => 'Submitted the RFI questionnaire' },
   SUPPLIER_LOGIN: { zh: () => '供应商通过邮箱验证码登录', en: () => 'The supplier logged in with an e-mailed code' },
+  SUPPLIER_PORTAL_LOGIN: { zh: () => '供应商登录供应商门户', en: () => 'The supplier logged in to the supplier portal' },
   RFI_REVIEW_PASS: { zh: (d) => `${review(d, 'zh')}通过`, en: (d) => `${review(d, 'en')} approved` },
   RFI_REVIEW_REJECT: { zh: (d) => withReason(`${review(d, 'zh')}驳回`, d, '：'), en: (d) => withReason(`${review(d, 'en')} rejected`, d, ': ') },
   REISSUE_RFI: { zh: () => 'RFI邀请已重新发送', en: () => 'RFI invitation re-issued' },

@@ -18,6 +18,8 @@ import { loginBody } from '../auth/staff-router.ts';
 import { downloadQuery, templateQuery } from '../common/file-router.ts';
 import { mailboxQuery } from '../dev/mailbox-router.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../rfi/questionnaire-endpoints.ts';
+import { SUPPLIER_PORTAL_LOGIN_ENDPOINTS } from '../supplier-portal/login-router.ts';
+import { SUPPLIER_PORTAL_ME_ENDPOINTS } from '../supplier-portal/me-router.ts';
 import { TASK_ENDPOINTS } from '../cert-flow/task-router.ts';
 import { HISTORY_ENDPOINTS } from '../cert-flow/history-router.ts';
 import { OWNER_ENDPOINTS } from '../cert-flow/owner-router.ts';
@@ -91,6 +93,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/v1/cert-flow-node/flow-list', summary: 'Flow management list', tag: 'certification flow', auth: 'staff', body: flowListQuery },
   ...SUPPLIER_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,
+  ...SUPPLIER_PORTAL_LOGIN_ENDPOINTS,
+  ...SUPPLIER_PORTAL_ME_ENDPOINTS,
   ...APTITUDE_ENDPOINTS, ...KCP_ENDPOINTS, ...SAMPLE_CERT_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
