@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
-import { documentItem, documentList, type DocumentItem } from '../documents.ts';
+import { documentItem, type DocumentItem } from '../documents.ts';
+import { attachments } from './node-form.ts';
 
 /** Qualification matching (spec 2 §3.4, §5.5, §7.2). */
 
@@ -14,7 +15,7 @@ export const APTITUDE_TEMPLATE_KEY = 'aptitude_template';
 export const aptitudeRequest = z.object({
   flowNo: requiredText(64),
   description: requiredText(APTITUDE_SUMMARY_MAX, 'enterSummary'),
-  documentList: documentList({ max: APTITUDE_FILE_MAX, missing: 'uploadAptitudeFile' }),
+  documentList: attachments({ max: APTITUDE_FILE_MAX, missing: 'uploadAptitudeFile' }),
 });
 export type AptitudeRequest = z.infer<typeof aptitudeRequest>;
 

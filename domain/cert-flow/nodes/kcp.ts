@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
-import { documentList } from '../documents.ts';
-import { conclusionField } from './node-form.ts';
+import { attachments, conclusionField } from './node-form.ts';
 
 /** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3). KCP2 (with its to-do list) joins later. */
 export const KCP_NODES = ['KCP1'] as const;
@@ -24,6 +23,6 @@ export const kcpSubmitRequest = z.object({
   flowNo: requiredText(64),
   nodeCode: kcpNode,
   accessStatus: conclusionField('chooseMeetingConclusion'),
-  documentList: documentList({ max: KCP_FILE_MAX, missing: 'uploadAttachments' }),
+  documentList: attachments({ max: KCP_FILE_MAX, missing: 'uploadAttachments' }),
 });
 export type KcpSubmitRequest = z.infer<typeof kcpSubmitRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageId } from '../../messages.ts';
-import type { DocumentItem } from '../documents.ts';
+import { documentList, type DocumentItem } from '../documents.ts';
 
 /**
  * What the node screens holding a summary, a conclusion and attachments share (aptitude, meeting
@@ -10,6 +10,11 @@ import type { DocumentItem } from '../documents.ts';
 /** A conclusion: the numeric key of a dictionary entry (spec 2 §3.5); `missing` is the spec's message. */
 export function conclusionField(missing: MessageId) {
   return z.number({ error: missing }).int({ error: 'invalidValue' });
+}
+
+/** A required list of 1..max attachments; a missing list reads as empty, so it gets the spec's message too. */
+export function attachments(opts: { max: number; missing?: MessageId }) {
+  return z.preprocess((v) => v ?? [], documentList(opts));
 }
 
 /** The read model of such a node screen. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
-import { documentList } from '../documents.ts';
-import { conclusionField, type NodeFormDetail } from './node-form.ts';
+import { attachments, conclusionField, type NodeFormDetail } from './node-form.ts';
 
 /** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6). */
 
@@ -14,7 +13,7 @@ export const sampleCertFinishRequest = z.object({
   flowNo: requiredText(64),
   accessStatus: conclusionField('chooseConclusion'),
   description: requiredText(SAMPLE_CERT_DESCRIPTION_MAX, 'enterDescription'),
-  documentList: documentList({ max: SAMPLE_CERT_FILE_MAX, missing: 'uploadAttachments' }),
+  documentList: attachments({ max: SAMPLE_CERT_FILE_MAX, missing: 'uploadAttachments' }),
 });
 export type SampleCertFinishRequest = z.infer<typeof sampleCertFinishRequest>;
 
