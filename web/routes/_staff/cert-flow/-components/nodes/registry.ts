@@ -14,5 +14,6 @@ const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>):
  */
 export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   // One line per node, e.g. APTITUDE: panel(() => import('./aptitude-panel.tsx')),
+  SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
 };
 

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Badge, Button, Stack, Table, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  conclusionScore,
+  EXPERT_CONCLUSION_DICT,
+  RISK_DESC_MAX,
+  saveScoreRequest,
+  SCORE_MAX,
+  SCORE_MIN,
+  SCORE_SCALE,
+  type SystemCertItem,
+} from '#domain/cert-flow/nodes/system-cert.ts';
+import { DictSelect, NumberField, useWorkCounter, FormCallerProvider } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { isApiError } from '#web/api/client.ts';
+import { saveSystemCertScore, type SaveScoreInput } from '#web/api/system-cert.ts';
+import { type ExpertChoice, LeadingCells } from './item-cells.tsx';
+import { MaterialsField } from './materials-field.tsx';
+
+/**
+ * The row of the signed-in expert's own dimension in the score step (spec 2 §5.8): a score for every
+ * audit target (0–100, 2 decimals), the risk item, the conclusion and the materials, checked with the
+ * server's schema before sending. The conclusion score is the mean of the target scores.
+ */
+export function ScoreRow({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
+  const { t } = useLingui();
+  const work = useWorkCounter();
+  const form = useForm<SaveScoreInput>({
+    initialValues: {
+      flowNo,
+      indexCode: item.indexCode,
+      targetList: item.targetList.map((x) => ({ targetCode: x.targetCode, score: x.score ?? '' })),
+      riskDesc: item.riskDesc ?? '',
+      expertConclusionStatus: item.expertConclusionStatus,
+      documentList: item.documentList,
+    },
+    validate: zod4Resolver(saveScoreRequest),
+  });
+  const field = useFieldProps(form);
+  const save = useMutation({
+    mutationFn: saveSystemCertScore,
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      onSaved();
+    },
+    onError: (err) => {
+      if (!isApiError(err)) return;
+      if (Object.keys(err.fieldErrors).length) form.setErrors(err.fieldErrors);
+      notifications.show({ color: 'red', message: err.message });
+    },
+  });
+  const scores = form.values.targetList.map((x) => Number(x.score));
+  const mean = form.values.targetList.every((x) => x.score !== '' && x.score !== null) ? conclusionScore(scores) : null;
+
+  return (
+    <Table.Tr data-testid={`system-cert-row-${item.indexCode}`} bg="var(--mantine-color-blue-light)">
+      <LeadingCells item={item} expert={expert} />
+      <Table.Td miw={220}>
+        <Stack gap={4}>
+          {item.targetList.map((target, i) => (
+            <NumberField
+              key={target.targetCode}
+              label={target.targetName}
+              size="xs"
+              decimals={SCORE_SCALE}
+              min={SCORE_MIN}
+              max={SCORE_MAX}
+              withAsterisk
+              {...field(`targetList.${i}.score`)}
+            />
+          ))}
+          {form.errors.targetList && <Badge color="red" variant="light">{String(field('targetList').error)}</Badge>}
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={220}>
+        <Textarea aria-label={t`风险项`} autosize minRows={3} maxLength={RISK_DESC_MAX} {...field('riskDesc')} />
+      </Table.Td>
+      <Table.Td miw={180}>
+        <Stack gap={4}>
+          <DictSelect aria-label={t`专家组结论`} dictType={EXPERT_CONCLUSION_DICT} numeric {...field('expertConclusionStatus')} />
+          <span>
+            <Trans>得分</Trans>: {mean === null ? '-' : mean.toFixed(2)}
+          </span>
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={200}>
+        <FormCallerProvider value={{ supplier: false, beginWork: work.beginWork }}>
+          <MaterialsField {...field('documentList')} value={form.values.documentList} onChange={(next) => form.setFieldValue('documentList', next)} />
+        </FormCallerProvider>
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" disabled={work.busy} loading={save.isPending} onClick={() => form.onSubmit((values) => save.mutate(values))()}>
+          {item.submitted ? <Trans>重新提交</Trans> : <Trans>提交</Trans>}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
