@@ -9,8 +9,8 @@ import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as nodeForms from './migrations/2026-11-22T1220-node-forms.ts';
 import * as selfInspection from './migrations/2026-11-22T1230-self-inspection.ts';
 import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
-
 import * as supplierMaster from './migrations/2026-11-22T1250-supplier-master.ts';
+
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
  * sees the same ordered set. Names sort by their date prefix; add new ones at the end.

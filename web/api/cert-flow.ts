@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '#domain/fields.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
-import type { RegisterApply } from '#domain/cert-flow/apply.ts';
+import type { ExpandApply, RegisterApply } from '#domain/cert-flow/apply.ts';
 import { post } from './client.ts';
 
 export const certFlowKeys = {
@@ -20,6 +20,10 @@ export const flowListQuery = (q: FlowListQuery, locale: string) =>
 /** Field errors are shown in the drawer, so the call handles its own errors. */
 export const createRegisterApplication = (input: RegisterApply) =>
   post<{ flowNo: string }>('/v1/cert-flow-node/create', input, { handleErrors: true });
+
+/** Expand an accepted supplier's categories (spec 2 §2.2); field errors shown in the drawer too. */
+export const createExpandApplication = (input: ExpandApply) =>
+  post<{ flowNo: string }>('/v1/cert-flow-node/expand', input, { handleErrors: true });
 
 /** Row actions (spec 2 §2.1, §7.1); both answer with the success text in the caller's language. */
 export const terminateFlow = (flowNo: string) => post<{ message: string }>('/v1/register/termination', { flowNo });

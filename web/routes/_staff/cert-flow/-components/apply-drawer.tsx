@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -5,17 +6,24 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Drawer, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { APPLY_DRAWER_WIDTH, registerApplySchema, type RegisterApply } from '#domain/cert-flow/apply.ts';
+import { Badge, Button, Drawer, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { APPLY_DRAWER_WIDTH, APPLY_TYPE, expandApplySchema, registerApplySchema, type ExpandApply } from '#domain/cert-flow/apply.ts';
 import { DEFAULT_AREA_CODE } from '#domain/fields.ts';
-import { certFlowKeys, createRegisterApplication } from '../../../../api/cert-flow.ts';
+import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
+import type { SupplierOption } from '#domain/supplier-master.ts';
+import { certFlowKeys, createExpandApplication, createRegisterApplication } from '../../../../api/cert-flow.ts';
+import { supplierCategoriesQuery } from '../../../../api/supplier-master.ts';
 import { isApiError } from '../../../../api/client.ts';
 import { cmtsQuery, dictQuery, scenariosQuery } from '../../../../api/reference.ts';
 import { useFieldProps, useRuleMessage } from '../../../../hooks/use-rule-message.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { StaffSelect } from './staff-select.tsx';
+import { ContactSelect, SupplierSelect } from './expand-supplier-fields.tsx';
 
-const EMPTY: RegisterApply = {
+/** One form for both modes; the expand fields stay empty for a registration (the server drops them). */
+const EMPTY: ExpandApply = {
+  supplierNo: '',
+  supplierCode: '',
   supplierName: '',
   categoryList: [],
   cmtCode: '',
@@ -29,19 +37,29 @@ const EMPTY: RegisterApply = {
   contactNumber: '',
 };
 
-/** The new registration application drawer (spec 2 §2.2, rules of §5.1), 800 px from the right. */
-export function ApplyDrawer(props: { opened: boolean; onClose: () => void }) {
+/**
+ * The apply drawer (spec 2 §2.2, rules of §5.1), 800 px from the right: a new registration (type 1)
+ * or the expansion of an accepted supplier's categories (type 2), where the supplier is searched,
+ * one of its contacts fills and locks e-mail and phone, and its accessed categories are disabled.
+ */
+export function ApplyDrawer(props: { opened: boolean; onClose: () => void; applyType?: 1 | 2 }) {
+  const expand = props.applyType === APPLY_TYPE.EXPAND;
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const tr = useRuleMessage();
-  const form = useForm<RegisterApply>({ initialValues: EMPTY, validate: zod4Resolver(registerApplySchema) });
+  const form = useForm<ExpandApply>({ initialValues: EMPTY, validate: zod4Resolver(expand ? expandApplySchema : registerApplySchema) });
   const field = useFieldProps(form);
   const cmts = useQuery(cmtsQuery(i18n.locale));
-  const scenarios = useQuery(scenariosQuery(1, i18n.locale));
+  const scenarios = useQuery(scenariosQuery(expand ? APPLY_TYPE.EXPAND : APPLY_TYPE.REGISTER, i18n.locale));
   const areaCodes = useQuery(dictQuery('world_area_code', i18n.locale));
+  const [supplier, setSupplier] = useState<SupplierOption | null>(null);
+  const [contactId, setContactId] = useState<string | null>(null);
+  // Remounts the cascader on close so its large/middle choice is cleared too.
+  const [generation, setGeneration] = useState(0);
+  const accessed = useQuery(supplierCategoriesQuery(expand ? (supplier?.supplierNo ?? '') : '', i18n.locale));
 
   const submit = useMutation({
-    mutationFn: createRegisterApplication,
+    mutationFn: (v: ExpandApply) => (expand ? createExpandApplication(v) : createRegisterApplication({ ...v, contactEmail: v.contactEmail ?? '' })),
     onSuccess: ({ flowNo }) => {
       notifications.show({ color: 'green', message: t`提交成功` + ` (${flowNo})` });
       void queryClient.invalidateQueries({ queryKey: certFlowKeys.lists() });
@@ -56,20 +74,65 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void }) {
   // Closing resets the form, the cascader and the history (spec 2 §2.2).
   function close() {
     form.reset();
+    setSupplier(null);
+    setContactId(null);
+    setGeneration((g) => g + 1);
     props.onClose();
+  }
+
+  function chooseSupplier(s: SupplierOption | null) {
+    setSupplier(s);
+    setContactId(null);
+    form.setValues({
+      supplierNo: s?.supplierNo ?? '',
+      supplierCode: s?.supplierCode ?? '',
+      supplierName: s?.supplierName ?? '',
+      certifiedRegion: s?.certifiedRegion,
+      creditCode: s?.creditCode,
+      categoryList: [],
+      contactName: '',
+      contactEmail: '',
+      contactAreaCode: DEFAULT_AREA_CODE,
+      contactNumber: '',
+    });
   }
 
   const values = form.getValues();
   return (
-    <Drawer opened={props.opened} onClose={close} position="right" size={APPLY_DRAWER_WIDTH} title={<Trans>新建注册申请</Trans>}>
+    <Drawer
+      opened={props.opened}
+      onClose={close}
+      position="right"
+      size={APPLY_DRAWER_WIDTH}
+      title={expand ? <Trans>扩充供应商品类</Trans> : <Trans>新建注册申请</Trans>}
+    >
       <form onSubmit={form.onSubmit((v) => submit.mutate(v))} noValidate>
         <Stack>
-          <TextInput label={<Trans>供应商名称</Trans>} withAsterisk maxLength={50} {...field('supplierName')} />
+          {expand ? (
+            <>
+              <SupplierSelect value={supplier} onChange={chooseSupplier} error={tr(form.errors.supplierNo ?? form.errors.supplierName)} />
+              {supplier && (
+                <Group gap="xs">
+                  <Trans>已准入品类</Trans>:
+                  {(accessed.data ?? []).map((c) => (
+                    <Badge key={c.categoryCode} variant="light" color={c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED ? 'gray' : 'blue'}>
+                      {c.categoryName}
+                      {c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED && ` (${t`淘汰`})`}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </>
+          ) : (
+            <TextInput label={<Trans>供应商名称</Trans>} withAsterisk maxLength={50} {...field('supplierName')} />
+          )}
           <div>
             <label className="mantine-InputWrapper-label" style={{ fontSize: 14, fontWeight: 500 }}>
               <Trans>品类</Trans> <span style={{ color: 'var(--mantine-color-error)' }}>*</span>
             </label>
             <CategoryPicker
+              key={generation}
+              accessed={(accessed.data ?? []).map((c) => c.categoryCode)}
               value={values.categoryList}
               onChange={(list) => {
                 form.setFieldValue('categoryList', list.map(({ code, name }) => ({ code, name })));
@@ -107,8 +170,26 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void }) {
             error={tr(form.errors.recommendJob ?? form.errors.recommendName)}
           />
           <SimpleGrid cols={2}>
-            <TextInput label={<Trans>联系人姓名</Trans>} withAsterisk maxLength={50} {...field('contactName')} />
-            <TextInput label={<Trans>联系人邮箱</Trans>} withAsterisk type="email" {...field('contactEmail')} />
+            {expand ? (
+              <ContactSelect
+                supplierCode={supplier?.supplierCode}
+                value={contactId}
+                onChange={(c) => {
+                  setContactId(c?.id ?? null);
+                  form.setValues({
+                    contactName: c?.name ?? '',
+                    contactEmail: c?.email ?? '',
+                    contactAreaCode: c?.areaCode ?? DEFAULT_AREA_CODE,
+                    contactNumber: c?.phone ?? '',
+                  });
+                }}
+                error={tr(form.errors.contactName)}
+              />
+            ) : (
+              <TextInput label={<Trans>联系人姓名</Trans>} withAsterisk maxLength={50} {...field('contactName')} />
+            )}
+            {/* Spec 2 §5.1: e-mail is optional for an expansion; it is the chosen contact's, locked. */}
+            <TextInput label={<Trans>联系人邮箱</Trans>} withAsterisk={!expand} type="email" readOnly={expand} {...field('contactEmail')} />
           </SimpleGrid>
           <Group grow align="flex-start">
             <Select
@@ -119,9 +200,10 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void }) {
                 value: d.dictKey,
                 label: d.dictValue.includes(d.dictKey) ? d.dictValue : `${d.dictKey} ${d.dictValue}`,
               }))}
+              readOnly={expand}
               {...field('contactAreaCode')}
             />
-            <TextInput label={<Trans>联系电话</Trans>} withAsterisk inputMode="numeric" {...field('contactNumber')} />
+            <TextInput label={<Trans>联系电话</Trans>} withAsterisk inputMode="numeric" readOnly={expand} {...field('contactNumber')} />
           </Group>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>

@@ -31,6 +31,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
   const [applyOpen, setApplyOpen] = useState(false);
+  const [expandOpen, setExpandOpen] = useState(false);
   const [tasksOf, setTasksOf] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
@@ -58,6 +59,11 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
           {can(PERMISSIONS.newApplyRfi) && (
             <Button onClick={() => setApplyOpen(true)}>
               <Trans>新建注册申请</Trans>
+            </Button>
+          )}
+          {can(PERMISSIONS.expandApplyRfi) && (
+            <Button variant="light" onClick={() => setExpandOpen(true)}>
+              <Trans>扩充供应商品类</Trans>
             </Button>
           )}
         </Group>
@@ -183,6 +189,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
       />
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
+      <ApplyDrawer applyType={2} opened={expandOpen} onClose={() => setExpandOpen(false)} />
       <AdjustOwnerDialog row={adjusting} onClose={() => setAdjusting(null)} />
       <TaskListDrawer flowNo={tasksOf} onClose={() => setTasksOf(null)} />
       <ChangeLogDialog opened={logOf !== null} onClose={() => setLogOf(null)} flowNo={logOf ?? ''} relationType={RELATION_TYPE.CERT_FLOW} />

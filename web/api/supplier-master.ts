@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SupplierCategory, SupplierContact, SupplierOption } from '#domain/supplier-master.ts';
+import { get, post } from './client.ts';
+
+/** The supplier master as the expand apply drawer reads it (spec 2 §7.1). */
+export const supplierMasterKeys = {
+  all: ['supplier-master'] as const,
+  search: (text: string) => [...supplierMasterKeys.all, 'search', text] as const,
+  categories: (supplierNo: string, locale: string) => [...supplierMasterKeys.all, 'categories', supplierNo, locale] as const,
+  contacts: (supplierCode: string) => [...supplierMasterKeys.all, 'contacts', supplierCode] as const,
+};
+
+export const supplierSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: supplierMasterKeys.search(text),
+    queryFn: ({ signal }) => get<SupplierOption[]>('/v1/supplier/access/search', { supplier: text || undefined }, { signal }),
+    staleTime: 60_000,
+  });
+
+export const supplierCategoriesQuery = (supplierNo: string, locale: string) =>
+  queryOptions({
+    queryKey: supplierMasterKeys.categories(supplierNo, locale),
+    queryFn: ({ signal }) => get<SupplierCategory[]>('/v1/supplier/category/search', { supplierNo }, { signal }),
+    enabled: Boolean(supplierNo),
+  });
+
+export const supplierContactsQuery = (supplierCode: string) =>
+  queryOptions({
+    queryKey: supplierMasterKeys.contacts(supplierCode),
+    queryFn: ({ signal }) => post<SupplierContact[]>('/v1/supplier/user/search', { supplierCode }, { signal }),
+    enabled: Boolean(supplierCode),
+  });
