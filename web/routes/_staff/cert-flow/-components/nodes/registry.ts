@@ -15,5 +15,6 @@ const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>):
 export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   // One line per node, e.g. APTITUDE: panel(() => import('./aptitude-panel.tsx')),
   SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
+  SELF_INSPECTION: panel(() => import('./self-inspection-panel.tsx')),
 };
 
