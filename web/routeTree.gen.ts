@@ -26,6 +26,8 @@ import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
+import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
+import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 
 const IndexRoute = IndexRouteImport.update({
@@ -112,6 +114,16 @@ const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   path: '/client/login/$temp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalIndexRoute = ClientPortalIndexRouteImport.update({
+  id: '/client/portal/',
+  path: '/client/portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
+  id: '/client/portal/login',
+  path: '/client/portal/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
   id: '/client/rfi/$temp',
   path: '/client/rfi/$temp',
@@ -134,8 +146,10 @@ export interface FileRoutesByFullPath {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -153,8 +167,10 @@ export interface FileRoutesByTo {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,8 +190,10 @@ export interface FileRoutesById {
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,8 +213,10 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/cert-flow/'
+    | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,8 +234,10 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/cert-flow'
+    | '/client/portal'
   id:
     | '__root__'
     | '/'
@@ -234,8 +256,10 @@ export interface FileRouteTypes {
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
+    | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,7 +273,9 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
+  ClientPortalLoginRoute: typeof ClientPortalLoginRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
+  ClientPortalIndexRoute: typeof ClientPortalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -373,6 +399,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientLoginTempRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/': {
+      id: '/client/portal/'
+      path: '/client/portal'
+      fullPath: '/client/portal/'
+      preLoaderRoute: typeof ClientPortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/login': {
+      id: '/client/portal/login'
+      path: '/client/portal/login'
+      fullPath: '/client/portal/login'
+      preLoaderRoute: typeof ClientPortalLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/rfi/$temp': {
       id: '/client/rfi/$temp'
       path: '/client/rfi/$temp'
@@ -416,7 +456,9 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
+  ClientPortalLoginRoute: ClientPortalLoginRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
+  ClientPortalIndexRoute: ClientPortalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

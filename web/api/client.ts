@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { LOCALE_HEADER } from '#domain/i18n.ts';
 import { currentLocale } from '../i18n.ts';
 import { supplierSession } from './supplier-session.ts';
+import { portalLoginHref, portalSession } from './portal-session.ts';
 
 /** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,6 +39,8 @@ export interface RequestOptions {
   handleErrors?: boolean;
   /** A supplier call: carries the supplier's Bearer token; a 401 leads to the supplier login. */
   supplier?: boolean;
+  /** A supplier portal call: carries the portal Bearer token; a 401 leads to the portal login. */
+  portal?: boolean;
   timeoutMs?: number;
 }
 
@@ -88,6 +91,10 @@ function headersFor(options: RequestOptions): Headers {
     const token = supplierSession.get()?.token;
     if (token) headers.set('authorization', `Bearer ${token}`);
   }
+  if (options.portal) {
+    const token = portalSession.token();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  }
   return headers;
 }
 
@@ -124,6 +131,11 @@ function toApiError(err: unknown, timedOut: boolean): ApiError {
 function report(error: ApiError, options: RequestOptions): void {
   notifications.show({ color: 'red', message: error.message, autoClose: ERROR_TOAST_MS });
   if (error.status !== 401) return;
+  if (options.portal) {
+    portalSession.clear();
+    navigate(portalLoginHref(window.location.pathname + window.location.search));
+    return;
+  }
   if (options.supplier) {
     // Spec 1 §8: the questionnaire side goes back to the supplier login of its invitation.
     const temp = supplierSession.get()?.temp;

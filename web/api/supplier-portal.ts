@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VerifyCodeResponse } from '#domain/rfi/login.ts';
+import type { PortalMe, PortalTokenResponse } from '#domain/supplier-portal/login.ts';
+import type { DictOption } from './reference.ts';
+import { get, post } from './client.ts';
+
+/** The supplier portal's calls (login by e-mailed code, its home); portal calls carry the portal token. */
+export const portalKeys = {
+  /** Everything read with a portal session; removed when a session starts or ends. */
+  all: ['supplier-portal'] as const,
+  me: (locale: string) => [...portalKeys.all, 'me', locale] as const,
+  stages: (locale: string) => [...portalKeys.all, 'stages', locale] as const,
+};
+
+export const portalMeQuery = (locale: string) =>
+  queryOptions({
+    queryKey: portalKeys.me(locale),
+    queryFn: ({ signal }) => get<PortalMe>('/v1/supplier-portal/me', undefined, { signal, portal: true }),
+  });
+
+/** The flow stage names (dictionary fri_cert_stage), read as the portal account. */
+export const portalStagesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: portalKeys.stages(locale),
+    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType: 'fri_cert_stage' }, { signal, portal: true }),
+    staleTime: 86_400_000,
+  });
+
+/** The page shows the refusals itself (resend wait, field errors). */
+export const requestPortalCode = (email: string) => post<VerifyCodeResponse>('/v1/supplier-portal/verify-code', { email }, { handleErrors: true });
+
+export interface PortalLoginInput {
+  email: string;
+  code: string;
+  captchaId?: string;
+  captchaText?: string;
+}
+
+export const portalLogin = (input: PortalLoginInput) => post<PortalTokenResponse>('/v1/supplier-portal/login', input, { handleErrors: true });
+
+/** Ending an already ended session is no error for the user: the page leaves either way. */
+export const portalLogout = () => post<null>('/v1/supplier-portal/logout', {}, { portal: true, handleErrors: true });

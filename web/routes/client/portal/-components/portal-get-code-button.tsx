@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR } from '#domain/rfi/login.ts';
+import { isApiError } from '../../../../api/client.ts';
+import { requestPortalCode } from '../../../../api/supplier-portal.ts';
+import { useResendCountdown } from '../../-components/use-resend-countdown.ts';
+
+/** The seconds a resend refusal names; the full wait if it names none. */
+const secondsIn = (data: unknown) => (data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds || LOGIN_CODE_RESEND_SECONDS;
+
+/**
+ * Get-code button of the portal login (spec 1 §2): disabled without an e-mail and while it counts
+ * down 'N秒后重新获取' for 120 s after a request; the countdown survives a reload of the tab.
+ */
+export function PortalGetCodeButton(props: { email: string; onNotice: (message: string | null) => void; onFieldError: (message: string) => void }) {
+  const { t } = useLingui();
+  const countdown = useResendCountdown('portal');
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    props.onNotice(null);
+    try {
+      const { resendAfterSeconds } = await requestPortalCode(props.email.trim());
+      countdown.start(resendAfterSeconds);
+      notifications.show({ color: 'green', message: t`验证码已发送，请查收邮件` });
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      if (err.code === LOGIN_ERROR.resendWait) countdown.start(secondsIn(err.data));
+      if (err.fieldErrors.email) props.onFieldError(err.fieldErrors.email);
+      else props.onNotice(err.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const seconds = countdown.seconds;
+  return (
+    <Button mt={25} variant="light" miw={130} onClick={() => void send()} loading={sending} disabled={props.email.trim() === '' || countdown.counting}>
+      {countdown.counting ? <Trans>{seconds}秒后重新获取</Trans> : <Trans>获取验证码</Trans>}
+    </Button>
+  );
+}

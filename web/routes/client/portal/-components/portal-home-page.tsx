@@ -1,0 +1,108 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
+import { portalSession } from '../../../../api/portal-session.ts';
+import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '../../../../api/supplier-portal.ts';
+import { LanguageSwitch } from '../../../../components/language-switch.tsx';
+
+/**
+ * The supplier portal home: the account and its certification flows with stage and current node;
+ * a flow whose self-inspection is open links to it. Logout ends the session on the server too.
+ */
+export function PortalHomePage() {
+  const { t, i18n } = useLingui();
+  const locale = (i18n.locale || 'zh') as Locale;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(portalMeQuery(locale));
+  const stages = useQuery(portalStagesQuery(locale));
+  const stageName = (stage: number) => stages.data?.find((d) => d.dictKey === String(stage))?.dictValue ?? String(stage);
+
+  const logout = async () => {
+    await portalLogout().catch(() => undefined);
+    portalSession.clear();
+    queryClient.removeQueries({ queryKey: portalKeys.all });
+    void navigate({ href: PORTAL_LOGIN_PATH, replace: true });
+  };
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Title order={4}>
+          <Trans>供应商门户</Trans>
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <LanguageSwitch />
+          <Button variant="subtle" size="xs" onClick={() => void logout()}>
+            <Trans>退出登录</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <Box p={{ base: 'sm', md: 'lg' }}>
+        {me.isPending ? (
+          <Center h={200}>
+            <Loader />
+          </Center>
+        ) : me.data ? (
+          <Stack>
+            <Paper withBorder p="md">
+              <Text fw={600}>{me.data.supplierName}</Text>
+              <Text size="sm" c="dimmed">
+                {me.data.email}
+              </Text>
+            </Paper>
+            <Paper withBorder p="md">
+              <Title order={5} mb="sm">
+                <Trans>认证流程</Trans>
+              </Title>
+              {me.data.flows.length === 0 ? (
+                <Text c="dimmed">
+                  <Trans>暂无认证流程</Trans>
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={560}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t`流程编号`}</Table.Th>
+                        <Table.Th>{t`供应商名称`}</Table.Th>
+                        <Table.Th>{t`阶段`}</Table.Th>
+                        <Table.Th>{t`当前节点`}</Table.Th>
+                        <Table.Th>{t`操作`}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {me.data.flows.map((flow) => (
+                        <Table.Tr key={flow.flowNo}>
+                          <Table.Td>{flow.flowNo}</Table.Td>
+                          <Table.Td>{flow.supplierName}</Table.Td>
+                          <Table.Td>{stageName(flow.stage)}</Table.Td>
+                          <Table.Td>{flow.currentNodeCode ? (NODE_TASK_NAME[flow.currentNodeCode]?.[locale] ?? flow.currentNodeCode) : '-'}</Table.Td>
+                          <Table.Td>
+                            {flow.selfInspectionOpen ? (
+                              <Anchor href={portalSelfInspectionPath(flow.flowNo)} onClick={(e) => (e.preventDefault(), void navigate({ href: portalSelfInspectionPath(flow.flowNo) }))}>
+                                <Trans>填写自检</Trans>
+                              </Anchor>
+                            ) : (
+                              '-'
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+          </Stack>
+        ) : (
+          <Text c="red">{me.error?.message}</Text>
+        )}
+      </Box>
+    </Box>
+  );
+}
