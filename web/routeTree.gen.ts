@@ -22,12 +22,12 @@ import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
+import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
+import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
-import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
-import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 
 const IndexRoute = IndexRouteImport.update({
@@ -94,6 +94,16 @@ const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   path: '/cert-flow/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffCertFlowApprovalRoute = StaffCertFlowApprovalRouteImport.update({
+  id: '/cert-flow/approval',
+  path: '/cert-flow/approval',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
+  id: '/cert-flow/detail',
+  path: '/cert-flow/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
   id: '/rfi/audit',
   path: '/rfi/audit',
@@ -114,16 +124,6 @@ const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   path: '/client/login/$temp',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ClientPortalIndexRoute = ClientPortalIndexRouteImport.update({
-  id: '/client/portal/',
-  path: '/client/portal/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
-  id: '/client/portal/login',
-  path: '/client/portal/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
   id: '/client/rfi/$temp',
   path: '/client/rfi/$temp',
@@ -142,14 +142,14 @@ export interface FileRoutesByFullPath {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
+  '/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
-  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
-  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,14 +163,14 @@ export interface FileRoutesByTo {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
+  '/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
-  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
-  '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,14 +186,14 @@ export interface FileRoutesById {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
+  '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
-  '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
-  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -209,14 +209,14 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/cert-flow/approval'
+    | '/cert-flow/detail'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
-    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/cert-flow/'
-    | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -230,14 +230,14 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/cert-flow/approval'
+    | '/cert-flow/detail'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
-    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/cert-flow'
-    | '/client/portal'
   id:
     | '__root__'
     | '/'
@@ -252,14 +252,14 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/_staff/cert-flow/approval'
+    | '/_staff/cert-flow/detail'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/client/login/$temp'
-    | '/client/portal/login'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
-    | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,9 +273,7 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
-  ClientPortalLoginRoute: typeof ClientPortalLoginRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
-  ClientPortalIndexRoute: typeof ClientPortalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -371,6 +369,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/cert-flow/approval': {
+      id: '/_staff/cert-flow/approval'
+      path: '/cert-flow/approval'
+      fullPath: '/cert-flow/approval'
+      preLoaderRoute: typeof StaffCertFlowApprovalRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/cert-flow/detail': {
+      id: '/_staff/cert-flow/detail'
+      path: '/cert-flow/detail'
+      fullPath: '/cert-flow/detail'
+      preLoaderRoute: typeof StaffCertFlowDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/rfi/audit': {
       id: '/_staff/rfi/audit'
       path: '/rfi/audit'
@@ -399,20 +411,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientLoginTempRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/client/portal/': {
-      id: '/client/portal/'
-      path: '/client/portal'
-      fullPath: '/client/portal/'
-      preLoaderRoute: typeof ClientPortalIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/client/portal/login': {
-      id: '/client/portal/login'
-      path: '/client/portal/login'
-      fullPath: '/client/portal/login'
-      preLoaderRoute: typeof ClientPortalLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/client/rfi/$temp': {
       id: '/client/rfi/$temp'
       path: '/client/rfi/$temp'
@@ -427,6 +425,8 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffHelpRoute: typeof StaffHelpRoute
   StaffProfileRoute: typeof StaffProfileRoute
+  StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
+  StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -437,6 +437,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffHelpRoute: StaffHelpRoute,
   StaffProfileRoute: StaffProfileRoute,
+  StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
+  StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
@@ -456,9 +458,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
-  ClientPortalLoginRoute: ClientPortalLoginRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
-  ClientPortalIndexRoute: ClientPortalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

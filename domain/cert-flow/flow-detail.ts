@@ -25,6 +25,9 @@ export interface FlowDetailNode {
   /** 20 means optional: completed directly, without task work. */
   nodeRequired: number;
   kcp: 'YES' | 'NO';
+  /** When the node opened and when it closed (ISO), null while not reached / not finished. */
+  startTime: string | null;
+  finishTime: string | null;
   /** taskList[0] is the principal task (spec 2 §6). */
   taskList: FlowNodeTask[];
 }

@@ -66,6 +66,8 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
       nodeStatus: n.status,
       nodeRequired: n.node_required ?? NODE_REQUIRED.REQUIRED,
       kcp: n.kcp ? 'YES' : 'NO',
+      startTime: n.started_at ? new Date(n.started_at).toISOString() : null,
+      finishTime: n.finished_at ? new Date(n.finished_at).toISOString() : null,
       taskList: tasksOfNode(tasks, code),
     };
   });

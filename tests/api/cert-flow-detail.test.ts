@@ -59,6 +59,9 @@ describe('flow progress page API', () => {
       expect(aptitude.taskList[0]).toMatchObject({ taskPrincipalId: 'E10002', taskPrincipalName: '王磊', taskStatus: 20 });
       expect(d.stageOneList[3]).toMatchObject({ nodeCode: 'KCP1', kcp: 'YES', nodeStatus: 10, taskList: [] });
       expect(d.stageOneList[1].nodeStatus).toBe(20);
+      expect(d.stageOneList[1].finishTime).toEqual(expect.any(String));
+      expect(aptitude.startTime).toEqual(expect.any(String));
+      expect(aptitude.finishTime).toBeNull();
       expect(d.registration).toMatchObject({ supplierName: '苏州精密冲压有限公司', currentCategoryNames: '冲压件', purchaseName: '王磊', cmtLeaderName: '李强' });
       expect(d.certScenarioStr).not.toBe('');
     });

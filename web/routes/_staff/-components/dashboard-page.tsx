@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Route as StaffRoute } from '../../_staff.tsx';
+import { MyTasksCard } from './my-tasks-card.tsx';
 
 export function DashboardPage() {
   const { user } = StaffRoute.useRouteContext();
@@ -15,6 +16,7 @@ export function DashboardPage() {
           <Trans>从左侧菜单进入各项业务。</Trans>
         </Text>
       </Card>
+      <MyTasksCard />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,15 +10,18 @@ import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canOpenDetail, canTerminate } from '#domain/cert-flow/rules.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
+import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { flowListQuery } from '../../../../api/cert-flow.ts';
 import { dictQuery, scenariosQuery } from '../../../../api/reference.ts';
 import type { CurrentUser } from '../../../../api/auth.ts';
+import type { StaffOption } from '../../../../api/reference.ts';
 import { TablePager } from '../../../../components/table-pager.tsx';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
 import { useTerminate } from './use-terminate.tsx';
+import { StaffSelect } from './staff-select.tsx';
 
 type Filters = Omit<FlowListQuery, 'currentPage' | 'pageSize'>;
 
@@ -27,7 +31,11 @@ const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString()
 /** 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. */
 export function FlowListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
+  const navigate = useNavigate();
   const [draft, setDraft] = useState<Filters>({});
+  // The searchable people of the query form keep their names for display; the query sends job numbers.
+  const [purchaser, setPurchaser] = useState<StaffOption | null>(null);
+  const [leader, setLeader] = useState<StaffOption | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
   const [applyOpen, setApplyOpen] = useState(false);
@@ -44,7 +52,9 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   function openDetail(row: FlowListRow) {
     if (!canOpenDetail({ stage: row.stage, passTime: row.passTime })) {
       notifications.show({ color: 'yellow', message: t`该流程未开启，无法进入详情`, autoClose: 3000 });
+      return;
     }
+    void navigate({ href: flowDetailPath(row.flowNo) });
   }
 
   const records = list.data?.records ?? [];
@@ -80,6 +90,24 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TextInput label={<Trans>流程编号</Trans>} value={draft.flowNo ?? ''} onChange={(e) => setDraft({ ...draft, flowNo: e.currentTarget.value || undefined })} />
             <TextInput label={<Trans>供应商名称</Trans>} value={draft.supplierName ?? ''} onChange={(e) => setDraft({ ...draft, supplierName: e.currentTarget.value || undefined })} />
+            <TextInput label={<Trans>CMT名称</Trans>} value={draft.cmtName ?? ''} onChange={(e) => setDraft({ ...draft, cmtName: e.currentTarget.value || undefined })} />
+            <TextInput label={<Trans>小类名称</Trans>} value={draft.categoryNames ?? ''} onChange={(e) => setDraft({ ...draft, categoryNames: e.currentTarget.value || undefined })} />
+            <StaffSelect
+              label={<Trans>采购经理</Trans>}
+              value={purchaser}
+              onChange={(v) => {
+                setPurchaser(v);
+                setDraft({ ...draft, purchaseJobNumber: v?.jobNumber });
+              }}
+            />
+            <StaffSelect
+              label="CMT Leader"
+              value={leader}
+              onChange={(v) => {
+                setLeader(v);
+                setDraft({ ...draft, cmtLeader: v?.jobNumber });
+              }}
+            />
             <Select
               label={<Trans>认证场景</Trans>}
               clearable
@@ -100,6 +128,8 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
               variant="default"
               onClick={() => {
                 setDraft({});
+                setPurchaser(null);
+                setLeader(null);
                 setFilters({});
                 setPage((p) => ({ ...p, currentPage: 1 }));
               }}
@@ -113,7 +143,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         </form>
       </Paper>
 
-      <Table.ScrollContainer minWidth={1250}>
+      <Table.ScrollContainer minWidth={1350}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -127,6 +157,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
               <Table.Th>CMT Leader</Table.Th>
               <Table.Th><Trans>申请创建时间</Trans></Table.Th>
               <Table.Th><Trans>申请通过时间</Trans></Table.Th>
+              <Table.Th><Trans>审批流</Trans></Table.Th>
               <Table.Th><Trans>操作</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -147,6 +178,15 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
                 <Table.Td>{dash(row.cmtLeaderName)}</Table.Td>
                 <Table.Td>{formatTime(row.startTime)}</Table.Td>
                 <Table.Td>{formatTime(row.passTime)}</Table.Td>
+                <Table.Td>
+                  {row.bpmUrl ? (
+                    <Anchor href={row.bpmUrl} target="_blank" rel="noreferrer" size="sm">
+                      <Trans>查看</Trans>
+                    </Anchor>
+                  ) : (
+                    '-'
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
@@ -169,7 +209,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
             ))}
             {!list.isLoading && records.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={11}>
+                <Table.Td colSpan={12}>
                   <Text c="dimmed" ta="center" py="lg">
                     <Trans>暂无数据</Trans>
                   </Text>

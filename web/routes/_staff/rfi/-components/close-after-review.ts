@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { tabStore } from '../../../../shell/tab-store.ts';
 
 /** Spec 2 §4.11: the tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 export const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
 
-/**
- * Where the reviewer lands after the tab closes. Spec 2 §2.4 names the flow progress page
- * (flowDetailPath in domain/rfi/routes.ts); until that page exists, the flow list.
- */
-export function afterReviewHref(_flowNo: string): string {
-  return '/cert-flow';
+/** Where the reviewer lands after the tab closes, after approve and reject alike (spec 2 §2.4). */
+export function afterReviewHref(flowNo: string): string {
+  return flowDetailPath(flowNo);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { myTasksQuery } from '../../../api/cert-flow-detail.ts';
+
+/**
+ * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
+ * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1.
+ */
+export function MyTasksCard() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const tasks = useQuery(myTasksQuery(i18n.locale));
+  const rows = tasks.data ?? [];
+  return (
+    <Card withBorder data-testid="my-tasks">
+      <Group justify="space-between" mb="sm">
+        <Title order={5}>
+          <Trans>我的待办</Trans>
+        </Title>
+        {tasks.data && <Badge variant="light">{rows.length}</Badge>}
+      </Group>
+      {tasks.isPending ? (
+        <Loader size="sm" />
+      ) : tasks.isError ? (
+        <Text c="dimmed" size="sm">
+          <Trans>加载失败</Trans>
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <Trans>暂无待办任务</Trans>
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560} mah={400}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th><Trans>任务名称</Trans></Table.Th>
+                <Table.Th><Trans>供应商名称</Trans></Table.Th>
+                <Table.Th><Trans>流程编号</Trans></Table.Th>
+                <Table.Th><Trans>开始时间</Trans></Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((task) => (
+                <Table.Tr key={task.taskNo} data-task-no={task.taskNo}>
+                  <Table.Td>
+                    <Anchor
+                      href={task.link}
+                      size="sm"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        void navigate({ href: task.link });
+                      }}
+                    >
+                      {task.taskName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{task.supplierName}</Table.Td>
+                  <Table.Td>{task.flowNo}</Table.Td>
+                  <Table.Td>{new Date(task.createTime).toLocaleString()}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

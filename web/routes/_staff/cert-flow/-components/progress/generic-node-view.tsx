@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
+import { completeOptionalNode } from '../../../../../api/cert-flow-detail.ts';
+import type { NodePanelProps } from '../nodes/node-panel.ts';
+import { TaskList } from '../task-list.tsx';
+import { formatTime, NODE_STATE_LOOK, nodeState } from './node-status.ts';
+
+/**
+ * The view of a node without a screen of its own: status, principal and times; at RFI the stage-10
+ * task list and the read-only questionnaire; for an optional node in progress the direct completion
+ * of spec 2 §4.2, which only its principal may click.
+ */
+export function GenericNodeView({ flow, node, editable, onChanged }: NodePanelProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const state = nodeState(node);
+  const look = NODE_STATE_LOOK[state];
+  const task = node.taskList[0];
+  const optional = node.nodeRequired === NODE_REQUIRED.OPTIONAL;
+
+  const complete = useMutation({
+    mutationFn: () => completeOptionalNode({ flowNo: flow.flowNo, nodeCode: node.nodeCode }),
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      onChanged();
+    },
+  });
+  const confirmComplete = () =>
+    modals.openConfirmModal({
+      title: t`完成节点`,
+      children: <Text size="sm">{t`完成后节点将关闭，节点数据不可再编辑。确定完成吗？`}</Text>,
+      labels: { confirm: t`确定`, cancel: t`取消` },
+      onConfirm: () => complete.mutate(),
+    });
+
+  return (
+    <Stack data-testid="generic-node-view">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Field label={<Trans>节点状态</Trans>}>
+          <Badge color={look.color} variant={look.variant}>
+            {i18n._(look.label)}
+          </Badge>
+        </Field>
+        <Field label={<Trans>任务负责人</Trans>}>{task ? `${task.taskPrincipalName} (${task.taskPrincipalId})` : '-'}</Field>
+        <Field label={<Trans>开始时间</Trans>}>{formatTime(node.startTime)}</Field>
+        <Field label={<Trans>完成时间</Trans>}>{formatTime(node.finishTime)}</Field>
+      </SimpleGrid>
+
+      {node.nodeCode === 'RFI' && (
+        <Stack gap="xs">
+          {task?.applyNo && (
+            <Anchor href={rfiDetailHref(task.applyNo, flow.flowNo)} size="sm" onClick={(e) => {
+              e.preventDefault();
+              void navigate({ href: rfiDetailHref(task.applyNo!, flow.flowNo) });
+            }}>
+              <Trans>查看RFI问卷（只读）</Trans>
+            </Anchor>
+          )}
+          <TaskList flowNo={flow.flowNo} />
+        </Stack>
+      )}
+
+      {optional && state === 'inProgress' && flow.stage !== 0 && (
+        <Group>
+          {editable ? (
+            <Button onClick={confirmComplete} loading={complete.isPending} data-testid="complete-optional">
+              <Trans>完成节点</Trans>
+            </Button>
+          ) : (
+            <Tooltip label={t`只有任务负责人可以点击`}>
+              <Button data-disabled onClick={(e) => e.preventDefault()} data-testid="complete-optional">
+                <Trans>完成节点</Trans>
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** scm-cspm:register-rfi-detail: the questionnaire read-only (id = application number). */
+const rfiDetailHref = (applyNo: string, flowNo: string) => `/rfi/detail?${new URLSearchParams({ id: applyNo, flowNo })}`;
+
+function Field({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
+import type { FlowDetail } from '#domain/cert-flow/flow-detail.ts';
+import type { CurrentUser } from '../../../../../api/auth.ts';
+import { isApiError } from '../../../../../api/client.ts';
+import { flowDetailKeys, flowDetailQuery } from '../../../../../api/cert-flow-detail.ts';
+import { PageLoader } from '../../../../../components/page-loader.tsx';
+import { ChangeLogDialog } from '../change-log-dialog.tsx';
+import { InfoTable } from './info-table.tsx';
+import { Legend } from './legend.tsx';
+import { NodeArea } from './node-area.tsx';
+import { allNodes, isReachable } from './node-status.ts';
+import { StepBar } from './step-bar.tsx';
+
+/** scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the node task area. */
+export function ProgressPage({ user, flowNo }: { user: CurrentUser; flowNo: string }) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const detail = useQuery(flowDetailQuery(flowNo, i18n.locale));
+
+  if (!flowNo) {
+    return (
+      <Alert color="yellow" title={<Trans>链接参数不完整</Trans>}>
+        <Trans>请从流程列表或任务列表重新进入。</Trans>
+      </Alert>
+    );
+  }
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    const e = detail.error;
+    return (
+      <Alert color="red" title={<Trans>无法加载流程</Trans>} data-testid="progress-error">
+        <Stack gap="xs">
+          <Text size="sm">{isApiError(e) ? e.message : String(e)}</Text>
+          {!(isApiError(e) && (e.status === 404 || e.status === 403)) && (
+            <Group>
+              <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
+                <Trans>重试</Trans>
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  const onChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all });
+  };
+  return <FlowProgress flow={detail.data} user={user} onChanged={onChanged} />;
+}
+
+function FlowProgress({ flow, user, onChanged }: { flow: FlowDetail; user: CurrentUser; onChanged: () => void }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const nodes = allNodes(flow);
+  // Spec 2 §2.3: the page opens on the node the flow is at (or the last one reached, once ended).
+  const reached = nodes.filter(isReachable);
+  const fallback = reached.find((n) => n.nodeCode === flow.currentNodeCode) ?? reached.at(-1);
+  const selected = nodes.find((n) => n.nodeCode === chosen && isReachable(n)) ?? fallback;
+  const terminated = flow.stage === STAGE.TERMINATED;
+
+  return (
+    <Stack data-testid="progress-page" data-flow-no={flow.flowNo}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={3}>{flow.certScenarioStr}</Title>
+            <Badge variant="light" color={terminated ? 'red' : flow.stage === STAGE.FINISHED ? 'green' : 'blue'}>
+              {flow.stageStr}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {flow.flowNo} · {flow.supplierCode ? `${flow.supplierCode} ` : ''}
+            {flow.supplierName}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {flow.temporalUrl && (
+            <Anchor href={flow.temporalUrl} target="_blank" rel="noreferrer" size="sm" data-testid="temporal-link">
+              <Group gap={4}>
+                <IconExternalLink size={14} />
+                <Trans>在Temporal中查看流程</Trans>
+              </Group>
+            </Anchor>
+          )}
+          <Button size="xs" variant="default" onClick={() => setLogOpen(true)}>
+            <Trans>操作日志</Trans>
+          </Button>
+          <Button size="xs" variant="default" onClick={onChanged}>
+            <Trans>刷新</Trans>
+          </Button>
+        </Group>
+      </Group>
+
+      {terminated && (
+        <Alert color="red" data-testid="flow-terminated">
+          <Trans>认证已终止</Trans>
+        </Alert>
+      )}
+
+      <Paper withBorder p="md">
+        <Stack>
+          <StepBar flow={flow} selected={selected?.nodeCode ?? null} onSelect={(n) => setChosen(n.nodeCode)} />
+          <Legend />
+        </Stack>
+      </Paper>
+
+      <InfoTable flow={flow} />
+
+      <NodeArea
+        flow={flow}
+        node={selected}
+        jobNumber={user.jobNumber}
+        onChanged={() => {
+          setChosen(null);
+          onChanged();
+        }}
+      />
+
+      <ChangeLogDialog opened={logOpen} onClose={() => setLogOpen(false)} flowNo={flow.flowNo} relationType={RELATION_TYPE.CERT_FLOW} />
+    </Stack>
+  );
+}

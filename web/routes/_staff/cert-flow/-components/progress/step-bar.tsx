@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react';
+import { Badge, Group, Stepper, Tooltip, UnstyledButton } from '@mantine/core';
+import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
+import { isReachable, NODE_STATE_LOOK, nodeState, stageGroups } from './node-status.ts';
+
+/**
+ * The four stages with their nodes (spec 2 §2.3). The stage the flow is at is the active step; a
+ * reached node is a button that opens its view, an unreached one is shown but not clickable.
+ */
+export function StepBar({ flow, selected, onSelect }: { flow: FlowDetail; selected: string | null; onSelect: (node: FlowDetailNode) => void }) {
+  const groups = stageGroups(flow).filter((g) => g.nodes.length > 0);
+  const current = groups.findIndex((g) => g.nodes.some((n) => n.nodeCode === flow.currentNodeCode));
+  const active = flow.stage === 90 ? groups.length : Math.max(current, 0);
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="step-bar">
+      {groups.map((g) => (
+        <Stepper.Step key={g.stage} label={g.name} description={<NodeButtons nodes={g.nodes} selected={selected} onSelect={onSelect} />} />
+      ))}
+    </Stepper>
+  );
+}
+
+function NodeButtons({ nodes, selected, onSelect }: { nodes: FlowDetailNode[]; selected: string | null; onSelect: (node: FlowDetailNode) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Group gap={4} mt={4} component="span">
+      {nodes.map((node) => {
+        const look = NODE_STATE_LOOK[nodeState(node)];
+        const reachable = isReachable(node);
+        const badge = (
+          <Badge
+            color={look.color}
+            variant={look.variant}
+            radius="sm"
+            style={{ cursor: reachable ? 'pointer' : 'not-allowed', outline: selected === node.nodeCode ? '2px solid var(--mantine-color-blue-7)' : undefined, outlineOffset: 1 }}
+            rightSection={node.kcp === 'YES' ? <KcpMark /> : undefined}
+          >
+            {node.nodeName}
+          </Badge>
+        );
+        return reachable ? (
+          <UnstyledButton
+            key={node.nodeCode}
+            onClick={(e) => {
+              e.stopPropagation();
+              onSelect(node);
+            }}
+            aria-pressed={selected === node.nodeCode}
+            data-node-code={node.nodeCode}
+            data-node-state={nodeState(node)}
+          >
+            {badge}
+          </UnstyledButton>
+        ) : (
+          <Tooltip key={node.nodeCode} label={i18n._(look.label)}>
+            <span data-node-code={node.nodeCode} data-node-state="notStarted" aria-disabled="true">
+              {badge}
+            </span>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The key control point marker of the legend and the step bar. */
+export function KcpMark() {
+  return (
+    <Badge size="xs" color="orange" variant="filled" radius="xs" component="span">
+      KCP
+    </Badge>
+  );
+}
