@@ -36,11 +36,12 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
 
   async function openRfi(flowNo: string, inviteSeq = 1): Promise<void> {
     const flow = await loadFlow(flowNo);
-    if (!flow.contact_email) return; // expansion without e-mail: staff re-issue once a contact has one
     const locale = flow.locale as Locale;
+    // An expansion may have no e-mail (spec 2 §5.1): the questionnaire exists for staff to fill in
+    // expand mode (spec 1 §7), and nobody is mailed.
     const { applyNo, temp } = await issueRfiInvitation(db, {
       flowNo,
-      email: flow.contact_email,
+      email: flow.contact_email ?? '',
       locale,
       secret: deps.appSecret,
       inviteSeq,
@@ -53,6 +54,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       principalJobNumber: flow.purchase_job_number,
       applyNo,
     });
+    if (!flow.contact_email) return;
     const mail = invitationMail({ supplierName: flow.supplier_name, link: `${deps.publicUrl}${supplierLoginPath(temp)}`, locale });
     await deps.mailer.send({ dedupeKey: `rfi-invite:${applyNo}:${inviteSeq}`, to: flow.contact_email, locale, ...mail });
   }

@@ -136,7 +136,7 @@ describe('expand supplier category', () => {
       expect(history.map((h) => h.action)).toEqual(['EXPAND_APPLY']);
     });
 
-    it('takes no e-mail (spec 2 §5.1): the RFI node then invites nobody', async () => {
+    it('takes no e-mail (spec 2 §5.1): the RFI node opens the questionnaire for staff and invites nobody', async () => {
       const res = await expand(
         await validExpand({ supplierNo: 'SN000002', supplierCode: '100002', supplierName: '芜湖瑞丰汽车电子有限公司', categoryList: [{ code: '401002', name: '高压线束' }], cmtCode: 'CMT_EE', contactName: '孙丽', contactEmail: '', contactNumber: '18955367890' }),
       );
@@ -147,7 +147,10 @@ describe('expand supplier category', () => {
 
       const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo, nodeCode: 'RFI' });
-      expect(await app.deps.db.selectFrom('rfi_application').select('apply_no').where('flow_no', '=', flowNo).execute()).toEqual([]);
+      // Staff fill it in expand mode (spec 1 §7): it exists, with its task, and no mail went out.
+      expect(await app.deps.db.selectFrom('rfi_application').select('email').where('flow_no', '=', flowNo).execute()).toEqual([{ email: '' }]);
+      expect(await app.deps.db.selectFrom('cert_task').select('task_type').where('flow_no', '=', flowNo).execute()).toEqual([{ task_type: 'REGISTER_RFI' }]);
+      expect(await app.deps.db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `%${flowNo}%`).execute()).toEqual([]);
     });
 
     it("with an e-mail, the RFI node invites the contact as for a registration", async () => {
