@@ -9,9 +9,9 @@ import type {
   SelfInspectionDetail,
   SupplierChecklistRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { PORTAL_LOGIN_PATH } from '#domain/supplier-portal/routes.ts';
 import { currentLocale } from '../i18n.ts';
-import { ApiError, ERROR_TOAST_MS, get, post, withQuery, type Query } from './client.ts';
+import { ERROR_TOAST_MS, get, post, request } from './client.ts';
+import { portalSession } from './portal-session.ts';
 
 /** Self-inspection (spec 2 §7.4): the staff calls ride on the cookie, the supplier's on its portal token. */
 export const selfInspectionKeys = {
@@ -35,56 +35,29 @@ export const issueChecklist = (input: ChecklistIssueRequest) => post<Done>('/v1/
 export const submitAuditConclusion = (input: AuditConclusionRequest) => post<Done>('/v1/self-inspection/audit-conclusion/submit', input, { handleErrors: true });
 export const finishSelfInspection = (flowNo: string) => get<Done>('/v1/self-inspection/finish-node', { flowNo });
 
-/*
- * The supplier portal session: its Bearer token in sessionStorage under 'portal-token' (the portal
- * login stores it there); a 401 leads back to the portal login.
- */
-const PORTAL_TOKEN_KEY = 'portal-token';
-const portalToken = () => sessionStorage.getItem(PORTAL_TOKEN_KEY);
-
-function portalHeaders(): Record<string, string> {
-  const token = portalToken();
-  return { [LOCALE_HEADER]: currentLocale(), accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function portalCall<T>(path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal; handleErrors?: boolean } = {}): Promise<T> {
-  const res = await fetch(withQuery(path, opts.query), {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: { ...portalHeaders(), ...(opts.body === undefined || opts.body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-    body: opts.body instanceof FormData ? opts.body : opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: opts.signal,
-  }).catch((e: unknown) => {
-    if (opts.signal?.aborted) throw e;
-    throw new ApiError(0, 0, '');
-  });
-  const env = (await res.json().catch(() => null)) as { code?: number; data?: T; message?: string; errors?: Record<string, string> } | null;
-  if (res.ok && env?.code === 0) return env.data as T;
-  const error = new ApiError(res.status, env?.code ?? res.status * 100, env?.message ?? res.statusText, env?.errors ?? {});
-  if (res.status === 401) window.location.assign(`${PORTAL_LOGIN_PATH}?${new URLSearchParams({ redirect: window.location.pathname + window.location.search })}`);
-  if (!opts.handleErrors && error.message) notifications.show({ color: 'red', message: error.message, autoClose: ERROR_TOAST_MS });
-  throw error;
-}
+/* The supplier's calls carry its portal token (`portal: true`); a 401 leads to the portal login. */
 
 export const portalChecklistQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...selfInspectionKeys.portal(flowNo), locale],
-    queryFn: ({ signal }) => portalCall<Page<SupplierChecklistRow>>('/v1/self-inspection/checklist/page', { body: { flowNo, currentPage: 1, pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => post<Page<SupplierChecklistRow>>('/v1/self-inspection/checklist/page', { flowNo, currentPage: 1, pageSize: 100 }, { signal, portal: true }),
     staleTime: 0,
   });
 
 export const submitPortalChecklist = (input: ChecklistSubmitRequest) =>
-  portalCall<Done>('/v1/self-inspection/checklist/submit', { body: input, handleErrors: true });
+  post<Done>('/v1/self-inspection/checklist/submit', input, { portal: true, handleErrors: true });
 
 /** Uploads one file as the portal account (the server keeps it as that account's own upload). */
-export const uploadPortalFile = (file: File) => {
-  const data = new FormData();
-  data.append('file', file);
-  return portalCall<{ fileName: string; url: string }>('/common/v1/file', { body: data });
-};
+export function uploadPortalFile(file: File): Promise<{ fileName: string; url: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return request('/common/v1/file', { method: 'POST', body, portal: true, timeoutMs: 300_000 });
+}
 
 /** Downloads through fetch so the portal token goes along (a plain link would carry only cookies). */
 export async function downloadPortalFile(url: string, fileName: string): Promise<void> {
-  const res = await fetch(url, { headers: portalHeaders() });
+  const token = portalSession.token();
+  const res = await fetch(url, { headers: { [LOCALE_HEADER]: currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
     const env = (await res.json().catch(() => null)) as { message?: string } | null;
     notifications.show({ color: 'red', message: env?.message ?? res.statusText, autoClose: ERROR_TOAST_MS });

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '#domain/i18n.ts';
+import { translate } from '#domain/messages.ts';
+import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
+import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { isApiError } from '../../../../api/client.ts';
+import { downloadPortalFile, submitPortalChecklist, uploadPortalFile } from '../../../../api/self-inspection.ts';
+import { checkUpload, NumberField } from '../../../../forms/index.ts';
+import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
+
+const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
+
+/** One issued checklist: download, fill in, upload with a self score, submit (status 20 only). */
+export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistRow; onSubmitted: () => void }) {
+  const { t, i18n } = useLingui();
+  const tr = useRuleMessage();
+  const [score, setScore] = useState<number | string>(row.submittable ? '' : (row.selfScore ?? ''));
+  const [file, setFile] = useState<{ name: string; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = useMutation({
+    mutationFn: (input: Parameters<typeof submitPortalChecklist>[0]) => submitPortalChecklist(input),
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      onSubmitted();
+    },
+    onError: (err) => {
+      if (isApiError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      else notifications.show({ color: 'red', message: isApiError(err) ? err.message : t`系统错误` });
+    },
+  });
+
+  async function pick(picked: File | null) {
+    if (!picked) return;
+    const refused = checkUpload(picked, DOCUMENT_EXTENSIONS);
+    if (refused) {
+      notifications.show({ color: 'red', message: translate(refused, i18n.locale as Locale) });
+      return;
+    }
+    setUploading(true);
+    try {
+      const stored = await uploadPortalFile(picked);
+      setFile({ name: stored.fileName, url: stored.url });
+      setErrors((e) => ({ ...e, documentName: '', documentUrl: '' }));
+    } catch {
+      setFile(null);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function send() {
+    const input = { aid: row.aid, selfScore: score === '' ? undefined : Number(score), documentName: file?.name ?? '', documentUrl: file?.url ?? '' };
+    const checked = checklistSubmitRequest.safeParse(input);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    submit.mutate(checked.data);
+  }
+
+  const documentError = errors.documentName || errors.documentUrl;
+  return (
+    <Paper withBorder p="md" data-testid={`checklist-${row.dimensionCode}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{row.dimensionDesc}</Text>
+          <Badge variant="light" color={STATUS_COLOR[row.approveStatus] ?? 'gray'}>
+            {row.approveStatusStr}
+          </Badge>
+        </Group>
+        {row.rejectOpinion && (
+          <Alert color="red" title={t`已驳回，请修改后重新提交`}>
+            {row.rejectOpinion}
+          </Alert>
+        )}
+        <Group gap="lg">
+          {row.templateDownloadUrl && row.templateName && (
+            <Anchor component="button" type="button" size="sm" onClick={() => void downloadPortalFile(row.templateDownloadUrl!, row.templateName!)}>
+              <Trans>下载自检模版：{row.templateName}</Trans>
+            </Anchor>
+          )}
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void downloadPortalFile(row.modelUrl, row.modelName)}>
+            <Trans>参考模版</Trans>
+          </Anchor>
+        </Group>
+        {row.submittable ? (
+          <Group align="flex-start" gap="lg">
+            <NumberField
+              label={t`自评分`}
+              withAsterisk
+              decimals={2}
+              min={0}
+              max={100}
+              w={160}
+              value={score}
+              onChange={(v) => {
+                setScore(v);
+                setErrors((e) => ({ ...e, selfScore: '' }));
+              }}
+              error={errors.selfScore}
+              data-testid="self-score"
+            />
+            <Input.Wrapper label={t`自检文件`} withAsterisk error={tr(documentError)}>
+              <Group gap="xs">
+                <FileButton onChange={(f) => void pick(f)} accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}>
+                  {(props) => (
+                    <Button {...props} variant="default" size="xs" loading={uploading}>
+                      <Trans>上传文件</Trans>
+                    </Button>
+                  )}
+                </FileButton>
+                {file && <Text size="sm">{file.name}</Text>}
+              </Group>
+            </Input.Wrapper>
+            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploading} data-testid="self-inspection-submit">
+              <Trans>提交</Trans>
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="lg">
+            <Text size="sm">
+              <Trans>自评分：{row.selfScore ?? '-'}</Trans>
+            </Text>
+            {row.documentName && row.documentUrl && (
+              <Anchor component="button" type="button" size="sm" onClick={() => void downloadPortalFile(row.documentUrl!, row.documentName!)}>
+                {row.documentName}
+              </Anchor>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
