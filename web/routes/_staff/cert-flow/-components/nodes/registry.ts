@@ -14,6 +14,9 @@ const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>):
  */
 export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   // One line per node, e.g. APTITUDE: panel(() => import('./aptitude-panel.tsx')),
+  APTITUDE: panel(() => import('./aptitude-panel.tsx')),
+  KCP1: panel(() => import('./kcp1-panel.tsx')),
+  SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
   SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
   SELF_INSPECTION: panel(() => import('./self-inspection-panel.tsx')),
 };
