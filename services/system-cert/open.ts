@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
@@ -24,30 +23,13 @@ export async function openSystemCert(db: Db, flowNo: string): Promise<void> {
     .execute();
 }
 
-/** Where a self-inspection row may keep its score: tried in order, each only if its columns exist. */
-const SELF_SCORE_SOURCES = [
-  { table: 'self_inspection_item', dimension: 'dimension_code' },
-  { table: 'self_inspection_row', dimension: 'dimension_code' },
-  { table: 'self_inspection_row', dimension: 'index_code' },
-] as const;
-
-/**
- * Self scores by dimension, read defensively: the self-inspection node is optional in some plans and
- * its table may not carry a score, so a missing table or column gives no scores rather than an error.
- */
+/** Self scores by dimension from the flow's self-inspection rows (none when the plan had no self-inspection). */
 async function readSelfScores(db: Db, flowNo: string): Promise<Map<string, number>> {
-  const scores = new Map<string, number>();
-  const columns = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = current_schema() and table_name in ('self_inspection_item', 'self_inspection_row')`.execute(db);
-  const has = (table: string, column: string) => columns.rows.some((c) => c.table_name === table && c.column_name === column);
-  const source = SELF_SCORE_SOURCES.find((s) => has(s.table, s.dimension) && has(s.table, 'flow_no') && has(s.table, 'self_score'));
-  if (!source) return scores;
-  const rows = await sql<{ dimension: string; self_score: unknown }>`
-    select ${sql.ref(source.dimension)} as dimension, self_score from ${sql.table(source.table)} where flow_no = ${flowNo}`.execute(db);
-  for (const row of rows.rows) {
-    const n = row.self_score === null || row.self_score === undefined ? NaN : Number(row.self_score);
-    if (Number.isFinite(n)) scores.set(row.dimension, n);
-  }
-  return scores;
+  const rows = await db
+    .selectFrom('self_inspection_item')
+    .select(['dimension_code', 'self_score'])
+    .where('flow_no', '=', flowNo)
+    .where('self_score', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.dimension_code, Number(r.self_score)]));
 }
