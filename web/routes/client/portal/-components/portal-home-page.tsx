@@ -84,7 +84,14 @@ export function PortalHomePage() {
                           <Table.Td>{flow.currentNodeCode ? (NODE_TASK_NAME[flow.currentNodeCode]?.[locale] ?? flow.currentNodeCode) : '-'}</Table.Td>
                           <Table.Td>
                             {flow.selfInspectionOpen ? (
-                              <Anchor href={portalSelfInspectionPath(flow.flowNo)} onClick={(e) => (e.preventDefault(), void navigate({ href: portalSelfInspectionPath(flow.flowNo) }))}>
+                              <Anchor
+                                size="sm"
+                                href={portalSelfInspectionPath(flow.flowNo)}
+                                onClick={(e) => {
+                                  e.preventDefault();
+                                  void navigate({ href: portalSelfInspectionPath(flow.flowNo) });
+                                }}
+                              >
                                 <Trans>填写自检</Trans>
                               </Anchor>
                             ) : (
