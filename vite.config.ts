@@ -6,11 +6,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { API_PREFIXES } from './api/http/api-prefixes.ts';
 
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
 const fromRepo = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const proxied = ['/v1', '/common', '/dict', '/dsc-staff', '/api', '/file', '/dev/v1'];
+// API calls go to the API server; a web module under one of those paths (web/api/*.ts is served as
+// /api/*.ts) stays with Vite.
+const proxy = Object.fromEntries(API_PREFIXES.map((p) => [`^${p}(/(?!.*\\.tsx?(\\?|$)).*)?$`, { target: API, changeOrigin: false }]));
 
 /** Shown with Ctrl+Shift+0 (spec 3 §2.6). */
 function buildInfo() {
@@ -40,6 +43,6 @@ export default defineConfig({
     lingui(),
   ],
   build: { outDir: '../dist/web', emptyOutDir: true },
-  server: { proxy: Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }])) },
-  preview: { proxy: Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }])) },
+  server: { proxy },
+  preview: { proxy },
 });

@@ -5,11 +5,12 @@ import * as rateLimit from './migrations/2026-11-22T1000-rate-limit.ts';
 import * as staffSearchTrigram from './migrations/2026-11-22T1010-staff-search-trigram.ts';
 import * as flowRoles from './migrations/2026-11-22T1100-flow-roles.ts';
 import * as supplierPortal from './migrations/2026-11-22T1200-supplier-portal.ts';
-import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as nodeForms from './migrations/2026-11-22T1220-node-forms.ts';
 import * as selfInspection from './migrations/2026-11-22T1230-self-inspection.ts';
-import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
+import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as supplierMaster from './migrations/2026-11-22T1250-supplier-master.ts';
+import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
+import * as flowListIndexes from './migrations/2026-11-22T1300-flow-list-indexes.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -21,11 +22,12 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1010-staff-search-trigram': staffSearchTrigram,
   '2026-11-22T1100-flow-roles': flowRoles,
   '2026-11-22T1200-supplier-portal': supplierPortal,
-  '2026-11-22T1240-system-cert': systemCert,
   '2026-11-22T1220-node-forms': nodeForms,
   '2026-11-22T1230-self-inspection': selfInspection,
-  '2026-11-22T1258-portal-login': portalLogin,
+  '2026-11-22T1240-system-cert': systemCert,
   '2026-11-22T1250-supplier-master': supplierMaster,
+  '2026-11-22T1258-portal-login': portalLogin,
+  '2026-11-22T1300-flow-list-indexes': flowListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

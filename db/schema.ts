@@ -264,44 +264,6 @@ export interface SupplierPortalSessionTable {
   created_at: DefaultTimestamp;
 }
 
-export interface SupplierPortalCodeTable {
-  account_id: string;
-  code_hash: string;
-  sent_at: Timestamp;
-  expires_at: Timestamp;
-  attempts: Generated<number>;
-  used_at: Timestamp | null;
-}
-
-/** A self-inspection row: one per inspection dimension of a flow (spec 2 §3.7, §4.7). */
-export interface SelfInspectionItemTable {
-  aid: Generated<string>;
-  flow_no: string;
-  dimension_code: string;
-  dimension_desc: string;
-  sort: number;
-  principal_job_number: string;
-  principal_name: string;
-  /** cert_approve_status: 10, 20, 30, 40, 50. */
-  approve_status: Generated<number>;
-  model_name: string;
-  model_url: string;
-  template_type: string | null;
-  template_name: string | null;
-  template_url: string | null;
-  document_name: string | null;
-  document_url: string | null;
-  /** numeric(5,2): read as a string. */
-  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  approve_opinion: string | null;
-  reject_count: Generated<number>;
-  issued_at: Timestamp | null;
-  submitted_at: Timestamp | null;
-  audited_at: Timestamp | null;
-  created_at: DefaultTimestamp;
-  updated_at: DefaultTimestamp;
-}
-
 /** Portal login state per typed e-mail (HMAC), known account or not (docs/decisions.md "Supplier portal"). */
 export interface SupplierPortalLoginTable {
   email_key: string;
@@ -322,28 +284,6 @@ export interface CertNodeFormTable {
   description: string | null;
   documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
   updated_by: string;
-  updated_at: DefaultTimestamp;
-}
-
-/** A system-certification approve item: one per inspection dimension of a flow (spec 2 §3.8, §4.8). */
-export interface SystemCertItemTable {
-  flow_no: string;
-  index_code: string;
-  seq: number;
-  /** numeric(5,2): read as a string. */
-  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  /** The assigned review expert's job number and name. */
-  approve_expert_id: string | null;
-  approve_expert_name: string | null;
-  target_list: DefaultJson<{ targetCode: string; score: number | null }[]>;
-  risk_desc: string | null;
-  /** expert_audit_status: 10, 20, 30. */
-  expert_conclusion_status: number | null;
-  /** numeric(5,2): read as a string. */
-  expert_conclusion_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  document_list: DefaultJson<{ documentName: string; documentUrl: string }[]>;
-  submitted: Generated<boolean>;
-  submitted_at: Timestamp | null;
   updated_at: DefaultTimestamp;
 }
 
@@ -393,6 +333,57 @@ export interface SupplierContactTable {
   created_at: DefaultTimestamp;
 }
 
+/** A self-inspection row: one per inspection dimension of a flow (spec 2 §3.7, §4.7). */
+export interface SelfInspectionItemTable {
+  aid: Generated<string>;
+  flow_no: string;
+  dimension_code: string;
+  dimension_desc: string;
+  sort: number;
+  principal_job_number: string;
+  principal_name: string;
+  /** cert_approve_status: 10, 20, 30, 40, 50. */
+  approve_status: Generated<number>;
+  model_name: string;
+  model_url: string;
+  template_type: string | null;
+  template_name: string | null;
+  template_url: string | null;
+  document_name: string | null;
+  document_url: string | null;
+  /** numeric(5,2): read as a string. */
+  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  approve_opinion: string | null;
+  reject_count: Generated<number>;
+  issued_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  audited_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A system-certification approve item: one per inspection dimension of a flow (spec 2 §3.8, §4.8). */
+export interface SystemCertItemTable {
+  flow_no: string;
+  index_code: string;
+  seq: number;
+  /** numeric(5,2): read as a string. */
+  self_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** The assigned review expert's job number and name. */
+  approve_expert_id: string | null;
+  approve_expert_name: string | null;
+  target_list: DefaultJson<{ targetCode: string; score: number | null }[]>;
+  risk_desc: string | null;
+  /** expert_audit_status: 10, 20, 30. */
+  expert_conclusion_status: number | null;
+  /** numeric(5,2): read as a string. */
+  expert_conclusion_score: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  document_list: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  submitted: Generated<boolean>;
+  submitted_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -418,11 +409,10 @@ export interface Database {
   supplier_account: SupplierAccountTable;
   supplier_account_flow: SupplierAccountFlowTable;
   supplier_portal_session: SupplierPortalSessionTable;
-  supplier_portal_code: SupplierPortalCodeTable;
   supplier_portal_login: SupplierPortalLoginTable;
   system_cert_item: SystemCertItemTable;
-  cert_node_form: CertNodeFormTable;
   self_inspection_item: SelfInspectionItemTable;
+  cert_node_form: CertNodeFormTable;
   supplier: SupplierTable;
   supplier_category: SupplierCategoryTable;
   supplier_contact: SupplierContactTable;

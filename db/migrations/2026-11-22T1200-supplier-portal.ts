@@ -28,15 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createTable('supplier_portal_code')
-    .addColumn('account_id', 'uuid', (c) => c.primaryKey().references('supplier_account.id').onDelete('cascade'))
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('used_at', 'timestamptz')
-    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -1,20 +1,27 @@
 import { startTestStack } from '../support/stack.ts';
 import { benchApplyToMail } from './apply-to-mail.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
+import { benchFlowList } from './flow-list.ts';
 import { benchPageJavascript } from './page-javascript.ts';
 import { benchLargestSave } from './rfi-save.ts';
 
 /**
- * `npm run bench`: the benchmarks, each printing its figures against a baseline measured in the
- * same run on the same machine. Needs the production web build (`npm run build`).
+ * `npm run bench [-- <name> ...]`: the benchmarks (all, or those named), each printing its figures
+ * against a baseline measured in the same run on the same machine. Needs the production web build.
  */
+const BENCHES = {
+  'apply-to-mail': benchApplyToMail,
+  'current-user': benchCurrentUser,
+  'page-javascript': benchPageJavascript,
+  'rfi-save': benchLargestSave,
+  'flow-list': benchFlowList,
+} as const;
+
+const wanted = process.argv.slice(2).filter((a) => a in BENCHES) as (keyof typeof BENCHES)[];
 const stack = await startTestStack();
 try {
-  console.log(`Benchmarks on ${stack.appUrl} (embedded stack: PGlite, Temporal dev server)`);
-  await benchApplyToMail(stack);
-  await benchCurrentUser(stack);
-  await benchPageJavascript(stack);
-  await benchLargestSave(stack);
+  console.log(`Benchmarks on ${stack.appUrl} (embedded stack: ${stack.db.kind}, Temporal dev server)`);
+  for (const name of wanted.length ? wanted : (Object.keys(BENCHES) as (keyof typeof BENCHES)[])) await BENCHES[name](stack);
 } finally {
   await stack.stop();
 }
