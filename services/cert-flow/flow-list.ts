@@ -18,7 +18,20 @@ export async function listFlows(db: Db, q: FlowListQuery, locale: Locale): Promi
   if (q.flowNo) base = base.where('f.flow_no', 'ilike', `%${escapeLike(q.flowNo)}%`);
   if (q.supplierName) base = base.where('f.supplier_name', 'ilike', `%${escapeLike(q.supplierName)}%`);
   if (q.cmtName) base = base.where((eb) => eb.or([eb(`c.name_zh`, 'ilike', `%${escapeLike(q.cmtName!)}%`), eb(`c.name_en`, 'ilike', `%${escapeLike(q.cmtName!)}%`)]));
-  if (q.categoryNames) base = base.where(sql<boolean>`f.category_list::text ilike ${`%${escapeLike(q.categoryNames)}%`}`);
+  if (q.categoryNames) {
+    // Names are matched on the small category table; the flows are then found by code through the
+    // category_list GIN index (a "contains" scan over every flow's JSON would read them all).
+    const like = `%${escapeLike(q.categoryNames)}%`;
+    const codes = await db
+      .selectFrom('category')
+      .select('code')
+      .where('level', '=', 3)
+      .where((eb) => eb.or([eb('name_zh', 'ilike', like), eb('name_en', 'ilike', like)]))
+      .execute();
+    base = base.where((eb) =>
+      codes.length ? eb.or(codes.map((c) => sql<boolean>`f.category_list @> ${JSON.stringify([{ code: c.code }])}::jsonb`)) : sql<boolean>`false`,
+    );
+  }
   if (q.purchaseJobNumber) base = base.where('f.purchase_job_number', '=', q.purchaseJobNumber);
   if (q.cmtLeader) base = base.where('f.cmt_leader_job_number', '=', q.cmtLeader);
   if (q.certScenario) base = base.where('f.cert_scenario', '=', q.certScenario);

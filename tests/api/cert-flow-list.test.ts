@@ -22,7 +22,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     c = (await insertFlowAtNode(db, 'APTITUDE', { supplierName: `${marker}丙底盘` })).flowNo;
     await db
       .updateTable('cert_flow')
-      .set({ cmt_code: 'CMT_CHASSIS', cmt_leader_job_number: 'E10011', cert_scenario: 'TRADING_COMPANY', category_list: JSON.stringify([{ code: 'X9', name: '底盘悬架' }]) })
+      .set({ cmt_code: 'CMT_CHASSIS', cmt_leader_job_number: 'E10011', cert_scenario: 'TRADING_COMPANY', category_list: JSON.stringify([{ code: '201001', name: '减振器' }]) })
       .where('flow_no', '=', c)
       .execute();
     await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', supplier_code: 'S900001' }).where('flow_no', 'in', [a, b]).execute();
@@ -47,7 +47,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(row).toMatchObject({
       supplierName: `${marker}丙底盘`,
       cmtName: 'Chassis CMT',
-      categoryNames: '底盘悬架',
+      categoryNames: '减振器',
       certScenario: 'TRADING_COMPANY',
       certScenarioStr: 'Trading company certification',
       stage: 10,
@@ -69,7 +69,9 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(await flowNos({ flowNo: a })).toEqual([a]);
     expect(await flowNos({ supplierName: `${marker}乙` })).toEqual([b]);
     expect(await flowNos({ cmtName: '底盘' })).toEqual([c]);
-    expect(await flowNos({ categoryNames: '悬架' })).toEqual([c]);
+    // Small-category names, in either language.
+    expect(await flowNos({ categoryNames: '减振' })).toEqual([c]);
+    expect(await flowNos({ categoryNames: 'shock' })).toEqual([c]);
     expect(await flowNos({ purchaseJobNumber: 'E10003' })).toEqual([b]);
     expect(await flowNos({ cmtLeader: 'E10011' })).toEqual([c]);
     expect(await flowNos({ certScenario: 'NEW_SUPPLIER' })).toEqual([a, b].sort());
