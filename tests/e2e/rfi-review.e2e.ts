@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser.ts';
 import { readNewestMail } from './support/mailbox.ts';
 import { REVIEW_TEXT, openAudit, openTabPaths, openTaskNo } from './support/review.ts';
 import { resubmitByApi, submitQuestionnaireByApi } from './support/rfi-api.ts';
-import { applyAsPurchasingManager, staffLogin } from './support/staff.ts';
+import { applyAsPurchasingManager, openFlowList, staffLogin } from './support/staff.ts';
 import { supplierLogin } from './support/supplier.ts';
 
 const L = REVIEW_TEXT.zh;
@@ -38,7 +38,7 @@ describe('staff review a submitted questionnaire', () => {
     await stack?.stop();
   });
 
-  it('the purchasing manager rejects with a reason; the tab closes after 1 s and the supplier is told why', async () => {
+  it('the purchasing manager rejects with a reason; the tab closes after 1 s for the progress page and the supplier is told why', async () => {
     const taskNo = await openTaskNo(stack.db.db, flowNo, 'PURCHASE_REVIEW');
     await openAudit(pm, 'zh', flowNo, taskNo);
     expect(await openTabPaths(pm)).toContain('/rfi/audit');
@@ -59,7 +59,7 @@ describe('staff review a submitted questionnaire', () => {
     const clicked = Date.now();
     await confirm.click();
     await expect.poll(() => pm.getByText(L.done).count()).toBeGreaterThan(0);
-    await pm.waitForURL((url) => url.pathname === '/cert-flow', { timeout: 10_000 });
+    await pm.waitForURL(isProgressPage, { timeout: 10_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     expect(await openTabPaths(pm)).not.toContain('/rfi/audit');
 
@@ -83,7 +83,7 @@ describe('staff review a submitted questionnaire', () => {
     await other.context().close();
   });
 
-  it('both reviewers approve; each tab closes after 2 s; the flow moves on to APTITUDE', async () => {
+  it('both reviewers approve; each tab closes after 2 s for the progress page; the flow moves on to APTITUDE', async () => {
     await approve(pm, await openTaskNo(stack.db.db, flowNo, 'PURCHASE_REVIEW'));
     const cmt = await staffLogin(browser, stack.appUrl, await cmtLeaderUsername(), 'zh');
     await approve(cmt, await openTaskNo(stack.db.db, flowNo, 'CMT_REVIEW'));
@@ -99,6 +99,7 @@ describe('staff review a submitted questionnaire', () => {
     expect(app.status).toBe(RFI_STATUS.PASSED);
 
     // The task list shows every review finished.
+    await openFlowList(cmt, 'zh');
     await cmt.locator(`tr[data-flow-no="${flowNo}"]`).getByRole('button', { name: L.tasks, exact: true }).click();
     const list = cmt.getByRole('dialog').getByTestId('task-list');
     await expect.poll(() => list.getByText(L.inProgress).count(), { timeout: 10_000 }).toBe(0);
@@ -119,12 +120,15 @@ describe('staff review a submitted questionnaire', () => {
     }
   });
 
+  /** Spec 2 §2.3: a finished review returns to the flow's progress page. */
+  const isProgressPage = (url: URL) => url.pathname === '/cert-flow/detail' && url.searchParams.get('id') === flowNo;
+
   async function approve(page: Page, taskNo: string) {
     await openAudit(page, 'zh', flowNo, taskNo);
     const clicked = Date.now();
     await page.getByRole('button', { name: L.approve, exact: true }).click();
     await expect.poll(() => page.getByText(L.done).count()).toBeGreaterThan(0);
-    await page.waitForURL((url) => url.pathname === '/cert-flow', { timeout: 10_000 });
+    await page.waitForURL(isProgressPage, { timeout: 10_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2000);
     expect(await openTabPaths(page)).not.toContain('/rfi/audit');
   }
