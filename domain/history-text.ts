@@ -1,18 +1,54 @@
 import type { Locale } from './i18n.ts';
 import { NODE_TASK_NAME } from './cert-flow/node-principals.ts';
 import type { NodeCode } from './cert-flow/enums.ts';
+import { INSPECTION_DIMENSIONS } from './cert-flow/dimensions.ts';
 
 type Detail = Record<string, unknown>;
-type Render = (d: Detail) => string;
+/** undefined: the row lacks the facts (written before they were stored), so the stored text is shown. */
+type Render = (d: Detail) => string | undefined;
 
 const REVIEW_NAME: Record<string, Record<Locale, string>> = {
   PURCHASE_REVIEW: { zh: '采购审核', en: 'Purchasing review' },
   CMT_REVIEW: { zh: 'CMT审核', en: 'CMT review' },
 };
 
+/** Responsibilities handed on by "adjust owner" and transfer (names as in the role seeds). */
+const ROLE_NAME: Record<string, Record<Locale, string>> = {
+  PURCHASE_MANAGER: { zh: '采购经理', en: 'Purchasing manager' },
+  CMT_LEADER: { zh: 'CMT负责人', en: 'CMT leader' },
+  QUALITY_OPERATIONS: { zh: '质量运营', en: 'Quality operations' },
+  PROCUREMENT: { zh: '采购执行', en: 'Procurement' },
+  TECHNICAL_REVIEWER: { zh: '技术评审', en: 'Technical reviewer' },
+  BUSINESS_REVIEWER: { zh: '商务评审', en: 'Business reviewer' },
+  SUPPLY_REVIEWER: { zh: '供应评审', en: 'Supply reviewer' },
+  QUALITY_REVIEWER: { zh: '质量评审', en: 'Quality reviewer' },
+};
+
 const node = (d: Detail, locale: Locale) => NODE_TASK_NAME[d.nodeCode as NodeCode]?.[locale] ?? String(d.nodeCode ?? '');
 const review = (d: Detail, locale: Locale) => REVIEW_NAME[String(d.kind)]?.[locale] ?? String(d.kind ?? '');
+const dimension = (code: unknown, locale: Locale) => INSPECTION_DIMENSIONS.find((x) => x.code === code)?.[locale] ?? String(code ?? '');
 const withReason = (text: string, d: Detail, sep: string) => (d.reason ? `${text}${sep}${String(d.reason)}` : text);
+const withOpinion = (text: string, d: Detail, sep: string) => (d.approveOpinion ? `${text}${sep}${String(d.approveOpinion)}` : text);
+
+type Person = { role?: unknown; indexCode?: unknown; jobNumber?: unknown; name?: unknown };
+const people = (d: Detail): Person[] | undefined => (Array.isArray(d.assignments) ? (d.assignments as Person[]) : undefined);
+
+/** REASSIGN: each changed responsibility and its new holder. */
+function reassigned(d: Detail, locale: Locale): string | undefined {
+  const list = people(d)?.map((a) => `${ROLE_NAME[String(a.role)]?.[locale] ?? String(a.role)} → ${a.name} (${a.jobNumber})`);
+  if (!list) return undefined;
+  return locale === 'zh' ? `负责人变更：${list.join('；')}` : `Responsibilities reassigned: ${list.join('; ')}`;
+}
+
+/** SYSTEM_CERT_EXPERTS: the expert of every dimension, '—' where none is chosen. */
+function experts(d: Detail, locale: Locale): string | undefined {
+  const list = people(d)?.map((a) => {
+    const who = a.jobNumber ? (locale === 'zh' ? `${a.name}(${a.jobNumber})` : `${a.name} (${a.jobNumber})`) : '—';
+    return locale === 'zh' ? `${dimension(a.indexCode, 'zh')}：${who}` : `${dimension(a.indexCode, 'en')}: ${who}`;
+  });
+  if (!list) return undefined;
+  return locale === 'zh' ? `体系认证评审专家：${list.join('，')}` : `System certification review experts: ${list.join('; ')}`;
+}
 
 /**
  * Operation-history rows are stored as an action and its facts; the change logs render them in the
@@ -36,9 +72,35 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   },
   TERMINATE: { zh: (d) => withReason('认证已终止', d, '：'), en: (d) => withReason('Certification terminated', d, ': ') },
   FINISH: { zh: () => '认证流程完成', en: () => 'Certification flow finished' },
+  REASSIGN: { zh: (d) => reassigned(d, 'zh'), en: (d) => reassigned(d, 'en') },
+  REVEAL_CONTACT: { zh: () => '查看联系人信息', en: () => 'Viewed the supplier contact details' },
+  SAVE_NODE_FORM: { zh: (d) => `${node(d, 'zh')}保存`, en: (d) => `${node(d, 'en')} saved` },
+  SUBMIT_NODE_FORM: { zh: (d) => `${node(d, 'zh')}提交`, en: (d) => `${node(d, 'en')} submitted` },
+  SELF_INSPECTION_ISSUE: {
+    zh: (d) => `下发自检清单：${dimension(d.dimensionCode, 'zh')}`,
+    en: (d) => `Self-inspection checklist issued: ${dimension(d.dimensionCode, 'en')}`,
+  },
+  SELF_INSPECTION_SUBMIT: {
+    zh: (d) => `供应商提交自检：${dimension(d.dimensionCode, 'zh')}，自评分${d.selfScore}`,
+    en: (d) => `The supplier submitted the self-inspection: ${dimension(d.dimensionCode, 'en')}, self score ${d.selfScore}`,
+  },
+  SELF_INSPECTION_REJECT: {
+    zh: (d) => withOpinion(`自检审核驳回：${dimension(d.dimensionCode, 'zh')}`, d, '，'),
+    en: (d) => withOpinion(`Self-inspection rejected: ${dimension(d.dimensionCode, 'en')}`, d, '; opinion: '),
+  },
+  SELF_INSPECTION_APPROVE: {
+    zh: (d) => withOpinion(`自检审核通过：${dimension(d.dimensionCode, 'zh')}`, d, '，'),
+    en: (d) => withOpinion(`Self-inspection approved: ${dimension(d.dimensionCode, 'en')}`, d, '; opinion: '),
+  },
+  SYSTEM_CERT_EXPERTS: { zh: (d) => experts(d, 'zh'), en: (d) => experts(d, 'en') },
+  SYSTEM_CERT_SCORE: {
+    zh: (d) => `提交体系认证评分：${dimension(d.indexCode, 'zh')} ${d.score}分`,
+    en: (d) => `System certification score submitted: ${dimension(d.indexCode, 'en')}, ${d.score} points`,
+  },
+  SYSTEM_CERT_COMPLETE: { zh: () => '体系认证评审完成', en: () => 'System certification review completed' },
 };
 
 export function describeHistory(action: string, detail: Detail | null, locale: Locale, stored: string): string {
   const render = TEMPLATES[action]?.[locale];
-  return render ? render(detail ?? {}) : stored;
+  return render?.(detail ?? {}) ?? stored;
 }

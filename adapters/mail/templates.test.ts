@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMail, taskNotificationMail, verificationCodeMail } from './templates.ts';
+import { checklistSubmittedMail, checklistToSupplierMail, invitationMail, taskNotificationMail, verificationCodeMail } from './templates.ts';
 
 describe('mail templates', () => {
   it('writes the invitation in the recipient language with the login link', () => {
@@ -38,5 +38,17 @@ describe('mail templates', () => {
   it('states the code and its validity', () => {
     expect(verificationCodeMail({ code: '042917', minutes: 10, locale: 'zh' }).text).toContain('042917，10分钟内有效');
     expect(verificationCodeMail({ code: '042917', minutes: 10, locale: 'en' }).text).toContain('valid for 10 minutes');
+  });
+
+  it('writes the self-inspection notices: issued or returned to the supplier in its language, submitted to the owner', () => {
+    const link = 'https://suppliers.example.com/portal/self-inspection/F1';
+    expect(checklistToSupplierMail({ supplierName: '华东精密', dimension: '质量管理', link, locale: 'zh' }).subject).toBe('请填写供应商自检清单：质量管理');
+    const returned = checklistToSupplierMail({ supplierName: 'Acme', dimension: 'Quality management', link, locale: 'en', rejectOpinion: 'missing drawings' });
+    expect(returned.subject).toBe('Self-inspection returned for rework: Quality management');
+    expect(returned.text).toContain('returned with this opinion: missing drawings');
+    expect(returned.html).not.toMatch(/[\u4e00-\u9fff]/);
+    const submitted = checklistSubmittedMail({ supplierName: '华东精密', dimension: '质量管理', flowNo: 'F1', link });
+    expect(submitted.subject).toBe('待审核：华东精密 已提交“质量管理”自检');
+    expect(submitted.text).toContain('F1');
   });
 });

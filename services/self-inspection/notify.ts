@@ -1,7 +1,7 @@
 import type { Locale } from '#domain/i18n.ts';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
-import { checklistSubmittedMail, checklistToSupplierMail } from './mails.ts';
+import { checklistSubmittedMail, checklistToSupplierMail } from '#adapters/mail/templates.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { dimensionName, type ItemRow } from './rows.ts';
 

@@ -49,16 +49,18 @@ export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: str
         .where('index_code', '=', row.index_code)
         .execute();
     }
-    const summary = rows.map((r) => {
+    // Each dimension's expert with the name, in row order: the change log renders it per language.
+    const assignments = rows.map((r) => {
       const expert = assigned.get(r.index_code as never);
-      return `${dimensionName(r.index_code, 'zh')}：${expert ? `${expert.name}(${expert.job_number})` : '—'}`;
+      return { indexCode: r.index_code, jobNumber: expert?.job_number ?? null, name: expert?.name ?? null };
     });
+    const summary = assignments.map((a) => `${dimensionName(a.indexCode, 'zh')}：${a.jobNumber ? `${a.name}(${a.jobNumber})` : '—'}`);
     await logChange(trx, {
       flowNo,
       staff,
       action: 'SYSTEM_CERT_EXPERTS',
       description: `体系认证评审专家：${summary.join('，')}`,
-      detail: { nodeCode: 'SYSTEM_CERT', experts: Object.fromEntries([...assigned].map(([code, p]) => [code, p?.job_number ?? null])) },
+      detail: { nodeCode: 'SYSTEM_CERT', experts: Object.fromEntries([...assigned].map(([code, p]) => [code, p?.job_number ?? null])), assignments },
     });
   });
 
