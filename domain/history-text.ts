@@ -1,5 +1,5 @@
 import type { Locale } from './i18n.ts';
-import { NODE_TASK_NAME } from './cert-flow/node-principals.ts';
+import { NODE_TASK_NAME, RESPONSIBILITY_NAME, type FlowResponsibility } from './cert-flow/node-principals.ts';
 import type { NodeCode } from './cert-flow/enums.ts';
 import { INSPECTION_DIMENSIONS } from './cert-flow/dimensions.ts';
 
@@ -13,17 +13,6 @@ const REVIEW_NAME: Record<string, Record<Locale, string>> = {
 };
 
 /** Responsibilities handed on by "adjust owner" and transfer (names as in the role seeds). */
-const ROLE_NAME: Record<string, Record<Locale, string>> = {
-  PURCHASE_MANAGER: { zh: '采购经理', en: 'Purchasing manager' },
-  CMT_LEADER: { zh: 'CMT负责人', en: 'CMT leader' },
-  QUALITY_OPERATIONS: { zh: '质量运营', en: 'Quality operations' },
-  PROCUREMENT: { zh: '采购执行', en: 'Procurement' },
-  TECHNICAL_REVIEWER: { zh: '技术评审', en: 'Technical reviewer' },
-  BUSINESS_REVIEWER: { zh: '商务评审', en: 'Business reviewer' },
-  SUPPLY_REVIEWER: { zh: '供应评审', en: 'Supply reviewer' },
-  QUALITY_REVIEWER: { zh: '质量评审', en: 'Quality reviewer' },
-};
-
 const node = (d: Detail, locale: Locale) => NODE_TASK_NAME[d.nodeCode as NodeCode]?.[locale] ?? String(d.nodeCode ?? '');
 const review = (d: Detail, locale: Locale) => REVIEW_NAME[String(d.kind)]?.[locale] ?? String(d.kind ?? '');
 const dimension = (code: unknown, locale: Locale) => INSPECTION_DIMENSIONS.find((x) => x.code === code)?.[locale] ?? String(code ?? '');
@@ -35,7 +24,7 @@ const people = (d: Detail): Person[] | undefined => (Array.isArray(d.assignments
 
 /** REASSIGN: each changed responsibility and its new holder. */
 function reassigned(d: Detail, locale: Locale): string | undefined {
-  const list = people(d)?.map((a) => `${ROLE_NAME[String(a.role)]?.[locale] ?? String(a.role)} → ${a.name} (${a.jobNumber})`);
+  const list = people(d)?.map((a) => `${RESPONSIBILITY_NAME[String(a.role) as FlowResponsibility]?.[locale] ?? String(a.role)} → ${a.name} (${a.jobNumber})`);
   if (!list) return undefined;
   return locale === 'zh' ? `负责人变更：${list.join('；')}` : `Responsibilities reassigned: ${list.join('; ')}`;
 }

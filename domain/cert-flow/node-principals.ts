@@ -4,6 +4,18 @@ import type { NodeCode } from './enums.ts';
 /** The responsibilities a flow assigns: the seven protected roles of spec 2 §5.13 and the CMT leader. */
 export type FlowResponsibility = FlowRole | 'CMT_LEADER';
 
+/** Names of the responsibilities, shown in the reassign dialog, the dictionary and the change log. */
+export const RESPONSIBILITY_NAME: Record<FlowResponsibility, { zh: string; en: string }> = {
+  PURCHASE_MANAGER: { zh: '采购经理', en: 'Purchasing manager' },
+  QUALITY_OPERATIONS: { zh: '质量运营', en: 'Quality operations' },
+  PROCUREMENT: { zh: '采购执行', en: 'Procurement' },
+  TECHNICAL_REVIEWER: { zh: '技术评审', en: 'Technical reviewer' },
+  BUSINESS_REVIEWER: { zh: '商务评审', en: 'Business reviewer' },
+  SUPPLY_REVIEWER: { zh: '供应评审', en: 'Supply reviewer' },
+  QUALITY_REVIEWER: { zh: '质量评审', en: 'Quality reviewer' },
+  CMT_LEADER: { zh: 'CMT负责人', en: 'CMT leader' },
+};
+
 /**
  * Whose task each node is (spec 2 §6): the purchasing manager runs the preparation and the meeting
  * nodes and picks the system-certification experts; quality owns the self-inspection and the

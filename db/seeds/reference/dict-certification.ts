@@ -1,4 +1,5 @@
 import { FLOW_ROLES } from '#domain/permissions.ts';
+import { RESPONSIBILITY_NAME } from '#domain/cert-flow/node-principals.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
@@ -6,16 +7,6 @@ import { e, type DictSeed } from './dict-types.ts';
  * `extra.pass` tells which conclusions let a flow go on: a failing KCP1, KCP2 or sample
  * conclusion ends the flow (spec 2 §4.3, §4.9).
  */
-
-const ROLE_LABELS: Record<(typeof FLOW_ROLES)[number], [string, string]> = {
-  PURCHASE_MANAGER: ['采购经理', 'Purchasing manager'],
-  QUALITY_OPERATIONS: ['质量运营', 'Quality operations'],
-  PROCUREMENT: ['采购执行', 'Procurement'],
-  TECHNICAL_REVIEWER: ['技术评审', 'Technical reviewer'],
-  BUSINESS_REVIEWER: ['商务评审', 'Business reviewer'],
-  SUPPLY_REVIEWER: ['供应评审', 'Supply reviewer'],
-  QUALITY_REVIEWER: ['质量评审', 'Quality reviewer'],
-};
 
 export const CERTIFICATION_DICTS: DictSeed = {
   // Spec 1 §3 / spec 2 §5.11: three required certificates, six optional ones.
@@ -33,8 +24,8 @@ export const CERTIFICATION_DICTS: DictSeed = {
 
   // The responsible-person roles of a flow (spec 2 §3.13, §5.13), plus the CMT leader.
   cert_task_responsible_person: [
-    ...FLOW_ROLES.map((r) => e(r, ROLE_LABELS[r][0], ROLE_LABELS[r][1], { protected: true })),
-    e('CMT_LEADER', 'CMT负责人', 'CMT leader', { protected: false }),
+    ...FLOW_ROLES.map((r) => e(r, RESPONSIBILITY_NAME[r].zh, RESPONSIBILITY_NAME[r].en, { protected: true })),
+    e('CMT_LEADER', RESPONSIBILITY_NAME.CMT_LEADER.zh, RESPONSIBILITY_NAME.CMT_LEADER.en, { protected: false }),
   ],
 
   // KCP1, aptitude and sample certification conclusions.
