@@ -1,5 +1,6 @@
 import { startTestStack } from '../support/stack.ts';
 import { benchApplyToMail } from './apply-to-mail.ts';
+import { benchConcurrentFlows } from './concurrent-flows.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
 import { benchFlowList } from './flow-list.ts';
 import { benchPageJavascript } from './page-javascript.ts';
@@ -15,6 +16,7 @@ const BENCHES = {
   'page-javascript': benchPageJavascript,
   'rfi-save': benchLargestSave,
   'flow-list': benchFlowList,
+  'concurrent-flows': benchConcurrentFlows,
 } as const;
 
 const wanted = process.argv.slice(2).filter((a) => a in BENCHES) as (keyof typeof BENCHES)[];

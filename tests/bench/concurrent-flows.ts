@@ -1,0 +1,214 @@
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { RunningStack } from '#infra/stack.ts';
+import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
+import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
+import type { SelfInspectionDetail } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { certFlowWorkflowId, rfiSubmittedSignal } from '#workflows/definitions.ts';
+import { validRegisterApply } from '../support/fixtures.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+import { portalToken, staffCookie } from '../support/sessions.ts';
+import { stepUpdate } from './bare-flow/workflow.ts';
+import { ms, percentile, printTable, ratio } from './stats.ts';
+
+const FLOWS = 200;
+/** Node completions per flow: two RFI reviews, then APTITUDE, KCP1, SELF_INSPECTION, SYSTEM_CERT, SAMPLE_CERT. */
+const COMPLETIONS = 7;
+const NODES = ['RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT'] as const;
+
+type Call = (path: string, body?: unknown, as?: { cookie?: string; token?: string }) => Promise<unknown>;
+
+/**
+ * 200 flows driven concurrently through every node of the certification flow up to SAMPLE_CERT,
+ * through the HTTP API as the node principals, experts and the supplier would (DB shortcuts only
+ * for the questionnaire's answers and for sessions). Reports the total time and the p95 of each
+ * node-completing call, against 200 bare workflows taking the same number of Updates with no
+ * activity and no database, in the same run on the same Temporal server.
+ */
+export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
+  const db = stack.db.db;
+  const connection = await Connection.connect({ address: stack.temporalAddress });
+  const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
+
+  let retried = 0;
+  // A 503 (the engine did not answer within the call deadline) is retried as the screens let a user
+  // retry: the update id derived from the request makes the retry safe. Retries are counted.
+  // A retry may find its work already done (the first call timed out after the engine had acted):
+  // the node is then no longer in progress, which is what the user would see on reloading.
+  const call: Call = async (path, body, as = {}) => {
+    let timedOut = false;
+    for (;;) {
+      try {
+        return await callOnce(path, body, as);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : '';
+        if (timedOut && message.includes(': 409 ')) return undefined;
+        if (!message.includes(': 503 ')) throw err;
+        timedOut = true;
+        retried++;
+      }
+    }
+  };
+  const callOnce: Call = async (path, body, as = {}) => {
+    const res = await fetch(`${stack.appUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'x-locale': 'zh',
+        ...(as.cookie ? { cookie: as.cookie } : {}),
+        ...(as.token ? { authorization: `Bearer ${as.token}` } : {}),
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const env = (await res.json()) as { code: number; data: unknown; message?: string; errors?: unknown };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${env.message} ${JSON.stringify(env.errors ?? '')}`);
+    return env.data;
+  };
+  const upload = async (as: { cookie?: string; token?: string }) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdfBytes('bench'))], { type: 'application/pdf' }), 'evidence.pdf');
+    const file = (await call('/common/v1/file', form, as)) as { fileName: string; url: string };
+    return { documentName: file.fileName, documentUrl: file.url };
+  };
+  /** The next node is open once its opening activity has logged (task, mail and node data are there). */
+  const opened = async (flowNo: string, node: string) => {
+    for (;;) {
+      const row = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `open:${flowNo}:${node}`).executeTakeFirst();
+      if (row) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  // Set-up (not timed): people, sessions, one stored file, 200 flows whose questionnaires are submitted.
+  const cookieOf = new Map<string, string>();
+  const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, await staffCookie(db, jobNumber)).get(jobNumber)!;
+  const pm = await cookie('E10002');
+  const staffDoc = await upload({ cookie: pm });
+  const flows: string[] = [];
+  for (let i = 0; i < FLOWS; i++) {
+    const input = await validRegisterApply(db, { supplierName: `压测供应商${i}有限公司`, contactEmail: `bench-flow-${i}-${Date.now()}@example.com` });
+    flows.push(((await call('/v1/cert-flow-node/create', input, { cookie: pm })) as { flowNo: string }).flowNo);
+  }
+  for (const flowNo of flows) {
+    await opened(flowNo, 'RFI');
+    // What the questionnaire's submit does after its transaction: the answers themselves are not under test here.
+    await db.updateTable('rfi_application').set({ status: 20, submitted_at: new Date() }).where('flow_no', '=', flowNo).execute();
+    await client.workflow.getHandle(certFlowWorkflowId(flowNo)).signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });
+  }
+  for (const flowNo of flows) {
+    for (;;) {
+      const n = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('task_type', 'in', ['PURCHASE_REVIEW', 'CMT_REVIEW']).execute();
+      if (n.length === 2) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  const completion = new Map<string, number[]>(NODES.map((n) => [n, []]));
+  const timed = async (node: (typeof NODES)[number], fn: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await fn();
+    completion.get(node)!.push(performance.now() - t0);
+  };
+  let calls = 0;
+  const counted: Call = (...args) => (calls++, call(...args));
+
+  async function drive(flowNo: string): Promise<void> {
+    const flow = await db.selectFrom('cert_flow').select('cmt_leader_job_number').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+    const tasks = await db.selectFrom('cert_task').select(['task_no', 'task_type']).where('flow_no', '=', flowNo).execute();
+    const taskNo = (type: string) => tasks.find((t) => t.task_type === type)!.task_no;
+    await counted('/v1/cert-flow-node/audit-pass', { flowNo, taskNo: taskNo('PURCHASE_REVIEW') }, { cookie: pm });
+    const leader = { cookie: await cookie(flow.cmt_leader_job_number) };
+    await timed('RFI', () => counted('/v1/cert-flow-node/audit-pass', { flowNo, taskNo: taskNo('CMT_REVIEW') }, leader));
+
+    await opened(flowNo, 'APTITUDE');
+    await timed('APTITUDE', () => counted('/v1/cert-flow-aptitude/completed', { flowNo, description: '资质匹配', documentList: [staffDoc] }, { cookie: pm }));
+
+    await opened(flowNo, 'KCP1');
+    await timed('KCP1', () => counted('/v1/cert-flow-kcp/submit', { flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [staffDoc] }, { cookie: pm }));
+
+    await opened(flowNo, 'SELF_INSPECTION');
+    const token = await portalToken(db, flowNo);
+    const supplierDoc = await upload({ token });
+    const { rows } = (await counted(`/v1/self-inspection/detail?flowNo=${flowNo}`, undefined, { cookie: pm })) as SelfInspectionDetail;
+    for (const row of rows) {
+      const owner = { cookie: await cookie(row.principalId) };
+      await counted('/v1/self-inspection/checklist/issue', { aid: row.aid, flowNo, ...staffDoc }, owner);
+      await counted('/v1/self-inspection/checklist/submit', { aid: row.aid, selfScore: 88.5, ...supplierDoc }, { token });
+    }
+    for (const [i, row] of rows.entries()) {
+      const owner = { cookie: await cookie(row.principalId) };
+      const audit = () => counted('/v1/self-inspection/audit-conclusion/submit', { aid: row.aid, flowNo, approveStatus: 50 }, owner);
+      // The last approval completes the node (spec 2 §4.2).
+      if (i === rows.length - 1) await timed('SELF_INSPECTION', audit);
+      else await audit();
+    }
+
+    await opened(flowNo, 'SYSTEM_CERT');
+    const quality = 'E10020';
+    const expertOf = (code: string) => (code === 'QUALITY' ? quality : 'E10030');
+    await counted('/v1/system-cert/save-expert', { flowNo, items: INSPECTION_DIMENSIONS.map((d) => ({ indexCode: d.code, approveExpertId: expertOf(d.code) })) }, { cookie: pm });
+    for (const d of INSPECTION_DIMENSIONS) {
+      await counted(
+        '/v1/system-cert/save',
+        { flowNo, indexCode: d.code, targetList: AUDIT_TARGETS[d.code].map((t) => ({ targetCode: t.code, score: 85 })), expertConclusionStatus: 10, documentList: [] },
+        { cookie: await cookie(expertOf(d.code)) },
+      );
+    }
+    await timed('SYSTEM_CERT', async () => counted('/v1/system-cert/complete', { flowNo }, { cookie: await cookie(quality) }));
+
+    await opened(flowNo, 'SAMPLE_CERT');
+    await timed('SAMPLE_CERT', async () =>
+      counted('/v1/sample-cert/finish', { flowNo, accessStatus: 10, description: '样件认证通过', documentList: [staffDoc] }, { cookie: await cookie('E10021') }),
+    );
+    await opened(flowNo, 'KCP2');
+  }
+
+  for (const jobNumber of ['E10010', 'E10011', 'E10020', 'E10021', 'E10022', 'E10023', 'E10024', 'E10030']) await cookie(jobNumber);
+  const t0 = performance.now();
+  await Promise.all(flows.map(drive));
+  const total = performance.now() - t0;
+
+  // Baseline: 200 bare workflows, each taking the same number of Updates one after another.
+  const taskQueue = `bench-bare-${process.pid}`;
+  const worker = await Worker.create({
+    connection: await NativeConnection.connect({ address: stack.temporalAddress }),
+    namespace: stack.config.TEMPORAL_NAMESPACE,
+    taskQueue,
+    workflowsPath: fileURLToPath(new URL('./bare-flow/workflow.ts', import.meta.url)),
+  });
+  const bareTimes: number[] = [];
+  let bareTotal = 0;
+  await worker.runUntil(async () => {
+    const handles = await Promise.all(
+      Array.from({ length: FLOWS }, (_, i) => client.workflow.start('bareFlow', { taskQueue, workflowId: `bench-bare-${Date.now()}-${i}`, args: [COMPLETIONS] })),
+    );
+    const b0 = performance.now();
+    await Promise.all(
+      handles.map(async (h) => {
+        for (let step = 1; step <= COMPLETIONS; step++) {
+          const s0 = performance.now();
+          await h.executeUpdate(stepUpdate, { args: [step] });
+          bareTimes.push(performance.now() - s0);
+        }
+        await h.result();
+      }),
+    );
+    bareTotal = performance.now() - b0;
+  });
+  await connection.close();
+
+  const all = [...completion.values()].flat();
+  const rows: Array<[string, string]> = [
+    [`${FLOWS} flows through ${NODES.length} nodes`, `${(total / 1000).toFixed(1)} s total, ${calls} API calls (${(calls / (total / 1000)).toFixed(0)} calls/s), ${retried} retried after a 503`],
+    [`${FLOWS} bare workflows × ${COMPLETIONS} updates`, `${(bareTotal / 1000).toFixed(1)} s total → flows take ${ratio(total, bareTotal)} the bare time`],
+    ['bare update p95', ms(percentile(bareTimes, 95))],
+    ['node completion p95 (all nodes)', `${ms(percentile(all, 95))} → ${ratio(percentile(all, 95), percentile(bareTimes, 95))} the bare update p95`],
+  ];
+  for (const node of NODES) {
+    const t = completion.get(node)!;
+    rows.push([`  ${node} completing call`, `p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}`]);
+  }
+  printTable(`Concurrent flows (${stack.db.kind}, one process for API and worker)`, rows);
+}
