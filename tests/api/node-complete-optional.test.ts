@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { portalToken, staffCookie } from '../support/sessions.ts';
+import { conflict } from '#api/http/errors.ts';
+
+/**
+ * Spec 2 §4.2: an optional node (nodeRequired 20) is completed directly by its principal, without
+ * its task work. The category-expansion plan has an optional self-inspection, owned by the quality
+ * reviewer (E10020).
+ */
+describe('POST /v1/cert-flow-node/complete-optional', () => {
+  let app: TestApp;
+  const { flows, calls } = recordingFlows();
+  let quality: string;
+  let pm: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows });
+    [quality, pm] = await Promise.all(['E10020', 'E10002'].map((j) => staffCookie(app.deps.db, j)));
+  });
+  afterAll(() => app.close());
+
+  const complete = async (body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/complete-optional`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const optionalFlow = () => insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { plan: STANDARD_PLANS.CATEGORY_EXPANSION });
+  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+
+  it('the principal completes the optional node: the workflow is asked once per node, as that person', async () => {
+    const { flowNo } = await optionalFlow();
+    const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('Done');
+    expect(completionsOf(flowNo)).toEqual([
+      { flowNo, input: { nodeCode: 'SELF_INSPECTION', actor: expect.objectContaining({ jobNumber: 'E10020' }), outcome: 'pass' }, updateId: `complete:${flowNo}:SELF_INSPECTION` },
+    ]);
+  });
+
+  it('refuses a required node (409) and a node that is not in progress (409)', async () => {
+    const required = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+    const res = await complete({ flowNo: required.flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This node is required; complete its task work first');
+
+    const { flowNo } = await optionalFlow();
+    const later = await complete({ flowNo, nodeCode: 'SAMPLE_CERT' }, { cookie: quality });
+    expect(later.status).toBe(409);
+    expect(completionsOf(flowNo)).toEqual([]);
+    expect(completionsOf(required.flowNo)).toEqual([]);
+  });
+
+  it('refuses everyone but the principal: other staff 403, a supplier session and an anonymous caller 401', async () => {
+    const { flowNo } = await optionalFlow();
+    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: pm })).status).toBe(403);
+    const token = await portalToken(app.deps.db, flowNo);
+    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { authorization: `Bearer ${token}` })).status).toBe(401);
+    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' })).status).toBe(401);
+    expect(completionsOf(flowNo)).toEqual([]);
+  });
+
+  it('passes the workflow refusal on as a 409 with its reason', async () => {
+    const { flowNo } = await optionalFlow();
+    calls.refuse = conflict('flowEnded');
+    try {
+      const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('The flow has ended');
+    } finally {
+      calls.refuse = undefined;
+    }
+  });
+
+  it('names bad input: unknown node code, missing flow number', async () => {
+    const res = await complete({ nodeCode: 'NOPE' }, { cookie: quality });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['flowNo', 'nodeCode']);
+  });
+});
