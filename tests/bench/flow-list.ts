@@ -24,6 +24,7 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
     ['no filter (first page)', {}],
     ['no filter (page 200)', { currentPage: 200 }],
     ['supplier name contains', { supplierName: '精密4217' }],
+    ['supplier name contains, 2 characters (no trigram)', { supplierName: '宁波' }],
     ['flow number contains', { flowNo: '0042' }],
     ['category name contains', { categoryNames: '冲压' }],
     ['purchasing manager', { purchaseJobNumber: pm }],
