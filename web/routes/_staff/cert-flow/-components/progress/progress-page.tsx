@@ -51,10 +51,14 @@ export function ProgressPage({ user, flowNo }: { user: CurrentUser; flowNo: stri
   const onChanged = () => {
     void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all });
   };
-  return <FlowProgress flow={detail.data} user={user} onChanged={onChanged} />;
+  // Refresh reloads the node panels' own data too (self-inspection rows, expert scores), not only the flow.
+  const onRefresh = () => {
+    void queryClient.invalidateQueries();
+  };
+  return <FlowProgress flow={detail.data} user={user} onChanged={onChanged} onRefresh={onRefresh} />;
 }
 
-function FlowProgress({ flow, user, onChanged }: { flow: FlowDetail; user: CurrentUser; onChanged: () => void }) {
+function FlowProgress({ flow, user, onChanged, onRefresh }: { flow: FlowDetail; user: CurrentUser; onChanged: () => void; onRefresh: () => void }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const nodes = allNodes(flow);
@@ -91,7 +95,7 @@ function FlowProgress({ flow, user, onChanged }: { flow: FlowDetail; user: Curre
           <Button size="xs" variant="default" onClick={() => setLogOpen(true)}>
             <Trans>操作日志</Trans>
           </Button>
-          <Button size="xs" variant="default" onClick={onChanged}>
+          <Button size="xs" variant="default" onClick={onRefresh}>
             <Trans>刷新</Trans>
           </Button>
         </Group>
