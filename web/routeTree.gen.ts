@@ -28,6 +28,9 @@ import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
+import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
+import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
+import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 
 const IndexRoute = IndexRouteImport.update({
@@ -124,6 +127,22 @@ const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   path: '/client/login/$temp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalIndexRoute = ClientPortalIndexRouteImport.update({
+  id: '/client/portal/',
+  path: '/client/portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
+  id: '/client/portal/login',
+  path: '/client/portal/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientPortalSelfInspectionRoute =
+  ClientPortalSelfInspectionRouteImport.update({
+    id: '/client/portal/self-inspection',
+    path: '/client/portal/self-inspection',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
   id: '/client/rfi/$temp',
   path: '/client/rfi/$temp',
@@ -148,8 +167,11 @@ export interface FileRoutesByFullPath {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -169,8 +191,11 @@ export interface FileRoutesByTo {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -192,8 +217,11 @@ export interface FileRoutesById {
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -215,8 +243,11 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
+    | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow/'
+    | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -236,8 +267,11 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
+    | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow'
+    | '/client/portal'
   id:
     | '__root__'
     | '/'
@@ -258,8 +292,11 @@ export interface FileRouteTypes {
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/client/login/$temp'
+    | '/client/portal/login'
+    | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
+    | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,7 +310,10 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
+  ClientPortalLoginRoute: typeof ClientPortalLoginRoute
+  ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
+  ClientPortalIndexRoute: typeof ClientPortalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -411,6 +451,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientLoginTempRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/': {
+      id: '/client/portal/'
+      path: '/client/portal'
+      fullPath: '/client/portal/'
+      preLoaderRoute: typeof ClientPortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/login': {
+      id: '/client/portal/login'
+      path: '/client/portal/login'
+      fullPath: '/client/portal/login'
+      preLoaderRoute: typeof ClientPortalLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/self-inspection': {
+      id: '/client/portal/self-inspection'
+      path: '/client/portal/self-inspection'
+      fullPath: '/client/portal/self-inspection'
+      preLoaderRoute: typeof ClientPortalSelfInspectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/rfi/$temp': {
       id: '/client/rfi/$temp'
       path: '/client/rfi/$temp'
@@ -458,7 +519,10 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
+  ClientPortalLoginRoute: ClientPortalLoginRoute,
+  ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
+  ClientPortalIndexRoute: ClientPortalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
