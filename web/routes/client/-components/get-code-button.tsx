@@ -2,34 +2,40 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR } from '#domain/rfi/login.ts';
-import { isApiError } from '../../../api/client.ts';
-import { requestLoginCode } from '../../../api/rfi-login.ts';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR, type VerifyCodeResponse } from '#domain/rfi/login.ts';
+import { type ApiError, isApiError } from '../../../api/client.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
-/** The seconds a resend refusal names ('87秒后重新获取'); the full wait if the text has none. */
-const secondsIn = (message: string) => Number(/\d+/.exec(message)?.[0]) || LOGIN_CODE_RESEND_SECONDS;
+/** The seconds a resend refusal names; the full wait if it names none. */
+const secondsIn = (data: unknown) => (data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds || LOGIN_CODE_RESEND_SECONDS;
 
 /**
- * Get-code button (spec 1 §2): disabled without an e-mail and while it counts down
- * 'N秒后重新获取' for 120 s after a request.
+ * Get-code button of both supplier logins (spec 1 §2): disabled without an e-mail and while it counts
+ * down 'N秒后重新获取' for 120 s after a request; the countdown survives a reload of the tab.
  */
-export function GetCodeButton({ temp, hasEmail, onNotice }: { temp: string; hasEmail: boolean; onNotice: (message: string | null) => void }) {
+export function GetCodeButton(props: {
+  /** Keeps the countdown apart per invitation link (or for the portal). */
+  countdownKey: string;
+  disabled: boolean;
+  request: () => Promise<VerifyCodeResponse>;
+  onStart: () => void;
+  onRefused: (err: ApiError) => void;
+}) {
   const { t } = useLingui();
-  const countdown = useResendCountdown(temp);
+  const countdown = useResendCountdown(props.countdownKey);
   const [sending, setSending] = useState(false);
 
   const send = async () => {
     setSending(true);
-    onNotice(null);
+    props.onStart();
     try {
-      const { resendAfterSeconds } = await requestLoginCode(temp);
+      const { resendAfterSeconds } = await props.request();
       countdown.start(resendAfterSeconds);
       notifications.show({ color: 'green', message: t`验证码已发送，请查收邮件` });
     } catch (err) {
       if (!isApiError(err)) throw err;
-      if (err.code === LOGIN_ERROR.resendWait) countdown.start(secondsIn(err.message));
-      onNotice(err.message);
+      if (err.code === LOGIN_ERROR.resendWait) countdown.start(secondsIn(err.data));
+      props.onRefused(err);
     } finally {
       setSending(false);
     }
@@ -37,7 +43,7 @@ export function GetCodeButton({ temp, hasEmail, onNotice }: { temp: string; hasE
 
   const seconds = countdown.seconds;
   return (
-    <Button mt={25} variant="light" miw={130} onClick={() => void send()} loading={sending} disabled={!hasEmail || countdown.counting}>
+    <Button mt={25} variant="light" miw={130} onClick={() => void send()} loading={sending} disabled={props.disabled || countdown.counting}>
       {countdown.counting ? <Trans>{seconds}秒后重新获取</Trans> : <Trans>获取验证码</Trans>}
     </Button>
   );

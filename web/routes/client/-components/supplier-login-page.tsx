@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOGIN_ERROR, LOGIN_SUCCESS_DELAY_MS, canSubmitLogin, loginForm } from '#domain/rfi/login.ts';
-import { ERROR_TOAST_MS, isApiError } from '../../../api/client.ts';
+import { canSubmitLogin, loginForm } from '#domain/rfi/login.ts';
+import { ERROR_TOAST_MS } from '../../../api/client.ts';
 import { supplierSession } from '../../../api/supplier-session.ts';
-import { exchangeCodeForToken, loginEmailQuery, rfiLoginKeys } from '../../../api/rfi-login.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { exchangeCodeForToken, loginEmailQuery, requestLoginCode, rfiLoginKeys } from '../../../api/rfi-login.ts';
 import { useFieldProps } from '../../../hooks/use-rule-message.ts';
-import { CaptchaView, type SolvedCaptcha } from './captcha-view.tsx';
+import { CodeLoginCard, CodeRow, LoginFormFooter } from './code-login-card.tsx';
 import { GetCodeButton } from './get-code-button.tsx';
+import { useCodeLogin } from './use-code-login.ts';
 
-const LOGIN_CODES = new Set<number>(Object.values(LOGIN_ERROR));
 /** The e-mail is the invitation's, shown read-only; the form holds what the user enters. */
 const codeAndAgreement = loginForm.pick({ code: true, agreed: true });
 
@@ -29,11 +28,6 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const email = useQuery(loginEmailQuery(temp));
-  const [view, setView] = useState<'form' | 'captcha'>('form');
-  const [captcha, setCaptcha] = useState<SolvedCaptcha | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [loggedIn, setLoggedIn] = useState(false);
   const initialValues = { code: '', agreed: false as boolean };
   const [values, setValues] = useState(initialValues);
   const form = useForm({
@@ -43,106 +37,42 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
     onValuesChange: setValues,
   });
   const field = useFieldProps(form);
+  const login = useCodeLogin({ setErrors: form.setErrors });
   const address = email.data?.email ?? '';
 
   useEffect(() => {
     if (email.isError) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
   }, [email.isError, t]);
 
-  const submit = form.onSubmit(async ({ code }) => {
-    setBusy(true);
-    setNotice(null);
-    const solved = captcha;
-    setCaptcha(null); // a captcha answers once, right or wrong
-    try {
-      const { token } = await exchangeCodeForToken({ temp, email: address, code, ...solved });
-      supplierSession.set({ temp, token });
-      // Nothing cached under an earlier session of this link survives the new one.
-      queryClient.removeQueries({ queryKey: rfiLoginKeys.link(temp) });
-      setLoggedIn(true);
-      notifications.show({ color: 'green', message: t`登录成功` });
-      window.setTimeout(() => void navigate({ to: '/client/rfi/$temp', params: { temp }, replace: true }), LOGIN_SUCCESS_DELAY_MS);
-    } catch (err) {
-      if (!isApiError(err)) throw err;
-      if (err.fieldErrors.captchaText) setView('captcha');
-      if (!LOGIN_CODES.has(err.code) && err.status === 400) form.setErrors(err.fieldErrors);
-      // Spec 1 §4: a wrong code shows nothing; a dead, used or expired code says so, or the user is stuck.
-      const silent = err.code === LOGIN_ERROR.wrongCode || err.code === LOGIN_ERROR.captchaRequired;
-      if (!silent) setNotice(err.message);
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const onSolved = (solvedCaptcha: SolvedCaptcha) => {
-    setCaptcha(solvedCaptcha);
-    setNotice(null);
-    setView('form');
-  };
-
-  const enterEnabled = canSubmitLogin({ ...values, email: address }) && !loggedIn;
+  const submit = form.onSubmit(({ code }) =>
+    login.attempt(
+      async (captcha) => {
+        const { token } = await exchangeCodeForToken({ temp, email: address, code, ...captcha });
+        supplierSession.set({ temp, token });
+        // Nothing cached under an earlier session of this link survives the new one.
+        queryClient.removeQueries({ queryKey: rfiLoginKeys.link(temp) });
+      },
+      () => void navigate({ to: '/client/rfi/$temp', params: { temp }, replace: true }),
+    ),
+  );
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
-        <Stack>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={3} fz={{ base: 'h4', sm: 'h3' }}>
-              <Trans>直采供应商注册RFI</Trans>
-            </Title>
-            <Box style={{ flexShrink: 0 }}>
-              <LanguageSwitch />
-            </Box>
-          </Group>
-          {notice && (
-            <Alert color="red" variant="light" role="alert">
-              {notice}
-            </Alert>
-          )}
-          {view === 'captcha' ? (
-            <CaptchaView onSolved={onSolved} />
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                <TextInput label={t`邮箱`} value={address} readOnly />
-                <Group align="flex-start" gap="xs" wrap="nowrap">
-                  <TextInput
-                    label={t`验证码`}
-                    placeholder={t`请输入验证码`}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    style={{ flex: 1 }}
-                    key={form.key('code')}
-                    {...field('code')}
-                  />
-                  <GetCodeButton temp={temp} hasEmail={address !== ''} onNotice={setNotice} />
-                </Group>
-                <Checkbox
-                  key={form.key('agreed')}
-                  {...field('agreed', { type: 'checkbox' })}
-                  label={
-                    <Trans>
-                      我已阅读并同意
-                      <Anchor href="/client/agreement" target="_blank" rel="noopener" inherit>
-                        《隐私声明》
-                      </Anchor>
-                    </Trans>
-                  }
-                />
-                {captcha && (
-                  <Text size="xs" c="dimmed">
-                    <Trans>安全验证已完成，请确认验证码后进入</Trans>
-                  </Text>
-                )}
-                <Button type="submit" loading={busy} disabled={!enterEnabled} fullWidth>
-                  <Trans>进入</Trans>
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <CodeLoginCard title={<Trans>直采供应商注册RFI</Trans>} login={login} onSubmit={submit}>
+      <TextInput label={t`邮箱`} value={address} readOnly />
+      <CodeRow
+        inputKey={form.key('code')}
+        inputProps={field('code')}
+        button={
+          <GetCodeButton
+            countdownKey={temp}
+            disabled={address === ''}
+            request={() => requestLoginCode(temp)}
+            onStart={() => login.setNotice(null)}
+            onRefused={(err) => login.setNotice(err.message)}
+          />
+        }
+      />
+      <LoginFormFooter agreedKey={form.key('agreed')} agreedProps={field('agreed', { type: 'checkbox' })} login={login} enabled={canSubmitLogin({ ...values, email: address })} />
+    </CodeLoginCard>
   );
 }

@@ -1,0 +1,89 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Paper, Stack, Text, TextInput, Title, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { CaptchaView } from './captcha-view.tsx';
+import type { CodeLogin } from './use-code-login.ts';
+
+/**
+ * The card of both supplier logins (spec 1 §2 login page): title and language switch, the notice of a
+ * refusal, and the form, which the captcha view replaces once the server asks for it.
+ */
+export function CodeLoginCard({ title, login, onSubmit, children }: { title: ReactNode; login: CodeLogin; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
+        <Stack>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={3} fz={{ base: 'h4', sm: 'h3' }}>
+              {title}
+            </Title>
+            <Box style={{ flexShrink: 0 }}>
+              <LanguageSwitch />
+            </Box>
+          </Group>
+          {login.notice && (
+            <Alert color="red" variant="light" role="alert">
+              {login.notice}
+            </Alert>
+          )}
+          {login.view === 'captcha' ? (
+            <CaptchaView onSolved={login.onSolved} />
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack>{children}</Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** The 6-digit code input with the get-code button beside it. */
+export function CodeRow({ inputKey, inputProps, button }: { inputKey: string; inputProps: TextInputProps; button: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label={t`验证码`}
+        placeholder={t`请输入验证码`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        style={{ flex: 1 }}
+        key={inputKey}
+        {...inputProps}
+      />
+      {button}
+    </Group>
+  );
+}
+
+/** The privacy agreement (spec 1 §5), the note once the captcha is solved, and the enter button. */
+export function LoginFormFooter(props: { agreedKey: string; agreedProps: CheckboxProps; login: CodeLogin; enabled: boolean }) {
+  return (
+    <>
+      <Checkbox
+        key={props.agreedKey}
+        {...props.agreedProps}
+        label={
+          <Trans>
+            我已阅读并同意
+            <Anchor href="/client/agreement" target="_blank" rel="noopener" inherit>
+              《隐私声明》
+            </Anchor>
+          </Trans>
+        }
+      />
+      {props.login.captcha && (
+        <Text size="xs" c="dimmed">
+          <Trans>安全验证已完成，请确认验证码后进入</Trans>
+        </Text>
+      )}
+      <Button type="submit" loading={props.login.busy} disabled={!props.enabled || props.login.loggedIn} fullWidth>
+        <Trans>进入</Trans>
+      </Button>
+    </>
+  );
+}
