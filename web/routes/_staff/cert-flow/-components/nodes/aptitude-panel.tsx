@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
-import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { APTITUDE_FILE_MAX, APTITUDE_SUMMARY_MAX, APTITUDE_TEMPLATE_KEY, aptitudeRequest } from '#domain/cert-flow/nodes/aptitude.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { aptitudeDetailQuery, aptitudeResultQuery, completeAptitude, saveAptitude, type AptitudeInput } from '#web/api/node-forms.ts';
 import { DictSelect } from '#web/forms/dict-select.tsx';
-import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { NodePanelProps } from './node-panel.ts';
-import { confirmComplete, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
+import { confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
 const TEMPLATE_URL = `/common/v1/template-download?configKey=${APTITUDE_TEMPLATE_KEY}`;
 
@@ -22,18 +20,9 @@ const TEMPLATE_URL = `/common/v1/template-download?configKey=${APTITUDE_TEMPLATE
  * The principal saves or completes; everyone else reads. After completion it shows the result.
  */
 export default function AptitudePanel({ flow, onChanged }: NodePanelProps) {
-  const { t } = useLingui();
   const query = useQuery(aptitudeDetailQuery(flow.flowNo));
   if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t`加载失败`}>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return <AptitudeForm key={query.data.updateTime ?? 'new'} flowNo={flow.flowNo} detail={query.data} onChanged={onChanged} />;
 }
 
@@ -64,19 +53,7 @@ function AptitudeForm({ flowNo, detail, onChanged }: { flowNo: string; detail: N
         description={readOnly ? undefined : `${length}/${APTITUDE_SUMMARY_MAX}`}
         {...field('description')}
       />
-      <MultiUploadField
-        label={t`资质匹配文件`}
-        withAsterisk={!readOnly}
-        limit={APTITUDE_FILE_MAX}
-        extensions={DOCUMENT_EXTENSIONS}
-        readOnly={readOnly}
-        value={form.getValues().documentList}
-        onChange={(next) => {
-          form.setFieldValue('documentList', next);
-          form.clearFieldError('documentList');
-        }}
-        error={form.errors.documentList ?? Object.entries(form.errors).find(([k]) => k.startsWith('documentList.'))?.[1]}
-      />
+      <DocumentListField form={form} label={t`资质匹配文件`} limit={APTITUDE_FILE_MAX} readOnly={readOnly} />
       <Text size="sm">
         <Anchor href={TEMPLATE_URL} download>
           <Trans>下载资质匹配模板</Trans>
@@ -94,9 +71,7 @@ function AptitudeForm({ flowNo, detail, onChanged }: { flowNo: string; detail: N
             loading={complete.isPending}
             disabled={busy}
             data-testid="aptitude-complete"
-            onClick={() => {
-              if (!form.validate().hasErrors) confirmComplete(() => complete.mutate(form.getValues()));
-            }}
+            onClick={() => confirmValidForm(form, complete.mutate)}
           >
             <Trans>完成节点</Trans>
           </OwnerButton>

@@ -1,14 +1,33 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
+import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { nodeFormKeys } from '#web/api/node-forms.ts';
+import { DictSelect } from '#web/forms/dict-select.tsx';
+import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 
-/** What the form node panels (aptitude, meeting conclusions, sample certification) share. */
+/** What the node panels (aptitude, meeting conclusions, sample certification, self-inspection, system certification) share. */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = UseFormReturnType<any>;
+
+/** A node's detail that failed to load, with a retry. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" title={t`加载失败`}>
+      <Button size="xs" variant="light" onClick={onRetry}>
+        <Trans>重试</Trans>
+      </Button>
+    </Alert>
+  );
+}
 
 /** Spec 2 §4.2: completing asks first; after completion the node closes and its data cannot be edited. */
 export function confirmComplete(onConfirm: () => void): void {
@@ -20,6 +39,11 @@ export function confirmComplete(onConfirm: () => void): void {
   });
 }
 
+/** Complete with the form's values once they pass validation and the user confirms. */
+export function confirmValidForm<V>(form: UseFormReturnType<V>, complete: (values: V) => void): void {
+  if (!form.validate().hasErrors) confirmComplete(() => complete(form.getValues()));
+}
+
 /**
  * A write of a node form: success shows the server's text ('提交成功', '保存成功') and refreshes the
  * node and the progress page; field errors land on the form, any other refusal shows as a toast.
@@ -27,8 +51,7 @@ export function confirmComplete(onConfirm: () => void): void {
 export function useNodeWrite<V>(opts: {
   flowNo: string;
   nodeCode: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form?: UseFormReturnType<any>;
+  form?: AnyForm;
   write: (values: V) => Promise<{ message: string }>;
   onChanged?: () => void;
 }) {
@@ -47,15 +70,60 @@ export function useNodeWrite<V>(opts: {
   });
 }
 
+/** The form's `documentList` as uploaded files (document types only); a row's error shows on the field. */
+export function DocumentListField({ form, label, limit, readOnly }: { form: AnyForm; label: string; limit: number; readOnly: boolean }) {
+  return (
+    <MultiUploadField
+      label={label}
+      withAsterisk={!readOnly}
+      limit={limit}
+      extensions={DOCUMENT_EXTENSIONS}
+      readOnly={readOnly}
+      value={form.getValues().documentList as DocumentItem[]}
+      onChange={(next) => {
+        form.setFieldValue('documentList', next);
+        form.clearFieldError('documentList');
+      }}
+      error={form.errors.documentList ?? Object.entries(form.errors).find(([k]) => k.startsWith('documentList.'))?.[1]}
+    />
+  );
+}
+
+/** The form's `accessStatus` as radio buttons of a conclusion dictionary. */
+export function ConclusionField({ form, dictType, label, readOnly }: { form: AnyForm; dictType: string; label: string; readOnly: boolean }) {
+  return (
+    <DictSelect
+      dictType={dictType}
+      as="radio"
+      numeric
+      label={label}
+      withAsterisk={!readOnly}
+      readOnly={readOnly}
+      value={form.getValues().accessStatus as number | null}
+      onChange={(v) => {
+        form.setFieldValue('accessStatus', v as number | null);
+        form.clearFieldError('accessStatus');
+      }}
+      error={form.errors.accessStatus}
+    />
+  );
+}
+
 /**
  * The complete button: only the task owner may click it (spec 2 §4.9); anyone else sees it inert
- * with the tooltip saying so.
+ * with the tooltip saying so (by default, that only the task owner may click).
  */
-export function OwnerButton({ owner, onClick, children, ...rest }: ButtonProps & { owner: boolean; onClick: () => void; children: ReactNode; 'data-testid'?: string }) {
+export function OwnerButton({
+  owner,
+  onClick,
+  children,
+  tooltip,
+  ...rest
+}: ButtonProps & { owner: boolean; onClick: () => void; children: ReactNode; tooltip?: ReactNode; 'data-testid'?: string }) {
   const button = (
     <Button {...rest} onClick={owner ? onClick : (e) => e.preventDefault()} data-disabled={!owner || undefined}>
       {children}
     </Button>
   );
-  return owner ? button : <Tooltip label={t`只有任务负责人可以点击`}>{button}</Tooltip>;
+  return owner ? button : <Tooltip label={tooltip ?? t`只有任务负责人可以点击`}>{button}</Tooltip>;
 }

@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
-import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import {
   SAMPLE_CERT_CONCLUSION_DICT,
   SAMPLE_CERT_DESCRIPTION_MAX,
@@ -18,12 +17,10 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { finishSampleCert, nodeFormKeys, sampleCertDetailQuery, transferSampleCert, type SampleCertInput } from '#web/api/node-forms.ts';
 import type { StaffOption } from '#web/api/reference.ts';
-import { DictSelect } from '#web/forms/dict-select.tsx';
-import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { StaffSelect } from '../staff-select.tsx';
 import type { NodePanelProps } from './node-panel.ts';
-import { confirmComplete, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
+import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
 /**
  * Sample certification (spec 2 §2.6, §4.9, §5.9): conclusion, description and attachments, completed
@@ -31,18 +28,9 @@ import { confirmComplete, OwnerButton, useNodeWrite } from './node-form-kit.tsx'
  * else (cert_process_manage_all, or the purchasing manager while nobody is technical reviewer).
  */
 export default function SampleCertPanel({ flow, onChanged }: NodePanelProps) {
-  const { t } = useLingui();
   const query = useQuery(sampleCertDetailQuery(flow.flowNo));
   if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t`加载失败`}>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return <SampleCertForm key={query.data.updateTime ?? 'new'} flowNo={flow.flowNo} detail={query.data} onChanged={onChanged} />;
 }
 
@@ -65,20 +53,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
           <Trans>该流程尚未指定技术评审人，请转办给负责人</Trans>
         </Alert>
       )}
-      <DictSelect
-        dictType={SAMPLE_CERT_CONCLUSION_DICT}
-        as="radio"
-        numeric
-        label={t`结论`}
-        withAsterisk={!readOnly}
-        readOnly={readOnly}
-        value={values.accessStatus}
-        onChange={(v) => {
-          form.setFieldValue('accessStatus', v as number | null);
-          form.clearFieldError('accessStatus');
-        }}
-        error={form.errors.accessStatus}
-      />
+      <ConclusionField form={form} dictType={SAMPLE_CERT_CONCLUSION_DICT} label={t`结论`} readOnly={readOnly} />
       <Textarea
         label={t`描述`}
         withAsterisk={!readOnly}
@@ -89,19 +64,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
         description={readOnly ? undefined : `${values.description.length}/${SAMPLE_CERT_DESCRIPTION_MAX}`}
         {...field('description')}
       />
-      <MultiUploadField
-        label={t`附件`}
-        withAsterisk={!readOnly}
-        limit={SAMPLE_CERT_FILE_MAX}
-        extensions={DOCUMENT_EXTENSIONS}
-        readOnly={readOnly}
-        value={values.documentList}
-        onChange={(next) => {
-          form.setFieldValue('documentList', next);
-          form.clearFieldError('documentList');
-        }}
-        error={form.errors.documentList ?? Object.entries(form.errors).find(([k]) => k.startsWith('documentList.'))?.[1]}
-      />
+      <DocumentListField form={form} label={t`附件`} limit={SAMPLE_CERT_FILE_MAX} readOnly={readOnly} />
       {detail.nodeStatus === NODE_STATUS.IN_PROGRESS && (
         <Group justify="flex-end">
           {detail.canTransfer && (
@@ -113,9 +76,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
             owner={detail.editable}
             loading={finish.isPending}
             data-testid="sample-cert-finish"
-            onClick={() => {
-              if (!form.validate().hasErrors) confirmComplete(() => finish.mutate(form.getValues()));
-            }}
+            onClick={() => confirmValidForm(form, finish.mutate)}
           >
             <Trans>完成节点</Trans>
           </OwnerButton>

@@ -8,6 +8,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { downloadFile } from '#web/forms/index.ts';
 import { finishSelfInspection, selfInspectionDetailQuery, selfInspectionKeys } from '#web/api/self-inspection.ts';
 import type { NodePanelProps } from './node-panel.ts';
+import { LoadFailed } from './node-form-kit.tsx';
 import { IssueDialog } from './self-inspection/issue-dialog.tsx';
 import { AuditDialog } from './self-inspection/audit-dialog.tsx';
 
@@ -38,15 +39,7 @@ export default function SelfInspectionPanel({ flow, jobNumber, onChanged }: Node
 
   const detail = query.data;
   if (query.isPending) return <PageLoader />;
-  if (query.isError || !detail) {
-    return (
-      <Alert color="red" title={t`加载失败`}>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError || !detail) return <LoadFailed onRetry={() => void query.refetch()} />;
 
   const canAct = (row: SelfInspectionRow) => detail.inProgress && row.principalId === jobNumber;
   return (

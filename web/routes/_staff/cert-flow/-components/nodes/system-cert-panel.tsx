@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { systemCertDetailQuery, systemCertKeys } from '#web/api/system-cert.ts';
 import type { NodePanelProps } from './node-panel.ts';
+import { LoadFailed } from './node-form-kit.tsx';
 import { LeadingCells, ReadScoreCells } from './system-cert/item-cells.tsx';
 import { ScoreRow } from './system-cert/score-row.tsx';
 import { useExpertAssignment } from './system-cert/expert-assignment.ts';
@@ -17,7 +18,7 @@ import { CompleteButton } from './system-cert/complete-button.tsx';
  * quality expert (else the purchasing manager) completes the node.
  */
 export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(systemCertDetailQuery(flow.flowNo, i18n.locale));
   const refresh = () => {
@@ -27,15 +28,7 @@ export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
   const people = useExpertAssignment(flow.flowNo, detail?.items ?? [], refresh);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError || !detail) {
-    return (
-      <Alert color="red" title={t`加载失败`}>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError || !detail) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!detail.items.length) {
     return (
       <Text c="dimmed" size="sm">

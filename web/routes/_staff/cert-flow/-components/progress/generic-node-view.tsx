@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
 import { completeOptionalNode } from '../../../../../api/cert-flow-detail.ts';
 import type { NodePanelProps } from '../nodes/node-panel.ts';
+import { confirmComplete, OwnerButton } from '../nodes/node-form-kit.tsx';
 import { TaskList } from '../task-list.tsx';
 import { formatTime, NODE_STATE_LOOK, nodeState } from './node-status.ts';
 
@@ -32,13 +31,6 @@ export function GenericNodeView({ flow, node, editable, onChanged }: NodePanelPr
       onChanged();
     },
   });
-  const confirmComplete = () =>
-    modals.openConfirmModal({
-      title: t`完成节点`,
-      children: <Text size="sm">{t`完成后节点将关闭，节点数据不可再编辑。确定完成吗？`}</Text>,
-      labels: { confirm: t`确定`, cancel: t`取消` },
-      onConfirm: () => complete.mutate(),
-    });
 
   return (
     <Stack data-testid="generic-node-view">
@@ -69,17 +61,9 @@ export function GenericNodeView({ flow, node, editable, onChanged }: NodePanelPr
 
       {optional && state === 'inProgress' && flow.stage !== 0 && (
         <Group>
-          {editable ? (
-            <Button onClick={confirmComplete} loading={complete.isPending} data-testid="complete-optional">
-              <Trans>完成节点</Trans>
-            </Button>
-          ) : (
-            <Tooltip label={t`只有任务负责人可以点击`}>
-              <Button data-disabled onClick={(e) => e.preventDefault()} data-testid="complete-optional">
-                <Trans>完成节点</Trans>
-              </Button>
-            </Tooltip>
-          )}
+          <OwnerButton owner={editable} onClick={() => confirmComplete(() => complete.mutate())} loading={complete.isPending} data-testid="complete-optional">
+            <Trans>完成节点</Trans>
+          </OwnerButton>
         </Group>
       )}
     </Stack>
