@@ -1,17 +1,11 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { CurrentUser } from '../../../../../api/auth.ts';
-import { auditPass, auditReject, flowTasksQuery, rfiStaffKeys } from '../../../../../api/rfi-staff.ts';
 import { flowDetailKeys } from '../../../../../api/cert-flow-detail.ts';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
-import { useCloseAfterReview } from '../../../rfi/-components/close-after-review.ts';
-import { RejectDialog } from '../../../rfi/-components/reject-dialog.tsx';
+import { DecisionButtons, ReviewRejectDialog, useReviewDecision } from '../../../rfi/-components/review-decision.tsx';
 import { ChangeLogTable } from '../change-log-table.tsx';
 
 interface Props {
@@ -28,24 +22,9 @@ interface Props {
  * 1000 ms) and the user lands on the progress page. The server checks the principal again.
  */
 export function ApprovalPage({ user, flowNo, taskNo, tabPath }: Props) {
-  const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const [decided, setDecided] = useState(false);
-  const closeAfter = useCloseAfterReview(tabPath);
-  const tasks = useQuery(flowTasksQuery(flowNo, i18n.locale));
-
-  const decide = (decision: 'pass' | 'reject') => () => {
-    setDecided(true);
-    setRejectOpen(false);
-    notifications.show({ color: 'green', message: t`操作成功` });
-    void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.tasks(flowNo) });
-    void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.histories(flowNo) });
-    void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all });
-    closeAfter(decision, flowNo);
-  };
-  const pass = useMutation({ mutationFn: () => auditPass({ flowNo, taskNo }), onSuccess: decide('pass') });
-  const reject = useMutation({ mutationFn: (reason: string) => auditReject({ flowNo, taskNo, reason }), onSuccess: decide('reject') });
+  const review = useReviewDecision({ user, flowNo, taskNo, tabPath, onDecided: () => void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all }) });
+  const { tasks, task } = review;
 
   if (!flowNo || !taskNo) {
     return (
@@ -55,9 +34,6 @@ export function ApprovalPage({ user, flowNo, taskNo, tabPath }: Props) {
     );
   }
   if (tasks.isPending) return <PageLoader />;
-  const task = tasks.data?.find((x) => x.taskNo === taskNo);
-  const canDecide = !decided && task?.taskStatus === TASK_STATUS.IN_PROGRESS && task.taskPrincipalId === user.jobNumber;
-  const busy = pass.isPending || reject.isPending;
 
   return (
     <Paper withBorder p="md" data-testid="approval-card">
@@ -78,16 +54,7 @@ export function ApprovalPage({ user, flowNo, taskNo, tabPath }: Props) {
                 {task.taskStatusStr}
               </Badge>
             )}
-            {canDecide && (
-              <>
-                <Button color="red" variant="outline" disabled={busy} onClick={() => setRejectOpen(true)}>
-                  <Trans>驳回</Trans>
-                </Button>
-                <Button loading={pass.isPending} disabled={busy} onClick={() => pass.mutate()}>
-                  <Trans>通过</Trans>
-                </Button>
-              </>
-            )}
+            {review.canDecide && <DecisionButtons review={review} />}
           </Group>
         </Group>
         {tasks.isError || !task ? (
@@ -97,7 +64,7 @@ export function ApprovalPage({ user, flowNo, taskNo, tabPath }: Props) {
         ) : null}
         <ChangeLogTable relationType={RELATION_TYPE.CERT_FLOW} flowNo={flowNo} />
       </Stack>
-      <RejectDialog opened={rejectOpen} pending={reject.isPending} onClose={() => setRejectOpen(false)} onConfirm={(reason) => reject.mutate(reason)} />
+      <ReviewRejectDialog review={review} />
     </Paper>
   );
 }
