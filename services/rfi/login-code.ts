@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { verificationCodeMail } from '#adapters/mail/templates.ts';
-import { type Locale, LOCALES } from '#domain/i18n.ts';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES } from '#domain/rfi/login.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES } from '#domain/rfi/login.ts';
+import { freshCodeRow, mailLocale, newLoginCode, resendAllowedBefore, resendWaitSeconds } from './fresh-code.ts';
 import { findApplicationByTemp } from './invitation.ts';
 import { loginDigest } from './login-digest.ts';
 
@@ -27,16 +27,10 @@ export async function requestLoginCode(
   if (!application) return { ok: false, reason: 'invalidLink' };
 
   const applyNo = application.apply_no;
-  const code = String(crypto.randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+  const code = newLoginCode();
   const codeHash = loginDigest(secret, 'login-code', applyNo, code);
-  const fresh = {
-    code_hash: codeHash,
-    sent_at: now,
-    expires_at: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * 60_000),
-    attempts: 0,
-    used_at: null,
-  };
-  const resendBefore = new Date(now.getTime() - LOGIN_CODE_RESEND_SECONDS * 1000);
+  const fresh = freshCodeRow(codeHash, now);
+  const resendBefore = resendAllowedBefore(now);
   const stored = await db
     .insertInto('supplier_login_code')
     .values({ apply_no: applyNo, ...fresh })
@@ -45,11 +39,10 @@ export async function requestLoginCode(
     .executeTakeFirst();
   if (!stored) {
     const last = await db.selectFrom('supplier_login_code').select('sent_at').where('apply_no', '=', applyNo).executeTakeFirst();
-    const waitMs = (last ? last.sent_at.getTime() : now.getTime()) + LOGIN_CODE_RESEND_SECONDS * 1000 - now.getTime();
-    return { ok: false, reason: 'resendWait', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    return { ok: false, reason: 'resendWait', retryAfterSeconds: resendWaitSeconds(last?.sent_at, now) };
   }
 
-  const locale = (LOCALES as readonly string[]).includes(application.locale) ? (application.locale as Locale) : input.fallbackLocale;
+  const locale = mailLocale(application.locale, input.fallbackLocale);
   const mail = verificationCodeMail({ code, minutes: LOGIN_CODE_TTL_MINUTES, locale });
   try {
     await mailer.send({ dedupeKey: `login-code:${applyNo}:${now.getTime()}`, to: application.email, ...mail, locale });

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { verificationCodeMail } from '#adapters/mail/templates.ts';
-import { type Locale, LOCALES } from '#domain/i18n.ts';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES } from '#domain/rfi/login.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES } from '#domain/rfi/login.ts';
+import { freshCodeRow, mailLocale, newLoginCode, resendAllowedBefore, resendWaitSeconds } from '#services/rfi/fresh-code.ts';
 import { loginDigest } from '#services/rfi/login-digest.ts';
 
 /** Addresses compare without case or surrounding blanks, as accounts store them. */
@@ -39,16 +39,10 @@ export async function requestPortalCode(
   const { db, mailer, secret } = deps;
   const now = input.now ?? new Date();
   const emailKey = portalEmailKey(secret, input.email);
-  const code = String(crypto.randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+  const code = newLoginCode();
   const codeHash = portalCodeDigest(secret, emailKey, code);
-  const fresh = {
-    code_hash: codeHash,
-    sent_at: now,
-    expires_at: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * 60_000),
-    attempts: 0,
-    used_at: null,
-  };
-  const resendBefore = new Date(now.getTime() - LOGIN_CODE_RESEND_SECONDS * 1000);
+  const fresh = freshCodeRow(codeHash, now);
+  const resendBefore = resendAllowedBefore(now);
   const stored = await db
     .insertInto('supplier_portal_login')
     .values({ email_key: emailKey, ...fresh })
@@ -62,13 +56,12 @@ export async function requestPortalCode(
     .executeTakeFirst();
   if (!stored) {
     const last = await db.selectFrom('supplier_portal_login').select('sent_at').where('email_key', '=', emailKey).executeTakeFirst();
-    const waitMs = (last?.sent_at ? last.sent_at.getTime() : now.getTime()) + LOGIN_CODE_RESEND_SECONDS * 1000 - now.getTime();
-    return { ok: false, reason: 'resendWait', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    return { ok: false, reason: 'resendWait', retryAfterSeconds: resendWaitSeconds(last?.sent_at, now) };
   }
 
   const account = await activeAccountByEmail(db, input.email);
   if (account) {
-    const locale = (LOCALES as readonly string[]).includes(account.locale) ? (account.locale as Locale) : input.fallbackLocale;
+    const locale = mailLocale(account.locale, input.fallbackLocale);
     const mail = verificationCodeMail({ code, minutes: LOGIN_CODE_TTL_MINUTES, locale });
     try {
       await mailer.send({ dedupeKey: `portal-login-code:${account.id}:${now.getTime()}`, to: account.email, ...mail, locale });
