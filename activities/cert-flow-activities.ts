@@ -161,7 +161,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     /** Adjust owner / transfer: the workflow's activity id makes the history row's key, so a retry logs once. */
     async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: Actor }): Promise<void> {
       const info = activityInfo();
-      await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ""}:${info.activityId}` });
+      await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ''}:${info.activityId}` });
       // A transfer to a role nobody held (spec 2 §4.9): the node in progress gets its task now (ensureTask is idempotent).
       const { current_node_code: current, stage } = await loadFlow(input.flowNo);
       const role = NODE_PRINCIPAL_ROLE[current as NodeCode];
