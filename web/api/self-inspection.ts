@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
-import { LOCALE_HEADER } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
 import type {
   AuditConclusionRequest,
@@ -9,9 +7,7 @@ import type {
   SelfInspectionDetail,
   SupplierChecklistRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { currentLocale } from '../i18n.ts';
-import { ERROR_TOAST_MS, get, post, request } from './client.ts';
-import { portalSession } from './portal-session.ts';
+import { get, post } from './client.ts';
 
 /** Self-inspection (spec 2 §7.4): the staff calls ride on the cookie, the supplier's on its portal token. */
 export const selfInspectionKeys = {
@@ -46,27 +42,3 @@ export const portalChecklistQuery = (flowNo: string, locale: string) =>
 
 export const submitPortalChecklist = (input: ChecklistSubmitRequest) =>
   post<Done>('/v1/self-inspection/checklist/submit', input, { portal: true, handleErrors: true });
-
-/** Uploads one file as the portal account (the server keeps it as that account's own upload). */
-export function uploadPortalFile(file: File): Promise<{ fileName: string; url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  return request('/common/v1/file', { method: 'POST', body, portal: true, timeoutMs: 300_000 });
-}
-
-/** Downloads through fetch so the portal token goes along (a plain link would carry only cookies). */
-export async function downloadPortalFile(url: string, fileName: string): Promise<void> {
-  const token = portalSession.token();
-  const res = await fetch(url, { headers: { [LOCALE_HEADER]: currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const env = (await res.json().catch(() => null)) as { message?: string } | null;
-    notifications.show({ color: 'red', message: env?.message ?? res.statusText, autoClose: ERROR_TOAST_MS });
-    return;
-  }
-  const href = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href, download: fileName });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

@@ -1,5 +1,6 @@
 import { LOCALE_HEADER } from '#domain/i18n.ts';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client.ts';
+import { portalSession } from '../api/portal-session.ts';
 import { supplierSession } from '../api/supplier-session.ts';
 import { currentLocale } from '../i18n.ts';
 
@@ -16,10 +17,22 @@ export interface UploadResult {
 
 export { checkUpload } from './upload-check.ts';
 
-function authorise(xhr: XMLHttpRequest, supplier: boolean): void {
+/**
+ * Whose session a file call rides on: staff send their cookie; a questionnaire supplier and a portal
+ * account send their own Bearer token (a plain link would carry only cookies).
+ */
+export type FileSession = 'staff' | 'supplier' | 'portal';
+
+function bearer(session: FileSession): string | undefined {
+  if (session === 'supplier') return supplierSession.get()?.token;
+  if (session === 'portal') return portalSession.token() ?? undefined;
+  return undefined;
+}
+
+function authorise(xhr: XMLHttpRequest, session: FileSession): void {
   xhr.setRequestHeader(LOCALE_HEADER, currentLocale());
   xhr.setRequestHeader('accept', 'application/json');
-  const token = supplier ? supplierSession.get()?.token : undefined;
+  const token = bearer(session);
   if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
 }
 
@@ -30,7 +43,7 @@ function authorise(xhr: XMLHttpRequest, supplier: boolean): void {
 export function uploadFile(
   path: string,
   file: File,
-  options: { supplier: boolean; onProgress?: (percent: number) => void; signal?: AbortSignal },
+  options: { session: FileSession; onProgress?: (percent: number) => void; signal?: AbortSignal },
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -38,7 +51,7 @@ export function uploadFile(
     xhr.withCredentials = true;
     // Larger files get more time than the usual 30 s: 30 MB over a slow line takes a while.
     xhr.timeout = REQUEST_TIMEOUT_MS * 10;
-    authorise(xhr, options.supplier);
+    authorise(xhr, options.session);
     xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let body: { code?: number; data?: UploadResult; message?: string } | null = null;
@@ -61,12 +74,12 @@ export function uploadFile(
 }
 
 /**
- * Downloads a stored file through fetch, so a supplier's Bearer token goes along (a plain link would
- * carry only cookies). Spec 1 §8: a "file" that is really a JSON envelope is an error with a message.
+ * Downloads a stored file through fetch, so a supplier's Bearer token goes along. Spec 1 §8: a
+ * "file" that is really a JSON envelope is an error with a message.
  */
-export async function downloadFile(url: string, fileName: string, supplier: boolean): Promise<void> {
+export async function downloadFile(url: string, fileName: string, session: FileSession): Promise<void> {
   const headers: Record<string, string> = { [LOCALE_HEADER]: currentLocale() };
-  const token = supplier ? supplierSession.get()?.token : undefined;
+  const token = bearer(session);
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { headers, credentials: 'include' });
   const type = res.headers.get('content-type') ?? '';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
@@ -8,8 +8,9 @@ import { translate } from '#domain/messages.ts';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { isApiError } from '../../../../api/client.ts';
-import { downloadPortalFile, submitPortalChecklist, uploadPortalFile } from '../../../../api/self-inspection.ts';
+import { submitPortalChecklist } from '../../../../api/self-inspection.ts';
 import { checkUpload, NumberField } from '../../../../forms/index.ts';
+import { downloadFile, uploadFile } from '../../../../forms/upload.ts';
 import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
 
 const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
@@ -20,7 +21,8 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
   const tr = useRuleMessage();
   const [score, setScore] = useState<number | string>(row.submittable ? '' : (row.selfScore ?? ''));
   const [file, setFile] = useState<{ name: string; url: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  // Upload progress in percent while a file is being sent.
+  const [uploading, setUploading] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = useMutation({
@@ -42,15 +44,25 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
       notifications.show({ color: 'red', message: translate(refused, i18n.locale as Locale) });
       return;
     }
-    setUploading(true);
+    setUploading(0);
     try {
-      const stored = await uploadPortalFile(picked);
+      const stored = await uploadFile('/common/v1/file', picked, { session: 'portal', onProgress: setUploading });
       setFile({ name: stored.fileName, url: stored.url });
       setErrors((e) => ({ ...e, documentName: '', documentUrl: '' }));
-    } catch {
+    } catch (err) {
+      // A failed upload leaves no file behind (spec 2 §8).
       setFile(null);
+      notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`上传失败` });
     } finally {
-      setUploading(false);
+      setUploading(null);
+    }
+  }
+
+  async function download(url: string, name: string) {
+    try {
+      await downloadFile(url, name, 'portal');
+    } catch (err) {
+      notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`下载失败` });
     }
   }
 
@@ -82,11 +94,11 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
         )}
         <Group gap="lg">
           {row.templateDownloadUrl && row.templateName && (
-            <Anchor component="button" type="button" size="sm" onClick={() => void downloadPortalFile(row.templateDownloadUrl!, row.templateName!)}>
+            <Anchor component="button" type="button" size="sm" onClick={() => void download(row.templateDownloadUrl!, row.templateName!)}>
               <Trans>下载自检模版：{row.templateName}</Trans>
             </Anchor>
           )}
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void downloadPortalFile(row.modelUrl, row.modelName)}>
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void download(row.modelUrl, row.modelName)}>
             <Trans>参考模版</Trans>
           </Anchor>
         </Group>
@@ -111,15 +123,16 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
               <Group gap="xs">
                 <FileButton onChange={(f) => void pick(f)} accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}>
                   {(props) => (
-                    <Button {...props} variant="default" size="xs" loading={uploading}>
+                    <Button {...props} variant="default" size="xs" loading={uploading !== null}>
                       <Trans>上传文件</Trans>
                     </Button>
                   )}
                 </FileButton>
                 {file && <Text size="sm">{file.name}</Text>}
               </Group>
+              {uploading !== null && <Progress value={uploading} size="sm" mt={6} w={200} aria-label={t`上传进度`} />}
             </Input.Wrapper>
-            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploading} data-testid="self-inspection-submit">
+            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploading !== null} data-testid="self-inspection-submit">
               <Trans>提交</Trans>
             </Button>
           </Group>
@@ -129,7 +142,7 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
               <Trans>自评分：{row.selfScore ?? '-'}</Trans>
             </Text>
             {row.documentName && row.documentUrl && (
-              <Anchor component="button" type="button" size="sm" onClick={() => void downloadPortalFile(row.documentUrl!, row.documentName!)}>
+              <Anchor component="button" type="button" size="sm" onClick={() => void download(row.documentUrl!, row.documentName!)}>
                 {row.documentName}
               </Anchor>
             )}

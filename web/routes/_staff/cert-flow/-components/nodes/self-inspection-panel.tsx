@@ -156,7 +156,7 @@ function AccountWarning({ detail }: { detail: SelfInspectionDetail }) {
 function FileLink({ name, url }: { name: string | null; url: string | null }) {
   if (!name || !url) return <>-</>;
   return (
-    <Anchor size="sm" component="button" type="button" onClick={() => void downloadFile(url, name, false)}>
+    <Anchor size="sm" component="button" type="button" onClick={() => void downloadFile(url, name, 'staff')}>
       {name}
     </Anchor>
   );
