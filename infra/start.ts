@@ -19,7 +19,13 @@ async function main(): Promise<void> {
   if (!config.SMTP_URL && config.APP_ENV !== 'prod') lines.push(`  Dev mailbox      ${stack.appUrl}/dev/mailbox`);
   lines.push(`  API reference    ${stack.appUrl}/v1/docs`, '', 'Demo logins (staff):');
   for (const d of DEMO_LOGINS) lines.push(`  ${d.username.padEnd(16)} ${d.password.padEnd(12)} ${d.roleLabel}`);
-  lines.push('', 'Suppliers log in through the invitation link mailed to them.', 'Press Ctrl-C to stop.', '');
+  lines.push(
+    '',
+    'Suppliers answer the questionnaire through the invitation link mailed to them; once their RFI has passed,',
+    `they log in to the supplier portal at ${stack.appUrl}/client/portal/login with a code sent to the same e-mail.`,
+    'Press Ctrl-C to stop.',
+    '',
+  );
   console.log(lines.join('\n'));
 
   let stopping = false;
