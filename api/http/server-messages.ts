@@ -36,6 +36,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
   adjusted: { zh: '调整成功', en: 'Adjusted' },
   notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
+  nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
   // Flow progress page (spec 2 §2.3)

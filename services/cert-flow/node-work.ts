@@ -52,8 +52,12 @@ export function isPrincipal(node: NodeAtWork, staff: StaffPrincipal | undefined)
   return !!staff && node.task?.principalJobNumber === staff.jobNumber;
 }
 
-/** 409 unless the node is in progress: finished and unreached nodes are read-only. */
+/**
+ * 409 unless the node is in progress: finished and unreached nodes are read-only. A finished node
+ * says so (spec 2 §4.2), which is also what a person sees who repeats a completion that went through.
+ */
 export function requireInProgress(node: NodeAtWork): void {
+  if (node.status === NODE_STATUS.FINISHED) throw conflict('nodeFinished');
   if (node.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
 }
 

@@ -132,8 +132,14 @@ describe('aptitude node: summary, one file, save and complete', () => {
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1'); // aptitude already finished
     const res = await post('completed', { flowNo, description: '匹配', documentList: [await upload()] });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('该节点当前未在进行中');
+    expect(res.body.message).toBe('该节点已完成，数据不可修改');
     expect((await post('audit', { flowNo, description: '匹配' })).status).toBe(409);
+
+    // A node not reached yet says so.
+    const early = await insertFlowAtNode(app.deps.db, 'RFI');
+    const notYet = await post('completed', { flowNo: early.flowNo, description: '匹配', documentList: [await upload()] });
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.message).toBe('该节点当前未在进行中');
     expect(await formRow(flowNo)).toBeUndefined();
     expect(completionsOf(flowNo)).toEqual([]);
     expect((await get('detail', flowNo)).body.data.editable).toBe(false);

@@ -142,7 +142,7 @@ describe('self-inspection: staff side', () => {
       await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', f.flowNo).where('node_code', '=', 'SELF_INSPECTION').execute();
       const res = await issue(f, aid, 'E10020');
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('该节点当前未在进行中');
+      expect(res.body.message).toBe('该节点已完成，数据不可修改');
     });
   });
 

@@ -301,7 +301,7 @@ describe('system certification node', () => {
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('该节点当前未在进行中');
+      expect(res.body.message).toBe('该节点已完成，数据不可修改');
     }
     expect(await detail(flowNo, EXPERTS.QUALITY)).toMatchObject({ mayEditPeople: false, editableIndexCodes: [], mayComplete: false });
   });
