@@ -1,3 +1,4 @@
+import { PERMISSIONS, hasPermission } from '../permissions.ts';
 import { STAGE } from './enums.ts';
 
 /** Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. */
@@ -14,4 +15,19 @@ export function canAdjustOwner(flow: { stage: number }): boolean {
 export function canOpenDetail(flow: { stage: number; passTime: Date | string | null }): boolean {
   if (flow.stage === STAGE.TERMINATED && !flow.passTime) return false;
   return flow.stage !== STAGE.PREPARATION;
+}
+
+/**
+ * The row's admin flag (spec 2 §2.3): who may reveal the supplier contact. The flow's purchasing
+ * manager and CMT leader work with the supplier directly; administrators hold cert_process_manage_all.
+ */
+export function mayRevealContact(
+  flow: { purchaseJobNumber: string; cmtLeaderJobNumber: string },
+  staff: { jobNumber: string; permissions: readonly string[] },
+): boolean {
+  return (
+    staff.jobNumber === flow.purchaseJobNumber ||
+    staff.jobNumber === flow.cmtLeaderJobNumber ||
+    hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)
+  );
 }

@@ -3,7 +3,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowContact } from '#domain/cert-flow/flow-detail.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { forbidden, notFound } from '#api/http/errors.ts';
-import { mayRevealContact } from './flow-detail.ts';
+import { mayRevealContact } from '#domain/cert-flow/rules.ts';
 
 /**
  * POST /v1/cert-flow-node/contact-reveal: the supplier contact in clear, for those the row's admin
@@ -18,7 +18,7 @@ export async function revealContact(db: Db, flowNo: string, staff: StaffPrincipa
       .where('flow_no', '=', flowNo)
       .executeTakeFirst();
     if (!flow) throw notFound('flowNotFound');
-    if (!mayRevealContact(flow, staff)) throw forbidden('contactRevealForbidden');
+    if (!mayRevealContact({ purchaseJobNumber: flow.purchase_job_number, cmtLeaderJobNumber: flow.cmt_leader_job_number }, staff)) throw forbidden('contactRevealForbidden');
     await trx
       .insertInto('operation_history')
       .values({

@@ -7,6 +7,7 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { RFI_TASK_TYPES } from '#domain/cert-flow/review.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
+import { mayRevealContact } from '#domain/cert-flow/rules.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { notFound } from '#api/http/errors.ts';
 
@@ -32,18 +33,6 @@ async function loadFlowRow(db: Db, flowNo: string, locale: Locale) {
     .select([`c.${nameCol} as cmt_name`, `s.${nameCol} as scenario_name`, 'p.name as purchase_name', 'l.name as leader_name', `d.${labelCol} as stage_label`])
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
-}
-
-/**
- * The row's admin flag (spec 2 §2.3): who may reveal the supplier contact. The flow's purchasing
- * manager and CMT leader work with the supplier directly; administrators hold cert_process_manage_all.
- */
-export function mayRevealContact(flow: { purchase_job_number: string; cmt_leader_job_number: string }, staff: StaffPrincipal): boolean {
-  return (
-    staff.jobNumber === flow.purchase_job_number ||
-    staff.jobNumber === flow.cmt_leader_job_number ||
-    hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)
-  );
 }
 
 /** GET /v1/cert-flow-node/detail: the progress page's read model with the contact masked. */
@@ -73,7 +62,7 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
   });
   const group = (stage: number) => views.filter((n) => n.stage === stage);
   const [one, two, three, four] = STAGE_GROUP_NAMES;
-  const reveal = mayRevealContact(flow, staff);
+  const reveal = mayRevealContact({ purchaseJobNumber: flow.purchase_job_number, cmtLeaderJobNumber: flow.cmt_leader_job_number }, staff);
 
   return {
     flowNo: flow.flow_no,
