@@ -4,7 +4,7 @@ import { storeUpload } from '#services/files/upload.ts';
 import { openStoredFile } from '#services/files/download.ts';
 import { openTemplate } from '#services/files/templates.ts';
 import { downloadFileName } from '#services/files/file-name.ts';
-import type { FileOwner } from '#services/files/file-owner.ts';
+import { portalFileOwnerId, type FileOwner } from '#services/files/file-owner.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -34,7 +34,7 @@ function ownerOf(req: Request): FileOwner {
 /** The owner id of a supplier's uploads: its application (questionnaire) or its portal account. */
 function supplierOwnerId(req: Request): string | undefined {
   if (req.supplier) return req.supplier.applyNo;
-  return req.portal ? `account:${req.portal.accountId}` : undefined;
+  return req.portal ? portalFileOwnerId(req.portal.accountId) : undefined;
 }
 
 /** Uploads, downloads and reference templates for staff and suppliers alike. */

@@ -12,3 +12,6 @@ export interface FileReader {
   staff: boolean;
   supplierOwnerId?: string;
 }
+
+/** The owner id under which a portal account's uploads are stored. */
+export const portalFileOwnerId = (accountId: string) => `account:${accountId}`;

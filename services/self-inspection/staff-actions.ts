@@ -8,7 +8,8 @@ import {
 } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
 import { mailSupplier } from './notify.ts';
-import { requireStoredFile, type SelfInspectionDeps } from './deps.ts';
+import type { SelfInspectionDeps } from './deps.ts';
+import { requireStoredFile } from '#services/files/stored-documents.ts';
 import { allApproved, lockRow, logChange, rowsOfFlow, type ItemRow } from './rows.ts';
 
 const NODE = 'SELF_INSPECTION';

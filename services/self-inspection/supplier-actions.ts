@@ -17,7 +17,9 @@ import {
 import { openStoredFile, type OpenedFile } from '#services/files/download.ts';
 import { loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
 import type { Db } from '#db/connection.ts';
-import { requireStoredFile, type SelfInspectionDeps } from './deps.ts';
+import type { SelfInspectionDeps } from './deps.ts';
+import { requireStoredFile } from '#services/files/stored-documents.ts';
+import { portalFileOwnerId } from '#services/files/file-owner.ts';
 import { mailRowOwner } from './notify.ts';
 import { dimensionName, isUuid, lockRow, logChange, scoreOf, statusLabels, type ItemRow } from './rows.ts';
 
@@ -26,7 +28,7 @@ import { dimensionName, isUuid, lockRow, logChange, scoreOf, statusLabels, type 
  * A row of another flow is refused (403); rows not yet issued do not exist for the supplier.
  */
 
-export const supplierFileOwner = (portal: PortalPrincipal) => `account:${portal.accountId}`;
+export const supplierFileOwner = (portal: PortalPrincipal) => portalFileOwnerId(portal.accountId);
 const actorOf = (portal: PortalPrincipal) => ({ id: supplierFileOwner(portal), name: portal.supplierName });
 
 function requireOwnFlow(portal: PortalPrincipal, flowNo: string): void {
