@@ -7,7 +7,6 @@ import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { listDictionary } from '#services/common/dictionaries.ts';
 import { loadNode } from '#services/cert-flow/node-work.ts';
-import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import {
   APPROVE_STATUS,
   SELF_INSPECTION_TEMPLATE_KEY,
@@ -22,28 +21,32 @@ export type DbOrTrx = Db | Transaction<Database>;
 const templateUrl = `/common/v1/template-download?${new URLSearchParams({ configKey: SELF_INSPECTION_TEMPLATE_KEY })}`;
 
 /**
- * Opens the node's rows: one per inspection dimension, owned by the flow's holder of the dimension's
- * role, else by the node's principal. Idempotent (a retried activity inserts nothing twice).
+ * Opens the node's rows: one per inspection dimension, always, owned by the flow's holder of the
+ * dimension's role, else by the node's principal, else by the flow's purchasing manager (every flow
+ * has one) — a dimension without a row would let the node complete without it. Idempotent (a retried
+ * activity inserts nothing twice).
  */
 export async function openSelfInspection(db: Db, flowNo: string): Promise<void> {
   const node = await loadNode(db, flowNo, 'SELF_INSPECTION');
-  const fallbackJob = node.task?.principalJobNumber;
-  const fallback = fallbackJob ? await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', fallbackJob).executeTakeFirst() : undefined;
-  const values = [];
-  for (const [sort, d] of INSPECTION_DIMENSIONS.entries()) {
-    const holder = (await flowRoleHolder(db, flowNo, d.owner)) ?? fallback;
-    if (!holder) continue; // nobody to own it: the owner is set when the responsibility is assigned
-    values.push({
-      flow_no: flowNo,
-      dimension_code: d.code,
-      dimension_desc: d.zh,
-      sort,
-      principal_job_number: holder.job_number,
-      principal_name: holder.name,
-      model_name: FILE_TEMPLATES[SELF_INSPECTION_TEMPLATE_KEY].zh,
-      model_url: templateUrl,
-    });
-  }
+  const roles = await db.selectFrom('cert_flow_role').select(['role', 'job_number', 'name']).where('flow_no', '=', flowNo).execute();
+  const principal = node.task && roles.find((r) => r.job_number === node.task!.principalJobNumber);
+  const fallback = principal ?? roles.find((r) => r.role === 'PURCHASE_MANAGER');
+  const values = INSPECTION_DIMENSIONS.flatMap((d, sort) => {
+    const holder = roles.find((r) => r.role === d.owner) ?? fallback;
+    if (!holder) return [];
+    return [
+      {
+        flow_no: flowNo,
+        dimension_code: d.code,
+        dimension_desc: d.zh,
+        sort,
+        principal_job_number: holder.job_number,
+        principal_name: holder.name,
+        model_name: FILE_TEMPLATES[SELF_INSPECTION_TEMPLATE_KEY].zh,
+        model_url: templateUrl,
+      },
+    ];
+  });
   if (!values.length) return;
   await db
     .insertInto('self_inspection_item')
@@ -105,7 +108,9 @@ export function toStaffRow(row: ItemRow, locale: Locale, label: (s: number) => s
   };
 }
 
-export const allApproved = (rows: ItemRow[]) => rows.length > 0 && rows.every((r) => r.approve_status === APPROVE_STATUS.APPROVED);
+/** Every dimension has its row, and every row is approved (spec 2 §4.2: then the node completes itself). */
+export const allApproved = (rows: ItemRow[]) =>
+  INSPECTION_DIMENSIONS.every((d) => rows.some((r) => r.dimension_code === d.code)) && rows.every((r) => r.approve_status === APPROVE_STATUS.APPROVED);
 
 /** One operation-history row (relation type 20), written in the caller's transaction. */
 export async function logChange(

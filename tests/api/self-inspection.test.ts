@@ -72,6 +72,14 @@ describe('self-inspection: staff side', () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { roles: { TECHNICAL_REVIEWER: null } });
       expect((await rowOf(f.flowNo, 'TECHNOLOGY')).principalId).toBe(f.roles.QUALITY_REVIEWER);
     });
+
+    it('without a node principal either, every dimension still gets its row, owned by the purchasing manager', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { roles: { QUALITY_REVIEWER: null, TECHNICAL_REVIEWER: null } });
+      const rows = await app.deps.db.selectFrom('self_inspection_item').select(['dimension_code', 'principal_job_number']).where('flow_no', '=', f.flowNo).execute();
+      expect(rows).toHaveLength(5);
+      expect(rows.find((r) => r.dimension_code === 'QUALITY')?.principal_job_number).toBe(f.roles.PURCHASE_MANAGER);
+      expect(rows.find((r) => r.dimension_code === 'TECHNOLOGY')?.principal_job_number).toBe(f.roles.PURCHASE_MANAGER);
+    });
   });
 
   describe('detail', () => {
