@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
+import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
+import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { nodeFormKeys } from '#web/api/node-forms.ts';
+import { completeOptionalNode } from '#web/api/cert-flow-detail.ts';
 import { DictSelect } from '#web/forms/dict-select.tsx';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
+import { nodeState } from '../progress/node-status.ts';
 
 /** What the node panels (aptitude, meeting conclusions, sample certification, self-inspection, system certification) share. */
 
@@ -126,4 +130,25 @@ export function OwnerButton({
     </Button>
   );
   return owner ? button : <Tooltip label={tooltip ?? t`只有任务负责人可以点击`}>{button}</Tooltip>;
+}
+
+/**
+ * Spec 2 §4.2: an optional node in progress can be completed directly, after the confirmation;
+ * only its principal may click (the others see the tooltip). Renders nothing for any other node.
+ */
+export function OptionalCompleteButton({ flow, node, owner, onChanged }: { flow: FlowDetail; node: FlowDetailNode; owner: boolean; onChanged: () => void }) {
+  const complete = useNodeWrite<void>({
+    flowNo: flow.flowNo,
+    nodeCode: node.nodeCode,
+    write: () => completeOptionalNode({ flowNo: flow.flowNo, nodeCode: node.nodeCode }),
+    onChanged,
+  });
+  if (node.nodeRequired !== NODE_REQUIRED.OPTIONAL || nodeState(node) !== 'inProgress' || flow.stage === 0) return null;
+  return (
+    <Group>
+      <OwnerButton owner={owner} onClick={() => confirmComplete(() => complete.mutate())} loading={complete.isPending} data-testid="complete-optional">
+        <Trans>完成节点</Trans>
+      </OwnerButton>
+    </Group>
+  );
 }

@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
 import { APPROVE_STATUS, type SelfInspectionDetail, type SelfInspectionRow } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { downloadFile } from '#web/forms/index.ts';
 import { finishSelfInspection, selfInspectionDetailQuery, selfInspectionKeys } from '#web/api/self-inspection.ts';
 import type { NodePanelProps } from './node-panel.ts';
-import { LoadFailed } from './node-form-kit.tsx';
+import { confirmComplete, LoadFailed, OptionalCompleteButton } from './node-form-kit.tsx';
 import { IssueDialog } from './self-inspection/issue-dialog.tsx';
 import { AuditDialog } from './self-inspection/audit-dialog.tsx';
 
@@ -17,9 +18,10 @@ const STATUS_COLOR: Record<number, string> = { 10: 'gray', 20: 'blue', 30: 'oran
 /**
  * The self-inspection node (spec 2 §2.6, §4.7): one row per dimension. The row's owner issues the
  * actual template at status 10 and audits at status 30; everyone else reads. The node completes by
- * itself when the last row is approved (§4.2); its principal can retry that completion.
+ * itself when the last row is approved (§4.2); its principal can retry that completion. Where the
+ * node is optional (category-expansion plan) its principal can also complete it directly.
  */
-export default function SelfInspectionPanel({ flow, jobNumber, onChanged }: NodePanelProps) {
+export default function SelfInspectionPanel({ flow, node, jobNumber, editable, onChanged }: NodePanelProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(selfInspectionDetailQuery(flow.flowNo, i18n.locale));
@@ -124,14 +126,16 @@ export default function SelfInspectionPanel({ flow, jobNumber, onChanged }: Node
           </Table>
         </ScrollArea.Autosize>
       )}
-      {detail.inProgress && detail.allApproved && detail.principalId === jobNumber && (
-        // The last approval completes the node; if the engine missed it, the principal retries here.
+      {detail.inProgress && detail.allApproved && detail.principalId === jobNumber && node.nodeRequired !== NODE_REQUIRED.OPTIONAL && (
+        // The last approval completes the node; if the engine missed it, the principal retries here
+        // (an optional node has the direct completion below instead).
         <Group>
-          <Button onClick={() => finish.mutate()} loading={finish.isPending} data-testid="self-inspection-finish">
+          <Button onClick={() => confirmComplete(() => finish.mutate())} loading={finish.isPending} data-testid="self-inspection-finish">
             <Trans>完成节点</Trans>
           </Button>
         </Group>
       )}
+      <OptionalCompleteButton flow={flow} node={node} owner={editable} onChanged={refresh} />
       {dialog?.kind === 'issue' && <IssueDialog flowNo={flow.flowNo} row={dialog.row} onClose={() => setDialog(null)} onDone={refresh} />}
       {dialog?.kind === 'audit' && <AuditDialog flowNo={flow.flowNo} row={dialog.row} onClose={() => setDialog(null)} onDone={refresh} />}
     </Stack>

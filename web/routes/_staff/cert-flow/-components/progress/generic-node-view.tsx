@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
-import { completeOptionalNode } from '../../../../../api/cert-flow-detail.ts';
+import { Anchor, Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { NodePanelProps } from '../nodes/node-panel.ts';
-import { confirmComplete, OwnerButton } from '../nodes/node-form-kit.tsx';
+import { OptionalCompleteButton } from '../nodes/node-form-kit.tsx';
 import { TaskList } from '../task-list.tsx';
 import { formatTime, NODE_STATE_LOOK, nodeState } from './node-status.ts';
 
@@ -22,15 +18,6 @@ export function GenericNodeView({ flow, node, editable, onChanged }: NodePanelPr
   const state = nodeState(node);
   const look = NODE_STATE_LOOK[state];
   const task = node.taskList[0];
-  const optional = node.nodeRequired === NODE_REQUIRED.OPTIONAL;
-
-  const complete = useMutation({
-    mutationFn: () => completeOptionalNode({ flowNo: flow.flowNo, nodeCode: node.nodeCode }),
-    onSuccess: ({ message }) => {
-      notifications.show({ color: 'green', message });
-      onChanged();
-    },
-  });
 
   return (
     <Stack data-testid="generic-node-view">
@@ -59,13 +46,7 @@ export function GenericNodeView({ flow, node, editable, onChanged }: NodePanelPr
         </Stack>
       )}
 
-      {optional && state === 'inProgress' && flow.stage !== 0 && (
-        <Group>
-          <OwnerButton owner={editable} onClick={() => confirmComplete(() => complete.mutate())} loading={complete.isPending} data-testid="complete-optional">
-            <Trans>完成节点</Trans>
-          </OwnerButton>
-        </Group>
-      )}
+      <OptionalCompleteButton flow={flow} node={node} owner={editable} onChanged={onChanged} />
     </Stack>
   );
 }
