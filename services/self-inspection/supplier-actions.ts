@@ -40,7 +40,9 @@ export function templateDownloadPath(aid: string): string {
   return `/v1/self-inspection/checklist/template?${new URLSearchParams({ aid })}`;
 }
 
-function toSupplierRow(row: ItemRow, locale: Locale, label: (s: number) => string, nodeOpen: boolean): SupplierChecklistRow {
+const hasCollaborationRole = (portal: PortalPrincipal) => portal.roles.includes(SUPPLIER_COLLABORATION_ROLE);
+
+function toSupplierRow(row: ItemRow, locale: Locale, label: (s: number) => string, nodeOpen: boolean, canSubmit: boolean): SupplierChecklistRow {
   const status = row.approve_status as ApproveStatus;
   const returned = status === APPROVE_STATUS.AWAITING_SUPPLIER && row.reject_count > 0;
   return {
@@ -60,6 +62,7 @@ function toSupplierRow(row: ItemRow, locale: Locale, label: (s: number) => strin
     // Only the opinion that sent the row back to the supplier; approval remarks stay internal.
     rejectOpinion: returned ? row.approve_opinion : null,
     submittable: nodeOpen && status === APPROVE_STATUS.AWAITING_SUPPLIER,
+    hasCollaborationRole: canSubmit,
   };
 }
 
@@ -89,13 +92,13 @@ export async function supplierChecklistPage(db: Db, portal: PortalPrincipal, q: 
     statusLabels(db, locale),
     nodeOpen(db, q.flowNo),
   ]);
-  return { records: rows.map((r) => toSupplierRow(r, locale, label, open)), total: Number(count.n) };
+  return { records: rows.map((r) => toSupplierRow(r, locale, label, open, hasCollaborationRole(portal))), total: Number(count.n) };
 }
 
 /** GET /v1/self-inspection/checklist/detail. */
 export async function supplierChecklistDetail(db: Db, portal: PortalPrincipal, aid: string, locale: Locale): Promise<SupplierChecklistRow> {
   const row = await issuedRow(db, portal, aid);
-  return toSupplierRow(row, locale, await statusLabels(db, locale), await nodeOpen(db, row.flow_no));
+  return toSupplierRow(row, locale, await statusLabels(db, locale), await nodeOpen(db, row.flow_no), hasCollaborationRole(portal));
 }
 
 /** GET /v1/self-inspection/checklist/template: the issued actual template of the supplier's own row. */
@@ -115,7 +118,7 @@ export async function openIssuedTemplate(deps: Pick<SelfInspectionDeps, 'db' | '
 export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPrincipal, input: ChecklistSubmitRequest): Promise<void> {
   const { db } = deps;
   const found = await issuedRow(db, portal, input.aid);
-  if (!portal.roles.includes(SUPPLIER_COLLABORATION_ROLE)) throw forbidden('selfInspectionNeedsRole');
+  if (!hasCollaborationRole(portal)) throw forbidden('selfInspectionNeedsRole');
   requireInProgress(await loadNode(db, found.flow_no, 'SELF_INSPECTION'));
   const row = await db.transaction().execute(async (trx) => {
     const row = await lockRow(trx, found.aid);

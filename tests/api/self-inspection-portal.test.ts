@@ -61,7 +61,13 @@ describe('self-inspection: supplier side', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(2);
     expect(res.body.data.records.map((r: { dimensionCode: string }) => r.dimensionCode)).toEqual(['QUALITY', 'SUPPLY']);
-    expect(res.body.data.records[0]).toMatchObject({ approveStatus: 20, approveStatusStr: 'Awaiting supplier submission', submittable: true, rejectOpinion: null });
+    expect(res.body.data.records[0]).toMatchObject({
+      approveStatus: 20,
+      approveStatusStr: 'Awaiting supplier submission',
+      submittable: true,
+      hasCollaborationRole: true,
+      rejectOpinion: null,
+    });
     expect(JSON.stringify(res.body.data)).not.toContain('E100');
   });
 
@@ -94,7 +100,9 @@ describe('self-inspection: supplier side', () => {
   });
 
   it('submit needs the collaboration role (403 with a clear message)', async () => {
-    const { token, aid } = await issuedFlow([]);
+    const { f, token, aid } = await issuedFlow([]);
+    // The list says so first, so the portal shows the role notice instead of the form.
+    expect((await page(token, f.flowNo)).body.data.records[0]).toMatchObject({ submittable: true, hasCollaborationRole: false });
     const res = await submit(token, aid('QUALITY'));
     expect(res.status).toBe(403);
     expect(res.body.message).toContain('供应商准入协同角色');

@@ -135,4 +135,6 @@ export interface SupplierChecklistRow {
   rejectOpinion: string | null;
   /** The supplier may submit now (status 20 while the node is in progress). */
   submittable: boolean;
+  /** The account holds the collaboration role that submitting needs (spec 2 §4.7); without it the submit is refused. */
+  hasCollaborationRole: boolean;
 }

@@ -15,7 +15,7 @@ import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
 
 const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
 
-/** One issued checklist: download, fill in, upload with a self score, submit (status 20 only). */
+/** One issued checklist: download, fill in, upload with a self score, submit (status 20 only, with the collaboration role). */
 export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistRow; onSubmitted: () => void }) {
   const { t, i18n } = useLingui();
   const tr = useRuleMessage();
@@ -102,7 +102,12 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
             <Trans>参考模版</Trans>
           </Anchor>
         </Group>
-        {row.submittable ? (
+        {row.submittable && !row.hasCollaborationRole ? (
+          // Spec 2 §4.7: the server refuses the submit without the collaboration role, so no form.
+          <Alert color="yellow" data-testid="self-inspection-needs-role">
+            <Trans>您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通</Trans>
+          </Alert>
+        ) : row.submittable ? (
           <Group align="flex-start" gap="lg">
             <NumberField
               label={t`自评分`}
