@@ -25,7 +25,7 @@ export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
     void queryClient.invalidateQueries({ queryKey: systemCertKeys.detail(flow.flowNo) });
   };
   const detail = query.data;
-  const people = useExpertAssignment(flow.flowNo, detail?.items ?? [], refresh);
+  const people = useExpertAssignment(flow.flowNo, detail?.items ?? [], detail?.optional ?? false, refresh);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <LoadFailed onRetry={() => void query.refetch()} />;

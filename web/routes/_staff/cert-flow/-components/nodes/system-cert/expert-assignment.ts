@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '#domain/i18n.ts';
+import { translate } from '#domain/messages.ts';
+import { missingExperts, type SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffOption } from '#web/api/reference.ts';
 import { isApiError } from '#web/api/client.ts';
 import { saveSystemCertExperts } from '#web/api/system-cert.ts';
@@ -9,9 +12,12 @@ import type { ExpertChoice } from './item-cells.tsx';
 
 /**
  * The purchasing manager's choice of review experts (people step, spec 2 §4.8): one staff member per
- * dimension, saved together. The server's field errors (`items.<i>.approveExpertId`) land on their row.
+ * dimension, saved together. A required node needs every dimension's expert (spec 2 §5.8): the rows
+ * left empty are marked before any request; the server's field errors (`items.<i>.approveExpertId`)
+ * land on their row as well.
  */
-export function useExpertAssignment(flowNo: string, items: SystemCertItem[], onSaved: () => void) {
+export function useExpertAssignment(flowNo: string, items: SystemCertItem[], optional: boolean, onSaved: () => void) {
+  const { i18n } = useLingui();
   const fromItems = () =>
     Object.fromEntries(items.map((i) => [i.indexCode, i.approveExpertId ? { jobNumber: i.approveExpertId, name: i.approveExpertName ?? '' } : null])) as Record<
       string,
@@ -52,5 +58,15 @@ export function useExpertAssignment(flowNo: string, items: SystemCertItem[], onS
     error: errors[indexCode],
   });
   const dirty = items.some((i) => (chosen[i.indexCode]?.jobNumber ?? null) !== i.approveExpertId);
-  return { choice, save: () => save.mutate(), saving: save.isPending, dirty };
+  const submit = () => {
+    const missing = missingExperts(
+      items.map((i) => ({ indexCode: i.indexCode, approveExpertId: chosen[i.indexCode]?.jobNumber ?? null })),
+      optional,
+    );
+    if (!missing.length) return save.mutate();
+    const message = translate('chooseAllExperts', (i18n.locale || 'zh') as Locale);
+    setErrors(Object.fromEntries(missing.map((code) => [code, message])));
+    notifications.show({ color: 'red', message });
+  };
+  return { choice, save: submit, saving: save.isPending, dirty };
 }
