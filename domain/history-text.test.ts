@@ -59,7 +59,6 @@ describe('node, self-inspection, system-certification and reassignment rows', ()
       '提交体系认证评分：质量管理 92分',
       'System certification score submitted: Quality management, 92 points',
     ]);
-    expect(both('SYSTEM_CERT_COMPLETE', { nodeCode: 'SYSTEM_CERT' })).toEqual(['体系认证评审完成', 'System certification review completed']);
   });
 
   it('renders a reassignment or transfer with role names, and a contact reveal', () => {

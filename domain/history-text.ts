@@ -86,7 +86,6 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `提交体系认证评分：${dimension(d.indexCode, 'zh')} ${d.score}分`,
     en: (d) => `System certification score submitted: ${dimension(d.indexCode, 'en')}, ${d.score} points`,
   },
-  SYSTEM_CERT_COMPLETE: { zh: () => '体系认证评审完成', en: () => 'System certification review completed' },
 };
 
 export function describeHistory(action: string, detail: Detail | null, locale: Locale, stored: string): string {

@@ -4,7 +4,7 @@ import { allScored, systemCertCompleter, systemCertFlowRequest } from '#domain/c
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { conflict, forbidden } from '#api/http/errors.ts';
 import { actorOf, completeNode, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
-import { itemState, loadItemRows, logChange } from './items.ts';
+import { itemState, loadItemRows } from './items.ts';
 
 /**
  * POST /v1/system-cert/complete (spec 2 §4.8, §6): the quality dimension's expert completes the node,
@@ -20,8 +20,6 @@ export async function completeSystemCert(deps: { db: Db; flows: FlowGateway }, b
   const { completer, jobNumber } = systemCertCompleter(states, node.task?.principalJobNumber ?? null);
   if (jobNumber !== staff.jobNumber) throw forbidden(completer === 'QUALITY_EXPERT' ? 'onlyQualityExpertCompletes' : 'onlyPurchaseManagerCompletes');
   if (!allScored(states)) throw conflict('systemCertNotAllScored');
-  await db.transaction().execute(async (trx) => {
-    await logChange(trx, { flowNo, staff, action: 'SYSTEM_CERT_COMPLETE', description: '体系认证评审完成', detail: { nodeCode: 'SYSTEM_CERT' } });
-  });
+  // The workflow's closing activity logs the completion with this person, once it has happened.
   await completeNode(deps, { flowNo, nodeCode: 'SYSTEM_CERT', actor: actorOf(staff), outcome: 'pass' });
 }
