@@ -159,7 +159,11 @@ export async function recordAndStartFlow(
       },
     });
   } catch (err) {
-    await db.deleteFrom('cert_flow').where('flow_no', '=', flowNo).execute();
+    // The history row goes with the record: no log of a flow that does not exist.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('operation_history').where('dedupe_key', '=', `apply:${flowNo}`).execute();
+      await trx.deleteFrom('cert_flow').where('flow_no', '=', flowNo).execute();
+    });
     throw Object.assign(unavailable(), { cause: err });
   }
   return { flowNo };

@@ -93,13 +93,15 @@ describe('POST /v1/cert-flow-node/create', () => {
     expect((await call(input, { cookie: other })).status).toBe(403);
   });
 
-  it('answers 503 and keeps no orphan flow when the workflow engine is down', async () => {
+  it('answers 503 and keeps no orphan flow or history row when the workflow engine is down', async () => {
     const before = await flowCount();
+    const logsBefore = await app.deps.db.selectFrom('operation_history').select('id').where('action', '=', 'APPLY').execute();
     engineDown = true;
     const res = await call(await validRegisterApply(app.deps.db));
     engineDown = false;
     expect(res.status).toBe(503);
     expect(await flowCount()).toBe(before);
+    expect(await app.deps.db.selectFrom('operation_history').select('id').where('action', '=', 'APPLY').execute()).toEqual(logsBefore);
   });
 
   it('lists the new flow for staff with the list route', async () => {
