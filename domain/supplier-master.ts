@@ -6,6 +6,9 @@ import { withParams } from './messages.ts';
  * name or code, the categories a supplier is accessed for, its contacts.
  */
 
+/** Supplier status of an accepted supplier that can be expanded (others are blocked or eliminated). */
+export const SUPPLIER_ACTIVE = 10;
+
 /** Spec 2 §7.1 leaves the size open; a select shows a short list, the user types more to narrow it. */
 export const SUPPLIER_SEARCH_LIMIT = 20;
 

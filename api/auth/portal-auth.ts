@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '#db/connection.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../http/errors.ts';
 
 /**
  * Supplier portal sessions travel as `Authorization: Bearer <token>`, like questionnaire sessions,
@@ -42,9 +42,4 @@ export function portalAuth(db: Db): RequestHandler {
 
 export function requirePortalAccount(req: Request, _res: Response, next: NextFunction): void {
   next(req.portal ? undefined : unauthenticated());
-}
-
-/** 403 unless the portal account takes part in the flow. */
-export function requirePortalFlow(req: Request, flowNo: string): void {
-  if (!req.portal?.flowNos.includes(flowNo)) throw forbidden();
 }

@@ -5,9 +5,8 @@ import type { ExpandApply } from '#domain/cert-flow/apply.ts';
 import { withParams } from '#domain/messages.ts';
 import type { FieldErrors } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
 import { type Applicant, checkReferences, type FlowSupplier, recordAndStartFlow } from './apply.ts';
-
-const SUPPLIER_ACTIVE = 10;
 
 /**
  * An expansion of an accepted supplier's categories (spec 2 §2.2, §5.1). Beyond the registration's

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { SUPPLIER_SEARCH_LIMIT, type SupplierCategory, type SupplierContact, type SupplierOption } from '#domain/supplier-master.ts';
+import { SUPPLIER_ACTIVE, SUPPLIER_SEARCH_LIMIT, type SupplierCategory, type SupplierContact, type SupplierOption } from '#domain/supplier-master.ts';
 import { containsPattern } from '#services/common/like.ts';
-
-/** Active suppliers only: a disabled (exited) supplier cannot be expanded. */
-const SUPPLIER_ACTIVE = 10;
 
 /**
  * Suppliers whose name or code contains the text (spec 2 §7.1). The expression matches the trigram
