@@ -104,8 +104,6 @@ export const MESSAGES = {
   chooseAuditConclusion: { zh: '请选择审核结论', en: 'Please choose the audit conclusion' },
   enterAuditOpinion: { zh: '请输入审核意见', en: 'Please enter the audit opinion' },
   enterSelfScore: { zh: '请输入自评分', en: 'Please enter the self score' },
-  selfScoreRange: { zh: '分数须在0到100之间', en: 'The score is between 0 and 100' },
-  selfScoreDecimals: { zh: '最多保留两位小数', en: 'At most 2 decimals' },
   // Aptitude, meeting conclusions, sample certification (spec 2 §5.5, §5.6, §5.9)
   enterSummary: { zh: '请输入概述', en: 'Please enter the summary' },
   uploadAptitudeFile: { zh: '请上传资质匹配文件', en: 'Please upload the qualification matching file' },

@@ -111,9 +111,9 @@ describe('self-inspection: supplier side', () => {
   it('submit validates the score (0–100, 2 decimals) and the document, which must be its own upload', async () => {
     const { token, aid } = await issuedFlow();
     expect((await submit(token, aid('QUALITY'), { selfScore: undefined })).body.errors.selfScore).toBe('请输入自评分');
-    expect((await submit(token, aid('QUALITY'), { selfScore: 100.01 })).body.errors.selfScore).toBe('分数须在0到100之间');
-    expect((await submit(token, aid('QUALITY'), { selfScore: -1 })).body.errors.selfScore).toBe('分数须在0到100之间');
-    expect((await submit(token, aid('QUALITY'), { selfScore: 99.999 })).body.errors.selfScore).toBe('最多保留两位小数');
+    expect((await submit(token, aid('QUALITY'), { selfScore: 100.01 })).body.errors.selfScore).toBe('不能大于100');
+    expect((await submit(token, aid('QUALITY'), { selfScore: -1 })).body.errors.selfScore).toBe('不能小于0');
+    expect((await submit(token, aid('QUALITY'), { selfScore: 99.999 })).body.errors.selfScore).toBe('最多2位小数');
     expect((await submit(token, aid('QUALITY'), { documentName: '', documentUrl: '' })).body.errors).toMatchObject({ documentName: '请上传附件' });
     const staffFile = await upload(await staff('E10020'), 'internal.pdf');
     const foreign = await submit(token, aid('QUALITY'), staffFile);

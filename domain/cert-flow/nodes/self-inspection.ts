@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../../fields.ts';
 import { documentItem } from '../documents.ts';
+import { scoreField } from '../score.ts';
 
 /**
  * The self-inspection node (spec 2 §3.7, §4.7, §5.3, §5.4, §7.4): one row per inspection dimension;
@@ -60,11 +61,7 @@ export const auditConclusionRequest = z
 export type AuditConclusionRequest = z.infer<typeof auditConclusionRequest>;
 
 /** Scores are 0 to 100 with at most 2 decimals (spec 2 §9). */
-export const selfScoreField = z
-  .number({ error: 'enterSelfScore' })
-  .min(0, 'selfScoreRange')
-  .max(100, 'selfScoreRange')
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), 'selfScoreDecimals');
+export const selfScoreField = scoreField('enterSelfScore');
 
 /** POST /v1/self-inspection/checklist/submit: the supplier's document and self score. */
 export const checklistSubmitRequest = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
 import type { Locale } from '../../i18n.ts';
-import { decimalPlaces } from '../../rfi/sections/kit.ts';
+import { scoreField as scoreFieldOf } from '../score.ts';
 import { documentItem, type DocumentItem } from '../documents.ts';
 import { DIMENSION_CODES, INSPECTION_DIMENSIONS, type DimensionCode } from '../dimensions.ts';
 
@@ -44,10 +44,8 @@ export const AUDIT_TARGETS: Record<DimensionCode, readonly { code: string; zh: s
   ],
 };
 
-/** Spec 2 §5.8, §9: scores 0–100 with 2 decimals; risk text at most 500; materials up to 5 files. */
-export const SCORE_MIN = 0;
-export const SCORE_MAX = 100;
-export const SCORE_SCALE = 2;
+/** Spec 2 §5.8, §9: scores 0–100 with 2 decimals (domain/cert-flow/score.ts); risk text at most 500; materials up to 5 files. */
+export { SCORE_MAX, SCORE_MIN, SCORE_SCALE } from '../score.ts';
 export const RISK_DESC_MAX = 500;
 export const MATERIAL_FILE_MAX = 5;
 export const EXPERT_CONCLUSION_DICT = 'expert_audit_status';
@@ -59,26 +57,7 @@ export const SYSTEM_CERT_DOCUMENT_TYPE = 'system_cert';
 /** The dimension whose expert completes the node (spec 2 §4.8, §6). */
 export const QUALITY_INDEX: DimensionCode = 'QUALITY';
 
-/** A score as a number input gives it: a number or a numeric string; checked in the spec's order. */
-export const scoreField = z
-  .union([z.number(), z.string()], { error: 'invalidNumber' })
-  .nullish()
-  .transform((raw, ctx): number => {
-    const s = typeof raw === 'string' ? raw.trim() : raw;
-    if (s === null || s === undefined || s === '') return issue(ctx, 'required');
-    if (typeof s === 'string' && !/^[-+]?\d+(\.\d+)?$/.test(s)) return issue(ctx, 'invalidNumber');
-    const n = Number(s);
-    if (!Number.isFinite(n)) return issue(ctx, 'invalidNumber');
-    if (decimalPlaces(n) > SCORE_SCALE) return issue(ctx, withParams('maxDecimals', { scale: SCORE_SCALE }));
-    if (n < SCORE_MIN) return issue(ctx, withParams('minValue', { min: SCORE_MIN }));
-    if (n > SCORE_MAX) return issue(ctx, withParams('maxValue', { max: SCORE_MAX }));
-    return n;
-  });
-
-function issue(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-}
+const scoreField = scoreFieldOf();
 
 const indexCode = z.enum(DIMENSION_CODES, { error: 'invalidValue' });
 
