@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { actorOf } from '#services/cert-flow/node-work.ts';
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { expandApplySchema, registerApplySchema } from '#domain/cert-flow/apply.ts';
 import { flowListQuery } from '#domain/cert-flow/flow-list.ts';
@@ -19,8 +20,7 @@ export function createApplyRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
     requirePermission(PERMISSIONS.newApplyRfi),
     route(async (req, res) => {
       const input = parse(registerApplySchema, req.body, req);
-      const staff = req.staff!;
-      const result = await applyForRegistration(deps, input, { id: staff.id, jobNumber: staff.jobNumber, name: staff.name }, requestLocale(req));
+      const result = await applyForRegistration(deps, input, actorOf(req.staff!), requestLocale(req));
       ok(res, result, 201);
     }),
   );
@@ -30,8 +30,7 @@ export function createApplyRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
     requirePermission(PERMISSIONS.expandApplyRfi),
     route(async (req, res) => {
       const input = parse(expandApplySchema, req.body, req);
-      const staff = req.staff!;
-      const result = await applyForExpansion(deps, input, { id: staff.id, jobNumber: staff.jobNumber, name: staff.name }, requestLocale(req));
+      const result = await applyForExpansion(deps, input, actorOf(req.staff!), requestLocale(req));
       ok(res, result, 201);
     }),
   );

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { auditPassRequest, auditRejectRequest, flowNoQuery, type FlowTaskRow } from '#domain/cert-flow/review.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
-import type { Actor } from '#workflows/definitions.ts';
+import { actorOf } from '#services/cert-flow/node-work.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from '../openapi/endpoints.ts';
 import { ok, parse, route } from '../http/envelope.ts';
@@ -13,7 +13,7 @@ import { requirePermission, requireStaff } from '../auth/staff-auth.ts';
 /** Stage-10 tasks: the list, the two reviews, re-issuing the link (spec 1 §4 "Tasks", spec 2 §2.4, §7.1). */
 export function createTaskRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Router {
   const router = Router();
-  const actor = (req: Request): Actor => ({ id: req.staff!.id, jobNumber: req.staff!.jobNumber, name: req.staff!.name });
+  const actor = (req: Request) => actorOf(req.staff!);
   const done = (req: Request) => serverMessage('operationSuccess', requestLocale(req));
 
   router.get(

@@ -3,7 +3,7 @@ import { FLOW_ROLES, PERMISSIONS, hasPermission } from '../permissions.ts';
 import { requiredText } from '../fields.ts';
 
 /** POST /v1/register/termination (spec 2 §7.1). */
-export const terminateRequest = z.object({ flowNo: requiredText(64) });
+export { flowNoQuery as terminateRequest } from './review.ts';
 
 /** POST /v1/register/adjust (spec 2 §7.1): the purchasing manager and the CMT leader of a flow. */
 export const adjustOwnerRequest = z

@@ -4,9 +4,9 @@ import { canReassign, type AdjustOwnerRequest, type RoleDetailRow } from '#domai
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import type { Actor, RoleAssignment } from '#workflows/definitions.ts';
+import type { RoleAssignment } from '#workflows/definitions.ts';
+import { actorOf } from './node-work.ts';
 
-const actorOf = (s: StaffPrincipal): Actor => ({ id: s.id, jobNumber: s.jobNumber, name: s.name });
 
 async function loadFlow(db: Db, flowNo: string) {
   const flow = await db.selectFrom('cert_flow').select(['flow_no', 'stage', 'current_node_code']).where('flow_no', '=', flowNo).executeTakeFirst();

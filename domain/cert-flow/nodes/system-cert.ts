@@ -3,6 +3,7 @@ import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
 import type { Locale } from '../../i18n.ts';
 import { scoreField as scoreFieldOf } from '../score.ts';
+import { flowNoQuery } from '../review.ts';
 import { documentItem, type DocumentItem } from '../documents.ts';
 import { DIMENSION_CODES, INSPECTION_DIMENSIONS, type DimensionCode } from '../dimensions.ts';
 
@@ -129,8 +130,9 @@ export const saveScoreRequest = z
   });
 export type SaveScoreRequest = z.infer<typeof saveScoreRequest>;
 
-export const systemCertFlowRequest = z.object({ flowNo: requiredText(64) });
-export const systemCertDetailQuery = systemCertFlowRequest;
+/** The system-certification calls that name only the flow. */
+export const systemCertFlowRequest = flowNoQuery;
+export const systemCertDetailQuery = flowNoQuery;
 
 /**
  * The expert panel's conclusion score: the mean of the dimension's target scores, rounded half up to

@@ -5,7 +5,8 @@ import type { StaffPrincipal } from '#api/http/context.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { actorOf, completeNode, requireNodePrincipal } from '../node-work.ts';
-import { flowNoBody, nodeFormDetail, saveNodeForm } from './node-form.ts';
+import { nodeFormDetail, saveNodeForm } from './node-form.ts';
+import { flowNoQuery } from '#domain/cert-flow/review.ts';
 
 /** Qualification matching (spec 2 §2.6, §3.4, §5.5, §7.2): the purchasing manager's summary and file. */
 
@@ -25,7 +26,7 @@ export async function aptitudeResult(db: Db, flowNo: string, staff: StaffPrincip
 
 /** POST /audit: saves the work in progress without completing the node (docs/decisions.md "Node screens"). */
 export async function saveAptitude(db: Db, body: unknown, staff: StaffPrincipal): Promise<void> {
-  const { flowNo } = flowNoBody.parse(body);
+  const { flowNo } = flowNoQuery.parse(body);
   await requireNodePrincipal(db, flowNo, 'APTITUDE', staff);
   const input = aptitudeDraft.parse(body);
   await requireStoredDocuments(db, 'documentList', input.documentList);
@@ -34,7 +35,7 @@ export async function saveAptitude(db: Db, body: unknown, staff: StaffPrincipal)
 
 /** POST /completed: validates, saves, then asks the workflow to close the node. */
 export async function completeAptitude(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
-  const { flowNo } = flowNoBody.parse(body);
+  const { flowNo } = flowNoQuery.parse(body);
   await requireNodePrincipal(deps.db, flowNo, 'APTITUDE', staff);
   const input = aptitudeRequest.parse(body);
   await requireStoredDocuments(deps.db, 'documentList', input.documentList);

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { Db } from '#db/connection.ts';
 import { NODE_STATUS, RELATION_TYPE, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
-import { requiredText } from '#domain/fields.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { badRequest } from '#api/http/errors.ts';
 import { isPrincipal, loadNode, type NodeAtWork } from '../node-work.ts';
@@ -13,9 +11,6 @@ import { isPrincipal, loadNode, type NodeAtWork } from '../node-work.ts';
  * The form store of the node screens that keep a summary, a conclusion and attachments (aptitude,
  * meeting conclusions, sample certification): one cert_node_form row per flow and node.
  */
-
-/** The flow number of a write's body, read before the principal check; the full body is parsed after. */
-export const flowNoBody = z.object({ flowNo: requiredText(64) });
 
 export interface NodeFormValues {
   accessStatus?: number | null;

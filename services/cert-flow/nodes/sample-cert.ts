@@ -13,7 +13,8 @@ import { badRequest, forbidden } from '#api/http/errors.ts';
 import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '../node-work.ts';
-import { conclusionPasses, flowNoBody, nodeFormDetail, saveNodeForm } from './node-form.ts';
+import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
+import { flowNoQuery } from '#domain/cert-flow/review.ts';
 
 /** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6): the technical reviewer's conclusion, and transfer. */
 
@@ -37,7 +38,7 @@ export async function sampleCertDetail(db: Db, flowNo: string, staff: StaffPrinc
 
 /** Saves the conclusion, description and attachments, then completes the node; a failing conclusion ends the flow. */
 export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
-  const { flowNo } = flowNoBody.parse(body);
+  const { flowNo } = flowNoQuery.parse(body);
   await requireNodePrincipal(deps.db, flowNo, 'SAMPLE_CERT', staff);
   const input = sampleCertFinishRequest.parse(body);
   const passes = await conclusionPasses(deps.db, SAMPLE_CERT_CONCLUSION_DICT, input.accessStatus);
