@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
+import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { conflict, forbidden, notFound } from '#api/http/errors.ts';
@@ -59,6 +61,22 @@ export function isPrincipal(node: NodeAtWork, staff: StaffPrincipal | undefined)
 export function requireInProgress(node: NodeAtWork): void {
   if (node.status === NODE_STATUS.FINISHED) throw conflict('nodeFinished');
   if (node.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
+}
+
+/**
+ * Inside a write's transaction: locks the node's row and checks it is still in progress, so a write
+ * racing the node's completion (the closing activity updates the same row) cannot land after it.
+ */
+export async function lockNodeInProgress(trx: Transaction<Database>, flowNo: string, nodeCode: NodeCode): Promise<void> {
+  const node = await trx
+    .selectFrom('cert_flow_node')
+    .select('status')
+    .where('flow_no', '=', flowNo)
+    .where('node_code', '=', nodeCode)
+    .forUpdate()
+    .executeTakeFirst();
+  if (node?.status === NODE_STATUS.FINISHED) throw conflict('nodeFinished');
+  if (node?.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
 }
 
 /** The node in progress, acted on by its principal: 409 when not in progress, else 403 for anyone else. */

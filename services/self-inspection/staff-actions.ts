@@ -6,7 +6,7 @@ import {
   type AuditConclusionRequest,
   type ChecklistIssueRequest,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
+import { actorOf, completeNode, loadNode, lockNodeInProgress, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
 import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
@@ -28,6 +28,7 @@ export async function issueChecklist(deps: SelfInspectionDeps, input: ChecklistI
   const { db } = deps;
   requireInProgress(await loadNode(db, input.flowNo, NODE));
   const row = await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, input.flowNo, NODE);
     const row = await lockRow(trx, input.aid, input.flowNo);
     requireRowOwner(row, staff);
     requireStatus(row, APPROVE_STATUS.AWAITING_ISSUE);
@@ -66,6 +67,7 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, input: Aud
   requireInProgress(await loadNode(db, input.flowNo, NODE));
   const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
   const row = await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, input.flowNo, NODE);
     const row = await lockRow(trx, input.aid, input.flowNo);
     requireRowOwner(row, staff);
     requireStatus(row, APPROVE_STATUS.AWAITING_AUDIT);

@@ -15,7 +15,7 @@ import {
   type SupplierChecklistRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { openStoredFile, type OpenedFile } from '#services/files/download.ts';
-import { loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import type { Db } from '#db/connection.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
@@ -121,6 +121,7 @@ export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPr
   if (!hasCollaborationRole(portal)) throw forbidden('selfInspectionNeedsRole');
   requireInProgress(await loadNode(db, found.flow_no, 'SELF_INSPECTION'));
   const row = await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, found.flow_no, 'SELF_INSPECTION');
     const row = await lockRow(trx, found.aid);
     if (row.approve_status !== APPROVE_STATUS.AWAITING_SUPPLIER) throw conflict('selfInspectionWrongStatus');
     await requireStoredFile(trx, input.documentUrl, supplierFileOwner(portal));

@@ -5,7 +5,7 @@ import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { dimensionName, expertsLocked, missingExperts, saveExpertRequest, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { badRequest, conflict, forbidden } from '#api/http/errors.ts';
-import { isPrincipal, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { isPrincipal, loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, logChange } from './items.ts';
 
 /**
@@ -38,6 +38,7 @@ export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: str
 
   const assigned = new Map(input.items.map((i) => [i.indexCode, people.find((p) => p.job_number === i.approveExpertId) ?? null]));
   await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, flowNo, 'SYSTEM_CERT');
     const rows = await loadItemRows(trx, flowNo);
     if (expertsLocked(rows.map(itemState))) throw conflict('systemCertExpertsLocked');
     for (const row of rows) {

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import { AUDIT_TARGETS, conclusionScore, dimensionName, saveScoreRequest, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { forbidden, notFound } from '#api/http/errors.ts';
-import { loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { logChange } from './items.ts';
 
@@ -30,6 +30,7 @@ export async function saveScore(deps: { db: Db }, body: unknown, staff: StaffPri
   const targets = AUDIT_TARGETS[input.indexCode].map((t) => ({ targetCode: t.code, score: input.targetList.find((s) => s.targetCode === t.code)!.score }));
   const score = conclusionScore(targets.map((t) => t.score));
   await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, input.flowNo, 'SYSTEM_CERT');
     const now = new Date();
     const updated = await trx
       .updateTable('system_cert_item')

@@ -5,7 +5,7 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import type { StaffPrincipal } from '#api/http/context.ts';
 import { badRequest } from '#api/http/errors.ts';
-import { isPrincipal, loadNode, type NodeAtWork } from '../node-work.ts';
+import { isPrincipal, loadNode, lockNodeInProgress, type NodeAtWork } from '../node-work.ts';
 
 /**
  * The form store of the node screens that keep a summary, a conclusion and attachments (aptitude,
@@ -59,6 +59,7 @@ export async function saveNodeForm(
     updated_at: new Date(),
   };
   await db.transaction().execute(async (trx) => {
+    await lockNodeInProgress(trx, flowNo, nodeCode);
     await trx
       .insertInto('cert_node_form')
       .values({ flow_no: flowNo, node_code: nodeCode, ...row })
