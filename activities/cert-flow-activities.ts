@@ -11,8 +11,8 @@ import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
 import { ensureSupplierAccount, mailNewSupplierAccount } from '#services/supplier-portal/accounts.ts';
-import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen, SYSTEM_ACTOR } from '#services/cert-flow/projection.ts';
-import type { Actor } from '#workflows/definitions.ts';
+import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen } from '#services/cert-flow/projection.ts';
+import { SYSTEM_ACTOR, type StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 
@@ -102,7 +102,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       });
     },
 
-    async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: Actor; outcome: 'pass' | 'fail' }): Promise<void> {
+    async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail' }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeFinished(db, flowNo, nodeCode);
       if (nodeCode === 'RFI') {
@@ -121,7 +121,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     },
 
     /** A fresh invitation link (REGISTER_RFI 're-issue'): the old link stops working. */
-    async reissueRfiLink(input: { flowNo: string; inviteSeq: number; actor: Actor }): Promise<void> {
+    async reissueRfiLink(input: { flowNo: string; inviteSeq: number; actor: StaffActor }): Promise<void> {
       await openRfi(input.flowNo, input.inviteSeq);
       await logOnce(db, {
         dedupeKey: `reissue:${input.flowNo}:${input.inviteSeq}`,
@@ -144,12 +144,12 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       }
     },
 
-    async recordRfiReview(input: { flowNo: string; round: number; reviewType: RfiReviewKind; decision: 'pass' | 'reject'; reason?: string; actor: Actor }): Promise<void> {
+    async recordRfiReview(input: { flowNo: string; round: number; reviewType: RfiReviewKind; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor }): Promise<void> {
       await recordReviewDecision(db, { ...input, kind: input.reviewType });
     },
 
     /** A rejection: the questionnaire goes back to the supplier with the reason, by mail. */
-    async returnRfi(input: { flowNo: string; round: number; reason: string; actor?: Actor }): Promise<void> {
+    async returnRfi(input: { flowNo: string; round: number; reason: string; actor?: StaffActor }): Promise<void> {
       const app = await returnQuestionnaire(db, input);
       const flow = await loadFlow(input.flowNo);
       const locale = app.locale as Locale;
@@ -159,7 +159,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     },
 
     /** Adjust owner / transfer: the workflow's activity id makes the history row's key, so a retry logs once. */
-    async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: Actor }): Promise<void> {
+    async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: StaffActor }): Promise<void> {
       const info = activityInfo();
       await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ''}:${info.activityId}` });
       // A transfer to a role nobody held (spec 2 §4.9): the node in progress gets its task now (ensureTask is idempotent).
@@ -169,7 +169,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       if (open && role && input.assignments.some((a) => a.role === role)) await openPrincipalTask(input.flowNo, current as NodeCode);
     },
 
-    async endFlow(input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string }): Promise<void> {
+    async endFlow(input: { flowNo: string; stage: Stage; actor?: StaffActor; reason?: string }): Promise<void> {
       const { flowNo, stage } = input;
       await markFlowEnded(db, flowNo, stage);
       await logOnce(db, {

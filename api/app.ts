@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import type { AppDeps } from './deps.ts';
 import { errorMiddleware, ok, route } from './http/envelope.ts';
-import { notFound } from './http/errors.ts';
+import { notFound } from '#services/errors.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
 import { createHealthRouter } from './shell/health-router.ts';
 import { staffAuth } from './auth/staff-auth.ts';

@@ -2,7 +2,7 @@ import type { Config } from '#infra/config.ts';
 import type { Db } from '#db/connection.ts';
 import type { FileStore } from '#adapters/files/file-store.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
-import type { FlowGateway } from './cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {

@@ -14,3 +14,40 @@ export interface CurrentUser {
   permissions: { routes: string[]; buttons: string[] };
   appEnv: 'dev' | 'test' | 'ptest' | 'ontest' | 'prod';
 }
+
+/** Anyone whose action a history row records: a staff member, a supplier, the system. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** A staff member acting: the job number decides task ownership (spec 2 §6). */
+export interface StaffActor extends Actor {
+  jobNumber: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: 'system', name: 'system' };
+
+/** Who is calling: set by the API's auth middlewares, passed to services. */
+export interface StaffPrincipal extends StaffActor {
+  kind: 'staff';
+  permissions: readonly string[];
+}
+
+export interface SupplierPrincipal {
+  kind: 'supplier';
+  applyNo: string;
+  flowNo: string;
+}
+
+/** A supplier portal account (after the RFI has passed): reaches only the flows it takes part in. */
+export interface PortalPrincipal {
+  kind: 'portal';
+  accountId: string;
+  email: string;
+  supplierName: string;
+  roles: readonly string[];
+  flowNos: readonly string[];
+}
+
+export const actorOf = (s: StaffPrincipal): StaffActor => ({ id: s.id, jobNumber: s.jobNumber, name: s.name });

@@ -2,6 +2,7 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
+import type { StaffActor } from '#domain/identity.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
@@ -17,12 +18,6 @@ export function certFlowWorkflowId(flowNo: string): string {
 export interface CertFlowInput {
   flowNo: string;
   plan: NodePlanEntry[];
-}
-
-export interface Actor {
-  id: string;
-  jobNumber: string;
-  name: string;
 }
 
 /** Where the RFI node stands: waiting for the supplier, or its answers under review (round n). */
@@ -51,18 +46,18 @@ export interface RfiReviewInput {
   decision: 'pass' | 'reject';
   /** Required for a rejection (spec 2 §5.2), at most 100 characters. */
   reason?: string;
-  actor: Actor;
+  actor: StaffActor;
 }
 
 export interface CompleteNodeInput {
   nodeCode: NodeCode;
-  actor: Actor;
+  actor: StaffActor;
   /** A failing KCP or sample conclusion ends the flow (spec 2 §4.3, §4.9). */
   outcome?: 'pass' | 'fail';
 }
 
 export interface TerminateInput {
-  actor: Actor;
+  actor: StaffActor;
   reason?: string;
 }
 
@@ -78,11 +73,11 @@ export interface RoleAssignment {
 }
 
 /** Adjust owner / reassign (spec 2 §2.1, §5.13): not at stage 0 or 90. */
-export const reassignUpdate = defineUpdate<CertFlowState, [{ assignments: RoleAssignment[]; actor: Actor }]>('reassign');
+export const reassignUpdate = defineUpdate<CertFlowState, [{ assignments: RoleAssignment[]; actor: StaffActor }]>('reassign');
 
 /** The supplier's answer to the RFI; the reviews of both reviewers, and a fresh invitation link. */
 export const rfiReviewUpdate = defineUpdate<CertFlowState, [RfiReviewInput]>('rfiReview');
-export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: Actor }]>('reissueRfi');
+export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: StaffActor }]>('reissueRfi');
 
 /** Facts from outside that need no answer. */
 export const rfiSubmittedSignal = defineSignal<[{ applyNo: string }]>('rfiSubmitted');

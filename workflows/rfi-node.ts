@@ -1,7 +1,6 @@
 import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import {
-  type Actor,
   type CertFlowState,
   REFUSAL,
   reissueRfiUpdate,
@@ -10,6 +9,7 @@ import {
   rfiSubmittedSignal,
   type RfiReviewInput,
 } from './definitions.ts';
+import type { StaffActor } from '#domain/identity.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
@@ -26,8 +26,8 @@ const acts = proxyActivities<CertFlowActivities>({
  */
 export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
   let submitted = false;
-  let lastDecider: Actor | undefined;
-  let rejection: { reason: string; actor: Actor } | undefined;
+  let lastDecider: StaffActor | undefined;
+  let rejection: { reason: string; actor: StaffActor } | undefined;
   // A review being recorded: a second one for the same task is refused while the first runs.
   const pendingReviews = new Set<string>();
   const atRfi = () => state.currentNode === 'RFI' && !isEnded();
@@ -68,7 +68,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       return state;
     },
     {
-      validator: (_input: { actor: Actor }) => {
+      validator: (_input: { actor: StaffActor }) => {
         if (!atRfi()) throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
         if (state.rfi.phase !== 'filling') throw ApplicationFailure.nonRetryable(REFUSAL.rfiAlreadySubmitted);
       },
@@ -76,7 +76,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
   );
 
   /** Runs the node until both reviews of a round pass; resolves early (undefined) on termination. */
-  return async function run(terminated: () => boolean): Promise<Actor | undefined> {
+  return async function run(terminated: () => boolean): Promise<StaffActor | undefined> {
     for (;;) {
       await condition(() => submitted || terminated());
       if (terminated()) return undefined;

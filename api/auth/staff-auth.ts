@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { hasPermission } from '#domain/permissions.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
-import type { StaffPrincipal } from '../http/context.ts';
+import { forbidden, unauthenticated } from '#services/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
 
 /** HttpOnly, SameSite=Lax cookie holding the opaque staff session token. */
 export const STAFF_COOKIE = 'staff_session';

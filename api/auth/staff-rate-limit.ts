@@ -1,6 +1,6 @@
 import { rateLimit } from 'express-rate-limit';
 import type { Db } from '#db/connection.ts';
-import { tooMany } from '../http/errors.ts';
+import { tooMany } from '#services/errors.ts';
 import { DbRateLimitStore } from '../rfi/rate-limit.ts';
 
 /** Failed staff logins per client IP: 10 in 15 minutes, then 429 until the window ends. */

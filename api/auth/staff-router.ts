@@ -2,7 +2,7 @@ import { Router, type CookieOptions } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '#services/errors.ts';
 import { closeStaffSession, openStaffSession } from '#services/auth/staff-session.ts';
 import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { STAFF_COOKIE, requireStaff } from './staff-auth.ts';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '#db/connection.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '#services/errors.ts';
 
 /**
  * Supplier sessions travel as `Authorization: Bearer <token>` (spec 1 §7). Sets `req.supplier`

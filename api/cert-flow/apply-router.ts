@@ -1,5 +1,5 @@
+import { actorOf } from '#domain/identity.ts';
 import { Router } from 'express';
-import { actorOf } from '#services/cert-flow/node-work.ts';
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { expandApplySchema, registerApplySchema } from '#domain/cert-flow/apply.ts';
 import { flowListQuery } from '#domain/cert-flow/flow-list.ts';

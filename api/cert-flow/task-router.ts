@@ -1,8 +1,8 @@
+import { actorOf } from '#domain/identity.ts';
 import { Router, type Request } from 'express';
 import { auditPassRequest, auditRejectRequest, flowNoQuery, type FlowTaskRow } from '#domain/cert-flow/review.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
-import { actorOf } from '#services/cert-flow/node-work.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from '../openapi/endpoints.ts';
 import { ok, parse, route } from '../http/envelope.ts';

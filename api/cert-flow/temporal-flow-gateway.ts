@@ -13,8 +13,8 @@ import {
   SA,
   type CertFlowInput,
 } from '#workflows/definitions.ts';
-import { conflict, HttpError, notFound, unavailable } from '../http/errors.ts';
-import type { FlowGateway, FlowSearchAttributes } from './flow-gateway.ts';
+import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
+import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
 
 /** DESIGN §4: calls to the workflow carry a deadline; a timeout answers 503. */
 export const FLOW_CALL_DEADLINE_MS = 10_000;
@@ -91,8 +91,8 @@ export function createTemporalFlowGateway(opts: {
  * middleware); an unknown flow a 404; anything else — timeout, engine down — a 503: the caller may
  * retry, and the update id makes the retry safe.
  */
-function engineError(err: unknown): HttpError {
-  if (err instanceof HttpError) return err;
+function engineError(err: unknown): ServiceError {
+  if (err instanceof ServiceError) return err;
   if (err instanceof WorkflowUpdateFailedError) {
     const reason = err.cause instanceof ApplicationFailure ? err.cause.message : '';
     return Object.assign(conflict(REFUSALS.has(reason) ? reason : 'flowRefused'), { cause: err });

@@ -7,7 +7,7 @@ import { downloadFileName } from '#services/files/file-name.ts';
 import { portalFileOwnerId, type FileOwner } from '#services/files/file-owner.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '#services/errors.ts';
 import { requestLocale } from '../http/context.ts';
 import { requireAnyUser } from '../auth/supplier-auth.ts';
 import { receiveFile } from './file-upload.ts';

@@ -1,7 +1,7 @@
 import multer from 'multer';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '#domain/files.ts';
-import { ERROR_CODE, HttpError, badRequest } from '../http/errors.ts';
+import { badRequest, ServiceError } from '#services/errors.ts';
 
 /**
  * Reads the multipart field `file` into memory, one file of at most MAX_UPLOAD_BYTES (spec 1 §5).
@@ -17,16 +17,16 @@ const single = multer({
 export function receiveFile(req: Request, res: Response): Promise<Express.Multer.File> {
   return new Promise((resolve, reject) => {
     single(req, res, (err: unknown) => {
-      if (err) return reject(asHttpError(err));
+      if (err) return reject(uploadError(err));
       if (!req.file) return reject(badRequest('fileMissing'));
       resolve(req.file);
     });
   });
 }
 
-function asHttpError(err: unknown): HttpError {
+function uploadError(err: unknown): ServiceError {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, ERROR_CODE.tooLarge, 'fileTooLarge');
+    if (err.code === 'LIMIT_FILE_SIZE') return new ServiceError('tooLarge', 'fileTooLarge');
     if (err.code === 'LIMIT_FILE_COUNT') return badRequest('uploadOneFile');
     if (err.code === 'LIMIT_UNEXPECTED_FILE') return badRequest('fileMissing');
   }

@@ -4,7 +4,7 @@ import { pageQuery } from '#domain/fields.ts';
 import { getMailboxMail, listMailbox } from '#services/mail/mailbox.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '#services/errors.ts';
 
 export const mailboxQuery = pageQuery.extend({ to: z.string().trim().max(200, 'invalidValue').optional() });
 const mailId = z.object({ id: z.coerce.number().int().positive('invalidValue') });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z, ZodError } from 'zod';
-import { ERROR_CODE, HttpError, badRequest, fieldErrors } from './errors.ts';
+import { ServiceError, badRequest } from '#services/errors.ts';
+import { ERROR_CODE, HttpError, STATUS_OF, fieldErrors } from './errors.ts';
 import { requestLocale } from './context.ts';
 import { serverMessage } from './server-messages.ts';
 
@@ -35,9 +36,12 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void = (m, e
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const locale = requestLocale(req);
     if (res.headersSent) return;
-    if (err instanceof HttpError) {
+    if (err instanceof ServiceError || err instanceof HttpError) {
+      const status = err instanceof ServiceError ? STATUS_OF[err.kind] : err.status;
+      const code = err instanceof ServiceError ? status * 100 : err.code;
       const errors = err.errors && Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, serverMessage(v, locale)]));
-      res.status(err.status).json({ code: err.code, message: serverMessage(err.message, locale), errors });
+      const data = err instanceof ServiceError ? err.data : undefined;
+      res.status(status).json({ code, message: serverMessage(err.message, locale), errors, ...(data === undefined ? {} : { data }) });
       return;
     }
     if (err instanceof ZodError) {
@@ -63,4 +67,3 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void = (m, e
   };
 }
 
-export { HttpError };

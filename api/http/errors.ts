@@ -1,6 +1,7 @@
 import type { ZodError } from 'zod';
 import { type Locale } from '#domain/i18n.ts';
-import { type MessageId, translate } from '#domain/messages.ts';
+import { translate } from '#domain/messages.ts';
+import type { ErrorKind, FieldErrors } from '#services/errors.ts';
 
 /** Error codes of the envelope; the HTTP status carries the class, the code the reason. */
 export const ERROR_CODE = {
@@ -15,11 +16,21 @@ export const ERROR_CODE = {
   unavailable: 50300,
 } as const;
 
-export type FieldErrors = Record<string, string>;
+/** The one mapping of a service error's kind to its HTTP status (DESIGN §5). */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooMany: 429,
+  unavailable: 503,
+};
 
 /**
- * An expected failure the client should see. `message` is a message id of domain/messages.ts or
- * of api/http/server-messages.ts (translated per request) or plain text.
+ * An answer only the HTTP layer gives, with a status and a code of its own (the login refusals of
+ * spec 1 §2 carry their own codes). Business rules throw ServiceError instead.
  */
 export class HttpError extends Error {
   constructor(
@@ -32,14 +43,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, ERROR_CODE.invalid, message, errors);
-export const unauthenticated = (message = 'unauthenticated') => new HttpError(401, ERROR_CODE.unauthenticated, message);
-export const forbidden = (message = 'forbidden') => new HttpError(403, ERROR_CODE.forbidden, message);
-export const notFound = (message = 'notFound') => new HttpError(404, ERROR_CODE.notFound, message);
-export const conflict = (message: string) => new HttpError(409, ERROR_CODE.conflict, message);
-export const tooMany = (message = 'tooManyRequests') => new HttpError(429, ERROR_CODE.tooMany, message);
-export const unavailable = (message = 'serviceUnavailable') => new HttpError(503, ERROR_CODE.unavailable, message);
-
 /** Zod issues → `{ 'factoryList.0.baseName': 'message' }`, first message per field, translated. */
 export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   const out: FieldErrors = {};
@@ -49,5 +52,3 @@ export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   }
   return out;
 }
-
-export type { MessageId };

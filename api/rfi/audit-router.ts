@@ -5,7 +5,7 @@ import { currentStepByApplyNo } from '#services/rfi/questionnaire-read.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
 import { requirePermission } from '../auth/staff-auth.ts';
-import { mountQuestionnaireRoutes, submitRefusalHandler } from './questionnaire-routes.ts';
+import { mountQuestionnaireRoutes } from './questionnaire-routes.ts';
 
 /**
  * Staff sides of the questionnaire (spec 1 §2, §7), named by `applyNo`:
@@ -43,6 +43,5 @@ export function createRfiAuditRouter(deps: Pick<AppDeps, 'db' | 'flows'>): Route
     }),
   );
 
-  router.use(submitRefusalHandler);
   return router;
 }

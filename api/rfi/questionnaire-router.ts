@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { requireSupplier } from '../auth/supplier-auth.ts';
 import { requireOwnApplication } from './require-own-application.ts';
-import { mountQuestionnaireRoutes, submitRefusalHandler } from './questionnaire-routes.ts';
+import { mountQuestionnaireRoutes } from './questionnaire-routes.ts';
 
 /**
  * The supplier's questionnaire (spec 1 §4, §7; register mode): GET get-<section>, POST
@@ -19,6 +19,5 @@ export function createRfiQuestionnaireRouter(deps: Pick<AppDeps, 'db' | 'flows'>
     readMode: () => 'supplier',
     writeMode: 'supplier',
   });
-  router.use(submitRefusalHandler);
   return router;
 }

@@ -1,17 +1,15 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { RfiSaveResult, RfiSectionRead, RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { rfiSaveBody, rfiSaveQuery } from '#domain/rfi/questionnaire-contract.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
-import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import type { Actor } from '#domain/identity.ts';
 import type { QuestionnaireMode } from '#services/rfi/questionnaire.ts';
 import { flowCategories, readSection } from '#services/rfi/questionnaire-read.ts';
 import { saveSection } from '#services/rfi/questionnaire-save.ts';
-import { SubmitRefused, submitQuestionnaire } from '#services/rfi/submit.ts';
+import { submitQuestionnaire } from '#services/rfi/submit.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, parse, route } from '../http/envelope.ts';
-import { requestLocale } from '../http/context.ts';
-import { serverMessage } from '../http/server-messages.ts';
 
 /**
  * The per-section calls of spec 1 §7 under one prefix: GET get-<section>, POST save-<section>,
@@ -29,7 +27,7 @@ export interface QuestionnaireRoutes {
   readMode(req: Request): QuestionnaireMode;
   writeMode?: Exclude<QuestionnaireMode, 'audit'>;
   /** The staff member writing (change log); undefined logs the supplier. */
-  actor?(req: Request): HistoryActor | undefined;
+  actor?(req: Request): Actor | undefined;
 }
 
 export function mountQuestionnaireRoutes(router: Router, deps: Pick<AppDeps, 'db' | 'flows'>, r: QuestionnaireRoutes): void {
@@ -77,11 +75,3 @@ export function mountQuestionnaireRoutes(router: Router, deps: Pick<AppDeps, 'db
     );
   }
 }
-
-/** Renders a refused submit with its field errors and, in `data`, the step to open. */
-export const submitRefusalHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (!(err instanceof SubmitRefused) || res.headersSent) return next(err);
-  const locale = requestLocale(req);
-  const errors = Object.fromEntries(Object.entries(err.errors ?? {}).map(([k, v]) => [k, serverMessage(v, locale)]));
-  res.status(err.status).json({ code: err.code, message: serverMessage(err.message, locale), errors, data: err.data });
-};

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '#db/connection.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
 import { parse } from '../http/envelope.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { forbidden, unauthenticated } from '#services/errors.ts';
 import { tempBelongsTo } from '#services/rfi/application-access.ts';
 
 /**

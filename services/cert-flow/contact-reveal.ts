@@ -1,8 +1,8 @@
 import type { Db } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowContact } from '#domain/cert-flow/flow-detail.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { forbidden, notFound } from '#api/http/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { forbidden, notFound } from '#services/errors.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';
 
 /**

@@ -8,8 +8,8 @@ import { RFI_TASK_TYPES } from '#domain/cert-flow/review.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { notFound } from '#api/http/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { notFound } from '#services/errors.ts';
 
 /** Where the Temporal UI lives; the progress page links administrators to the flow's workflow there. */
 export interface TemporalUi {

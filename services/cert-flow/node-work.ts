@@ -2,18 +2,15 @@ import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { conflict, forbidden, notFound } from '#api/http/errors.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import type { Actor } from '#workflows/definitions.ts';
+import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
+import { conflict, forbidden, notFound } from '#services/errors.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /**
  * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
  * editable, and only by its task principal — the principal of the node's NODE_PRINCIPAL task.
  * Node services call these before writing; the workflow's validator stays the final authority.
  */
-
-export const actorOf = (s: StaffPrincipal): Actor => ({ id: s.id, jobNumber: s.jobNumber, name: s.name });
 
 export interface NodeAtWork {
   flowNo: string;
@@ -93,7 +90,7 @@ export async function requireNodePrincipal(db: Db, flowNo: string, nodeCode: Nod
  */
 export async function completeNode(
   deps: { flows: FlowGateway },
-  input: { flowNo: string; nodeCode: NodeCode; actor: Actor; outcome?: 'pass' | 'fail' },
+  input: { flowNo: string; nodeCode: NodeCode; actor: StaffActor; outcome?: 'pass' | 'fail' },
 ): Promise<void> {
   await deps.flows.completeNode(
     input.flowNo,

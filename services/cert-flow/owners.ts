@@ -1,11 +1,10 @@
 import type { Db } from '#db/connection.ts';
 import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
 import { canReassign, type AdjustOwnerRequest, type RoleDetailRow } from '#domain/cert-flow/owners.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '#api/http/errors.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { RoleAssignment } from '#workflows/definitions.ts';
-import { actorOf } from './node-work.ts';
 
 
 async function loadFlow(db: Db, flowNo: string) {

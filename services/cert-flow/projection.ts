@@ -1,4 +1,5 @@
 import type { Db } from '#db/connection.ts';
+import type { Actor } from '#domain/identity.ts';
 import { NODE_STATUS, RELATION_TYPE, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
 
 /**
@@ -6,16 +7,9 @@ import { NODE_STATUS, RELATION_TYPE, STAGE, TASK_STATUS, type NodeCode, type Sta
  * Every write is idempotent: a retried activity changes nothing twice and logs nothing twice.
  */
 
-export interface HistoryActor {
-  id: string;
-  name: string;
-}
-
-export const SYSTEM_ACTOR: HistoryActor = { id: 'system', name: 'system' };
-
 export async function logOnce(
   db: Db,
-  entry: { dedupeKey: string; flowNo: string; actor: HistoryActor; action: string; description: string; detail?: Record<string, unknown> },
+  entry: { dedupeKey: string; flowNo: string; actor: Actor; action: string; description: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   await db
     .insertInto('operation_history')

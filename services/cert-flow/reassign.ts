@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { NODE_PRINCIPAL_ROLE } from '#domain/cert-flow/node-principals.ts';
-import type { HistoryActor } from './projection.ts';
+import type { Actor } from '#domain/identity.ts';
 
 export interface Assignment {
   role: string;
@@ -14,7 +14,7 @@ export interface Assignment {
  * leader columns, and the open tasks of the nodes those roles own — one transaction, one history row.
  * Idempotent: applying the same assignments again changes nothing and logs nothing.
  */
-export async function applyAssignments(db: Db, input: { flowNo: string; assignments: Assignment[]; actor: HistoryActor; dedupeKey: string }) {
+export async function applyAssignments(db: Db, input: { flowNo: string; assignments: Assignment[]; actor: Actor; dedupeKey: string }) {
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('cert_flow_role').selectAll().where('flow_no', '=', input.flowNo).execute();
     const changed = input.assignments.filter((a) => current.find((c) => c.role === a.role)?.job_number !== a.jobNumber);

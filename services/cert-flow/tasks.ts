@@ -3,9 +3,9 @@ import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { REVIEW_TASK_TYPES, RFI_TASK_TYPES, type FlowTaskRow, type ReviewTaskType } from '#domain/cert-flow/review.ts';
-import type { Actor } from '#workflows/definitions.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import { conflict, forbidden, notFound } from '#api/http/errors.ts';
+import type { StaffActor } from '#domain/identity.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import { conflict, forbidden, notFound } from '#services/errors.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -20,12 +20,14 @@ export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Prom
   const rows = await db
     .selectFrom('cert_task as t')
     .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
-    .select(['t.task_no', 't.task_name', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.apply_no', 't.flow_no', 't.end_time', 't.updated_at'])
+    .select(['t.task_no', 't.task_name', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.apply_no', 't.flow_no', 't.end_time', 't.updated_at', 't.created_at'])
     .where('t.flow_no', '=', flowNo)
     .where('t.task_type', 'in', RFI_TASK_TYPES)
     .orderBy('t.created_at')
-    .orderBy('t.task_no')
     .execute();
+  // The reviews of a round open in one transaction (same time): they list in the spec's order.
+  const order = (type: string) => RFI_TASK_TYPES.indexOf(type as (typeof RFI_TASK_TYPES)[number]);
+  rows.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at) || order(a.task_type) - order(b.task_type));
   return rows.map((r) => ({
     taskNo: r.task_no,
     taskName: r.task_name,
@@ -48,7 +50,7 @@ export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Prom
  */
 export async function decideReview(
   deps: { db: Db; flows: FlowGateway },
-  input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: Actor },
+  input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor },
 ): Promise<void> {
   const { db, flows } = deps;
   const task = await db
@@ -84,7 +86,7 @@ export async function decideReview(
  */
 export async function reissueRfiLink(
   deps: { db: Db; flows: FlowGateway },
-  input: { flowNo: string; actor: Actor; permissions: readonly string[] },
+  input: { flowNo: string; actor: StaffActor; permissions: readonly string[] },
 ): Promise<void> {
   const { db, flows } = deps;
   const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { fileKeyOf, type DocumentItem } from '#domain/cert-flow/documents.ts';
-import { badRequest } from '#api/http/errors.ts';
+import { badRequest } from '#services/errors.ts';
 
 type Reader = Db | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { FlowCategory, RfiSectionRead } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, type RfiStepKey, type RfiStepNo } from '#domain/rfi/steps.ts';
-import { notFound } from '#api/http/errors.ts';
+import { notFound } from '#services/errors.ts';
 import { canEdit, loadApplication, loadSection, type QuestionnaireMode } from './questionnaire.ts';
 import { companyForReader } from './questionnaire-company.ts';
 

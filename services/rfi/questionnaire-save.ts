@@ -5,8 +5,8 @@ import type { Db } from '#db/connection.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
-import { badRequest, conflict } from '#api/http/errors.ts';
-import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import { badRequest, conflict } from '#services/errors.ts';
+import type { Actor } from '#domain/identity.ts';
 import {
   canEdit,
   EDITABLE_STATUSES,
@@ -32,7 +32,7 @@ export interface SaveSectionInput {
   /** true: Next (full rules, advances the step); false: a draft (spec 1 §4). */
   save: boolean;
   /** The staff member saving in expand mode; a supplier's saves are logged under its company. */
-  staff?: HistoryActor;
+  staff?: Actor;
 }
 
 /**

@@ -4,8 +4,8 @@ import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS, STAGE } from '#domain/cert-flow/
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { sectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
-import { conflict, notFound } from '#api/http/errors.ts';
-import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import { conflict, notFound } from '#services/errors.ts';
+import type { Actor } from '#domain/identity.ts';
 
 /**
  * The questionnaire of one application: its sections live in rfi_application.sections (jsonb, by
@@ -100,12 +100,12 @@ export async function explainMissedWrite(db: Db, applyNo: string, mode: Question
 }
 
 /** Who changed the questionnaire, for its change log: the supplier (its company) or a staff member. */
-export function supplierActor(app: Pick<ApplicationState, 'applyNo' | 'supplierName'>): HistoryActor {
+export function supplierActor(app: Pick<ApplicationState, 'applyNo' | 'supplierName'>): Actor {
   return { id: `supplier:${app.applyNo}`, name: app.supplierName };
 }
 
 /** A row of the RFI change log (relation type 10, relation code the flow number). */
-export function rfiHistoryRow(flowNo: string, actor: HistoryActor, action: string, description: string, detail?: Record<string, unknown>) {
+export function rfiHistoryRow(flowNo: string, actor: Actor, action: string, description: string, detail?: Record<string, unknown>) {
   return {
     relation_type: RELATION_TYPE.RFI_LOG,
     relation_code: flowNo,

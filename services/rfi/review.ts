@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { RELATION_TYPE, RFI_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
-import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import type { Actor } from '#domain/identity.ts';
 
 /** Review tasks of the RFI node and what they decide (spec 1 §4 "Tasks", spec 2 §2.4). */
 
@@ -12,7 +12,7 @@ export function reviewTaskNo(flowNo: string, kind: RfiReviewKind, round: number)
   return `${flowNo}-RFI-${kind}${round > 1 ? `-${round}` : ''}`;
 }
 
-async function rfiLog(db: Db, e: { flowNo: string; dedupeKey: string; actor: HistoryActor; action: string; description: string; detail?: Record<string, unknown> }) {
+async function rfiLog(db: Db, e: { flowNo: string; dedupeKey: string; actor: Actor; action: string; description: string; detail?: Record<string, unknown> }) {
   await db
     .insertInto('operation_history')
     .values({
@@ -57,7 +57,7 @@ export async function openRfiReviewTasks(db: Db, flowNo: string, round: number) 
 /** Closes one review task with its decision and logs it in the RFI change log (relation type 10). */
 export async function recordReviewDecision(
   db: Db,
-  input: { flowNo: string; round: number; kind: RfiReviewKind; decision: 'pass' | 'reject'; reason?: string; actor: HistoryActor },
+  input: { flowNo: string; round: number; kind: RfiReviewKind; decision: 'pass' | 'reject'; reason?: string; actor: Actor },
 ) {
   const taskNo = reviewTaskNo(input.flowNo, input.kind, input.round);
   await db.transaction().execute(async (trx) => {
@@ -82,7 +82,7 @@ export async function recordReviewDecision(
  * Returns the questionnaire to the supplier: editable again, the other review of the round
  * closed, a new REGISTER_RFI task for the next round.
  */
-export async function returnQuestionnaire(db: Db, input: { flowNo: string; round: number; reason: string; actor?: HistoryActor }) {
+export async function returnQuestionnaire(db: Db, input: { flowNo: string; round: number; reason: string; actor?: Actor }) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('rfi_application')

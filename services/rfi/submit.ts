@@ -5,9 +5,9 @@ import { submitCheck, type SubmitCheckResult } from '#domain/rfi/dependencies.ts
 import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
-import { ERROR_CODE, HttpError, unavailable, type FieldErrors } from '#api/http/errors.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import type { HistoryActor } from '#services/cert-flow/projection.ts';
+import { ServiceError, unavailable, type FieldErrors } from '#services/errors.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import type { Actor } from '#domain/identity.ts';
 import {
   canWrite,
   EDITABLE_STATUSES,
@@ -21,14 +21,7 @@ import {
 } from './questionnaire.ts';
 
 /** The 400 of a submit that a step's rules refuse: `data` names the step for the form to open. */
-export class SubmitRefused extends HttpError {
-  constructor(
-    readonly data: RfiSubmitRefusal,
-    errors: FieldErrors,
-  ) {
-    super(400, ERROR_CODE.invalid, 'rfiIncomplete', errors);
-  }
-}
+const submitRefused = (data: RfiSubmitRefusal, errors: FieldErrors) => new ServiceError('invalid', 'rfiIncomplete', errors, data);
 
 type Sections = Partial<Record<RfiStepKey, unknown>>;
 
@@ -69,7 +62,7 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
  */
 export async function submitQuestionnaire(
   deps: { db: Db; flows: FlowGateway },
-  input: { applyNo: string; mode: Exclude<QuestionnaireMode, 'audit'>; staff?: HistoryActor },
+  input: { applyNo: string; mode: Exclude<QuestionnaireMode, 'audit'>; staff?: Actor },
 ): Promise<RfiSubmitResult> {
   const { db, flows } = deps;
   const { applyNo, mode } = input;
@@ -79,7 +72,7 @@ export async function submitQuestionnaire(
   const { sections } = await db.selectFrom('rfi_application').select('sections').where('apply_no', '=', applyNo).executeTakeFirstOrThrow();
   const staff = mode === 'expand';
   const check = staff ? checkExpand(sections) : submitCheck(sections, { staff: false });
-  if (!check.ok) throw new SubmitRefused({ step: check.stepNo, stepKey: check.step }, check.errors);
+  if (!check.ok) throw submitRefused({ step: check.stepNo, stepKey: check.step }, check.errors);
   const steps = RFI_STEPS.map((s) => s.key).filter((k) => !staff || !EXPAND_LOCKED_STEPS.includes(k));
   const normal = normalised(sections, staff, steps);
 
@@ -115,7 +108,7 @@ export async function submitQuestionnaire(
     try {
       await flows.signalRfiSubmitted(app.flowNo, applyNo);
     } catch (err) {
-      throw err instanceof HttpError ? err : Object.assign(unavailable(), { cause: err });
+      throw err instanceof ServiceError ? err : Object.assign(unavailable(), { cause: err });
     }
     return true;
   });

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { FileStore } from '#adapters/files/file-store.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /** What the self-inspection services use from the outside world. */
 export interface SelfInspectionDeps {

@@ -13,7 +13,7 @@ import {
   type ApproveStatus,
   type SelfInspectionRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { notFound } from '#api/http/errors.ts';
+import { notFound } from '#services/errors.ts';
 
 export type ItemRow = Selectable<SelfInspectionItemTable>;
 export type DbOrTrx = Db | Transaction<Database>;

@@ -1,12 +1,12 @@
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { conflict, forbidden } from '#api/http/errors.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { conflict, forbidden } from '#services/errors.ts';
 import {
   APPROVE_STATUS,
   SELF_INSPECTION_DOCUMENT_TYPE,
   type AuditConclusionRequest,
   type ChecklistIssueRequest,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { actorOf, completeNode, loadNode, lockNodeInProgress, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
+import { completeNode, loadNode, lockNodeInProgress, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
 import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';

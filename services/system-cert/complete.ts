@@ -1,9 +1,9 @@
 import type { Db } from '#db/connection.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { allScored, systemCertCompleter, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { conflict, forbidden } from '#api/http/errors.ts';
-import { actorOf, completeNode, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { conflict, forbidden } from '#services/errors.ts';
+import { completeNode, loadNode, requireInProgress } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
 
 /**

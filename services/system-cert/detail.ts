@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import { allScored, expertsLocked, systemCertCompleter, systemCertStep, type SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
 import { isPrincipal, loadNode } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, toItem } from './items.ts';
 

@@ -3,8 +3,8 @@ import type { Mailer } from '#adapters/mail/mailer.ts';
 import { taskNotificationMail } from '#adapters/mail/templates.ts';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { dimensionName, expertsLocked, missingExperts, saveExpertRequest, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { badRequest, conflict, forbidden } from '#api/http/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { badRequest, conflict, forbidden } from '#services/errors.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, logChange } from './items.ts';
 

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { AUDIT_TARGETS, dimensionName, SYSTEM_CERT_DOCUMENT_TYPE, targetName, type SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
 
 /** Repository of the system-certification approve items (table system_cert_item). */
 

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { AUDIT_TARGETS, conclusionScore, dimensionName, saveScoreRequest, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { forbidden, notFound } from '#api/http/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { forbidden, notFound } from '#services/errors.ts';
 import { loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { logChange } from './items.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { noWorkflowEngine, startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';

@@ -4,7 +4,7 @@ import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import type { ExpandApply } from '#domain/cert-flow/apply.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
-import type { FlowGateway, FlowSearchAttributes } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
 import { noWorkflowEngine, startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/rfi-questionnaire.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
-import { conflict } from '#api/http/errors.ts';
+import { conflict } from '#services/errors.ts';
 
 /**
  * Spec 2 §4.2: an optional node (nodeRequired 20) is completed directly by its principal, without

@@ -140,7 +140,7 @@ describe('concurrent edits', () => {
       },
     });
     const save = saveSection(overtaken, { applyNo, step: 'finance', mode: 'supplier', data: validSections().finance as Record<string, unknown>, version: 1, save: false });
-    await expect(save).rejects.toMatchObject({ status: 409, message: 'staleVersion' });
+    await expect(save).rejects.toMatchObject({ kind: 'conflict', message: 'staleVersion' });
     expect(await stored(applyNo)).toMatchObject({ sections: {}, version: 2 });
     expect(await historyOf(flowNo)).toEqual([]);
   });

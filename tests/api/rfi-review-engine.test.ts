@@ -149,9 +149,9 @@ describe('the Temporal flow gateway', () => {
       searchAttributes: { flowNo, supplierName: 'x', scenario: 'x', purchaseManager: 'x', stage: 10, currentNode: 'RFI' },
     });
     const actor = { id: 'x', jobNumber: 'x', name: 'x' };
-    await expect(stalled.reviewRfi(flowNo, { reviewType: 'CMT_REVIEW', decision: 'pass', actor })).rejects.toMatchObject({ status: 503 });
-    await expect(h.flows.reviewRfi(`NOPE${Date.now()}`, { reviewType: 'CMT_REVIEW', decision: 'pass', actor })).rejects.toMatchObject({ status: 404 });
-    await expect(h.flows.signalRfiSubmitted(`NOPE${Date.now()}`, 'RFI-NOPE')).rejects.toMatchObject({ status: 404 });
+    await expect(stalled.reviewRfi(flowNo, { reviewType: 'CMT_REVIEW', decision: 'pass', actor })).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(h.flows.reviewRfi(`NOPE${Date.now()}`, { reviewType: 'CMT_REVIEW', decision: 'pass', actor })).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(h.flows.signalRfiSubmitted(`NOPE${Date.now()}`, 'RFI-NOPE')).rejects.toMatchObject({ kind: 'notFound' });
     await h.client.workflow.getHandle(`cert-flow-${flowNo}`).terminate('test done');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
-import { unavailable } from '#api/http/errors.ts';
+import { unavailable } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/rfi-questionnaire.ts';
 import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
-import { HttpError } from '#api/http/errors.ts';
+import { ServiceError } from '#services/errors.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/rfi-questionnaire.ts';
@@ -281,7 +281,7 @@ describe('system certification node', () => {
       const { flowNo } = await insertFlowAtNode(db(), 'SYSTEM_CERT');
       await assignAll(flowNo);
       await scoreAll(flowNo);
-      calls.refuse = new HttpError(409, 40900, 'nodeNotInProgress');
+      calls.refuse = new ServiceError('conflict', 'nodeNotInProgress');
       try {
         expect((await post('complete', { flowNo }, EXPERTS.QUALITY)).status).toBe(409);
       } finally {

@@ -1,12 +1,13 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, type Actor } from '#workflows/definitions.ts';
+import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery } from '#workflows/definitions.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from './fixtures.ts';
 import { insertFlowAtNode } from './flow-at-node.ts';
 import type { WorkflowHarness } from './workflow-harness.ts';
 
-export const PM_ACTOR: Actor = { id: 'pm', jobNumber: 'E10002', name: '王磊' };
+export const PM_ACTOR: StaffActor = { id: 'pm', jobNumber: 'E10002', name: '王磊' };
 
 /**
  * Drives certification flows on a real engine for workflow tests: a flow recorded with the given

@@ -5,9 +5,10 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
-import type { HttpError } from '#api/http/errors.ts';
-import type { Actor, CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import type { ServiceError } from '#services/errors.ts';
+import type { CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import { noWorkflowEngine } from './test-app.ts';
 import { insertFlowAtRfi } from './fixtures.ts';
 
@@ -87,11 +88,11 @@ export function recordingFlows() {
   const calls = {
     signals: [] as { flowNo: string; applyNo: string }[],
     reviews: [] as { flowNo: string; input: RfiReviewInput; updateId?: string }[],
-    reissues: [] as { flowNo: string; actor: Actor; updateId?: string }[],
+    reissues: [] as { flowNo: string; actor: StaffActor; updateId?: string }[],
     completions: [] as { flowNo: string; input: CompleteNodeInput; updateId?: string }[],
-    terminations: [] as { flowNo: string; actor: Actor; updateId?: string }[],
-    reassignments: [] as { flowNo: string; assignments: RoleAssignment[]; actor: Actor; updateId?: string }[],
-    refuse: undefined as HttpError | undefined,
+    terminations: [] as { flowNo: string; actor: StaffActor; updateId?: string }[],
+    reassignments: [] as { flowNo: string; assignments: RoleAssignment[]; actor: StaffActor; updateId?: string }[],
+    refuse: undefined as ServiceError | undefined,
   };
   const refused = () => {
     if (calls.refuse) throw calls.refuse;

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { loadConfig } from '#infra/config.ts';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/deps.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createTestDb } from './test-db.ts';

@@ -4,7 +4,7 @@ import { createCertFlowWorker } from '#activities/worker.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import type { DbHandle } from '#db/connection.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { createTestDb } from './test-db.ts';
 import { startTestTemporal, workflowBundle, type TestTemporal } from './temporal.ts';
 

@@ -1,10 +1,10 @@
 import type { Db } from '#db/connection.ts';
 import { aptitudeDraft, aptitudeRequest, type AptitudeResult } from '#domain/cert-flow/nodes/aptitude.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { actorOf, completeNode, requireNodePrincipal } from '../node-work.ts';
+import { completeNode, requireNodePrincipal } from '../node-work.ts';
 import { nodeFormDetail, saveNodeForm } from './node-form.ts';
 import { flowNoQuery } from '#domain/cert-flow/review.ts';
 

@@ -1,10 +1,10 @@
 import type { Db } from '#db/connection.ts';
 import { KCP_CONCLUSION_DICT, kcpDetailQuery, kcpSubmitRequest, type KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { actorOf, completeNode, requireNodePrincipal } from '../node-work.ts';
+import { completeNode, requireNodePrincipal } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
 /** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3); KCP1 now, KCP2 with its to-do list later. */

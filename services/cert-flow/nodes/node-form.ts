@@ -3,8 +3,8 @@ import { NODE_STATUS, RELATION_TYPE, type NodeCode } from '#domain/cert-flow/enu
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { badRequest } from '#api/http/errors.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { badRequest } from '#services/errors.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, type NodeAtWork } from '../node-work.ts';
 
 /**

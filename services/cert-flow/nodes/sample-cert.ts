@@ -8,11 +8,11 @@ import {
   type SampleCertDetail,
   type SampleCertTransferRequest,
 } from '#domain/cert-flow/nodes/sample-cert.ts';
-import type { StaffPrincipal } from '#api/http/context.ts';
-import { badRequest, forbidden } from '#api/http/errors.ts';
-import type { FlowGateway } from '#api/cert-flow/flow-gateway.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { badRequest, forbidden } from '#services/errors.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { actorOf, completeNode, loadNode, requireInProgress, requireNodePrincipal } from '../node-work.ts';
+import { completeNode, loadNode, requireInProgress, requireNodePrincipal } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 import { flowNoQuery } from '#domain/cert-flow/review.ts';
 

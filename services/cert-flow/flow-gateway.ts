@@ -1,10 +1,11 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import type { Actor, CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { StaffActor } from '#domain/identity.ts';
 
 /**
  * The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4).
  * Every call has a deadline (about 10 s): a timeout or an unreachable engine throws the 503
- * HttpError; a refusal of an update validator the 409 with its reason; an unknown flow the 404.
+ * ServiceError; a refusal of an update validator the 409 with its reason; an unknown flow the 404.
  */
 export interface FlowGateway {
   startFlow(input: { flowNo: string; plan: NodePlanEntry[]; searchAttributes: FlowSearchAttributes }): Promise<{ workflowId: string }>;
@@ -16,16 +17,16 @@ export interface FlowGateway {
    */
   reviewRfi(flowNo: string, input: RfiReviewInput, updateId?: string): Promise<void>;
   /** Mails the supplier a fresh link while the questionnaire is being filled. */
-  reissueRfi(flowNo: string, actor: Actor, updateId?: string): Promise<void>;
+  reissueRfi(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /**
    * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the
    * workflow has recorded the node finished (and opened the next one).
    */
   completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
   /** Business termination (spec 2 §4.1): the workflow records stage 0 and closes open tasks. */
-  terminate(flowNo: string, actor: Actor, updateId?: string): Promise<void>;
+  terminate(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */
-  reassign(flowNo: string, assignments: RoleAssignment[], actor: Actor, updateId?: string): Promise<void>;
+  reassign(flowNo: string, assignments: RoleAssignment[], actor: StaffActor, updateId?: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */
   check(): Promise<void>;
 }
