@@ -1,5 +1,4 @@
 import type { Db } from '#db/connection.ts';
-import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';

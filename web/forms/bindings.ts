@@ -4,7 +4,6 @@ import type { AreaPart, AreaPickerProps, AreaValue } from './area-picker.tsx';
 import type { UploadFieldProps } from './upload-field.tsx';
 
 /** Any Mantine form; the shared components address its values by dot path (`factoryList.0.city`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyForm = UseFormReturnType<any>;
 
 /** The value at a dot path of the form's values. */

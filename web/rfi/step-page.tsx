@@ -111,7 +111,7 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
     form.setErrors(pendingErrors.errors);
     onPendingShown();
     revealErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal; the form and callbacks are not triggers
   }, [pendingErrors, def.key]);
 
   const busy = actions.busy || props.uploading;

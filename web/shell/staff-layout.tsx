@@ -89,6 +89,7 @@ function clampWidth(w: number): number {
 function useTrackTab(path: string, href: string, title: Parameters<typeof tabStore.open>[0]['title']) {
   useEffect(() => {
     tabStore.open({ path, href, title });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the title is a message descriptor; its id says when it changed
   }, [path, href, title?.id]);
 }
 

@@ -98,5 +98,6 @@ export function useWatermark(user: { id: string; name: string } | undefined, ena
       observer.disconnect();
       el?.remove();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the person or name changes, not for each new user object
   }, [user?.id, user?.name, enabled]);
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
 import { Box, Loader, Stack, Table, Text } from '@mantine/core';
 import { TablePager } from '../../../../components/table-pager.tsx';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';

@@ -19,7 +19,6 @@ import { nodeState } from '../progress/node-status.ts';
 
 /** What the node panels (aptitude, meeting conclusions, sample certification, self-inspection, system certification) share. */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm = UseFormReturnType<any>;
 
 /** A node's detail that failed to load, with a retry. */

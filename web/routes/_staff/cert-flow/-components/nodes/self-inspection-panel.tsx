@@ -22,7 +22,7 @@ const STATUS_COLOR: Record<number, string> = { 10: 'gray', 20: 'blue', 30: 'oran
  * node is optional (category-expansion plan) its principal can also complete it directly.
  */
 export default function SelfInspectionPanel({ flow, node, jobNumber, editable, onChanged }: NodePanelProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(selfInspectionDetailQuery(flow.flowNo, i18n.locale));
   const [dialog, setDialog] = useState<{ kind: 'issue' | 'audit'; row: SelfInspectionRow } | null>(null);
