@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { LOCALE_HEADER } from '#domain/i18n.ts';
-import { currentLocale } from '../i18n.ts';
+import { currentLocale } from '#web/i18n.ts';
 import { supplierSession } from './supplier-session.ts';
 import { portalLoginHref, portalSession } from './portal-session.ts';
 

@@ -3,7 +3,7 @@ import type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal, Rfi
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiSection, RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
-import { modeSpec, type QuestionnaireMode } from '../rfi/modes.ts';
+import { modeSpec, type QuestionnaireMode } from '#web/rfi/modes.ts';
 import { get, post } from './client.ts';
 
 export type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal };

@@ -2,7 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#domain/i18n.ts';
-import { activateLocale } from '../i18n.ts';
+import { activateLocale } from '#web/i18n.ts';
 
 /** Switches between 中文 and English; the choice is stored locally (spec 1 §1). */
 export function LanguageSwitch() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { citiesQuery, countriesQuery, provincesQuery } from './area-queries.ts';
 import { useFormCaller } from './caller.tsx';
 

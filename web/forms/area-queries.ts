@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AreaOption } from '#domain/reference-data.ts';
-import { get } from '../api/client.ts';
+import { get } from '#web/api/client.ts';
 
 /** Countries, provinces and cities (GET /common/v1/area-*), in the caller's language. */
 export type { AreaOption };

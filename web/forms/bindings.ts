@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import type { AreaPart, AreaPickerProps, AreaValue } from './area-picker.tsx';
 import type { UploadFieldProps } from './upload-field.tsx';
 

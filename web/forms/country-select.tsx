@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { countriesQuery } from './area-queries.ts';
 import { useFormCaller, useFormReadOnly } from './caller.tsx';
 

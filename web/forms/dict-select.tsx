@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Radio, Select, type SelectProps } from '@mantine/core';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { useFormReadOnly } from './caller.tsx';
 import { type DictOption, useDictionary } from './dictionary.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { dictQuery, type DictOption } from '../api/reference.ts';
+import { dictQuery, type DictOption } from '#web/api/reference.ts';
 import { useFormCaller } from './caller.tsx';
 
 export type { DictOption };

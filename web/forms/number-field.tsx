@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /**
  * A number input for the sections' number fields: integers by default, `decimals` places otherwise

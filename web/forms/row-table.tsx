@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Input, Table, Text, Tooltip } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { canAddRow, canDeleteRow } from '#domain/rfi/dependencies.ts';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { type AnyForm, valueAt } from './bindings.ts';
 import { useFormReadOnly } from './caller.tsx';
 

@@ -1,8 +1,8 @@
 import { LOCALE_HEADER } from '#domain/i18n.ts';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../api/client.ts';
-import { portalSession } from '../api/portal-session.ts';
-import { supplierSession } from '../api/supplier-session.ts';
-import { currentLocale } from '../i18n.ts';
+import { ApiError, REQUEST_TIMEOUT_MS } from '#web/api/client.ts';
+import { portalSession } from '#web/api/portal-session.ts';
+import { supplierSession } from '#web/api/supplier-session.ts';
+import { currentLocale } from '#web/i18n.ts';
 
 /** What the upload endpoints answer (spec 1 §3 "Uploaded file result"). */
 export interface UploadResult {

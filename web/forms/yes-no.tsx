@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useRuleMessage } from '../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /**
  * A yes/no radio pair holding real values: booleans by default (founderManagement, hold,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type AnyForm, useDictionary, valueAt } from '../forms/index.ts';
+import { type AnyForm, useDictionary, valueAt } from '#web/forms/index.ts';
 import { rowsByDictionary, sameKeys } from './values.ts';
 
 type Row = Record<string, unknown>;

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { RFI_STEP_COUNT, type RfiStepKey, type RfiStepNo } from '#domain/rfi/steps.ts';
-import { isApiError } from '../api/client.ts';
-import { rfiQuestionnaireKeys, type RfiSubmitRefusal, saveSection, submitQuestionnaire } from '../api/rfi-questionnaire.ts';
+import { isApiError } from '#web/api/client.ts';
+import { rfiQuestionnaireKeys, type RfiSubmitRefusal, saveSection, submitQuestionnaire } from '#web/api/rfi-questionnaire.ts';
 import type { QuestionnaireMode } from './modes.ts';
 import type { StepDefinition, StepForm } from './step-types.ts';
 

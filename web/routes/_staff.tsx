@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../api/auth.ts';
-import { isUnauthenticated } from '../api/client.ts';
-import { StaffLayout } from '../shell/staff-layout.tsx';
+import { currentUserQuery } from '#web/api/auth.ts';
+import { isUnauthenticated } from '#web/api/client.ts';
+import { StaffLayout } from '#web/shell/staff-layout.tsx';
 
 /**
  * Every staff screen sits under this pathless layout: it loads the session user (401 → /login) and

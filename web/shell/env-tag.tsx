@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CurrentUser } from '../api/auth.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
 
 /** Spec 3 §2.6: a tag shows when the environment is not production. */
 export function EnvTag({ appEnv }: { appEnv: CurrentUser['appEnv'] }) {

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CurrentUser } from '../api/auth.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconHelpCircle } from '@tabler/icons-react';
-import type { CurrentUser } from '../api/auth.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
 import { AnnouncementBell } from './announcements.tsx';
 import { EnvTag } from './env-tag.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -1,7 +1,7 @@
 import { NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CurrentUser } from '../api/auth.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
 import { type MenuLink, isMenuEmpty, visibleMenu } from './menu.ts';
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

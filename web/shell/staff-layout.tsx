@@ -5,7 +5,7 @@ import { AppShell, Box, useAppShellResize } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import type { CurrentUser } from '../api/auth.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
 import { ShellHeader } from './header.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TabBar } from './tab-bar.tsx';

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import type { Locale } from '#domain/i18n.ts';
-import { type CurrentUser, logout } from '../api/auth.ts';
-import { switchLocale } from '../components/language-switch.tsx';
+import { type CurrentUser, logout } from '#web/api/auth.ts';
+import { switchLocale } from '#web/components/language-switch.tsx';
 import { tabStore } from './tab-store.ts';
 
 const LANGUAGES: { value: Locale; label: string }[] = [

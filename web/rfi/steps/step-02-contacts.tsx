@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { CONTACT_ROWS, newContactRow, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
-import { flowCategoriesQuery } from '../../api/rfi-questionnaire.ts';
-import { DictSelect, RowTable, type RowTableColumn } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { flowCategoriesQuery } from '#web/api/rfi-questionnaire.ts';
+import { DictSelect, RowTable, type RowTableColumn } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { defineStep, type StepFormProps } from '../step-types.ts';
 import { fillRows } from '../values.ts';
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FINANCE_AMOUNT_MAX, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
-import { NumberField, RowTable } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { NumberField, RowTable } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { defineStep, type StepFormProps } from '../step-types.ts';
 import { useDictionaryRows } from '../use-dictionary-rows.ts';
 import { fillRows } from '../values.ts';

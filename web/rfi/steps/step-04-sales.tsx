@@ -1,8 +1,8 @@
 import { Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIG_CUSTOMER_ROWS_MAX, type RfiSectionValues, SALES_NUMBER_MAX } from '#domain/rfi/sections/index.ts';
-import { NumberField, RowTable } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { NumberField, RowTable } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { SectionBlock } from '../section-block.tsx';
 import { defineStep, type StepFormProps } from '../step-types.ts';
 import { useDictionaryRows } from '../use-dictionary-rows.ts';

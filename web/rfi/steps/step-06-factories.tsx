@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canAddRow } from '#domain/rfi/dependencies.ts';
-import { YesNo } from '../../forms/index.ts';
+import { YesNo } from '#web/forms/index.ts';
 import { defineStep, type StepFormProps } from '../step-types.ts';
 import { FactoryCard } from './step-06-factory-card.tsx';
 import { ProductLineTable } from './step-06-product-lines.tsx';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
-import { RowTable, type RowTableColumn } from '../../forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { RowTable, type RowTableColumn } from '#web/forms/index.ts';
 import type { StepForm } from '../step-types.ts';
 import { emptyProductLineRow, PRODUCT_LINE_ROWS } from './step-06-rows.ts';
 import { lengthProps } from './step-limits.ts';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { ActionIcon, Button, Group, Input, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import { useRuleMessage } from '../../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { canAddIptv, canDeleteIptvGroup, IPTV_GROUPS, IPTV_MIS, type IptvFormRow, withIptvGroup, withoutIptvGroup } from './step-07-rows.ts';
 import { TargetNumber } from './step-07-target-cells.tsx';

@@ -1,5 +1,5 @@
-import { NumberField } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { NumberField } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { TARGET_NUMBER, type TargetNumberField } from './step-07-rows.ts';
 

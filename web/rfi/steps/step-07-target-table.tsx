@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { RowTable, type RowTableColumn } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { RowTable, type RowTableColumn } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { emptyTargetRow, TARGET_ROWS, type TargetListKey } from './step-07-rows.ts';
 import { TargetNumber } from './step-07-target-cells.tsx';

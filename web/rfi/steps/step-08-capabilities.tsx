@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { RowTable, useDictionary, YesNo } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { RowTable, useDictionary, YesNo } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { CAPABILITY_DICTS, capabilitiesMatch, type CapabilityListKey, mergeCapabilities } from './step-08-rows.ts';
 import { lengthProps } from './step-limits.ts';

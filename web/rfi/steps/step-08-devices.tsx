@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { HEAD_COUNT_MAX } from '#domain/rfi/sections/index.ts';
-import { NumberField, RowTable, type RowTableColumn } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { NumberField, RowTable, type RowTableColumn } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { DEVICE_ROWS, emptyInvalidDevice, emptyProductionDevice } from './step-08-rows.ts';
 import { lengthProps } from './step-limits.ts';

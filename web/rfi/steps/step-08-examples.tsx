@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DictSelect, RowTable, UploadField, useFileField } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { DictSelect, RowTable, UploadField, useFileField } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { EXAMPLE_ROWS_MAX, EXAMPLE_TYPE_DICT, emptyExampleRow, typesTakenElsewhere } from './step-08-rows.ts';
 

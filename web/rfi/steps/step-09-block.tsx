@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { RowTable, UploadField, useFileField } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { RowTable, UploadField, useFileField } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { DEVELOP_STEP_ROWS, type DevelopBlockKey, emptyDevelopStep } from './step-09-rows.ts';
 import { lengthProps } from './step-limits.ts';

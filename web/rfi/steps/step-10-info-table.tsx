@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { RowTable, useDictionary } from '../../forms/index.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
+import { RowTable, useDictionary } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { INFO_DICTS, type InfoEntry, type InfoListKey, infoRowsMatch, mergeInfoRows } from './step-10-rows.ts';
 import { lengthProps } from './step-limits.ts';

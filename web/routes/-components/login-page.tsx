@@ -6,11 +6,11 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
-import { login } from '../../api/auth.ts';
-import { tabStore } from '../../shell/tab-store.ts';
-import { isApiError } from '../../api/client.ts';
-import { useFieldProps } from '../../hooks/use-rule-message.ts';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { login } from '#web/api/auth.ts';
+import { tabStore } from '#web/shell/tab-store.ts';
+import { isApiError } from '#web/api/client.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1, { error: 'required' }),

@@ -2,9 +2,9 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { logout } from '../../api/auth.ts';
-import { StatusPage } from '../../components/status-page.tsx';
-import { tabStore } from '../../shell/tab-store.ts';
+import { logout } from '#web/api/auth.ts';
+import { StatusPage } from '#web/components/status-page.tsx';
+import { tabStore } from '#web/shell/tab-store.ts';
 
 /** Spec 3 §2.6: illustration, a no-permission message and 'back to login' that restarts the login. */
 export function NoPermissionPage() {

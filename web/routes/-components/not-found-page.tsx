@@ -1,7 +1,7 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { StatusPage } from '../../components/status-page.tsx';
+import { StatusPage } from '#web/components/status-page.tsx';
 
 /** Spec 3 §2.6: the missing path, a not-found message and a back-to-home button. */
 export function NotFoundPage() {

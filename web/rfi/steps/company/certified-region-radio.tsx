@@ -1,8 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CERTIFIED_REGIONS } from '#domain/rfi/sections/index.ts';
-import { useRuleMessage } from '../../../hooks/use-rule-message.ts';
-import type { StepForm } from '../../step-types.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
+import type { StepForm } from '#web/rfi/step-types.ts';
 
 /** certifiedRegion: 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas (spec 1 §3). */
 export function CertifiedRegionRadio({ form, onChange }: { form: StepForm<'company'>; onChange: (region: number) => void }) {

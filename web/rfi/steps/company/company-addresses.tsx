@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { CHINA } from '#domain/rfi/sections/index.ts';
 import { onHeadquartersChange } from '#domain/rfi/dependencies.ts';
-import { AreaPicker, type AreaFieldKeys, useAreaField, YesNo } from '../../../forms/index.ts';
-import { useFieldProps } from '../../../hooks/use-rule-message.ts';
-import type { StepForm } from '../../step-types.ts';
+import { AreaPicker, type AreaFieldKeys, useAreaField, YesNo } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import type { StepForm } from '#web/rfi/step-types.ts';
 import { applyCompanyChange, changeLicenceField } from './company-dependencies.ts';
 
 const HEADQUARTERS_KEYS: AreaFieldKeys = {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LICENCE_FIELDS, onNameOrAddressChange } from '#domain/rfi/dependencies.ts';
-import type { StepForm } from '../../step-types.ts';
+import type { StepForm } from '#web/rfi/step-types.ts';
 import type { CompanyValues } from './company-values.ts';
 
 const LICENCE_CLEARED = msg`公司名称或注册地址已变更，请重新上传营业执照`;

@@ -1,5 +1,5 @@
 import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
-import { fill } from '../../values.ts';
+import { fill } from '#web/rfi/values.ts';
 
 export type CompanyValues = RfiSectionValues<'company'>;
 

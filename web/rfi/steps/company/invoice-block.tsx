@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useFieldProps } from '../../../hooks/use-rule-message.ts';
-import { SectionBlock } from '../../section-block.tsx';
-import type { StepForm } from '../../step-types.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { SectionBlock } from '#web/rfi/section-block.tsx';
+import type { StepForm } from '#web/rfi/step-types.ts';
 
 /** Invoice info, saved with step 1 (spec 1 §3 "Invoice info"; all required, §5). */
 export function InvoiceBlock({ form }: { form: StepForm<'company'> }) {

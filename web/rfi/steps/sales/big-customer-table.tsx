@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { BIG_CUSTOMER_ROWS_MAX, type RfiSectionValues, SALES_NUMBER_MAX } from '#domain/rfi/sections/index.ts';
-import { CountrySelect, NumberField, RowTable, type RowTableColumn } from '../../../forms/index.ts';
-import { useFieldProps } from '../../../hooks/use-rule-message.ts';
-import type { StepForm } from '../../step-types.ts';
+import { CountrySelect, NumberField, RowTable, type RowTableColumn } from '#web/forms/index.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import type { StepForm } from '#web/rfi/step-types.ts';
 
 type BigCustomerRow = NonNullable<RfiSectionValues<'sales'>['bigCustomerList']>[number];
 

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { Route as StaffRoute } from '../../_staff.tsx';
+import { Route as StaffRoute } from '#web/routes/_staff.tsx';
 import { MyTasksCard } from './my-tasks-card.tsx';
 
 export function DashboardPage() {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
-import { myTasksQuery } from '../../../api/cert-flow-detail.ts';
+import { myTasksQuery } from '#web/api/cert-flow-detail.ts';
 
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list

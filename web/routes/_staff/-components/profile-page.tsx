@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { currentUserQuery } from '../../../api/auth.ts';
+import { currentUserQuery } from '#web/api/auth.ts';
 
 /** Personal center: the session user's own details (spec 3 §3.5). */
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
-import { requireRoute } from '../../../shell/guard.ts';
+import { requireRoute } from '#web/shell/guard.ts';
 import { ApprovalPage } from './-components/approval/approval-page.tsx';
 
 /** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
-import { requireRoute } from '../../../shell/guard.ts';
+import { requireRoute } from '#web/shell/guard.ts';
 import { ProgressPage } from './-components/progress/progress-page.tsx';
 
 /** scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (spec 2 §2.3). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROUTES } from '#domain/permissions.ts';
-import { requireRoute } from '../../../shell/guard.ts';
+import { requireRoute } from '#web/shell/guard.ts';
 import { FlowListPage } from './-components/flow-list-page.tsx';
 
 export const Route = createFileRoute('/_staff/cert-flow/')({

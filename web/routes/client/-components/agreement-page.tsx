@@ -1,6 +1,6 @@
 import { Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import type { NoticeSection } from './agreement-types.ts';
 import { noticeEn } from './agreement-en.ts';
 import { noticeZh } from './agreement-zh.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchCaptcha, rfiLoginKeys } from '../../../api/rfi-login.ts';
+import { fetchCaptcha, rfiLoginKeys } from '#web/api/rfi-login.ts';
 
 export interface SolvedCaptcha {
   captchaId: string;

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Paper, Stack, Text, TextInput, Title, type CheckboxProps, type TextInputProps } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { CaptchaView } from './captcha-view.tsx';
 import type { CodeLogin } from './use-code-login.ts';
 

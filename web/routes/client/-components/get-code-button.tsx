@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR, type VerifyCodeResponse } from '#domain/rfi/login.ts';
-import { type ApiError, isApiError } from '../../../api/client.ts';
+import { type ApiError, isApiError } from '#web/api/client.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
 /** The seconds a resend refusal names; the full wait if it names none. */

@@ -2,9 +2,9 @@ import { Box, Group, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { supplierLoginPath } from '#domain/rfi/routes.ts';
-import { supplierSession } from '../../../api/supplier-session.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { QuestionnaireForm } from '../../../rfi/questionnaire-form.tsx';
+import { supplierSession } from '#web/api/supplier-session.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 
 /**
  * The supplier's own questionnaire (spec 1 §2 noauthRfiForm): register mode, resuming at the current

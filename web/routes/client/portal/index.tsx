@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { portalLoginHref, portalSession } from '../../../api/portal-session.ts';
+import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { PortalHomePage } from './-components/portal-home-page.tsx';
 
 /** /client/portal: the supplier portal home; needs a portal session, no staff login. */

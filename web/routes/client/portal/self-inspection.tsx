@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { portalLoginHref, portalSession } from '../../../api/portal-session.ts';
+import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { SelfInspectionPage } from './-components/self-inspection-page.tsx';
 
 const search = z.object({ flowNo: z.string().trim().min(1).max(64).catch('') });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import type { MailboxEntry } from '../../../api/dev-mailbox.ts';
+import type { MailboxEntry } from '#web/api/dev-mailbox.ts';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleString();
 

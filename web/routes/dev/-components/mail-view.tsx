@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { mailboxMailQuery } from '../../../api/dev-mailbox.ts';
+import { mailboxMailQuery } from '#web/api/dev-mailbox.ts';
 import { StatusBadge, formatTime } from './mail-status.tsx';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { TablePager } from '../../../components/table-pager.tsx';
+import { TablePager } from '#web/components/table-pager.tsx';
 import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { mailboxListQuery } from '../../../api/dev-mailbox.ts';
-import { isApiError } from '../../../api/client.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { mailboxListQuery } from '#web/api/dev-mailbox.ts';
+import { isApiError } from '#web/api/client.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { MailView } from './mail-view.tsx';
 import { StatusBadge, formatTime } from './mail-status.tsx';
 

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
-import type { StaffOption } from '../../../../api/reference.ts';
-import { adjustOwner, certFlowKeys } from '../../../../api/cert-flow.ts';
-import { isApiError } from '../../../../api/client.ts';
+import type { StaffOption } from '#web/api/reference.ts';
+import { adjustOwner, certFlowKeys } from '#web/api/cert-flow.ts';
+import { isApiError } from '#web/api/client.ts';
 import { StaffSelect } from './staff-select.tsx';
 
 /** Adjust owner (spec 2 §2.1): hand the purchasing manager and the CMT leader of a flow to others. */

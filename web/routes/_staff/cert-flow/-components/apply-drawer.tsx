@@ -11,11 +11,11 @@ import { APPLY_DRAWER_WIDTH, APPLY_TYPE, expandApplySchema, registerApplySchema,
 import { DEFAULT_AREA_CODE } from '#domain/fields.ts';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import type { SupplierOption } from '#domain/supplier-master.ts';
-import { certFlowKeys, createExpandApplication, createRegisterApplication } from '../../../../api/cert-flow.ts';
-import { supplierCategoriesQuery } from '../../../../api/supplier-master.ts';
-import { isApiError } from '../../../../api/client.ts';
-import { cmtsQuery, dictQuery, scenariosQuery } from '../../../../api/reference.ts';
-import { useFieldProps, useRuleMessage } from '../../../../hooks/use-rule-message.ts';
+import { certFlowKeys, createExpandApplication, createRegisterApplication } from '#web/api/cert-flow.ts';
+import { supplierCategoriesQuery } from '#web/api/supplier-master.ts';
+import { isApiError } from '#web/api/client.ts';
+import { cmtsQuery, dictQuery, scenariosQuery } from '#web/api/reference.ts';
+import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { StaffSelect } from './staff-select.tsx';
 import { ContactSelect, SupplierSelect } from './expand-supplier-fields.tsx';

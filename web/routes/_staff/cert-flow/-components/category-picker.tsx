@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Group, MultiSelect, Select, Stack } from '@mantine/core';
-import { largeCategoriesQuery, subCategoriesQuery, type CategoryOption } from '../../../../api/reference.ts';
+import { largeCategoriesQuery, subCategoriesQuery, type CategoryOption } from '#web/api/reference.ts';
 
 export interface PickedCategory {
   code: string;

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Box, Loader, Stack, Table, Text } from '@mantine/core';
-import { TablePager } from '../../../../components/table-pager.tsx';
+import { TablePager } from '#web/components/table-pager.tsx';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { operationHistoryQuery } from '../../../../api/rfi-staff.ts';
+import { operationHistoryQuery } from '#web/api/rfi-staff.ts';
 
 export type LogRelationType = typeof RELATION_TYPE.RFI_LOG | typeof RELATION_TYPE.CERT_FLOW;
 

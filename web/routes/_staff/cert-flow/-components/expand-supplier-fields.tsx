@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import type { SupplierContact, SupplierOption } from '#domain/supplier-master.ts';
-import { supplierContactsQuery, supplierSearchQuery } from '../../../../api/supplier-master.ts';
+import { supplierContactsQuery, supplierSearchQuery } from '#web/api/supplier-master.ts';
 
 /** An accepted supplier chosen by searching its name or code (spec 2 §2.2, expand mode). */
 export function SupplierSelect(props: {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
-import { staffSearchQuery, type StaffOption } from '../../../../api/reference.ts';
+import { staffSearchQuery, type StaffOption } from '#web/api/reference.ts';
 
 /** A staff member chosen by searching name or job number (search debounce 500 ms, spec 1 §9). */
 export function StaffSelect(props: {

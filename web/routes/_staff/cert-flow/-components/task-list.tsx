@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { Badge, Button, Loader, Table, Text } from '@mantine/core';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { rfiAuditPath } from '#domain/rfi/routes.ts';
-import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '../../../../api/rfi-staff.ts';
+import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '#web/api/rfi-staff.ts';
 
 /** Spec 1 §4 "Tasks": not started / in progress / finished shown as info / normal / success tags. */
 const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = {

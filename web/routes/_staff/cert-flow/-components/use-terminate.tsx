@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
-import { certFlowKeys, terminateFlow } from '../../../../api/cert-flow.ts';
+import { certFlowKeys, terminateFlow } from '#web/api/cert-flow.ts';
 
 /** Terminate with the confirmation of spec 2 §8: the flow ends at once; certifying again needs a new flow. */
 export function useTerminate(): (row: FlowListRow) => void {

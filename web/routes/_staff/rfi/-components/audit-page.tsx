@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../../api/auth.ts';
-import { QuestionnaireForm } from '../../../../rfi/questionnaire-form.tsx';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 import { AuditRecordPanel } from './audit-record-panel.tsx';
 import { MissingParams } from './missing-params.tsx';
 import type { RfiAuditSearch } from './search.ts';

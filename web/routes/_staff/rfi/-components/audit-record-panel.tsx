@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import type { CurrentUser } from '../../../../api/auth.ts';
-import { ChangeLogTable } from '../../cert-flow/-components/change-log-table.tsx';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { ChangeLogTable } from '#web/routes/_staff/cert-flow/-components/change-log-table.tsx';
 import { DecisionButtons, ReviewRejectDialog, useReviewDecision } from './review-decision.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
-import { tabStore } from '../../../../shell/tab-store.ts';
+import { tabStore } from '#web/shell/tab-store.ts';
 
 /** Spec 2 §4.11: the tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 export const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;

@@ -1,4 +1,4 @@
-import { QuestionnaireForm } from '../../../../rfi/questionnaire-form.tsx';
+import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 import { MissingParams } from './missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
 

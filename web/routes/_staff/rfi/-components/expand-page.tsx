@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { QuestionnaireForm } from '../../../../rfi/questionnaire-form.tsx';
-import { tabStore } from '../../../../shell/tab-store.ts';
+import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
+import { tabStore } from '#web/shell/tab-store.ts';
 import { MissingParams } from './missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
 

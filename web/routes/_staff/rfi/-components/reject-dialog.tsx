@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { auditRejectRequest, REJECT_REASON_MAX } from '#domain/cert-flow/review.ts';
-import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /** Spec 2 §5.2: the reason is required and at most 100 characters (the server's own rule). */
 const reasonSchema = auditRejectRequest.shape.reason;

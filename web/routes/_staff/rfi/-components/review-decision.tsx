@@ -6,8 +6,8 @@ import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { Button, type MantineSize } from '@mantine/core';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import type { CurrentUser } from '../../../../api/auth.ts';
-import { auditPass, auditReject, flowTasksQuery, rfiStaffKeys } from '../../../../api/rfi-staff.ts';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { auditPass, auditReject, flowTasksQuery, rfiStaffKeys } from '#web/api/rfi-staff.ts';
 import { useCloseAfterReview } from './close-after-review.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 

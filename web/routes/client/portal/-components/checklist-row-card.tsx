@@ -7,11 +7,11 @@ import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#domain/messages.ts';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { isApiError } from '../../../../api/client.ts';
-import { submitPortalChecklist } from '../../../../api/self-inspection.ts';
-import { checkUpload, NumberField } from '../../../../forms/index.ts';
-import { downloadFile, uploadFile } from '../../../../forms/upload.ts';
-import { useRuleMessage } from '../../../../hooks/use-rule-message.ts';
+import { isApiError } from '#web/api/client.ts';
+import { submitPortalChecklist } from '#web/api/self-inspection.ts';
+import { checkUpload, NumberField } from '#web/forms/index.ts';
+import { downloadFile, uploadFile } from '#web/forms/upload.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
 

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
-import { portalSession } from '../../../../api/portal-session.ts';
-import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '../../../../api/supplier-portal.ts';
-import { LanguageSwitch } from '../../../../components/language-switch.tsx';
+import { portalSession } from '#web/api/portal-session.ts';
+import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web/api/supplier-portal.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /**
  * The supplier portal home: the account and its certification flows with stage and current node;

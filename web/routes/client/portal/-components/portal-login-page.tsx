@@ -7,12 +7,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canSubmitLogin } from '#domain/rfi/login.ts';
 import { portalLoginForm } from '#domain/supplier-portal/login.ts';
-import { portalSession, safePortalRedirect } from '../../../../api/portal-session.ts';
-import { portalKeys, portalLogin, requestPortalCode } from '../../../../api/supplier-portal.ts';
-import { useFieldProps } from '../../../../hooks/use-rule-message.ts';
-import { CodeLoginCard, CodeRow, LoginFormFooter } from '../../-components/code-login-card.tsx';
-import { GetCodeButton } from '../../-components/get-code-button.tsx';
-import { useCodeLogin } from '../../-components/use-code-login.ts';
+import { portalSession, safePortalRedirect } from '#web/api/portal-session.ts';
+import { portalKeys, portalLogin, requestPortalCode } from '#web/api/supplier-portal.ts';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { CodeLoginCard, CodeRow, LoginFormFooter } from '#web/routes/client/-components/code-login-card.tsx';
+import { GetCodeButton } from '#web/routes/client/-components/get-code-button.tsx';
+import { useCodeLogin } from '#web/routes/client/-components/use-code-login.ts';
 
 /**
  * Supplier portal login (spec 1 §2 login page, §4 and §5 "Login", for the portal account): e-mail,

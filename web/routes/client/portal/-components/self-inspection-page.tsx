@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalChecklistQuery, selfInspectionKeys } from '../../../../api/self-inspection.ts';
-import { LanguageSwitch } from '../../../../components/language-switch.tsx';
+import { portalChecklistQuery, selfInspectionKeys } from '#web/api/self-inspection.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { ChecklistRowCard } from './checklist-row-card.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import type { CurrentUser } from '../../../../../api/auth.ts';
-import { flowDetailKeys } from '../../../../../api/cert-flow-detail.ts';
-import { PageLoader } from '../../../../../components/page-loader.tsx';
-import { DecisionButtons, ReviewRejectDialog, useReviewDecision } from '../../../rfi/-components/review-decision.tsx';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { DecisionButtons, ReviewRejectDialog, useReviewDecision } from '#web/routes/_staff/rfi/-components/review-decision.tsx';
 import { ChangeLogTable } from '../change-log-table.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { ActionIcon, Group, Paper, Table, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FlowContact, FlowDetail } from '#domain/cert-flow/flow-detail.ts';
-import { revealContact } from '../../../../../api/cert-flow-detail.ts';
+import { revealContact } from '#web/api/cert-flow-detail.ts';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
-import { PageLoader } from '../../../../../components/page-loader.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
 import { NODE_PANELS } from '../nodes/registry.ts';
 import { GenericNodeView } from './generic-node-view.tsx';
 import { isEditable } from './node-status.ts';

@@ -6,10 +6,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { IconExternalLink } from '@tabler/icons-react';
 import { RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
 import type { FlowDetail } from '#domain/cert-flow/flow-detail.ts';
-import type { CurrentUser } from '../../../../../api/auth.ts';
-import { isApiError } from '../../../../../api/client.ts';
-import { flowDetailKeys, flowDetailQuery } from '../../../../../api/cert-flow-detail.ts';
-import { PageLoader } from '../../../../../components/page-loader.tsx';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { isApiError } from '#web/api/client.ts';
+import { flowDetailKeys, flowDetailQuery } from '#web/api/cert-flow-detail.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
 import { ChangeLogDialog } from '../change-log-dialog.tsx';
 import { InfoTable } from './info-table.tsx';
 import { Legend } from './legend.tsx';

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
 import { useDictionary } from '#web/forms/index.ts';
-import { StaffSelect } from '../../staff-select.tsx';
+import { StaffSelect } from '#web/routes/_staff/cert-flow/-components/staff-select.tsx';
 import type { StaffOption } from '#web/api/reference.ts';
 import { EXPERT_CONCLUSION_DICT } from '#domain/cert-flow/nodes/system-cert.ts';
 import { MaterialsField } from './materials-field.tsx';
