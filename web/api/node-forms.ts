@@ -4,39 +4,36 @@ import type { AptitudeResult } from '#domain/cert-flow/nodes/aptitude.ts';
 import type { KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import type { SampleCertDetail } from '#domain/cert-flow/nodes/sample-cert.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
 
 /** The node screens with a form: aptitude, meeting conclusions, sample certification (spec 2 §7.2, §7.3, §7.6). */
-export const nodeFormKeys = {
-  all: ['node-form'] as const,
-  node: (flowNo: string, nodeCode: string) => [...nodeFormKeys.all, flowNo, nodeCode] as const,
-};
 
 // The form is another person's work until it is ours: read it afresh whenever the panel is shown.
 export const aptitudeDetailQuery = (flowNo: string) =>
   queryOptions({
-    queryKey: [...nodeFormKeys.node(flowNo, 'APTITUDE'), 'detail'],
+    queryKey: [...flowDetailKeys.node(flowNo, 'APTITUDE'), 'detail'],
     queryFn: ({ signal }) => get<NodeFormDetail>('/v1/cert-flow-aptitude/detail', { flowNo }, { signal }),
     staleTime: 0,
   });
 
 export const aptitudeResultQuery = (flowNo: string) =>
   queryOptions({
-    queryKey: [...nodeFormKeys.node(flowNo, 'APTITUDE'), 'result'],
+    queryKey: [...flowDetailKeys.node(flowNo, 'APTITUDE'), 'result'],
     queryFn: ({ signal }) => get<AptitudeResult>('/v1/cert-flow-aptitude/result-detail', { flowNo }, { signal }),
     staleTime: 0,
   });
 
 export const kcpDetailQuery = (flowNo: string, nodeCode: KcpNode) =>
   queryOptions({
-    queryKey: [...nodeFormKeys.node(flowNo, nodeCode), 'detail'],
+    queryKey: [...flowDetailKeys.node(flowNo, nodeCode), 'detail'],
     queryFn: ({ signal }) => get<NodeFormDetail>('/v1/cert-flow-kcp/detail', { flowNo, nodeCode }, { signal }),
     staleTime: 0,
   });
 
 export const sampleCertDetailQuery = (flowNo: string) =>
   queryOptions({
-    queryKey: [...nodeFormKeys.node(flowNo, 'SAMPLE_CERT'), 'detail'],
+    queryKey: [...flowDetailKeys.node(flowNo, 'SAMPLE_CERT'), 'detail'],
     queryFn: ({ signal }) => get<SampleCertDetail>('/v1/sample-cert/detail', { flowNo }, { signal }),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '#domain/fields.ts';
 import type { HistoryPageQuery, HistoryRecord } from '#domain/cert-flow/history.ts';
 import type { AuditPassRequest, AuditRejectRequest, FlowTaskRow } from '#domain/cert-flow/review.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
 
 /** Staff side of the questionnaire: stage-10 tasks, reviews, re-issue, change logs (spec 1 §2, spec 2 §2.4, §7.1). */
@@ -16,7 +17,8 @@ export type HistoryQuery = HistoryPageQuery;
 
 export const rfiStaffKeys = {
   all: ['rfi-staff'] as const,
-  tasks: (flowNo: string) => [...rfiStaffKeys.all, 'tasks', flowNo] as const,
+  // The stage-10 tasks are the RFI node's: the progress page's Refresh reloads them with the flow.
+  tasks: (flowNo: string) => [...flowDetailKeys.node(flowNo, 'RFI'), 'tasks'] as const,
   histories: (relationCode: string) => [...rfiStaffKeys.all, 'history', relationCode] as const,
   history: (q: HistoryQuery, locale: string) => [...rfiStaffKeys.histories(q.relationCode), q, locale] as const,
 };

@@ -7,13 +7,13 @@ import type {
   SelfInspectionDetail,
   SupplierChecklistRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
 
 /** Self-inspection (spec 2 §7.4): the staff calls ride on the cookie, the supplier's on its portal token. */
 export const selfInspectionKeys = {
-  all: ['self-inspection'] as const,
-  detail: (flowNo: string) => [...selfInspectionKeys.all, 'detail', flowNo] as const,
-  portal: (flowNo: string) => [...selfInspectionKeys.all, 'portal', flowNo] as const,
+  detail: (flowNo: string) => [...flowDetailKeys.node(flowNo, 'SELF_INSPECTION'), 'detail'] as const,
+  portal: (flowNo: string) => ['self-inspection', 'portal', flowNo] as const,
 };
 
 type Done = { message: string };

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
 
 /** System certification (spec 2 §7.5). */
 export const systemCertKeys = {
-  all: ['system-cert'] as const,
-  detail: (flowNo: string) => [...systemCertKeys.all, 'detail', flowNo] as const,
+  detail: (flowNo: string) => [...flowDetailKeys.node(flowNo, 'SYSTEM_CERT'), 'detail'] as const,
 };
 
 // Experts score in other browsers: read the items afresh whenever the panel is shown.

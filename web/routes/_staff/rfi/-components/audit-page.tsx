@@ -1,7 +1,7 @@
 import type { CurrentUser } from '#web/api/auth.ts';
 import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 import { AuditRecordPanel } from './audit-record-panel.tsx';
-import { MissingParams } from './missing-params.tsx';
+import { MissingParams } from '#web/components/missing-params.tsx';
 import type { RfiAuditSearch } from './search.ts';
 
 /** Audit mode: every step readable in any order, the audit record panel beside it (spec 1 §2). */

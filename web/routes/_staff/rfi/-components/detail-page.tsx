@@ -1,5 +1,5 @@
 import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
-import { MissingParams } from './missing-params.tsx';
+import { MissingParams } from '#web/components/missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
 
 /** Read-only view of a registered questionnaire (spec 1 §2 scm-cspm:register-rfi-detail). */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 import { tabStore } from '#web/shell/tab-store.ts';
-import { MissingParams } from './missing-params.tsx';
+import { MissingParams } from '#web/components/missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
 
 /** Spec 1 §4: after submitting an expansion the user returns to the flow list (scm-cspm:register-rfi). */

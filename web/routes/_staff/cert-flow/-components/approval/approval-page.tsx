@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
-import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
+import { invalidateFlow } from '#web/api/cert-flow-detail.ts';
+import { MissingParams } from '#web/components/missing-params.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { DecisionButtons, ReviewRejectDialog, useReviewDecision } from '#web/routes/_staff/rfi/-components/review-decision.tsx';
 import { ChangeLogTable } from '../change-log-table.tsx';
@@ -23,16 +24,10 @@ interface Props {
  */
 export function ApprovalPage({ user, flowNo, taskNo, tabPath }: Props) {
   const queryClient = useQueryClient();
-  const review = useReviewDecision({ user, flowNo, taskNo, tabPath, onDecided: () => void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all }) });
+  const review = useReviewDecision({ user, flowNo, taskNo, tabPath, onDecided: () => void invalidateFlow(queryClient, flowNo) });
   const { tasks, task } = review;
 
-  if (!flowNo || !taskNo) {
-    return (
-      <Alert color="yellow" title={<Trans>链接参数不完整</Trans>}>
-        <Trans>请从流程列表或任务列表重新进入。</Trans>
-      </Alert>
-    );
-  }
+  if (!flowNo || !taskNo) return <MissingParams />;
   if (tasks.isPending) return <PageLoader />;
 
   return (

@@ -7,12 +7,11 @@ import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
-import { NODE_REQUIRED } from '#domain/cert-flow/enums.ts';
+import { NODE_REQUIRED, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
-import { nodeFormKeys } from '#web/api/node-forms.ts';
-import { completeOptionalNode } from '#web/api/cert-flow-detail.ts';
+import { completeOptionalNode, flowDetailKeys } from '#web/api/cert-flow-detail.ts';
 import { DictSelect } from '#web/forms/dict-select.tsx';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { nodeState } from '../progress/node-status.ts';
@@ -53,7 +52,7 @@ export function confirmValidForm<V>(form: UseFormReturnType<V>, complete: (value
  */
 export function useNodeWrite<V>(opts: {
   flowNo: string;
-  nodeCode: string;
+  nodeCode: NodeCode;
   form?: AnyForm;
   write: (values: V) => Promise<{ message: string }>;
   onChanged?: () => void;
@@ -63,7 +62,7 @@ export function useNodeWrite<V>(opts: {
     mutationFn: opts.write,
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
-      void queryClient.invalidateQueries({ queryKey: nodeFormKeys.node(opts.flowNo, opts.nodeCode) });
+      void queryClient.invalidateQueries({ queryKey: flowDetailKeys.node(opts.flowNo, opts.nodeCode) });
       opts.onChanged?.();
     },
     onError: (err) => {

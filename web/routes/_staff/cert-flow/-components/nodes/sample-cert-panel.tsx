@@ -15,7 +15,8 @@ import {
 } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
-import { finishSampleCert, nodeFormKeys, sampleCertDetailQuery, transferSampleCert, type SampleCertInput } from '#web/api/node-forms.ts';
+import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
+import { finishSampleCert, sampleCertDetailQuery, transferSampleCert, type SampleCertInput } from '#web/api/node-forms.ts';
 import type { StaffOption } from '#web/api/reference.ts';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { StaffSelect } from '../staff-select.tsx';
@@ -98,7 +99,7 @@ function TransferDialog({ flowNo, opened, onClose, onChanged }: { flowNo: string
     mutationFn: (p: StaffOption) => transferSampleCert({ flowNo, jobNumber: p.jobNumber, name: p.name }),
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
-      void queryClient.invalidateQueries({ queryKey: nodeFormKeys.node(flowNo, 'SAMPLE_CERT') });
+      void queryClient.invalidateQueries({ queryKey: flowDetailKeys.node(flowNo, 'SAMPLE_CERT') });
       setPerson(null);
       onClose();
       onChanged();

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
-import type { FlowDetail } from '#domain/cert-flow/flow-detail.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
-import { isApiError } from '#web/api/client.ts';
-import { flowDetailKeys, flowDetailQuery } from '#web/api/cert-flow-detail.ts';
-import { PageLoader } from '#web/components/page-loader.tsx';
+import { flowDetailKeys, flowDetailQuery, invalidateFlow } from '#web/api/cert-flow-detail.ts';
 import { ChangeLogDialog } from '../change-log-dialog.tsx';
 import { InfoTable } from './info-table.tsx';
 import { Legend } from './legend.tsx';
@@ -17,48 +14,14 @@ import { NodeArea } from './node-area.tsx';
 import { allNodes, isReachable } from './node-status.ts';
 import { StepBar } from './step-bar.tsx';
 
-/** scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the node task area. */
+/**
+ * scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the
+ * node task area. The route's loader has read the flow; a flow that cannot be read is the route's error.
+ */
 export function ProgressPage({ user, flowNo }: { user: CurrentUser; flowNo: string }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const detail = useQuery(flowDetailQuery(flowNo, i18n.locale));
-
-  if (!flowNo) {
-    return (
-      <Alert color="yellow" title={<Trans>链接参数不完整</Trans>}>
-        <Trans>请从流程列表或任务列表重新进入。</Trans>
-      </Alert>
-    );
-  }
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) {
-    const e = detail.error;
-    return (
-      <Alert color="red" title={<Trans>无法加载流程</Trans>} data-testid="progress-error">
-        <Stack gap="xs">
-          <Text size="sm">{isApiError(e) ? e.message : String(e)}</Text>
-          {!(isApiError(e) && (e.status === 404 || e.status === 403)) && (
-            <Group>
-              <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
-                <Trans>重试</Trans>
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
-  const onChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: flowDetailKeys.all });
-  };
-  // Refresh reloads the node panels' own data too (self-inspection rows, expert scores), not only the flow.
-  const onRefresh = () => {
-    void queryClient.invalidateQueries();
-  };
-  return <FlowProgress flow={detail.data} user={user} onChanged={onChanged} onRefresh={onRefresh} />;
-}
-
-function FlowProgress({ flow, user, onChanged, onRefresh }: { flow: FlowDetail; user: CurrentUser; onChanged: () => void; onRefresh: () => void }) {
+  const { data: flow } = useSuspenseQuery(flowDetailQuery(flowNo, i18n.locale));
   const [chosen, setChosen] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const nodes = allNodes(flow);
@@ -95,7 +58,8 @@ function FlowProgress({ flow, user, onChanged, onRefresh }: { flow: FlowDetail; 
           <Button size="xs" variant="default" onClick={() => setLogOpen(true)}>
             <Trans>操作日志</Trans>
           </Button>
-          <Button size="xs" variant="default" onClick={onRefresh}>
+          {/* Reloads the node screens' own data too (self-inspection rows, expert scores, RFI tasks). */}
+          <Button size="xs" variant="default" onClick={() => void queryClient.invalidateQueries({ queryKey: flowDetailKeys.flow(flowNo) })}>
             <Trans>刷新</Trans>
           </Button>
         </Group>
@@ -121,8 +85,9 @@ function FlowProgress({ flow, user, onChanged, onRefresh }: { flow: FlowDetail; 
         node={selected}
         jobNumber={user.jobNumber}
         onChanged={() => {
+          // After a completion the page opens on the node the flow is at now.
           setChosen(null);
-          onChanged();
+          void invalidateFlow(queryClient, flowNo);
         }}
       />
 
