@@ -7,17 +7,20 @@ type Panel = LazyExoticComponent<ComponentType<NodePanelProps>>;
 /** A node screen split into its own chunk. */
 const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>): Panel => lazy(load);
 
+const meetingConclusion = panel(() => import('./meeting-conclusion-panel.tsx'));
+
 /**
- * The screen of each node (spec 2 §2.6), loaded when first opened. A node without an entry shows
- * the progress page's generic view (status, principal, and direct completion when optional).
- * Each panel module default-exports its component.
+ * The screen of each node (spec 2 §2.6), loaded when first opened: the one place a node screen is
+ * plugged in, one line per node. A node without an entry shows the progress page's generic view
+ * (status, principal, and direct completion when optional). Each panel module default-exports its
+ * component (props: NodePanelProps) and keys its queries under `flowDetailKeys.node(flowNo, nodeCode)`.
  */
 export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
-  // One line per node, e.g. APTITUDE: panel(() => import('./aptitude-panel.tsx')),
+  RFI: panel(() => import('./rfi-panel.tsx')),
   APTITUDE: panel(() => import('./aptitude-panel.tsx')),
-  KCP1: panel(() => import('./kcp1-panel.tsx')),
-  SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
-  SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
+  KCP1: meetingConclusion,
   SELF_INSPECTION: panel(() => import('./self-inspection-panel.tsx')),
+  SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
+  SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
+  KCP2: meetingConclusion,
 };
-
