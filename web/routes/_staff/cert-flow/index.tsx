@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { FlowListPage } from './-components/flow-list-page.tsx';
+import { FLOW_LIST_PAGING, flowListSearch } from './-components/flow-list-search.ts';
 
 export const Route = createFileRoute('/_staff/cert-flow/')({
+  validateSearch: flowListSearch,
+  search: { middlewares: [stripSearchParams(FLOW_LIST_PAGING)] },
   staticData: { title: msg`认证流程管理`, routeKey: ROUTES.certFlowList },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowList),
   component: CertFlowRoute,

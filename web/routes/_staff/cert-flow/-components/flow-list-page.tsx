@@ -1,52 +1,47 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canOpenDetail, canTerminate } from '#domain/cert-flow/rules.ts';
-import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
-import { flowDetailPath } from '#domain/rfi/routes.ts';
+import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '#web/api/cert-flow.ts';
-import { dictQuery, scenariosQuery } from '#web/api/reference.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
-import type { StaffOption } from '#web/api/reference.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
+import { listQueryOf } from './flow-list-search.ts';
+import { FlowQueryForm } from './flow-query-form.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
 import { useTerminate } from './use-terminate.tsx';
-import { StaffSelect } from './staff-select.tsx';
 
-type Filters = Omit<FlowListQuery, 'currentPage' | 'pageSize'>;
+const route = getRouteApi('/_staff/cert-flow/');
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
-/** 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. */
+/**
+ * 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. The applied
+ * filters and the page are the route's search params (flow-list-search.ts).
+ */
 export function FlowListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filters>({});
-  // The searchable people of the query form keep their names for display; the query sends job numbers.
-  const [purchaser, setPurchaser] = useState<StaffOption | null>(null);
-  const [leader, setLeader] = useState<StaffOption | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { currentPage, pageSize, ...filters } = search;
   const [applyOpen, setApplyOpen] = useState(false);
   const [expandOpen, setExpandOpen] = useState(false);
   const [tasksOf, setTasksOf] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
   const terminate = useTerminate();
-  const list = useQuery(flowListQuery({ ...filters, ...page }, i18n.locale));
-  const stages = useQuery(dictQuery('fri_cert_stage', i18n.locale));
-  const scenarios = useQuery(scenariosQuery(1, i18n.locale));
+  const list = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
   const can = (key: string) => user.permissions.buttons.includes(key);
 
   function openDetail(row: FlowListRow) {
@@ -54,7 +49,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
       notifications.show({ color: 'yellow', message: t`该流程未开启，无法进入详情`, autoClose: 3000 });
       return;
     }
-    void navigate({ href: flowDetailPath(row.flowNo) });
+    void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
   const records = list.data?.records ?? [];
@@ -79,69 +74,12 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         </Group>
       </Group>
 
-      <Paper withBorder p="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters(draft);
-            setPage((p) => ({ ...p, currentPage: 1 }));
-          }}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput label={<Trans>流程编号</Trans>} value={draft.flowNo ?? ''} onChange={(e) => setDraft({ ...draft, flowNo: e.currentTarget.value || undefined })} />
-            <TextInput label={<Trans>供应商名称</Trans>} value={draft.supplierName ?? ''} onChange={(e) => setDraft({ ...draft, supplierName: e.currentTarget.value || undefined })} />
-            <TextInput label={<Trans>CMT名称</Trans>} value={draft.cmtName ?? ''} onChange={(e) => setDraft({ ...draft, cmtName: e.currentTarget.value || undefined })} />
-            <TextInput label={<Trans>小类名称</Trans>} value={draft.categoryNames ?? ''} onChange={(e) => setDraft({ ...draft, categoryNames: e.currentTarget.value || undefined })} />
-            <StaffSelect
-              label={<Trans>采购经理</Trans>}
-              value={purchaser}
-              onChange={(v) => {
-                setPurchaser(v);
-                setDraft({ ...draft, purchaseJobNumber: v?.jobNumber });
-              }}
-            />
-            <StaffSelect
-              label="CMT Leader"
-              value={leader}
-              onChange={(v) => {
-                setLeader(v);
-                setDraft({ ...draft, cmtLeader: v?.jobNumber });
-              }}
-            />
-            <Select
-              label={<Trans>认证场景</Trans>}
-              clearable
-              data={(scenarios.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
-              value={draft.certScenario ?? null}
-              onChange={(v) => setDraft({ ...draft, certScenario: v ?? undefined })}
-            />
-            <Select
-              label={<Trans>当前阶段</Trans>}
-              clearable
-              data={(stages.data ?? []).map((d) => ({ value: d.dictKey, label: d.dictValue }))}
-              value={draft.stage === undefined ? null : String(draft.stage)}
-              onChange={(v) => setDraft({ ...draft, stage: v === null ? undefined : Number(v) })}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft({});
-                setPurchaser(null);
-                setLeader(null);
-                setFilters({});
-                setPage((p) => ({ ...p, currentPage: 1 }));
-              }}
-            >
-              <Trans>重置</Trans>
-            </Button>
-            <Button type="submit">
-              <Trans>查询</Trans>
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      {/* Keyed by what is applied, so a Back to other filters shows them in the form. */}
+      <FlowQueryForm
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onApply={(next) => void navigate({ search: { ...next, currentPage: 1, pageSize }, replace: true })}
+      />
 
       <Table.ScrollContainer minWidth={1350}>
         <Table striped highlightOnHover withTableBorder>
@@ -222,10 +160,10 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
 
       <TablePager
         total={total}
-        page={page.currentPage}
-        pageSize={page.pageSize}
-        onPage={(n) => setPage((p) => ({ ...p, currentPage: n }))}
-        onPageSize={(pageSize) => setPage({ currentPage: 1, pageSize })}
+        page={currentPage}
+        pageSize={pageSize}
+        onPage={(n) => void navigate({ search: (prev) => ({ ...prev, currentPage: n }), replace: true })}
+        onPageSize={(size) => void navigate({ search: (prev) => ({ ...prev, currentPage: 1, pageSize: size }), replace: true })}
       />
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />
