@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '#domain/i18n.ts';
 import { activateLocale } from '#web/i18n.ts';
 
@@ -16,14 +16,17 @@ export function LanguageSwitch() {
         { value: 'zh', label: '中文' },
         { value: 'en', label: 'EN' },
       ]}
-      // Every cached answer may hold server-translated text, so all active queries refetch.
-      onChange={(value) => void switchLocale(value as Locale, () => queryClient.invalidateQueries({ refetchType: 'active' }))}
+      onChange={(value) => void switchLocale(value as Locale, queryClient)}
     />
   );
 }
 
-/** Activates a language and refetches what the server translated (labels, messages). */
-export async function switchLocale(locale: Locale, refetch: () => Promise<unknown>): Promise<void> {
+/**
+ * Activates a language and refetches what the server translated (labels, messages). Not a write: the
+ * language goes with every call, so every cached answer is stale, and the whole cache is invalidated
+ * (the one place that does so); what is on screen refetches at once.
+ */
+export async function switchLocale(locale: Locale, queryClient: QueryClient): Promise<void> {
   await activateLocale(locale, true);
-  await refetch();
+  await queryClient.invalidateQueries({ refetchType: 'active' });
 }

@@ -59,8 +59,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Menu.Item
             key={l.value}
             rightSection={i18n.locale === l.value ? <IconCheck size={14} /> : null}
-            // Every cached answer may hold server-translated text, so the active queries refetch.
-            onClick={() => void switchLocale(l.value, () => queryClient.invalidateQueries({ refetchType: 'active' }))}
+            onClick={() => void switchLocale(l.value, queryClient)}
           >
             {l.label}
           </Menu.Item>
