@@ -26,7 +26,8 @@ export const NODE_CODES = [
 ] as const;
 export type NodeCode = (typeof NODE_CODES)[number];
 
-export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED: 20 } as const;
+/** CLOSED: the node was open when its flow ended (terminated or failed); nothing more happens at it. */
+export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED: 20, CLOSED: 30 } as const;
 export type NodeStatus = (typeof NODE_STATUS)[keyof typeof NODE_STATUS];
 
 /** nodeRequired: 20 means optional (spec 2 §3.1). */

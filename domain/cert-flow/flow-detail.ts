@@ -20,7 +20,7 @@ export interface FlowDetailNode {
   nodeCode: NodeCode;
   nodeName: string;
   stage: number;
-  /** NODE_STATUS: 10 not finished, 11 in progress, 20 finished. */
+  /** NODE_STATUS: 10 not finished, 11 in progress, 20 finished, 30 closed (the flow ended while it was open). */
   nodeStatus: number;
   /** 20 means optional: completed directly, without task work. */
   nodeRequired: number;

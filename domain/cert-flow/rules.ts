@@ -1,5 +1,12 @@
 import { PERMISSIONS, hasPermission } from '../permissions.ts';
-import { STAGE } from './enums.ts';
+import { STAGE, type Stage } from './enums.ts';
+
+/** A flow has ended when terminated (also by a failing conclusion) or finished: nothing of it changes any more. */
+export const ENDED_STAGES: readonly Stage[] = [STAGE.TERMINATED, STAGE.FINISHED];
+
+export function hasEnded(flow: { stage: number }): boolean {
+  return (ENDED_STAGES as readonly number[]).includes(flow.stage);
+}
 
 /** Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. */
 export function canTerminate(flow: { stage: number; currentNodeCode: string }): boolean {
@@ -8,7 +15,7 @@ export function canTerminate(flow: { stage: number; currentNodeCode: string }): 
 
 /** Spec 2 §4.1: adjusting the owner is disabled at stage 0 or 90. */
 export function canAdjustOwner(flow: { stage: number }): boolean {
-  return flow.stage !== STAGE.TERMINATED && flow.stage !== STAGE.FINISHED;
+  return !hasEnded(flow);
 }
 
 /** Spec 2 §2.1: a terminated flow without pass time, or one still in stage 10, has no detail to open. */

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
@@ -17,6 +18,8 @@ export interface NodeAtWork {
   nodeCode: NodeCode;
   status: number;
   optional: boolean;
+  /** The flow was terminated, failed or finished: none of its nodes can be worked any more. */
+  flowEnded: boolean;
   /** The open principal task, if the node has one (none while nobody holds the node's role). */
   task: { taskNo: string; principalJobNumber: string } | undefined;
 }
@@ -24,10 +27,11 @@ export interface NodeAtWork {
 /** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
 export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork> {
   const node = await db
-    .selectFrom('cert_flow_node')
-    .select(['status', 'node_required'])
-    .where('flow_no', '=', flowNo)
-    .where('node_code', '=', nodeCode)
+    .selectFrom('cert_flow_node as n')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
+    .select(['n.status', 'n.node_required', 'f.stage'])
+    .where('n.flow_no', '=', flowNo)
+    .where('n.node_code', '=', nodeCode)
     .executeTakeFirst();
   if (!node) throw notFound('flowNotFound');
   const task = await db
@@ -43,6 +47,7 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
     nodeCode,
     status: node.status,
     optional: node.node_required === NODE_REQUIRED.OPTIONAL,
+    flowEnded: hasEnded(node),
     task: task && { taskNo: task.task_no, principalJobNumber: task.principal_job_number },
   };
 }
@@ -52,28 +57,39 @@ export function isPrincipal(node: NodeAtWork, staff: StaffPrincipal | undefined)
 }
 
 /**
- * 409 unless the node is in progress: finished and unreached nodes are read-only. A finished node
- * says so (spec 2 §4.2), which is also what a person sees who repeats a completion that went through.
+ * 409 unless the node is in progress: an ended flow says so first (spec 2 §4.2: nothing of it is
+ * editable), then a finished node, which is also what a person sees who repeats a completion that
+ * went through; an unreached node is "not in progress".
  */
-export function requireInProgress(node: NodeAtWork): void {
+export function requireInProgress(node: Pick<NodeAtWork, 'status' | 'flowEnded'>): void {
+  if (node.flowEnded) throw conflict('flowEnded');
   if (node.status === NODE_STATUS.FINISHED) throw conflict('nodeFinished');
   if (node.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
 }
 
 /**
  * Inside a write's transaction: locks the node's row and checks it is still in progress, so a write
- * racing the node's completion (the closing activity updates the same row) cannot land after it.
+ * racing the node's completion or the flow's end (the workflow's activities update the same row)
+ * cannot land after it.
  */
 export async function lockNodeInProgress(trx: Transaction<Database>, flowNo: string, nodeCode: NodeCode): Promise<void> {
   const node = await trx
-    .selectFrom('cert_flow_node')
-    .select('status')
-    .where('flow_no', '=', flowNo)
-    .where('node_code', '=', nodeCode)
-    .forUpdate()
+    .selectFrom('cert_flow_node as n')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
+    .select(['n.status', 'f.stage'])
+    .where('n.flow_no', '=', flowNo)
+    .where('n.node_code', '=', nodeCode)
+    .forUpdate('n')
     .executeTakeFirst();
-  if (node?.status === NODE_STATUS.FINISHED) throw conflict('nodeFinished');
-  if (node?.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
+  if (!node) throw notFound('flowNotFound');
+  requireInProgress({ status: node.status, flowEnded: hasEnded(node) });
+}
+
+/** 404 for an unknown flow, 409 'flowEnded' once it was terminated, failed or finished: for writes that are not a node's. */
+export async function requireFlowRunning(db: Db, flowNo: string): Promise<void> {
+  const flow = await db.selectFrom('cert_flow').select('stage').where('flow_no', '=', flowNo).executeTakeFirst();
+  if (!flow) throw notFound('flowNotFound');
+  if (hasEnded(flow)) throw conflict('flowEnded');
 }
 
 /** The node in progress, acted on by its principal: 409 when not in progress, else 403 for anyone else. */

@@ -1,6 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { Actor } from '#domain/identity.ts';
 import { NODE_STATUS, RELATION_TYPE, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 
 /**
  * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
@@ -33,7 +34,7 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, s
       .updateTable('cert_flow')
       .set({ current_node_code: nodeCode, stage, updated_at: now })
       .where('flow_no', '=', flowNo)
-      .where('stage', 'not in', [STAGE.TERMINATED, STAGE.FINISHED])
+      .where('stage', 'not in', ENDED_STAGES)
       .execute();
     await trx
       .updateTable('cert_flow_node')
@@ -64,15 +65,24 @@ export async function markNodeFinished(db: Db, flowNo: string, nodeCode: NodeCod
   });
 }
 
+/**
+ * The flow's end (terminated, failed or finished): the stage, the node that was still open closed
+ * (it can no longer be worked, spec 2 §4.2), and its open tasks closed so nobody's to-do list keeps them.
+ */
 export async function markFlowEnded(db: Db, flowNo: string, stage: Stage, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cert_flow')
       .set({ stage, updated_at: now, ...(stage === STAGE.FINISHED ? { pass_time: now } : {}) })
       .where('flow_no', '=', flowNo)
-      .where('stage', 'not in', [STAGE.TERMINATED, STAGE.FINISHED])
+      .where('stage', 'not in', ENDED_STAGES)
       .execute();
-    // Open tasks of a terminated flow are closed so nobody's to-do list keeps them.
+    await trx
+      .updateTable('cert_flow_node')
+      .set({ status: NODE_STATUS.CLOSED })
+      .where('flow_no', '=', flowNo)
+      .where('status', 'in', [NODE_STATUS.IN_PROGRESS, NODE_STATUS.KCP])
+      .execute();
     await trx
       .updateTable('cert_task')
       .set({ status: TASK_STATUS.FINISHED, updated_at: now })

@@ -6,6 +6,7 @@ import { REVIEW_TASK_TYPES, RFI_TASK_TYPES, type FlowTaskRow, type ReviewTaskTyp
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { requireFlowRunning } from './node-work.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -53,6 +54,7 @@ export async function decideReview(
   input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor },
 ): Promise<void> {
   const { db, flows } = deps;
+  await requireFlowRunning(db, input.flowNo);
   const task = await db
     .selectFrom('cert_task')
     .select(['task_no', 'task_type', 'principal_job_number'])
@@ -89,8 +91,8 @@ export async function reissueRfiLink(
   input: { flowNo: string; actor: StaffActor; permissions: readonly string[] },
 ): Promise<void> {
   const { db, flows } = deps;
-  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirst();
-  if (!flow) throw notFound('flowNotFound');
+  await requireFlowRunning(db, input.flowNo);
+  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
   const task = await db
     .selectFrom('cert_task')
     .select('principal_job_number')

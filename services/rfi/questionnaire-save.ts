@@ -6,11 +6,11 @@ import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { badRequest, conflict } from '#services/errors.ts';
+import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import type { Actor } from '#domain/identity.ts';
 import {
   canEdit,
   EDITABLE_STATUSES,
-  ENDED_STAGES,
   explainMissedWrite,
   loadApplication,
   loadSection,

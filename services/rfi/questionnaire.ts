@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
-import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
+import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
+import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { sectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
@@ -20,8 +21,6 @@ export type QuestionnaireMode = 'supplier' | 'audit' | 'expand';
 
 /** Statuses in which the questionnaire can still change (spec 1 §4: returned means "fill again"). */
 export const EDITABLE_STATUSES: readonly number[] = [RFI_STATUS.FILLING, RFI_STATUS.RETURNED];
-/** A flow that ended (terminated or finished) freezes its questionnaire too. */
-export const ENDED_STAGES: readonly number[] = [STAGE.TERMINATED, STAGE.FINISHED];
 
 export interface ApplicationState {
   applyNo: string;
@@ -68,8 +67,9 @@ export async function loadSection(db: Db, applyNo: string, step: RfiStepKey): Pr
   return row?.section ?? undefined;
 }
 
+/** A flow that ended (terminated, failed or finished) freezes its questionnaire too. */
 export function isEditable(app: Pick<ApplicationState, 'status' | 'stage'>): boolean {
-  return EDITABLE_STATUSES.includes(app.status) && !ENDED_STAGES.includes(app.stage);
+  return EDITABLE_STATUSES.includes(app.status) && !hasEnded(app);
 }
 
 /** Whether `mode` may change this application now (any step it is allowed to touch). */
@@ -83,8 +83,9 @@ export function canEdit(app: ApplicationState, mode: QuestionnaireMode, step: Rf
   return canWrite(app, mode) && !(mode === 'expand' && EXPAND_LOCKED_STEPS.includes(step));
 }
 
-/** The 409 of a write that the application's state refuses. */
+/** The 409 of a write that the application's state refuses; an ended flow says so, whatever the questionnaire's status. */
 export function refusedWrite(app: ApplicationState, mode: QuestionnaireMode): never {
+  if (hasEnded(app)) throw conflict('flowEnded');
   if (mode === 'expand' && app.applyType !== APPLY_TYPE.EXPAND) throw conflict('notExpandFlow');
   throw conflict('rfiReadOnly');
 }
