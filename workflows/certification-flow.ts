@@ -15,6 +15,7 @@ import {
   terminateUpdate,
   type TerminateInput,
 } from './definitions.ts';
+import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { rfiNode } from './rfi-node.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
@@ -32,6 +33,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     flowNo,
     stage: STAGE.PREPARATION,
     currentNode: (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode,
+    nodeOpen: false,
     finishedNodes: [],
     terminated: false,
     rfi: { phase: 'filling', round: 1, inviteSeq: 1, decisions: {} },
@@ -47,13 +49,16 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     completeNodeUpdate,
     async (req) => {
       completion = req;
-      await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
+      if (answersWhenNextNodeOpen()) await condition(() => movedPast(state, req.nodeCode) || ended());
+      else await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
       return state;
     },
     {
       validator: (req) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
-        if (req.nodeCode !== state.currentNode || completion) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+        if (req.nodeCode !== state.currentNode || completion || state.finishedNodes.includes(req.nodeCode)) {
+          throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+        }
         if (req.nodeCode === 'RFI') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
       },
     },
@@ -106,8 +111,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     }
     state.currentNode = node.nodeCode;
     state.stage = node.stage;
+    state.nodeOpen = false;
     publish();
     await acts.openNode({ flowNo, nodeCode: node.nodeCode });
+    state.nodeOpen = true;
     if (node.nodeCode === 'RFI') {
       const passedBy = await runRfi(() => termination !== undefined);
       if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
@@ -121,9 +128,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       break;
     }
     const done = completion;
-    completion = undefined;
     await acts.closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass' });
     state.finishedNodes.push(node.nodeCode);
+    // Cleared only now: a second completion of the node while it closes is refused by the validator.
+    completion = undefined;
     if (done?.outcome === 'fail') {
       await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
       state.terminated = true;
@@ -133,8 +141,9 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   }
 
   if (!state.terminated) {
-    state.stage = STAGE.FINISHED;
+    // The state says finished once the projection does, so an update waiting for the end answers after it.
     await acts.endFlow({ flowNo, stage: STAGE.FINISHED });
+    state.stage = STAGE.FINISHED;
   }
   publish();
   await condition(allHandlersFinished);

@@ -32,6 +32,8 @@ export interface CertFlowState {
   flowNo: string;
   stage: Stage;
   currentNode: NodeCode;
+  /** The current node's opening activity has run: its status, task and mail are in the DB. */
+  nodeOpen: boolean;
   finishedNodes: NodeCode[];
   terminated: boolean;
   rfi: RfiNodeState;
@@ -61,7 +63,10 @@ export interface TerminateInput {
   reason?: string;
 }
 
-/** Human actions: Updates with validators, so the caller gets a synchronous yes or a reasoned no. */
+/**
+ * Human actions: Updates with validators, so the caller gets a synchronous yes or a reasoned no.
+ * A completion answers once the next node is open or the flow has ended; terminate once it has ended.
+ */
 export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput]>('completeNode');
 export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
 

@@ -10,6 +10,7 @@ import {
   type RfiReviewInput,
 } from './definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
+import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
@@ -31,6 +32,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
   // A review being recorded: a second one for the same task is refused while the first runs.
   const pendingReviews = new Set<string>();
   const atRfi = () => state.currentNode === 'RFI' && !isEnded();
+  const roundPassed = () => RFI_REVIEW_TYPES.every((t) => state.rfi.decisions[t] === 'pass');
 
   setHandler(rfiSubmittedSignal, () => {
     if (atRfi() && state.rfi.phase === 'filling') submitted = true;
@@ -45,6 +47,8 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       state.rfi.decisions[input.reviewType] = input.decision;
       lastDecider = input.actor;
       if (input.decision === 'reject') rejection = { reason: input.reason ?? '', actor: input.actor };
+      // The review that passes the round closes the node: its caller sees APTITUDE open.
+      if (roundPassed() && answersWhenNextNodeOpen()) await condition(() => movedPast(state, 'RFI') || isEnded());
       return state;
     },
     {

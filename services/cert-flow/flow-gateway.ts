@@ -12,18 +12,20 @@ export interface FlowGateway {
   /** The supplier (or staff in expand mode) submitted the questionnaire: the reviews open. */
   signalRfiSubmitted(flowNo: string, applyNo: string): Promise<void>;
   /**
-   * A reviewer's decision. `updateId` is derived from the request (e.g. `<taskNo>:<decision>`), so a
-   * retried request is applied once and answers like the first.
+   * A reviewer's decision; the one that passes the round resolves once the next node (APTITUDE) is
+   * open. `updateId` is derived from the request (e.g. `<taskNo>:<decision>`), so a retried request is
+   * applied once and answers like the first.
    */
   reviewRfi(flowNo: string, input: RfiReviewInput, updateId?: string): Promise<void>;
   /** Mails the supplier a fresh link while the questionnaire is being filled. */
   reissueRfi(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /**
-   * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the
-   * workflow has recorded the node finished (and opened the next one).
+   * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the next
+   * node is open (its status and task are in the DB) or the flow has ended, so a read right after it
+   * shows where the flow is.
    */
   completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
-  /** Business termination (spec 2 §4.1): the workflow records stage 0 and closes open tasks. */
+  /** Business termination (spec 2 §4.1): resolves once the workflow has recorded stage 0 and closed the open node and its tasks. */
   terminate(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */
   reassign(flowNo: string, assignments: RoleAssignment[], actor: StaffActor, updateId?: string): Promise<void>;

@@ -101,8 +101,9 @@ export async function requireNodePrincipal(db: Db, flowNo: string, nodeCode: Nod
 }
 
 /**
- * Asks the workflow to close the node and waits until it has (the next node is then open). The
- * update id is derived from the node, so a repeated click or a retried request completes it once.
+ * Asks the workflow to close the node and waits until the next node is open (its tasks exist) or the
+ * flow has ended, so the caller's next read shows where the flow is. The update id is derived from
+ * the node, so a repeated click or a retried request completes it once.
  */
 export async function completeNode(
   deps: { flows: FlowGateway },

@@ -1,7 +1,7 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery } from '#workflows/definitions.ts';
+import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, type CertFlowState } from '#workflows/definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from './fixtures.ts';
 import { insertFlowAtNode } from './flow-at-node.ts';
@@ -12,7 +12,8 @@ export const PM_ACTOR: StaffActor = { id: 'pm', jobNumber: 'E10002', name: 'çŽ‹ç
 /**
  * Drives certification flows on a real engine for workflow tests: a flow recorded with the given
  * plan and its workflow started, the RFI passed by both reviewers, nodes completed as their
- * principals would. Waits for the DB projection, not the workflow state (the state moves first).
+ * principals would. The update that closes a node answers once the next node is open (or the flow
+ * has ended), so nothing here waits for the projection after it.
  */
 export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) {
   const db = h.db.db;
@@ -34,22 +35,21 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       return { flowNo, handle: h.client.workflow.getHandle(certFlowWorkflowId(flowNo)) };
     },
 
-    /** The supplier submits and both reviewers pass: APTITUDE opens. */
-    async passRfi(flowNo: string, handle: WorkflowHandle): Promise<void> {
+    /** The supplier submits and both reviewers pass; the second review answers with APTITUDE open. */
+    async passRfi(flowNo: string, handle: WorkflowHandle): Promise<CertFlowState> {
       await db.updateTable('rfi_application').set({ status: 20 }).where('flow_no', '=', flowNo).execute();
       await handle.signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });
       await eventually(async () => (await handle.query(stateQuery)).rfi.phase === 'review');
       await handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'PURCHASE_REVIEW', decision: 'pass', actor: PM_ACTOR }] });
-      await handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'CMT_REVIEW', decision: 'pass', actor: PM_ACTOR }] });
-      await this.waitOpen(flowNo, 'APTITUDE');
+      return handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'CMT_REVIEW', decision: 'pass', actor: PM_ACTOR }] });
     },
 
-    /** Completes the node in progress as its principal and returns once the projection shows it finished. */
-    async complete(flowNo: string, handle: WorkflowHandle, nodeCode: NodeCode, outcome: 'pass' | 'fail' = 'pass'): Promise<void> {
-      await handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode, actor: PM_ACTOR, outcome }], updateId: `complete:${flowNo}:${nodeCode}` });
-      await eventually(async () => (await nodeStatus(flowNo, nodeCode)) === NODE_STATUS.FINISHED);
+    /** Completes the node in progress as its principal; answers with the workflow's state once the next node is open or the flow has ended. */
+    async complete(flowNo: string, handle: WorkflowHandle, nodeCode: NodeCode, outcome: 'pass' | 'fail' = 'pass'): Promise<CertFlowState> {
+      return handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode, actor: PM_ACTOR, outcome }], updateId: `complete:${flowNo}:${nodeCode}` });
     },
 
+    /** For waits that are not a completion's (a worker recovering after a crash). */
     async waitOpen(flowNo: string, nodeCode: NodeCode): Promise<void> {
       await eventually(async () => (await nodeStatus(flowNo, nodeCode)) === NODE_STATUS.IN_PROGRESS);
     },

@@ -4,6 +4,7 @@ import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { applyForRegistration } from '#services/cert-flow/apply.ts';
 import { certFlowWorkflowId, completeNodeUpdate, reassignUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { eventually, staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 import { recordHistory } from '../support/histories.ts';
@@ -53,6 +54,8 @@ describe('adjust owner and terminate', () => {
     await handle.result();
     const flow = await h.db.db.selectFrom('cert_flow').select(['stage', 'pass_time']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(flow).toEqual({ stage: 0, pass_time: null });
+    const rfi = await h.db.db.selectFrom('cert_flow_node').select('status').where('flow_no', '=', flowNo).where('node_code', '=', 'RFI').executeTakeFirstOrThrow();
+    expect(rfi.status).toBe(NODE_STATUS.CLOSED);
     const open = await h.db.db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('status', '!=', 30).execute();
     expect(open).toEqual([]);
     await recordHistory('terminated-at-rfi', handle);
@@ -70,11 +73,10 @@ describe('adjust owner and terminate', () => {
     await handle.signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });
     await eventually(async () => (await handle.query(stateQuery)).rfi.phase === 'review');
     await handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'PURCHASE_REVIEW', decision: 'pass', actor }] });
-    await handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'CMT_REVIEW', decision: 'pass', actor }] });
-    await eventually(async () => (await handle.query(stateQuery)).currentNode === 'APTITUDE');
+    expect(await handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'CMT_REVIEW', decision: 'pass', actor }] })).toMatchObject({ currentNode: 'APTITUDE' });
     // RFI completes only through its reviews; APTITUDE through its principal.
     await expect(handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode: 'KCP1', actor }] })).rejects.toThrow(WorkflowUpdateFailedError);
-    await handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode: 'APTITUDE', actor }] });
+    expect(await handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode: 'APTITUDE', actor }] })).toMatchObject({ currentNode: 'KCP1', nodeOpen: true });
     expect((await handle.query(stateQuery)).currentNode).toBe('KCP1');
     await expect(handle.executeUpdate(terminateUpdate, { args: [{ actor }] })).rejects.toThrow(WorkflowUpdateFailedError);
     await recordHistory('aptitude-completed', handle);
