@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { NODE_STATE_LOOK, type NodeState } from './node-status.ts';
 import { KcpMark } from './step-bar.tsx';
 
-/** Spec 2 §2.3: not started, in progress, finished, and the key control point marker. */
+/** Spec 2 §2.3: not started, in progress, finished, and the key control point marker; closed for a node its flow's end stopped. */
 export function Legend() {
   const { i18n } = useLingui();
   return (
     <Group gap="md" data-testid="legend">
-      {(['notStarted', 'inProgress', 'finished'] as NodeState[]).map((s) => (
+      {(['notStarted', 'inProgress', 'finished', 'closed'] as NodeState[]).map((s) => (
         <Group key={s} gap={4}>
           <Badge size="sm" color={NODE_STATE_LOOK[s].color} variant={NODE_STATE_LOOK[s].variant} radius="sm">
             {' '}

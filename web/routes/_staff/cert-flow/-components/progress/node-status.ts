@@ -3,11 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 
-/** The three states of spec 2 §4.2 as the step bar and the legend show them. */
-export type NodeState = 'notStarted' | 'inProgress' | 'finished';
+/** The three states of spec 2 §4.2 as the step bar and the legend show them, and a node closed by the flow's end. */
+export type NodeState = 'notStarted' | 'inProgress' | 'finished' | 'closed';
 
 export function nodeState(node: Pick<FlowDetailNode, 'nodeStatus'>): NodeState {
   if (node.nodeStatus === NODE_STATUS.FINISHED) return 'finished';
+  if (node.nodeStatus === NODE_STATUS.CLOSED) return 'closed';
   if (node.nodeStatus === NODE_STATUS.IN_PROGRESS || node.nodeStatus === NODE_STATUS.KCP) return 'inProgress';
   return 'notStarted';
 }
@@ -16,6 +17,7 @@ export const NODE_STATE_LOOK: Record<NodeState, { color: string; variant: 'fille
   notStarted: { color: 'gray', variant: 'outline', label: msg`未开始` },
   inProgress: { color: 'blue', variant: 'filled', label: msg`进行中` },
   finished: { color: 'green', variant: 'light', label: msg`已完成` },
+  closed: { color: 'red', variant: 'light', label: msg`已关闭` },
 };
 
 /** Spec 2 §2.3: a node not yet reached cannot be opened. */
