@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import type { Db } from '#db/connection.ts';
 import { pdfBytes } from '../../support/sample-files.ts';
 import { withScreenshot } from './review.ts';
-import { waitUntil } from './wait.ts';
 
 /**
  * The certification flow's node screens as a person works them (spec 2 §2.3, §4): the progress page,
@@ -10,7 +9,7 @@ import { waitUntil } from './wait.ts';
  * the user's own browser session, for the repeated rows a test drives once through the screen.
  */
 
-export type NodeState = 'notStarted' | 'inProgress' | 'finished';
+export type NodeState = 'notStarted' | 'inProgress' | 'finished' | 'closed';
 
 interface Envelope<T> {
   code: number;
@@ -36,17 +35,16 @@ export async function nodeStateOf(page: Page, nodeCode: string): Promise<string 
 }
 
 /**
- * Waits until the step bar shows the node in `state`, pressing the page's refresh button between looks
- * (the workflow moves the flow on asynchronously after a completion).
+ * Waits until the step bar shows the node in `state`, as the page renders what it has read: a
+ * completion answers with the next node open, so the read that follows it shows that node.
  */
-export async function waitNodeState(page: Page, nodeCode: string, state: NodeState, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await nodeStateOf(page, nodeCode)) === state) return;
-    if (Date.now() > deadline) throw new Error(`step bar: ${nodeCode} is ${await nodeStateOf(page, nodeCode)}, expected ${state}`);
-    await page.waitForTimeout(400);
-    await page.getByRole('button', { name: '刷新', exact: true }).click();
-  }
+export async function waitNodeState(page: Page, nodeCode: string, state: NodeState): Promise<void> {
+  await page.getByTestId('step-bar').locator(`[data-node-code="${nodeCode}"][data-node-state="${state}"]`).waitFor({ timeout: 15_000 });
+}
+
+/** Reads the page afresh with its refresh button: for what another person did in another browser. */
+export async function refresh(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '刷新', exact: true }).click();
 }
 
 /** Clicks a node in the step bar and waits for its panel in the node area. */
@@ -128,15 +126,6 @@ export async function portalCalls(page: Page, appUrl: string) {
       return { documentName: file.fileName, documentUrl: file.url };
     },
   };
-}
-
-/** The flow's current node in the projection, once it is `nodeCode`. */
-export async function waitCurrentNode(db: Db, flowNo: string, nodeCode: string, timeoutMs = 30_000): Promise<void> {
-  await waitUntil(
-    async () => (await db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).current_node_code === nodeCode,
-    `${flowNo} at ${nodeCode}`,
-    timeoutMs,
-  );
 }
 
 /** Node statuses of the projection, by node code. */
