@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { eventually, staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { staffCookie } from '../support/sessions.ts';
@@ -114,13 +115,12 @@ describe('the RFI review with the real workflow engine', () => {
     expect(reissue.status).toBe(409);
     expect(reissue.body.message).toBe('问卷已提交，不能重新发送');
 
+    // The review that passes the round answers once APTITUDE is open.
     expect((await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.cmtCookie, body: { flowNo: f.flowNo, taskNo: round2.cmt } })).status).toBe(200);
-
-    const flow = await eventually(async () => {
-      const row = await db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', f.flowNo).executeTakeFirstOrThrow();
-      return row.current_node_code === 'APTITUDE' ? row : undefined;
-    });
+    const flow = await db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', f.flowNo).executeTakeFirstOrThrow();
     expect(flow.current_node_code).toBe('APTITUDE');
+    const aptitude = await db.selectFrom('cert_flow_node').select('status').where('flow_no', '=', f.flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirstOrThrow();
+    expect(aptitude.status).toBe(NODE_STATUS.IN_PROGRESS);
     expect((await f.supplier.read('finance')).body.data).toMatchObject({ status: 40, readOnly: true });
     const log = await call('GET', '/v1/operator-history/onBoard-page', { cookie: f.purchaserCookie, query: { relationType: '10', relationCode: f.flowNo } });
     const descriptions = (log.body.data.records as { description: string }[]).map((r) => r.description);
