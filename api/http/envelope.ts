@@ -4,6 +4,7 @@ import { ServiceError, badRequest } from '#services/errors.ts';
 import { ERROR_CODE, HttpError, STATUS_OF, fieldErrors } from './errors.ts';
 import { requestLocale } from './context.ts';
 import { serverMessage } from './server-messages.ts';
+import type { Locale } from '#domain/i18n.ts';
 
 /** `{ code: 0, data }` (DESIGN §5). */
 export function ok<T>(res: Response, data: T, status = 200): void {
@@ -16,6 +17,10 @@ export function route(fn: (req: Request, res: Response) => Promise<void> | void)
     Promise.resolve(fn(req, res)).catch(next);
   };
 }
+
+/** The `data` most writes answer with: a message in the caller's language ('保存成功'). */
+export const messageResponse = z.object({ message: z.string() });
+export const messageOf = (id: string, locale: Locale): z.output<typeof messageResponse> => ({ message: serverMessage(id, locale) });
 
 /** Parses input with a domain schema; failure is a 400 naming every bad field, in the caller's language. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown, req: Request): z.infer<S> {

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+import type { Auth } from '../auth/guards.ts';
+import type { EndpointDoc } from '../http/endpoint.ts';
 
 const envelope = (data: z.ZodType) => z.object({ code: z.literal(0), data });
 const errorEnvelope = z.object({
@@ -8,6 +9,7 @@ const errorEnvelope = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe('Per-field messages keyed by dot path, e.g. factoryList.0.baseName'),
 });
+const upload = z.object({ file: z.string().meta({ format: 'binary' }) });
 
 const ERROR_RESPONSES = {
   400: 'Invalid input; `errors` names every bad field',
@@ -19,16 +21,27 @@ const ERROR_RESPONSES = {
   503: 'A backing service is unavailable',
 } as const;
 
-function register(registry: OpenAPIRegistry, e: Endpoint): void {
+const SECURITY: Record<Auth, Array<Record<string, string[]>>> = {
+  none: [],
+  staff: [{ staffSession: [] }],
+  supplier: [{ supplierToken: [] }],
+  portal: [{ portalToken: [] }],
+  any: [{ staffSession: [] }, { supplierToken: [] }, { portalToken: [] }],
+};
+
+function register(registry: OpenAPIRegistry, e: EndpointDoc): void {
+  const body = e.upload ? { 'multipart/form-data': { schema: upload } } : e.body && { 'application/json': { schema: e.body } };
   registry.registerPath({
     method: e.method,
     path: e.path.replace(/:(\w+)/g, '{$1}'),
     summary: e.summary,
+    ...(e.permissions ? { description: `Needs one of the permission keys ${e.permissions.map((k) => `\`${k}\``).join(', ')}.` } : {}),
     tags: [e.tag],
-    security: e.auth === 'staff' ? [{ staffSession: [] }] : e.auth === 'supplier' ? [{ supplierToken: [] }] : e.auth === 'any' ? [{ staffSession: [] }, { supplierToken: [] }] : [],
+    security: SECURITY[e.auth],
     request: {
+      ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { query: e.query } : {}),
-      ...(e.body ? { body: { content: { [e.multipart ? 'multipart/form-data' : 'application/json']: { schema: e.body } } } } : {}),
+      ...(body ? { body: { content: body } } : {}),
     },
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
@@ -39,12 +52,13 @@ function register(registry: OpenAPIRegistry, e: Endpoint): void {
   });
 }
 
-/** The OpenAPI 3 document, generated from the same domain schemas the handlers parse with. */
-export function buildOpenApiDocument(serverUrl: string) {
+/** The OpenAPI 3 document of the declared endpoints, from the same domain schemas their handlers parse with. */
+export function buildOpenApiDocument(endpoints: readonly EndpointDoc[], serverUrl: string) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'staffSession', { type: 'apiKey', in: 'cookie', name: 'staff_session' });
-  registry.registerComponent('securitySchemes', 'supplierToken', { type: 'http', scheme: 'bearer' });
-  for (const e of ENDPOINTS) register(registry, e);
+  registry.registerComponent('securitySchemes', 'supplierToken', { type: 'http', scheme: 'bearer', description: 'Questionnaire session of an invitation link' });
+  registry.registerComponent('securitySchemes', 'portalToken', { type: 'http', scheme: 'bearer', description: 'Supplier portal session' });
+  for (const e of endpoints) register(registry, e);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import express, { Router } from 'express';
+import type { EndpointDoc } from '../http/endpoint.ts';
 import { buildOpenApiDocument } from './document.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,11 +15,11 @@ const PAGE = `<!doctype html>
 <script src="/v1/docs/init.js"></script></body></html>`;
 
 /** GET /v1/openapi.json and a reference page at /v1/docs, served from the package, no CDN. */
-export function createOpenApiRouter(publicUrl: string): Router {
+export function createOpenApiRouter(endpoints: readonly EndpointDoc[], publicUrl: string): Router {
   const router = Router();
   let doc: unknown;
   router.get('/v1/openapi.json', (_req, res) => {
-    doc ??= buildOpenApiDocument(publicUrl);
+    doc ??= buildOpenApiDocument(endpoints, publicUrl);
     res.json(doc);
   });
   router.use('/v1/docs/assets', express.static(path.resolve(swaggerUiDir), { maxAge: '1d' }));

@@ -1,31 +1,60 @@
-import { z } from 'zod';
+import { hasPermission, ROUTES } from '#domain/permissions.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
-import { applyNoQuery, rfiSaveBody } from '#domain/rfi/questionnaire-contract.ts';
-import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
-import type { Endpoint } from '../openapi/endpoints.ts';
+import { applyNoQuery, RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
+import { currentStepByApplyNo } from '#services/rfi/questionnaire-read.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { questionnaireCalls } from './questionnaire-routes.ts';
+import { requireOwnApplication } from './require-own-application.ts';
 
-/** The questionnaire calls for the OpenAPI document (spec 1 §7), one per section and prefix. */
+const EXPAND_READERS = [...RFI_READ_KEYS, ROUTES.rfiExpand];
 
-const saveFlag = z.object({ save: z.enum(['true', 'false']).optional().describe('true: Next (full rules, advances the step); false: draft') });
-const sections = Object.values(RFI_SECTION_PATHS);
-
-function prefixEndpoints(o: { prefix: string; tag: string; auth: Endpoint['auth']; who: z.ZodObject; writes: boolean }): Endpoint[] {
-  const { prefix, tag, auth, who } = o;
-  const out: Endpoint[] = [];
-  for (const section of sections) {
-    out.push({ method: 'get', path: `${prefix}/get-${section}`, summary: `Read ${section} (data, version, status, readOnly)`, tag, auth, query: who });
-    if (o.writes) {
-      out.push({ method: 'post', path: `${prefix}/save-${section}`, summary: `Save ${section} as a draft or on Next`, tag, auth, query: who.extend(saveFlag.shape), body: rfiSaveBody });
-    }
-  }
-  out.push({ method: 'get', path: `${prefix}/get-flow-category-info`, summary: 'The categories the application is for', tag, auth, query: who });
-  if (o.writes) out.push({ method: 'get', path: `${prefix}/submit`, summary: 'Submit: 400 names the first failing step in data', tag, auth, query: who });
-  return out;
-}
-
-export const QUESTIONNAIRE_ENDPOINTS: Endpoint[] = [
-  ...prefixEndpoints({ prefix: '/v1/rfi', tag: 'questionnaire', auth: 'supplier', who: tempQuery, writes: true }),
-  ...prefixEndpoints({ prefix: '/v1/register', tag: 'questionnaire audit', auth: 'staff', who: applyNoQuery, writes: false }),
-  ...prefixEndpoints({ prefix: '/v1/cert-rfi', tag: 'questionnaire expand', auth: 'staff', who: applyNoQuery, writes: true }),
-  { method: 'get', path: '/v1/cert-rfi/current/step', summary: 'The step to resume at', tag: 'questionnaire expand', auth: 'staff', query: applyNoQuery },
+/**
+ * The questionnaire's three sides (spec 1 §2, §4, §7):
+ * - /v1/rfi: the supplier's own application (register mode), named by the link's temp;
+ * - /v1/register/get-<section>: staff audit and detail reads, always read-only, named by applyNo;
+ * - /v1/cert-rfi: the expand mode (steps 3–10 editable by holders of the expand route, saves of
+ *   steps 1–2 answer ok and do nothing) and the detail mode's reads.
+ * The supplier's GET current/step sits with its login calls.
+ */
+export const questionnaireEndpoints = [
+  ...questionnaireCalls({
+    prefix: '/v1/rfi',
+    tag: 'questionnaire',
+    auth: 'supplier',
+    guards: ({ db }) => [requireOwnApplication(db)],
+    query: tempQuery,
+    applyNo: ({ supplier }) => supplier!.applyNo,
+    readMode: () => 'supplier',
+    writeMode: 'supplier',
+  }),
+  ...questionnaireCalls({
+    prefix: '/v1/register',
+    tag: 'questionnaire audit',
+    auth: 'staff',
+    permissions: { read: RFI_READ_KEYS },
+    query: applyNoQuery,
+    applyNo: ({ query }) => query.applyNo,
+    readMode: () => 'audit',
+  }),
+  ...questionnaireCalls({
+    prefix: '/v1/cert-rfi',
+    tag: 'questionnaire expand',
+    auth: 'staff',
+    permissions: { read: EXPAND_READERS, write: [ROUTES.rfiExpand] },
+    query: applyNoQuery,
+    applyNo: ({ query }) => query.applyNo,
+    readMode: ({ staff }) => (hasPermission(staff!.permissions, ROUTES.rfiExpand) ? 'expand' : 'audit'),
+    writeMode: 'expand',
+    actor: ({ staff }) => ({ id: staff!.id, name: staff!.name }),
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/cert-rfi/current/step',
+    summary: 'The step to resume at',
+    tag: 'questionnaire expand',
+    auth: 'staff',
+    permissions: EXPAND_READERS,
+    query: applyNoQuery,
+    handle: async ({ deps, query }) => ({ step: await currentStepByApplyNo(deps.db, query.applyNo) }),
+  }),
 ];

@@ -9,8 +9,9 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /**
  * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
- * editable, and only by its task principal — the principal of the node's NODE_PRINCIPAL task.
- * Node services call these before writing; the workflow's validator stays the final authority.
+ * editable, and only by its task principal — the principal of the node's NODE_PRINCIPAL task — or
+ * whom the write's own rule admits. Every node write is checked with `checkNodeWrite` before its
+ * body is parsed; the workflow's validator stays the final authority.
  */
 
 export interface NodeAtWork {
@@ -92,12 +93,33 @@ export async function requireFlowRunning(db: Db, flowNo: string): Promise<void> 
   if (hasEnded(flow)) throw conflict('flowEnded');
 }
 
-/** The node in progress, acted on by its principal: 409 when not in progress, else 403 for anyone else. */
-export async function requireNodePrincipal(db: Db, flowNo: string, nodeCode: NodeCode, staff: StaffPrincipal): Promise<NodeAtWork> {
-  const node = await loadNode(db, flowNo, nodeCode);
-  requireInProgress(node);
+/** Who may write to a node in progress, checked once it is known to be in progress; `ref` names what is written. */
+export type NodeCaller<R = unknown> = (check: { db: Db; node: NodeAtWork; staff: StaffPrincipal; ref: R }) => void | Promise<void>;
+
+/** The rule of most node writes: the node's task principal (spec 2 §6). */
+export const nodePrincipal: NodeCaller = ({ node, staff }) => {
   if (!isPrincipal(node, staff)) throw forbidden('notTaskPrincipal');
-  return node;
+};
+
+/** Writes to one row of a node (a self-inspection row): the service checks the row's owner with the row locked. */
+export const rowOwnerInTransaction: NodeCaller = () => {};
+
+declare const checked: unique symbol;
+/** A node found in progress, with the caller admitted by the write's rule: what every node write takes. */
+export type CheckedNode = NodeAtWork & { readonly [checked]: true };
+
+/**
+ * The check every node write starts with (spec 2 §4.2, §6): 404 for an unknown flow or node, 409 unless
+ * in progress, then the caller's rule (403). The write itself locks the node again in its transaction.
+ */
+export async function checkNodeWrite<R>(
+  db: Db,
+  input: { flowNo: string; nodeCode: NodeCode; staff: StaffPrincipal; caller: NodeCaller<R>; ref: R },
+): Promise<CheckedNode> {
+  const node = await loadNode(db, input.flowNo, input.nodeCode);
+  requireInProgress(node);
+  await input.caller({ db, node, staff: input.staff, ref: input.ref });
+  return node as CheckedNode;
 }
 
 /**
@@ -117,13 +139,7 @@ export async function completeNode(
 }
 
 /** Optional nodes (nodeRequired 20) are completed directly by their principal, with no task work. */
-export async function completeOptionalNode(
-  deps: { db: Db; flows: FlowGateway },
-  input: { flowNo: string; nodeCode: NodeCode },
-  staff: StaffPrincipal,
-): Promise<void> {
-  const node = await requireNodePrincipal(deps.db, input.flowNo, input.nodeCode, staff);
+export async function completeOptionalNode(deps: { flows: FlowGateway }, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
   if (!node.optional) throw conflict('nodeNotOptional');
-  await completeNode(deps, { ...input, actor: actorOf(staff) });
+  await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff) });
 }
-

@@ -6,7 +6,7 @@ import {
   type AuditConclusionRequest,
   type ChecklistIssueRequest,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { completeNode, loadNode, lockNodeInProgress, requireInProgress, requireNodePrincipal } from '#services/cert-flow/node-work.ts';
+import { completeNode, lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-work.ts';
 import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
@@ -24,12 +24,12 @@ function requireStatus(row: ItemRow, status: number): void {
 }
 
 /** Checklist issue (spec 2 §4.7, §5.4): status 10 → 20, and the supplier is told by mail. */
-export async function issueChecklist(deps: SelfInspectionDeps, input: ChecklistIssueRequest, staff: StaffPrincipal): Promise<void> {
+export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode, input: ChecklistIssueRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
-  requireInProgress(await loadNode(db, input.flowNo, NODE));
+  const { flowNo } = node;
   const row = await db.transaction().execute(async (trx) => {
-    await lockNodeInProgress(trx, input.flowNo, NODE);
-    const row = await lockRow(trx, input.aid, input.flowNo);
+    await lockNodeInProgress(trx, flowNo, NODE);
+    const row = await lockRow(trx, input.aid, flowNo);
     requireRowOwner(row, staff);
     requireStatus(row, APPROVE_STATUS.AWAITING_ISSUE);
     await requireStoredFile(trx, input.documentUrl);
@@ -47,7 +47,7 @@ export async function issueChecklist(deps: SelfInspectionDeps, input: ChecklistI
       .where('aid', '=', row.aid)
       .execute();
     await logChange(trx, {
-      flowNo: input.flowNo,
+      flowNo,
       actor: staff,
       action: 'SELF_INSPECTION_ISSUE',
       description: `下发自检清单：${row.dimension_desc}`,
@@ -62,13 +62,13 @@ export async function issueChecklist(deps: SelfInspectionDeps, input: ChecklistI
  * Audit conclusion (spec 2 §5.3): at status 30 the owner rejects (40: back to the supplier at 20,
  * with the opinion by mail) or approves (50). The approval of the last row completes the node (§4.2).
  */
-export async function submitAuditConclusion(deps: SelfInspectionDeps, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<void> {
+export async function submitAuditConclusion(deps: SelfInspectionDeps, node: CheckedNode, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
-  requireInProgress(await loadNode(db, input.flowNo, NODE));
+  const { flowNo } = node;
   const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
   const row = await db.transaction().execute(async (trx) => {
-    await lockNodeInProgress(trx, input.flowNo, NODE);
-    const row = await lockRow(trx, input.aid, input.flowNo);
+    await lockNodeInProgress(trx, flowNo, NODE);
+    const row = await lockRow(trx, input.aid, flowNo);
     requireRowOwner(row, staff);
     requireStatus(row, APPROVE_STATUS.AWAITING_AUDIT);
     const now = new Date();
@@ -84,7 +84,7 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, input: Aud
       .where('aid', '=', row.aid)
       .execute();
     await logChange(trx, {
-      flowNo: input.flowNo,
+      flowNo,
       actor: staff,
       action: rejected ? 'SELF_INSPECTION_REJECT' : 'SELF_INSPECTION_APPROVE',
       description: `自检审核${rejected ? '驳回' : '通过'}：${row.dimension_desc}${input.approveOpinion ? `，${input.approveOpinion}` : ''}`,
@@ -97,14 +97,14 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, input: Aud
     return;
   }
   // Read after commit: of two owners approving the last rows at once, at least one sees all approved.
-  if (allApproved(await rowsOfFlow(db, input.flowNo))) {
-    await completeNode(deps, { flowNo: input.flowNo, nodeCode: NODE, actor: actorOf(staff) });
+  if (allApproved(await rowsOfFlow(db, flowNo))) {
+    await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
   }
 }
 
 /** The principal retries the completion once every row is approved (the engine was unreachable). */
-export async function finishSelfInspection(deps: SelfInspectionDeps, flowNo: string, staff: StaffPrincipal): Promise<void> {
-  await requireNodePrincipal(deps.db, flowNo, NODE, staff);
+export async function finishSelfInspection(deps: SelfInspectionDeps, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
+  const { flowNo } = node;
   if (!allApproved(await rowsOfFlow(deps.db, flowNo))) throw conflict('selfInspectionNotAllApproved');
   await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
 }

@@ -2,11 +2,16 @@ import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { taskNotificationMail } from '#adapters/mail/templates.ts';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
-import { dimensionName, expertsLocked, missingExperts, saveExpertRequest, systemCertFlowRequest } from '#domain/cert-flow/nodes/system-cert.ts';
+import { dimensionName, expertsLocked, missingExperts, type SaveExpertRequest } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, conflict, forbidden } from '#services/errors.ts';
-import { isPrincipal, loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { isPrincipal, lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, logChange } from './items.ts';
+
+/** The experts are chosen by the node's principal, the purchasing manager. */
+export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
+  if (!isPrincipal(node, staff)) throw forbidden('systemCertNotPurchaseManager');
+};
 
 /**
  * POST /v1/system-cert/save-expert (people step, spec 2 §4.8, §5.8): the purchasing manager — the
@@ -14,14 +19,9 @@ import { itemState, loadItemRows, logChange } from './items.ts';
  * optional. Experts are active staff, named from the staff table. Re-assigning stays possible until
  * the first score is submitted. Each expert is told by mail once per flow.
  */
-export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: string }, body: unknown, staff: StaffPrincipal): Promise<void> {
+export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: string }, node: CheckedNode, input: SaveExpertRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
-  const { flowNo } = systemCertFlowRequest.parse(body);
-  const node = await loadNode(db, flowNo, 'SYSTEM_CERT');
-  requireInProgress(node);
-  if (!isPrincipal(node, staff)) throw forbidden('systemCertNotPurchaseManager');
-  const input = saveExpertRequest.parse(body);
-
+  const { flowNo } = node;
   const missing = missingExperts(input.items, node.optional);
   if (missing.length) {
     const at = (code: string) => input.items.findIndex((i) => i.indexCode === code);

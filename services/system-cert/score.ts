@@ -1,10 +1,22 @@
 import type { Db } from '#db/connection.ts';
-import { AUDIT_TARGETS, conclusionScore, dimensionName, saveScoreRequest, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
+import { AUDIT_TARGETS, conclusionScore, dimensionName, type SaveScoreRequest, type SystemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { forbidden, notFound } from '#services/errors.ts';
-import { loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
+import { lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { logChange } from './items.ts';
+
+/** Only the expert assigned to the item's dimension scores it (matched by job number); 404 for an unknown item. */
+export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, staff, ref }) => {
+  const row = await db
+    .selectFrom('system_cert_item')
+    .select('approve_expert_id')
+    .where('flow_no', '=', node.flowNo)
+    .where('index_code', '=', ref.indexCode)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.approve_expert_id !== staff.jobNumber) throw forbidden('systemCertNotYourItem');
+};
 
 /**
  * POST /v1/system-cert/save (score step, spec 2 §4.8, §5.8): the expert assigned to a dimension
@@ -12,25 +24,14 @@ import { logChange } from './items.ts';
  * touch that item. The conclusion score is the mean of the target scores. The item is then marked
  * submitted; the expert may correct it until the node completes.
  */
-export async function saveScore(deps: { db: Db }, body: unknown, staff: StaffPrincipal): Promise<void> {
+export async function saveScore(deps: { db: Db }, node: CheckedNode, input: SaveScoreRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
-  const ref = systemCertItemRef.parse(body);
-  requireInProgress(await loadNode(db, ref.flowNo, 'SYSTEM_CERT'));
-  const row = await db
-    .selectFrom('system_cert_item')
-    .select('approve_expert_id')
-    .where('flow_no', '=', ref.flowNo)
-    .where('index_code', '=', ref.indexCode)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  if (row.approve_expert_id !== staff.jobNumber) throw forbidden('systemCertNotYourItem');
-
-  const input = saveScoreRequest.parse(body);
+  const { flowNo } = node;
   await requireStoredDocuments(db, 'documentList', input.documentList);
   const targets = AUDIT_TARGETS[input.indexCode].map((t) => ({ targetCode: t.code, score: input.targetList.find((s) => s.targetCode === t.code)!.score }));
   const score = conclusionScore(targets.map((t) => t.score));
   await db.transaction().execute(async (trx) => {
-    await lockNodeInProgress(trx, input.flowNo, 'SYSTEM_CERT');
+    await lockNodeInProgress(trx, flowNo, 'SYSTEM_CERT');
     const now = new Date();
     const updated = await trx
       .updateTable('system_cert_item')
@@ -44,14 +45,14 @@ export async function saveScore(deps: { db: Db }, body: unknown, staff: StaffPri
         submitted_at: now,
         updated_at: now,
       })
-      .where('flow_no', '=', input.flowNo)
+      .where('flow_no', '=', flowNo)
       .where('index_code', '=', input.indexCode)
       // Re-checked in the write: a concurrent re-assignment wins over a stale expert.
       .where('approve_expert_id', '=', staff.jobNumber)
       .executeTakeFirst();
     if (!Number(updated.numUpdatedRows)) throw forbidden('systemCertNotYourItem');
     await logChange(trx, {
-      flowNo: input.flowNo,
+      flowNo: flowNo,
       staff,
       action: 'SYSTEM_CERT_SCORE',
       description: `提交体系认证评分：${dimensionName(input.indexCode, 'zh')} ${score}分`,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { listRoutes } from '#api/openapi/list-routes.ts';
+import { apiEndpoints } from '#api/endpoints.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const duplicates = (keys: string[]) => keys.filter((k, i) => keys.indexOf(k) !== i);
 
 describe('the OpenAPI document', () => {
   let app: TestApp;
@@ -10,17 +13,35 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => app.close());
 
-  it('documents every API route the app answers', async () => {
-    const doc = await (await fetch(`${app.baseUrl}/v1/openapi.json`)).json();
-    const documented = new Set(
-      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
-      ),
+  it('documents exactly the API routes the app answers, each once', async () => {
+    const res = await fetch(`${app.baseUrl}/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.0.3');
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const served = listRoutes(createApp(app.deps))
       .map((r) => `${r.method.toUpperCase()} ${r.path}`)
       .filter((r) => !r.includes('/v1/docs') && !r.includes('/v1/openapi.json'));
-    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+
+    expect(served.filter((r) => !documented.includes(r))).toEqual([]);
+    expect(documented.filter((r) => !served.includes(r))).toEqual([]);
+    expect(duplicates(served)).toEqual([]);
+    // The document is keyed by path and method, so a second declaration would silently replace the first.
+    expect(duplicates(apiEndpoints.map((e) => `${e.method.toUpperCase()} ${e.path}`))).toEqual([]);
+    expect(served.length).toBe(apiEndpoints.length);
+  });
+
+  it("states each endpoint's caller and the body or query its handler parses", async () => {
+    const doc = await (await fetch(`${app.baseUrl}/v1/openapi.json`)).json();
+    const completed = doc.paths['/v1/cert-flow-aptitude/completed'].post;
+    expect(completed.security).toEqual([{ staffSession: [] }]);
+    expect(Object.keys(completed.requestBody.content['application/json'].schema.properties)).toEqual(['flowNo', 'description', 'documentList']);
+    expect(doc.paths['/v1/supplier-portal/me'].get.security).toEqual([{ portalToken: [] }]);
+    expect(doc.paths['/v1/ping'].get.security).toEqual([]);
+    expect(doc.paths['/common/v1/file'].post.requestBody.content).toHaveProperty('multipart/form-data');
+    expect(doc.paths['/dev/v1/mailbox/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
   });
 
   it('serves the reference page from the package, without a CDN', async () => {

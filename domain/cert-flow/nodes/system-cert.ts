@@ -64,6 +64,7 @@ const indexCode = z.enum(DIMENSION_CODES, { error: 'invalidValue' });
 
 /** The item a request is about: parsed first, so the caller is authorized before the form is checked. */
 export const systemCertItemRef = z.object({ flowNo: requiredText(64), indexCode });
+export type SystemCertItemRef = z.infer<typeof systemCertItemRef>;
 
 /** POST /v1/system-cert/save-expert: the full assignment; a dimension left out has no expert. */
 export const saveExpertRequest = z.object({
@@ -131,7 +132,6 @@ export const saveScoreRequest = z
 export type SaveScoreRequest = z.infer<typeof saveScoreRequest>;
 
 /** The system-certification calls that name only the flow. */
-export const systemCertFlowRequest = flowNoQuery;
 export const systemCertDetailQuery = flowNoQuery;
 
 /**

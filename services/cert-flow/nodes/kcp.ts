@@ -1,10 +1,10 @@
 import type { Db } from '#db/connection.ts';
-import { KCP_CONCLUSION_DICT, kcpDetailQuery, kcpSubmitRequest, type KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
+import { KCP_CONCLUSION_DICT, type KcpNode, type KcpSubmitRequest } from '#domain/cert-flow/nodes/kcp.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { completeNode, requireNodePrincipal } from '../node-work.ts';
+import { completeNode, type CheckedNode } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
 /** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3); KCP1 now, KCP2 with its to-do list later. */
@@ -18,12 +18,9 @@ export async function kcpDetail(db: Db, flowNo: string, nodeCode: KcpNode, staff
  * Saves the conclusion and its attachments, then completes the node: 'fail' when the conclusion's
  * dictionary entry does not pass, which ends the flow (spec 2 §4.3).
  */
-export async function submitKcp(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
-  const { flowNo, nodeCode } = kcpDetailQuery.parse(body);
-  await requireNodePrincipal(deps.db, flowNo, nodeCode, staff);
-  const input = kcpSubmitRequest.parse(body);
-  const passes = await conclusionPasses(deps.db, KCP_CONCLUSION_DICT[nodeCode], input.accessStatus);
+export async function submitKcp(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: KcpSubmitRequest, staff: StaffPrincipal): Promise<void> {
+  const passes = await conclusionPasses(deps.db, KCP_CONCLUSION_DICT[input.nodeCode], input.accessStatus);
   await requireStoredDocuments(deps.db, 'documentList', input.documentList);
-  await saveNodeForm(deps.db, { flowNo, nodeCode, values: { accessStatus: input.accessStatus, documents: input.documentList }, staff, submit: true });
-  await completeNode(deps, { flowNo, nodeCode, actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
+  await saveNodeForm(deps.db, { node, values: { accessStatus: input.accessStatus, documents: input.documentList }, staff, submit: true });
+  await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
 }

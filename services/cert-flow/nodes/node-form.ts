@@ -5,7 +5,7 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { badRequest } from '#services/errors.ts';
-import { isPrincipal, loadNode, lockNodeInProgress, type NodeAtWork } from '../node-work.ts';
+import { isPrincipal, loadNode, lockNodeInProgress, type CheckedNode, type NodeAtWork } from '../node-work.ts';
 
 /**
  * The form store of the node screens that keep a summary, a conclusion and attachments (aptitude,
@@ -48,9 +48,10 @@ export async function nodeFormDetail(db: Db, flowNo: string, nodeCode: NodeCode,
  */
 export async function saveNodeForm(
   db: Db,
-  input: { flowNo: string; nodeCode: NodeCode; values: NodeFormValues; staff: StaffPrincipal; submit: boolean },
+  input: { node: CheckedNode; values: NodeFormValues; staff: StaffPrincipal; submit: boolean },
 ): Promise<void> {
-  const { flowNo, nodeCode, values, staff } = input;
+  const { node, values, staff } = input;
+  const { flowNo, nodeCode } = node;
   const row = {
     access_status: values.accessStatus == null ? null : String(values.accessStatus),
     description: values.description ?? null,

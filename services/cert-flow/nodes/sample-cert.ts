@@ -4,17 +4,16 @@ import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import {
   canTransferSampleCert,
   SAMPLE_CERT_CONCLUSION_DICT,
-  sampleCertFinishRequest,
   type SampleCertDetail,
+  type SampleCertFinishRequest,
   type SampleCertTransferRequest,
 } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, forbidden } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { completeNode, loadNode, requireInProgress, requireNodePrincipal } from '../node-work.ts';
+import { completeNode, type CheckedNode, type NodeCaller } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
 
 /** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6): the technical reviewer's conclusion, and transfer. */
 
@@ -37,29 +36,29 @@ export async function sampleCertDetail(db: Db, flowNo: string, staff: StaffPrinc
 }
 
 /** Saves the conclusion, description and attachments, then completes the node; a failing conclusion ends the flow. */
-export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, body: unknown, staff: StaffPrincipal): Promise<void> {
-  const { flowNo } = flowNoQuery.parse(body);
-  await requireNodePrincipal(deps.db, flowNo, 'SAMPLE_CERT', staff);
-  const input = sampleCertFinishRequest.parse(body);
+export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: SampleCertFinishRequest, staff: StaffPrincipal): Promise<void> {
   const passes = await conclusionPasses(deps.db, SAMPLE_CERT_CONCLUSION_DICT, input.accessStatus);
   await requireStoredDocuments(deps.db, 'documentList', input.documentList);
   await saveNodeForm(deps.db, {
-    flowNo,
-    nodeCode: 'SAMPLE_CERT',
+    node,
     values: { accessStatus: input.accessStatus, description: input.description, documents: input.documentList },
     staff,
     submit: true,
   });
-  await completeNode(deps, { flowNo, nodeCode: 'SAMPLE_CERT', actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
+  await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
 }
+
+/** Who may transfer the node in progress (spec 2 §4.9); anyone else 403. */
+export const sampleCertTransferer: NodeCaller = async ({ db, node, staff }) => {
+  if (!(await transferRight(db, node.flowNo, staff)).allowed) throw forbidden('cannotTransfer');
+};
 
 /**
  * Hands the technical reviewer's role to an active staff member (the name comes from the staff
  * table); the workflow's reassign moves the open task, or opens it when nobody held the role.
  */
-export async function transferSampleCert(deps: { db: Db; flows: FlowGateway }, input: SampleCertTransferRequest, staff: StaffPrincipal): Promise<void> {
-  requireInProgress(await loadNode(deps.db, input.flowNo, 'SAMPLE_CERT'));
-  if (!(await transferRight(deps.db, input.flowNo, staff)).allowed) throw forbidden('cannotTransfer');
+export async function transferSampleCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: SampleCertTransferRequest, staff: StaffPrincipal): Promise<void> {
+  const { flowNo } = node;
   const person = await deps.db
     .selectFrom('staff')
     .select(['job_number', 'name'])
@@ -73,13 +72,13 @@ export async function transferSampleCert(deps: { db: Db; flows: FlowGateway }, i
     .selectFrom('operation_history')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('relation_type', '=', RELATION_TYPE.CERT_FLOW)
-    .where('relation_code', '=', input.flowNo)
+    .where('relation_code', '=', flowNo)
     .where('action', '=', 'REASSIGN')
     .executeTakeFirstOrThrow();
   await deps.flows.reassign(
-    input.flowNo,
+    flowNo,
     [{ role: 'TECHNICAL_REVIEWER', jobNumber: person.job_number, name: person.name }],
     actorOf(staff),
-    `transfer:${input.flowNo}:${Number(n)}:${person.job_number}`,
+    `transfer:${flowNo}:${Number(n)}:${person.job_number}`,
   );
 }

@@ -1,0 +1,70 @@
+import type { CookieOptions } from 'express';
+import { z } from 'zod';
+import type { Config } from '#infra/config.ts';
+import { unauthenticated } from '#services/errors.ts';
+import { closeStaffSession, openStaffSession } from '#services/auth/staff-session.ts';
+import { loadCurrentUser } from '#services/auth/current-user.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { ok } from '../http/envelope.ts';
+import { STAFF_COOKIE } from './staff-auth.ts';
+import { staffLoginLimiter } from './staff-rate-limit.ts';
+
+const loginBody = z.object({
+  username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+});
+
+const cookieOptions = (config: Config): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  // Over https the cookie never travels in clear text.
+  secure: config.publicUrl.startsWith('https:'),
+  path: '/',
+});
+
+const tag = 'identity';
+
+/** Staff identity: local-account login and logout, and the session user (spec 3 §7.7). */
+export const staffEndpoints = [
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/auth/login',
+    summary: 'Staff login (sets the session cookie)',
+    tag,
+    auth: 'none',
+    body: loginBody,
+    guards: ({ db }) => [staffLoginLimiter(db)],
+    async respond({ deps, body }, _req, res) {
+      const session = await openStaffSession({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body.username, body.password);
+      // One answer for an unknown user, a wrong password and a disabled account.
+      if (!session) throw unauthenticated('badCredentials');
+      res.cookie(STAFF_COOKIE, session.token, { ...cookieOptions(deps.config), expires: session.expiresAt });
+      ok(res, null);
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/auth/logout',
+    summary: 'Ends the staff session (if any) and clears its cookie',
+    tag,
+    auth: 'none',
+    async respond({ deps }, req, res) {
+      const token = req.cookies?.[STAFF_COOKIE] as string | undefined;
+      if (token) await closeStaffSession(deps.db, token);
+      res.clearCookie(STAFF_COOKIE, cookieOptions(deps.config));
+      ok(res, null);
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/dsc-staff/v1/current-user',
+    summary: 'The session user and its permissions',
+    tag,
+    auth: 'staff',
+    async handle({ deps, staff }) {
+      const user = await loadCurrentUser(deps.db, staff);
+      if (!user) throw unauthenticated();
+      return { ...user, appEnv: deps.config.APP_ENV };
+    },
+  }),
+];

@@ -1,0 +1,58 @@
+import { actorOf } from '#domain/identity.ts';
+import { auditPassRequest, auditRejectRequest, flowNoQuery, type FlowTaskRow } from '#domain/cert-flow/review.ts';
+import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
+import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { serverMessage } from '../http/server-messages.ts';
+
+const tag = 'certification flow';
+
+/** Stage-10 tasks: the list, the two reviews, re-issuing the link (spec 1 §4 "Tasks", spec 2 §2.4, §7.1). */
+export const taskEndpoints = [
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/cert-flow-node/task-list',
+    summary: 'Stage-10 tasks of a flow',
+    tag,
+    auth: 'staff',
+    permissions: RFI_READ_KEYS,
+    query: flowNoQuery,
+    handle: ({ deps, query, locale }): Promise<FlowTaskRow[]> => listRfiTasks(deps.db, query.flowNo, locale),
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/cert-flow-node/audit-pass',
+    summary: 'Pass an RFI review (task principal only)',
+    tag,
+    auth: 'staff',
+    body: auditPassRequest,
+    async handle({ deps, body, staff, locale }) {
+      await decideReview(deps, { flowNo: body.flowNo, taskNo: body.taskNo, decision: 'pass', actor: actorOf(staff) });
+      return serverMessage('operationSuccess', locale);
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/cert-flow-node/audit-reject',
+    summary: 'Reject an RFI review with a reason',
+    tag,
+    auth: 'staff',
+    body: auditRejectRequest,
+    async handle({ deps, body, staff, locale }) {
+      await decideReview(deps, { flowNo: body.flowNo, taskNo: body.taskNo, decision: 'reject', reason: body.reason, actor: actorOf(staff) });
+      return serverMessage('operationSuccess', locale);
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/cert-flow-node/reissue-rfi',
+    summary: 'Mail the supplier a fresh link',
+    tag,
+    auth: 'staff',
+    query: flowNoQuery,
+    async handle({ deps, query, staff, locale }) {
+      await reissueRfiLink(deps, { flowNo: query.flowNo, actor: actorOf(staff), permissions: staff.permissions });
+      return serverMessage('operationSuccess', locale);
+    },
+  }),
+];

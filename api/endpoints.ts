@@ -1,0 +1,45 @@
+import type { Endpoint } from './http/endpoint.ts';
+import { shellEndpoints } from './shell/shell-endpoints.ts';
+import { staffEndpoints } from './auth/staff-endpoints.ts';
+import { referenceEndpoints } from './common/reference-endpoints.ts';
+import { fileEndpoints } from './common/file-endpoints.ts';
+import { mailboxEndpoints } from './dev/mailbox-endpoints.ts';
+import { rfiLoginEndpoints } from './rfi/login-endpoints.ts';
+import { questionnaireEndpoints } from './rfi/questionnaire-endpoints.ts';
+import { portalEndpoints } from './supplier-portal/portal-endpoints.ts';
+import { supplierEndpoints } from './supplier-master/supplier-endpoints.ts';
+import { applyEndpoints } from './cert-flow/apply-endpoints.ts';
+import { detailEndpoints } from './cert-flow/detail-endpoints.ts';
+import { historyEndpoints } from './cert-flow/history-endpoints.ts';
+import { ownerEndpoints } from './cert-flow/owner-endpoints.ts';
+import { taskEndpoints } from './cert-flow/task-endpoints.ts';
+import { nodeEndpoints } from './cert-flow/node-endpoints.ts';
+import { aptitudeEndpoints } from './cert-flow/aptitude-endpoints.ts';
+import { kcpEndpoints } from './cert-flow/kcp-endpoints.ts';
+import { sampleCertEndpoints } from './cert-flow/sample-cert-endpoints.ts';
+import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
+import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
+
+/** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
+export const apiEndpoints: readonly Endpoint[] = [
+  ...shellEndpoints,
+  ...staffEndpoints,
+  ...referenceEndpoints,
+  ...fileEndpoints,
+  ...mailboxEndpoints,
+  ...rfiLoginEndpoints,
+  ...questionnaireEndpoints,
+  ...portalEndpoints,
+  ...supplierEndpoints,
+  ...applyEndpoints,
+  ...detailEndpoints,
+  ...historyEndpoints,
+  ...ownerEndpoints,
+  ...taskEndpoints,
+  ...nodeEndpoints,
+  ...aptitudeEndpoints,
+  ...kcpEndpoints,
+  ...sampleCertEndpoints,
+  ...systemCertEndpoints,
+  ...selfInspectionEndpoints,
+];

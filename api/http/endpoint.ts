@@ -1,0 +1,135 @@
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import type { Locale } from '#domain/i18n.ts';
+import type { PortalPrincipal, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
+import type { Config } from '#infra/config.ts';
+import type { AppDeps } from '../deps.ts';
+import { authGuards, type Auth } from '../auth/guards.ts';
+import { requestLocale } from './context.ts';
+import { ok, parse } from './envelope.ts';
+
+/**
+ * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
+ * summary) and how it answers. `mountEndpoints` turns the declarations into Express routes and
+ * api/openapi/document.ts into the document, so neither can fall behind the other.
+ */
+
+/** What the OpenAPI document says of an endpoint. */
+export interface EndpointDoc {
+  method: 'get' | 'post';
+  path: string;
+  auth: Auth;
+  /** Staff permission keys, any one of which admits the caller (auth 'staff'). */
+  permissions?: readonly string[];
+  summary: string;
+  tag: string;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body is one multipart file field `file`, read by the handler. */
+  upload?: boolean;
+  response?: z.ZodType;
+}
+
+/** A declared endpoint, ready to mount. */
+export interface Endpoint extends EndpointDoc {
+  /** Middlewares after the caller's check and before the input is parsed (rate limits, ownership). */
+  guards?(deps: AppDeps): RequestHandler[];
+  /** Renders this endpoint's own errors (login refusals); others go on to the app's error middleware. */
+  onError?: ErrorRequestHandler;
+  /** Whether this installation has the endpoint at all (the dev mailbox); always when absent. */
+  enabled?(config: Config): boolean;
+  answer(deps: AppDeps, req: Request, res: Response): Promise<void>;
+}
+
+/** The caller each auth guarantees to the handler. */
+export interface CallerOf {
+  none: Record<never, never>;
+  staff: { staff: StaffPrincipal };
+  supplier: { supplier: SupplierPrincipal };
+  portal: { portal: PortalPrincipal };
+  any: { staff?: StaffPrincipal; supplier?: SupplierPrincipal; portal?: PortalPrincipal };
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type EndpointInput<A extends Auth, Q, B, P> = CallerOf[A] & {
+  deps: AppDeps;
+  locale: Locale;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+};
+
+interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'upload' | 'guards' | 'onError' | 'enabled'> {
+  auth: A;
+  permissions?: A extends 'staff' ? readonly string[] : never;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** What the body schema parses, when it is more than the JSON body (spec 1 §7: temp may come in the query). */
+  bodyInput?(req: Request): unknown;
+}
+
+interface Answering<A extends Auth, Q, B, P, R> extends Declaration<A, Q, B, P> {
+  response?: z.ZodType<R>;
+  /** 200 unless said otherwise (201 for a created flow). */
+  status?: number;
+  /** Gets the parsed input and the caller; what it returns is the envelope's `data`. */
+  handle(input: EndpointInput<A, Q, B, P>): R | Promise<R>;
+}
+
+interface Responding<A extends Auth, Q, B, P> extends Declaration<A, Q, B, P> {
+  /** Writes the response itself: downloads, uploads, cookies, the health answer. */
+  respond(input: EndpointInput<A, Q, B, P>, req: Request, res: Response): void | Promise<void>;
+}
+
+export function defineEndpoint<
+  A extends Auth,
+  R,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+>(d: Answering<A, Q, B, P, R>): Endpoint;
+export function defineEndpoint<
+  A extends Auth,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+>(d: Responding<A, Q, B, P>): Endpoint;
+export function defineEndpoint(
+  d: Answering<Auth, z.ZodObject | undefined, z.ZodType | undefined, z.ZodObject | undefined, unknown> | Responding<Auth, z.ZodObject | undefined, z.ZodType | undefined, z.ZodObject | undefined>,
+): Endpoint {
+  const { bodyInput, ...doc } = d;
+  return {
+    ...doc,
+    async answer(deps, req, res) {
+      // Params, query, body in that order; each failure is a 400 naming its fields.
+      const input = {
+        deps,
+        locale: requestLocale(req),
+        staff: req.staff,
+        supplier: req.supplier,
+        portal: req.portal,
+        params: d.params && parse(d.params, req.params, req),
+        query: d.query && parse(d.query, req.query, req),
+        body: d.body && parse(d.body, bodyInput ? bodyInput(req) : (req.body ?? {}), req),
+      } as EndpointInput<'any', z.ZodObject, z.ZodType, z.ZodObject>;
+      if ('respond' in d) return d.respond(input, req, res);
+      ok(res, await d.handle(input), d.status);
+    },
+  };
+}
+
+/** The endpoints as Express routes: caller check, guards, the answer, and the endpoint's own error handler. */
+export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): Router {
+  const router = Router();
+  const callerOf = authGuards(deps.db);
+  for (const e of endpoints) {
+    const answer: RequestHandler = (req, res, next) => {
+      e.answer(deps, req, res).catch(next);
+    };
+    router[e.method](e.path, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
+  }
+  return router;
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { NodeCode } from '#domain/cert-flow/enums.ts';
+import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import type { Locale } from '#domain/i18n.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { checkNodeWrite, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Endpoint } from './endpoint.ts';
+import { requestLocale } from './context.ts';
+import { ok, parse } from './envelope.ts';
+
+type Ref = z.ZodType<{ flowNo: string }>;
+
+interface NodeWriteInput<RS extends Ref, B> {
+  deps: AppDeps;
+  locale: Locale;
+  staff: StaffPrincipal;
+  /** The node, in progress, with the caller admitted. */
+  node: CheckedNode;
+  ref: z.output<RS>;
+  body: B extends z.ZodType ? z.output<B> : undefined;
+}
+
+interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
+  /** POST reads the request body, GET the query. */
+  method?: 'get' | 'post';
+  path: string;
+  summary: string;
+  tag: string;
+  /** The progress page's route key unless said otherwise. */
+  permissions?: readonly string[];
+  /** What names the node: the flow number unless said otherwise (a KCP node also names its code). */
+  ref?: RS;
+  node: NodeCode | ((ref: z.output<RS>) => NodeCode);
+  /** Who may write: the node's task principal unless said otherwise. */
+  caller?: NodeCaller<z.output<RS>>;
+  /** The rest of the request, parsed once the caller is admitted. */
+  body?: B;
+  response?: z.ZodType<R>;
+  handle(input: NodeWriteInput<RS, B>): R | Promise<R>;
+}
+
+/**
+ * A write to one node of a flow. Every node write takes the same steps before its handler: parse the
+ * flow (400) → the node is in progress (404, 409) → the caller is admitted (403) → parse the body
+ * (400). So nobody learns a form's rules of a node they may not touch, and the service gets typed
+ * input and the checked node.
+ */
+export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z.ZodType | undefined = undefined, R = unknown>(d: NodeWrite<RS, B, R>): Endpoint {
+  const method = d.method ?? 'post';
+  const ref = (d.ref ?? flowNoQuery) as RS;
+  return {
+    method,
+    path: d.path,
+    auth: 'staff',
+    permissions: d.permissions ?? [ROUTES.certFlowDetail],
+    summary: d.summary,
+    tag: d.tag,
+    ...(method === 'get' ? { query: ref as unknown as z.ZodObject } : { body: d.body ?? ref }),
+    response: d.response,
+    async answer(deps, req, res) {
+      const staff = req.staff!;
+      const raw: unknown = method === 'get' ? req.query : (req.body ?? {});
+      const named = parse(ref, raw, req);
+      const nodeCode = typeof d.node === 'function' ? d.node(named) : d.node;
+      const node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller: d.caller ?? nodePrincipal, ref: named });
+      const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
+      ok(res, await d.handle({ deps, locale: requestLocale(req), staff, node, ref: named, body }));
+    },
+  };
+}

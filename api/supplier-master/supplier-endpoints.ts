@@ -1,0 +1,37 @@
+import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
+import { supplierCategoryQuery, supplierContactQuery, supplierSearchQuery } from '#domain/supplier-master.ts';
+import { searchSuppliers, supplierCategories, supplierContacts } from '#services/supplier-master/search.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
+
+/**
+ * The supplier master as the expand apply drawer reads it (spec 2 §2.2, §7.1). Accepted suppliers'
+ * contacts are personal data: staff who may expand or who work the flow list only.
+ */
+const readers = { tag: 'supplier master', auth: 'staff', permissions: [PERMISSIONS.expandApplyRfi, ROUTES.certFlowList] } as const;
+
+export const supplierEndpoints = [
+  defineEndpoint({
+    ...readers,
+    method: 'get',
+    path: '/v1/supplier/access/search',
+    summary: 'Accepted suppliers by name or code (at most 20)',
+    query: supplierSearchQuery,
+    handle: ({ deps, query }) => searchSuppliers(deps.db, query.supplier),
+  }),
+  defineEndpoint({
+    ...readers,
+    method: 'get',
+    path: '/v1/supplier/category/search',
+    summary: 'Categories a supplier is accessed for',
+    query: supplierCategoryQuery,
+    handle: ({ deps, query, locale }) => supplierCategories(deps.db, query.supplierNo, locale),
+  }),
+  defineEndpoint({
+    ...readers,
+    method: 'post',
+    path: '/v1/supplier/user/search',
+    summary: "A supplier's contacts",
+    body: supplierContactQuery,
+    handle: ({ deps, body }) => supplierContacts(deps.db, body.supplierCode, body.name),
+  }),
+];
