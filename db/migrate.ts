@@ -11,6 +11,7 @@ import * as systemCert from './migrations/2026-11-22T1240-system-cert.ts';
 import * as supplierMaster from './migrations/2026-11-22T1250-supplier-master.ts';
 import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
 import * as flowListIndexes from './migrations/2026-11-22T1300-flow-list-indexes.ts';
+import * as nodeFormValues from './migrations/2026-11-22T1310-node-form-values.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1250-supplier-master': supplierMaster,
   '2026-11-22T1258-portal-login': portalLogin,
   '2026-11-22T1300-flow-list-indexes': flowListIndexes,
+  '2026-11-22T1310-node-form-values': nodeFormValues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -283,6 +283,8 @@ export interface CertNodeFormTable {
   access_status: string | null;
   description: string | null;
   documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  /** The node's own structured values (e.g. the CERT node's certificate rows); null when it has none. */
+  form_values: Json<Record<string, unknown>> | null;
   updated_by: string;
   updated_at: DefaultTimestamp;
 }

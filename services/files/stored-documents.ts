@@ -18,14 +18,20 @@ async function storedKeys(db: Reader, keys: string[], supplierOwnerId?: string):
 }
 
 /**
- * Refuses documents whose file was never stored (a forged or mistyped URL): 400 naming the field
- * (`<field>.<index>.documentUrl`). Returns the documents unchanged.
+ * Refuses file URLs whose file was never stored (a forged or mistyped URL): 400 'unknownFile' on each
+ * such field, named by its dot path. Staff read every stored file (services/files/download.ts), so
+ * for them a stored file is one they may read.
  */
-export async function requireStoredDocuments(db: Reader, field: string, documents: DocumentItem[]): Promise<DocumentItem[]> {
-  const keys = documents.map((d) => fileKeyOf(d.documentUrl) ?? '');
-  const found = await storedKeys(db, keys);
-  const errors = Object.fromEntries(keys.flatMap((k, i) => (found.has(k) ? [] : [[`${field}.${i}.documentUrl`, 'unknownFile']])));
+export async function requireStoredUrls(db: Reader, urls: Record<string, string>): Promise<void> {
+  const keyAt = Object.fromEntries(Object.entries(urls).map(([path, url]) => [path, fileKeyOf(url) ?? '']));
+  const found = await storedKeys(db, Object.values(keyAt));
+  const errors = Object.fromEntries(Object.entries(keyAt).flatMap(([path, key]) => (found.has(key) ? [] : [[path, 'unknownFile']])));
   if (Object.keys(errors).length) throw badRequest('invalidInput', errors);
+}
+
+/** The same for a node's documents, each named `<field>.<index>.documentUrl`. Returns the documents unchanged. */
+export async function requireStoredDocuments(db: Reader, field: string, documents: DocumentItem[]): Promise<DocumentItem[]> {
+  await requireStoredUrls(db, Object.fromEntries(documents.map((d, i) => [`${field}.${i}.documentUrl`, d.documentUrl])));
   return documents;
 }
 

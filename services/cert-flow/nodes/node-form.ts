@@ -8,14 +8,17 @@ import { badRequest } from '#services/errors.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, type CheckedNode, type NodeAtWork } from '../node-work.ts';
 
 /**
- * The form store of the node screens that keep a summary, a conclusion and attachments (aptitude,
- * meeting conclusions, sample certification): one cert_node_form row per flow and node.
+ * The form store of the node screens: one cert_node_form row per flow and node, holding a summary,
+ * a conclusion and attachments (aptitude, meeting conclusions, sample certification) and, for a node
+ * with a form of its own shape, its structured values (the CERT node's certificate rows).
  */
 
 export interface NodeFormValues {
   accessStatus?: number | null;
   description?: string | null;
   documents: DocumentItem[];
+  /** The node's own structured values, stored as one JSON object. */
+  fields?: Record<string, unknown>;
 }
 
 /** The node's saved form and its principal, as the screen shows it to this user. */
@@ -42,6 +45,12 @@ export async function nodeFormDetail(db: Db, flowNo: string, nodeCode: NodeCode,
   };
 }
 
+/** The node's structured values as last saved (`fields` of saveNodeForm); undefined before its first save. */
+export async function savedNodeFields(db: Db, flowNo: string, nodeCode: NodeCode): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom('cert_node_form').select('form_values').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).executeTakeFirst();
+  return row?.form_values ?? undefined;
+}
+
 /**
  * Writes the node's form and its operation-history row in one transaction (DESIGN §5). The form
  * stays saved even if the completion that follows is refused: it is the user's work.
@@ -56,6 +65,7 @@ export async function saveNodeForm(
     access_status: values.accessStatus == null ? null : String(values.accessStatus),
     description: values.description ?? null,
     documents: JSON.stringify(values.documents),
+    form_values: values.fields ? JSON.stringify(values.fields) : null,
     updated_by: staff.jobNumber,
     updated_at: new Date(),
   };
