@@ -17,6 +17,7 @@ import { nodeEndpoints } from './cert-flow/node-endpoints.ts';
 import { aptitudeEndpoints } from './cert-flow/aptitude-endpoints.ts';
 import { kcpEndpoints } from './cert-flow/kcp-endpoints.ts';
 import { sampleCertEndpoints } from './cert-flow/sample-cert-endpoints.ts';
+import { certEndpoints } from './cert-flow/cert-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
 
@@ -40,6 +41,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...aptitudeEndpoints,
   ...kcpEndpoints,
   ...sampleCertEndpoints,
+  ...certEndpoints,
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
 ];
