@@ -2,9 +2,9 @@ import { Box, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onCertificateHoldChange } from '#domain/rfi/dependencies.ts';
 import { isRequiredCertificate, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
-import { RowTable, UploadField, UploadHint, useFileField, YesNo } from '#web/forms/index.ts';
+import { type AnyForm, RowTable, UploadField, UploadHint, useFileField, YesNo } from '#web/forms/index.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
-import { defineStep, type StepFormProps } from '../step-types.ts';
+import { defineStep } from '../step-types.ts';
 import { useDictionaryRows } from '../use-dictionary-rows.ts';
 import { fillRows } from '../values.ts';
 
@@ -20,14 +20,15 @@ const certificatesValues = (data: unknown): CertificatesValues => ({
 /**
  * Step 5 (spec 1 §3, §5): one row per certificate of dictionary certificate_file. IATF16949, ISO14000
  * and ISO45001 need a held-or-not answer and, when held, the file; changing the answer clears the
- * file. The other certificates are optional files.
+ * file. The other certificates are optional files. The CERT node shows the same table (spec 2 §5.11)
+ * for any form holding `certificateList`; read-only inside a FormReadOnlyProvider.
  */
-function CertificatesForm({ form }: StepFormProps<'certificates'>) {
+export function CertificateTable({ form }: { form: AnyForm }) {
   const { t } = useLingui();
   const field = useFieldProps(form);
   const file = useFileField(form);
   const dict = useDictionaryRows(form, 'certificateList', 'certificate_file', 'certificateType', (key) => certificateRow(key));
-  const rows = form.getValues().certificateList ?? [];
+  const rows = (form.getValues() as CertificatesValues).certificateList ?? [];
 
   return (
     <>
@@ -69,7 +70,7 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
                   aria-label={t`是否持有`}
                   {...field(`${p}.hold`)}
                   onChange={(hold) => {
-                    form.setFieldValue(p, onCertificateHoldChange(form.getValues().certificateList![i], hold));
+                    form.setFieldValue(p, onCertificateHoldChange((form.getValues() as CertificatesValues).certificateList![i], hold));
                     form.clearFieldError(`${p}.hold`);
                   }}
                 />
@@ -101,4 +102,4 @@ function CertificatesForm({ form }: StepFormProps<'certificates'>) {
   );
 }
 
-export const certificatesStep = defineStep({ key: 'certificates', Form: CertificatesForm, initialValues: certificatesValues });
+export const certificatesStep = defineStep({ key: 'certificates', Form: CertificateTable, initialValues: certificatesValues });

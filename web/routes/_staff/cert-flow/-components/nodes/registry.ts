@@ -22,5 +22,6 @@ export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   SELF_INSPECTION: panel(() => import('./self-inspection-panel.tsx')),
   SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
   SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
+  CERT: panel(() => import('./cert-panel.tsx')),
   KCP2: meetingConclusion,
 };
