@@ -1,5 +1,5 @@
 import { ROUTES } from '#domain/permissions.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { aptitudeDraft, aptitudeRequest } from '#domain/cert-flow/nodes/aptitude.ts';
 import { aptitudeDetail, aptitudeResult, completeAptitude, saveAptitude } from '#services/cert-flow/nodes/aptitude.ts';
 import { defineEndpoint } from '../http/endpoint.ts';

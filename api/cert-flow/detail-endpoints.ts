@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import type { FlowContact, FlowDetail, MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { loadFlowDetail } from '#services/cert-flow/flow-detail.ts';
 import { revealContact } from '#services/cert-flow/contact-reveal.ts';

@@ -1,6 +1,6 @@
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
-import { adjustOwnerRequest, terminateRequest } from '#domain/cert-flow/owners.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { adjustOwnerRequest } from '#domain/cert-flow/owners.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { adjustOwner, roleDetail, terminateFlow } from '#services/cert-flow/owners.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { messageOf, messageResponse } from '../http/envelope.ts';
@@ -16,7 +16,7 @@ export const ownerEndpoints = [
     tag,
     auth: 'staff',
     permissions: [PERMISSIONS.certTermination],
-    body: terminateRequest,
+    body: flowNoQuery,
     response: messageResponse,
     async handle({ deps, body, staff, locale }) {
       await terminateFlow(deps, body.flowNo, staff);

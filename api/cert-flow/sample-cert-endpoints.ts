@@ -1,5 +1,5 @@
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { sampleCertFinishRequest, sampleCertTransferRequest } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { finishSampleCert, sampleCertDetail, sampleCertTransferer, transferSampleCert } from '#services/cert-flow/nodes/sample-cert.ts';
 import { defineEndpoint } from '../http/endpoint.ts';

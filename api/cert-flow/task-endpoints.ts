@@ -1,5 +1,6 @@
 import { actorOf } from '#domain/identity.ts';
-import { auditPassRequest, auditRejectRequest, flowNoQuery, type FlowTaskRow } from '#domain/cert-flow/review.ts';
+import { auditPassRequest, auditRejectRequest, type FlowTaskRow } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
 import { defineEndpoint } from '../http/endpoint.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { NodeCode } from '#domain/cert-flow/enums.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { ROUTES } from '#domain/permissions.ts';

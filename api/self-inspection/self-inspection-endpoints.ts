@@ -5,8 +5,8 @@ import {
   checklistIssueRequest,
   checklistPageRequest,
   checklistSubmitRequest,
-  flowNoQuery,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { rowOwnerInTransaction } from '#services/cert-flow/node-work.ts';
 import { selfInspectionDetail } from '#services/self-inspection/detail.ts';
 import { finishSelfInspection, issueChecklist, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';

@@ -1,5 +1,6 @@
 import { ROUTES } from '#domain/permissions.ts';
-import { saveExpertRequest, saveScoreRequest, systemCertDetailQuery, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
+import { saveExpertRequest, saveScoreRequest, systemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { systemCertDetail } from '#services/system-cert/detail.ts';
 import { purchaseManagerOnly, saveExperts } from '#services/system-cert/experts.ts';
 import { itemExpertOnly, saveScore } from '#services/system-cert/score.ts';
@@ -23,7 +24,7 @@ export const systemCertEndpoints = [
     tag,
     auth: 'staff',
     permissions: [ROUTES.certFlowDetail],
-    query: systemCertDetailQuery,
+    query: flowNoQuery,
     handle: ({ deps, query, staff, locale }) => systemCertDetail(deps.db, query.flowNo, staff, locale),
   }),
   defineNodeWrite({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../fields.ts';
 import { NODE_CODES } from './enums.ts';
+import { flowNoField } from './flow-no.ts';
 
 /** Requests every node screen shares (spec 2 §4.2). */
 export const flowNodeRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   nodeCode: z.enum(NODE_CODES),
 });
 export type FlowNodeRequest = z.infer<typeof flowNodeRequest>;

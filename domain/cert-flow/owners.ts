@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { FLOW_ROLES, PERMISSIONS, hasPermission } from '../permissions.ts';
 import { requiredText } from '../fields.ts';
-
-/** POST /v1/register/termination (spec 2 §7.1). */
-export { flowNoQuery as terminateRequest } from './review.ts';
+import { flowNoField } from './flow-no.ts';
 
 /** POST /v1/register/adjust (spec 2 §7.1): the purchasing manager and the CMT leader of a flow. */
 export const adjustOwnerRequest = z
   .object({
-    flowNo: requiredText(64),
+    flowNo: flowNoField,
     purchaseJobNumber: requiredText(40, 'chooseRecommender'),
     purchaseName: requiredText(50),
     cmtLeader: requiredText(40),

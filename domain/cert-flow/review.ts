@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
+import { flowNoField } from './flow-no.ts';
 
 /** Requests of the stage-10 task actions (spec 1 §4 "Tasks", spec 2 §2.4, §5.2, §7.1). */
 
 /** Spec 2 §5.2: the reason of a rejection is required, at most 100 characters. */
 export const REJECT_REASON_MAX = 100;
 
-export const flowNoQuery = z.object({ flowNo: requiredText(64) });
-
 export const auditPassRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   taskNo: requiredText(128),
 });
 export type AuditPassRequest = z.infer<typeof auditPassRequest>;

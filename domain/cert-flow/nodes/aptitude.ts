@@ -3,6 +3,7 @@ import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
 import { documentItem, type DocumentItem } from '../documents.ts';
 import { attachments } from './node-form.ts';
+import { flowNoField } from '../flow-no.ts';
 
 /** Qualification matching (spec 2 §3.4, §5.5, §7.2). */
 
@@ -13,7 +14,7 @@ export const APTITUDE_FILE_MAX = 1;
 export const APTITUDE_TEMPLATE_KEY = 'aptitude_template';
 
 export const aptitudeRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   description: requiredText(APTITUDE_SUMMARY_MAX, 'enterSummary'),
   documentList: attachments({ max: APTITUDE_FILE_MAX, missing: 'uploadAptitudeFile' }),
 });
@@ -21,7 +22,7 @@ export type AptitudeRequest = z.infer<typeof aptitudeRequest>;
 
 /** Save (POST /audit) keeps work in progress: the limits hold, the required rules wait for completion. */
 export const aptitudeDraft = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   description: z.string().trim().max(APTITUDE_SUMMARY_MAX, withParams('maxLength', { max: APTITUDE_SUMMARY_MAX })).default(''),
   documentList: z
     .array(documentItem)

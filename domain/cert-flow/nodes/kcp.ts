@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../../fields.ts';
 import { attachments, conclusionField } from './node-form.ts';
+import { flowNoField } from '../flow-no.ts';
 
 /** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3). KCP2 (with its to-do list) joins later. */
 export const KCP_NODES = ['KCP1'] as const;
@@ -16,11 +16,11 @@ export const KCP_FILE_MAX = 5;
 
 const kcpNode = z.enum(KCP_NODES, { error: 'invalidValue' });
 
-export const kcpDetailQuery = z.object({ flowNo: requiredText(64), nodeCode: kcpNode });
+export const kcpDetailQuery = z.object({ flowNo: flowNoField, nodeCode: kcpNode });
 export type KcpDetailQuery = z.infer<typeof kcpDetailQuery>;
 
 export const kcpSubmitRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   nodeCode: kcpNode,
   accessStatus: conclusionField('chooseMeetingConclusion'),
   documentList: attachments({ max: KCP_FILE_MAX, missing: 'uploadAttachments' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
 import { attachments, conclusionField, type NodeFormDetail } from './node-form.ts';
+import { flowNoField } from '../flow-no.ts';
 
 /** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6). */
 
@@ -10,7 +11,7 @@ export const SAMPLE_CERT_DESCRIPTION_MAX = 500;
 export const SAMPLE_CERT_FILE_MAX = 5;
 
 export const sampleCertFinishRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   accessStatus: conclusionField('chooseConclusion'),
   description: requiredText(SAMPLE_CERT_DESCRIPTION_MAX, 'enterDescription'),
   documentList: attachments({ max: SAMPLE_CERT_FILE_MAX, missing: 'uploadAttachments' }),
@@ -19,7 +20,7 @@ export type SampleCertFinishRequest = z.infer<typeof sampleCertFinishRequest>;
 
 /** POST /v1/sample-cert/transfer: hands the technical reviewer's role (and its task) to another person. */
 export const sampleCertTransferRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   jobNumber: requiredText(32, 'chooseTransferee'),
   name: requiredText(50, 'chooseTransferee'),
 });

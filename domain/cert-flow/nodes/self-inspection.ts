@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../../fields.ts';
 import { documentItem } from '../documents.ts';
 import { scoreField } from '../score.ts';
+import { flowNoField } from '../flow-no.ts';
 
 /**
  * The self-inspection node (spec 2 §3.7, §4.7, §5.3, §5.4, §7.4): one row per inspection dimension;
@@ -24,7 +25,6 @@ export const SELF_INSPECTION_DOCUMENT_TYPE = 'self_inspection';
 export type SupplierAccountWarning = 'NO_ACCOUNT' | 'NO_COLLABORATION_ROLE';
 
 const aid = requiredText(64);
-const flowNo = requiredText(64);
 
 /** A single uploaded file whose absence is named by `missing`; the rest of the document rules apply. */
 const requiredDocument = (missing: 'uploadActualTemplate' | 'uploadAttachments') => ({
@@ -35,7 +35,7 @@ const requiredDocument = (missing: 'uploadActualTemplate' | 'uploadAttachments')
 /** POST /v1/self-inspection/checklist/issue (spec 2 §5.4): one actual template, required. */
 export const checklistIssueRequest = z.object({
   aid,
-  flowNo,
+  flowNo: flowNoField,
   documentType: optionalText(50),
   ...requiredDocument('uploadActualTemplate'),
 });
@@ -45,7 +45,7 @@ export type ChecklistIssueRequest = z.infer<typeof checklistIssueRequest>;
 export const auditConclusionRequest = z
   .object({
     aid,
-    flowNo,
+    flowNo: flowNoField,
     approveStatus: z
       .number({ error: 'chooseAuditConclusion' })
       .refine((v) => (AUDIT_CONCLUSIONS as readonly number[]).includes(v), 'invalidValue'),
@@ -71,9 +71,8 @@ export const checklistSubmitRequest = z.object({
 });
 export type ChecklistSubmitRequest = z.infer<typeof checklistSubmitRequest>;
 
-export const flowNoQuery = z.object({ flowNo });
 export const aidQuery = z.object({ aid });
-export const checklistPageRequest = pageQuery.extend({ flowNo });
+export const checklistPageRequest = pageQuery.extend({ flowNo: flowNoField });
 export type ChecklistPageRequest = z.infer<typeof checklistPageRequest>;
 
 /** A row as staff see it (spec 2 §3.7). */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
 import type { Locale } from '../../i18n.ts';
 import { scoreField as scoreFieldOf } from '../score.ts';
-import { flowNoQuery } from '../review.ts';
 import { documentItem, type DocumentItem } from '../documents.ts';
 import { DIMENSION_CODES, INSPECTION_DIMENSIONS, type DimensionCode } from '../dimensions.ts';
+import { flowNoField } from '../flow-no.ts';
 
 /**
  * System certification (spec 2 §2.6, §3.8, §4.8, §5.8, §7.5): one approve item per inspection
@@ -63,12 +62,12 @@ const scoreField = scoreFieldOf();
 const indexCode = z.enum(DIMENSION_CODES, { error: 'invalidValue' });
 
 /** The item a request is about: parsed first, so the caller is authorized before the form is checked. */
-export const systemCertItemRef = z.object({ flowNo: requiredText(64), indexCode });
+export const systemCertItemRef = z.object({ flowNo: flowNoField, indexCode });
 export type SystemCertItemRef = z.infer<typeof systemCertItemRef>;
 
 /** POST /v1/system-cert/save-expert: the full assignment; a dimension left out has no expert. */
 export const saveExpertRequest = z.object({
-  flowNo: requiredText(64),
+  flowNo: flowNoField,
   items: z
     .array(
       z.object({
@@ -98,7 +97,7 @@ const targetScore = z.object({ targetCode: z.string().trim().max(50, 'invalidVal
 /** POST /v1/system-cert/save: the assigned expert's scores, risk and conclusion of one dimension. */
 export const saveScoreRequest = z
   .object({
-    flowNo: requiredText(64),
+    flowNo: flowNoField,
     indexCode,
     targetList: z.array(targetScore).max(10, withParams('maxRows', { max: 10 })),
     riskDesc: z
@@ -130,9 +129,6 @@ export const saveScoreRequest = z
     if (targets.some((d) => !given.has(d.code))) ctx.addIssue({ code: 'custom', path: ['targetList'], message: 'required' });
   });
 export type SaveScoreRequest = z.infer<typeof saveScoreRequest>;
-
-/** The system-certification calls that name only the flow. */
-export const systemCertDetailQuery = flowNoQuery;
 
 /**
  * The expert panel's conclusion score: the mean of the dimension's target scores, rounded half up to
