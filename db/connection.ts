@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** What a repository function takes: the database, or the caller's transaction so its write commits with the caller's. */
+export type DbOrTrx = Db | Transaction<Database>;
 
 export interface DbHandle {
   db: Db;
