@@ -2,19 +2,15 @@ import type { Locale } from './i18n.ts';
 import { NODE_TASK_NAME, RESPONSIBILITY_NAME, type FlowResponsibility } from './cert-flow/node-principals.ts';
 import type { NodeCode } from './cert-flow/enums.ts';
 import { INSPECTION_DIMENSIONS } from './cert-flow/dimensions.ts';
+import { RFI_REVIEW_NAME, type RfiReviewKind } from './cert-flow/tasks.ts';
 
 type Detail = Record<string, unknown>;
 /** undefined: the row lacks the facts (written before they were stored), so the stored text is shown. */
 type Render = (d: Detail) => string | undefined;
 
-const REVIEW_NAME: Record<string, Record<Locale, string>> = {
-  PURCHASE_REVIEW: { zh: '采购审核', en: 'Purchasing review' },
-  CMT_REVIEW: { zh: 'CMT审核', en: 'CMT review' },
-};
-
 /** Responsibilities handed on by "adjust owner" and transfer (names as in the role seeds). */
 const node = (d: Detail, locale: Locale) => NODE_TASK_NAME[d.nodeCode as NodeCode]?.[locale] ?? String(d.nodeCode ?? '');
-const review = (d: Detail, locale: Locale) => REVIEW_NAME[String(d.kind)]?.[locale] ?? String(d.kind ?? '');
+const review = (d: Detail, locale: Locale) => RFI_REVIEW_NAME[String(d.kind) as RfiReviewKind]?.[locale] ?? String(d.kind ?? '');
 const dimension = (code: unknown, locale: Locale) => INSPECTION_DIMENSIONS.find((x) => x.code === code)?.[locale] ?? String(code ?? '');
 const withReason = (text: string, d: Detail, sep: string) => (d.reason ? `${text}${sep}${String(d.reason)}` : text);
 const withOpinion = (text: string, d: Detail, sep: string) => (d.approveOpinion ? `${text}${sep}${String(d.approveOpinion)}` : text);

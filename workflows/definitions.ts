@@ -3,6 +3,7 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { StaffActor } from '#domain/identity.ts';
+import type { RfiReviewKind } from '#domain/cert-flow/tasks.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
@@ -25,7 +26,7 @@ export interface RfiNodeState {
   phase: 'filling' | 'review';
   round: number;
   inviteSeq: number;
-  decisions: Partial<Record<RfiReviewType, 'pass' | 'reject'>>;
+  decisions: Partial<Record<RfiReviewKind, 'pass' | 'reject'>>;
 }
 
 export interface CertFlowState {
@@ -39,12 +40,8 @@ export interface CertFlowState {
   rfi: RfiNodeState;
 }
 
-/** The two reviews of a submitted questionnaire (spec 1 §4 "Tasks"). */
-export const RFI_REVIEW_TYPES = ['PURCHASE_REVIEW', 'CMT_REVIEW'] as const;
-export type RfiReviewType = (typeof RFI_REVIEW_TYPES)[number];
-
 export interface RfiReviewInput {
-  reviewType: RfiReviewType;
+  reviewType: RfiReviewKind;
   decision: 'pass' | 'reject';
   /** Required for a rejection (spec 2 §5.2), at most 100 characters. */
   reason?: string;

@@ -4,12 +4,12 @@ import {
   type CertFlowState,
   REFUSAL,
   reissueRfiUpdate,
-  RFI_REVIEW_TYPES,
   rfiReviewUpdate,
   rfiSubmittedSignal,
   type RfiReviewInput,
 } from './definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
+import { RFI_REVIEW_KINDS } from '#domain/cert-flow/tasks.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
@@ -32,7 +32,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
   // A review being recorded: a second one for the same task is refused while the first runs.
   const pendingReviews = new Set<string>();
   const atRfi = () => state.currentNode === 'RFI' && !isEnded();
-  const roundPassed = () => RFI_REVIEW_TYPES.every((t) => state.rfi.decisions[t] === 'pass');
+  const roundPassed = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t] === 'pass');
 
   setHandler(rfiSubmittedSignal, () => {
     if (atRfi() && state.rfi.phase === 'filling') submitted = true;
@@ -90,7 +90,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       pendingReviews.clear();
       await acts.openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
 
-      const decided = () => RFI_REVIEW_TYPES.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
+      const decided = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
       await condition(() => decided() || terminated());
       if (terminated()) return undefined;
       if (!Object.values(state.rfi.decisions).includes('reject')) return lastDecider;

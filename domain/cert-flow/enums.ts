@@ -36,9 +36,6 @@ export const NODE_REQUIRED = { REQUIRED: 10, OPTIONAL: 20 } as const;
 export const TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 
-export const TASK_TYPES = ['REGISTER_RFI', 'SUPPLIER_SUBMIT', 'PURCHASE_REVIEW', 'CMT_REVIEW', 'NODE_PRINCIPAL'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
 export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
 export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
 

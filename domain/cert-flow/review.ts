@@ -18,13 +18,6 @@ export const auditRejectRequest = auditPassRequest.extend({
 });
 export type AuditRejectRequest = z.infer<typeof auditRejectRequest>;
 
-/** The review tasks of the RFI node; only these are decided with audit-pass / audit-reject. */
-export const REVIEW_TASK_TYPES = ['PURCHASE_REVIEW', 'CMT_REVIEW'] as const;
-export type ReviewTaskType = (typeof REVIEW_TASK_TYPES)[number];
-
-/** The tasks of stage 10 that the RFI task list shows (spec 1 §3 "Task row"). */
-export const RFI_TASK_TYPES = ['REGISTER_RFI', ...REVIEW_TASK_TYPES] as const;
-
 /** Row of GET /v1/cert-flow-node/task-list. */
 export interface FlowTaskRow {
   taskNo: string;

@@ -4,7 +4,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import { NODE_REQUIRED, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { RFI_TASK_TYPES } from '#domain/cert-flow/review.ts';
+import { RFI_TASK_TYPES } from '#domain/cert-flow/tasks.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';

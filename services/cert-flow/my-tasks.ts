@@ -2,16 +2,9 @@ import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { STAGE, TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { REVIEW_TASK_TYPES } from '#domain/cert-flow/review.ts';
+import { RFI_TASK_NAME, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
 import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
-
-/** Names of the RFI node's tasks; a node's principal task is named after its node. */
-const RFI_TASK_NAME: Record<string, Record<Locale, string>> = {
-  REGISTER_RFI: { zh: 'RFI问卷', en: 'RFI questionnaire' },
-  PURCHASE_REVIEW: { zh: '采购审核RFI', en: 'Purchasing review of the RFI' },
-  CMT_REVIEW: { zh: 'CMT审核RFI', en: 'CMT review of the RFI' },
-};
 
 /** At most this many tasks on the dashboard card, newest first. */
 export const MY_TASKS_LIMIT = 50;
@@ -36,7 +29,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale)
   return rows.map((r) => {
     const nodeCode = r.node_code as NodeCode;
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
-    const review = (REVIEW_TASK_TYPES as readonly string[]).includes(r.task_type) && r.apply_no;
+    const review = isRfiReviewKind(r.task_type) && r.apply_no;
     return {
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
@@ -44,7 +37,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale)
       nodeName,
       taskNo: r.task_no,
       taskType: r.task_type,
-      taskName: r.task_type === 'NODE_PRINCIPAL' ? nodeName : (RFI_TASK_NAME[r.task_type]?.[locale] ?? r.task_name),
+      taskName: r.task_type === 'NODE_PRINCIPAL' ? nodeName : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
       createTime: new Date(r.created_at).toISOString(),
       link: review ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no }) : flowDetailPath(r.flow_no),
     };

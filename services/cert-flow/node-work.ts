@@ -6,6 +6,7 @@ import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import { latestTask, type TaskRef } from './task-rows.ts';
 
 /**
  * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
@@ -22,7 +23,7 @@ export interface NodeAtWork {
   /** The flow was terminated, failed or finished: none of its nodes can be worked any more. */
   flowEnded: boolean;
   /** The open principal task, if the node has one (none while nobody holds the node's role). */
-  task: { taskNo: string; principalJobNumber: string } | undefined;
+  task: TaskRef | undefined;
 }
 
 /** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
@@ -35,21 +36,13 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
     .where('n.node_code', '=', nodeCode)
     .executeTakeFirst();
   if (!node) throw notFound('flowNotFound');
-  const task = await db
-    .selectFrom('cert_task')
-    .select(['task_no', 'principal_job_number'])
-    .where('flow_no', '=', flowNo)
-    .where('node_code', '=', nodeCode)
-    .where('task_type', '=', 'NODE_PRINCIPAL')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
   return {
     flowNo,
     nodeCode,
     status: node.status,
     optional: node.node_required === NODE_REQUIRED.OPTIONAL,
     flowEnded: hasEnded(node),
-    task: task && { taskNo: task.task_no, principalJobNumber: task.principal_job_number },
+    task: await latestTask(db, { flowNo, nodeCode, taskType: 'NODE_PRINCIPAL' }),
   };
 }
 

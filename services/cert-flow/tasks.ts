@@ -2,11 +2,13 @@ import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import { REVIEW_TASK_TYPES, RFI_TASK_TYPES, type FlowTaskRow, type ReviewTaskType } from '#domain/cert-flow/review.ts';
+import type { FlowTaskRow } from '#domain/cert-flow/review.ts';
+import { RFI_TASK_TYPES, isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
+import { latestTask } from './task-rows.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -62,22 +64,16 @@ export async function decideReview(
     .where('flow_no', '=', input.flowNo)
     .executeTakeFirst();
   if (!task) throw notFound();
-  if (!(REVIEW_TASK_TYPES as readonly string[]).includes(task.task_type)) throw conflict('notReviewTask');
+  const reviewType = task.task_type;
+  if (!isRfiReviewKind(reviewType)) throw conflict('notReviewTask');
   if (task.principal_job_number !== input.actor.jobNumber) throw forbidden('notTaskPrincipal');
-  const latest = await db
-    .selectFrom('cert_task')
-    .select('task_no')
-    .where('flow_no', '=', input.flowNo)
-    .where('task_type', '=', task.task_type)
-    .orderBy('created_at', 'desc')
-    .orderBy('task_no', 'desc')
-    .executeTakeFirstOrThrow();
-  if (latest.task_no !== task.task_no) throw conflict('taskNotCurrent');
+  const latest = await latestTask(db, { flowNo: input.flowNo, taskType: reviewType });
+  if (latest?.taskNo !== task.task_no) throw conflict('taskNotCurrent');
 
   // Same task and decision → same update id: a retried request is applied once.
   await flows.reviewRfi(
     input.flowNo,
-    { reviewType: task.task_type as ReviewTaskType, decision: input.decision, reason: input.reason, actor: input.actor },
+    { reviewType, decision: input.decision, reason: input.reason, actor: input.actor },
     `${task.task_no}:${input.decision}`,
   );
 }
@@ -93,15 +89,8 @@ export async function reissueRfiLink(
   const { db, flows } = deps;
   await requireFlowRunning(db, input.flowNo);
   const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
-  const task = await db
-    .selectFrom('cert_task')
-    .select('principal_job_number')
-    .where('flow_no', '=', input.flowNo)
-    .where('task_type', '=', 'REGISTER_RFI')
-    .orderBy('created_at', 'desc')
-    .orderBy('task_no', 'desc')
-    .executeTakeFirst();
-  const principal = task?.principal_job_number ?? flow.purchase_job_number;
+  const task = await latestTask(db, { flowNo: input.flowNo, taskType: 'REGISTER_RFI' });
+  const principal = task?.principalJobNumber ?? flow.purchase_job_number;
   if (principal !== input.actor.jobNumber && !hasPermission(input.permissions, PERMISSIONS.certProcessManageAll)) {
     throw forbidden('notTaskPrincipal');
   }

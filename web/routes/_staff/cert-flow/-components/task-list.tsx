@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import { Badge, Button, Loader, Table, Text } from '@mantine/core';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { rfiAuditPath } from '#domain/rfi/routes.ts';
 import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '#web/api/rfi-staff.ts';
 
@@ -91,7 +92,7 @@ function TaskOperation({ task }: { task: FlowTask }) {
       </Button>
     );
   }
-  if (task.taskType === 'PURCHASE_REVIEW' || task.taskType === 'CMT_REVIEW') {
+  if (isRfiReviewKind(task.taskType)) {
     return (
       <Button
         size="compact-sm"
