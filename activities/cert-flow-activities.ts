@@ -1,18 +1,20 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { invitationMail, rfiReturnedMail, taskNotificationMail } from '#adapters/mail/templates.ts';
-import { NODE_STAGE, STAGE, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+import { STAGE, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { invitationTemp, issueRfiInvitation } from '#services/rfi/invitation.ts';
-import { markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, returnQuestionnaire, type RfiReviewKind } from '#services/rfi/review.ts';
+import { ensureQuestionnaireTask, markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, returnQuestionnaire } from '#services/rfi/review.ts';
+import { RFI_TASK_NAME, type RfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { flowDetailPath, rfiAuditPath, supplierLoginPath } from '#domain/rfi/routes.ts';
 import { NODE_PRINCIPAL_ROLE, NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
 import { ensureSupplierAccount, mailNewSupplierAccount } from '#services/supplier-portal/accounts.ts';
-import { ensureTask, logOnce, markFlowEnded, markNodeFinished, markNodeOpen } from '#services/cert-flow/projection.ts';
-import { SYSTEM_ACTOR, type StaffActor } from '#domain/identity.ts';
+import { ensureTask, markFlowEnded, markNodeFinished, markNodeOpen } from '#services/cert-flow/projection.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 
@@ -46,14 +48,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       secret: deps.appSecret,
       inviteSeq,
     });
-    await ensureTask(db, {
-      flowNo,
-      nodeCode: 'RFI',
-      taskType: 'REGISTER_RFI',
-      taskName: 'RFI',
-      principalJobNumber: flow.purchase_job_number,
-      applyNo,
-    });
+    await ensureQuestionnaireTask(db, { flowNo, applyNo, principalJobNumber: flow.purchase_job_number, round: 1 });
     if (!flow.contact_email) return;
     const mail = invitationMail({ supplierName: flow.supplier_name, link: `${deps.publicUrl}${supplierLoginPath(temp)}`, locale });
     await deps.mailer.send({ dedupeKey: `rfi-invite:${applyNo}:${inviteSeq}`, to: flow.contact_email, locale, ...mail });
@@ -87,45 +82,29 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   return {
     async openNode(input: { flowNo: string; nodeCode: NodeCode }): Promise<void> {
       const { flowNo, nodeCode } = input;
-      await markNodeOpen(db, flowNo, nodeCode, NODE_STAGE[nodeCode]);
+      await markNodeOpen(db, flowNo, nodeCode);
       if (nodeCode === 'RFI') await openRfi(flowNo);
       else await openPrincipalTask(flowNo, nodeCode);
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') await openSelfInspection(db, flowNo);
-      await logOnce(db, {
-        dedupeKey: `open:${flowNo}:${nodeCode}`,
-        flowNo,
-        actor: SYSTEM_ACTOR,
-        action: 'OPEN_NODE',
-        description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
-        detail: { nodeCode },
-      });
     },
 
     async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail' }): Promise<void> {
       const { flowNo, nodeCode } = input;
-      await markNodeFinished(db, flowNo, nodeCode);
+      await markNodeFinished(db, input);
       if (nodeCode === 'RFI') {
         await markQuestionnairePassed(db, flowNo);
         await ensureSupplierAccount(db, flowNo);
         await mailNewSupplierAccount(deps, flowNo);
       }
-      await logOnce(db, {
-        dedupeKey: `close:${flowNo}:${nodeCode}`,
-        flowNo,
-        actor: input.actor ?? SYSTEM_ACTOR,
-        action: 'COMPLETE_NODE',
-        description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${input.outcome === 'fail' ? '（不通过）' : ''}`,
-        detail: { nodeCode, outcome: input.outcome },
-      });
     },
 
     /** A fresh invitation link (REGISTER_RFI 're-issue'): the old link stops working. */
     async reissueRfiLink(input: { flowNo: string; inviteSeq: number; actor: StaffActor }): Promise<void> {
       await openRfi(input.flowNo, input.inviteSeq);
-      await logOnce(db, {
+      await writeHistory(db, {
+        relation: flowLogOf(input.flowNo),
         dedupeKey: `reissue:${input.flowNo}:${input.inviteSeq}`,
-        flowNo: input.flowNo,
         actor: input.actor,
         action: 'REISSUE_RFI',
         description: 'RFI邀请已重新发送',
@@ -139,7 +118,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         const staff = await db.selectFrom('staff').select('email').where('job_number', '=', task.principal).executeTakeFirst();
         if (!staff) continue;
         const link = `${deps.publicUrl}${rfiAuditPath({ applyNo, flowNo: input.flowNo, taskNo: task.taskNo })}`;
-        const mail = taskNotificationMail({ taskName: task.kind === 'PURCHASE_REVIEW' ? '采购审核RFI' : 'CMT审核RFI', flowNo: input.flowNo, supplierName, link, locale: 'zh' });
+        const mail = taskNotificationMail({ taskName: RFI_TASK_NAME[task.kind].zh, flowNo: input.flowNo, supplierName, link, locale: 'zh' });
         await deps.mailer.send({ dedupeKey: `task:${task.taskNo}`, to: staff.email, locale: 'zh', ...mail });
       }
     },
@@ -170,16 +149,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: StaffActor; reason?: string }): Promise<void> {
-      const { flowNo, stage } = input;
-      await markFlowEnded(db, flowNo, stage);
-      await logOnce(db, {
-        dedupeKey: `end:${flowNo}`,
-        flowNo,
-        actor: input.actor ?? SYSTEM_ACTOR,
-        action: stage === STAGE.TERMINATED ? 'TERMINATE' : 'FINISH',
-        description: stage === STAGE.TERMINATED ? `认证已终止${input.reason ? `：${input.reason}` : ''}` : '认证流程完成',
-        detail: input.reason ? { reason: input.reason } : undefined,
-      });
+      await markFlowEnded(db, input);
     },
   };
 }

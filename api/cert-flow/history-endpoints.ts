@@ -1,6 +1,6 @@
 import { historyPageQuery } from '#domain/cert-flow/history.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
-import { historyPage } from '#services/cert-flow/history.ts';
+import { historyPage } from '#services/history/history-page.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 
 /** The change logs of a flow: RFI (relation type 10) and flow (20) (spec 1 §7, spec 2 §7.1). */

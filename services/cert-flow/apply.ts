@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
+import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { nodePlan, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
 import { badRequest, unavailable, type FieldErrors } from '#services/errors.ts';
@@ -8,6 +8,7 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { certFlowWorkflowId } from '#workflows/definitions.ts';
 import { nextFlowNo } from './flow-no.ts';
 import { initialFlowRoles } from './roles.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export interface Applicant {
   id: string;
@@ -129,19 +130,14 @@ export async function recordAndStartFlow(
       .insertInto('cert_flow_role')
       .values(roles.map((r) => ({ flow_no: flowNo, role: r.role, job_number: r.jobNumber, name: r.name })))
       .execute();
-    await trx
-      .insertInto('operation_history')
-      .values({
-        relation_type: RELATION_TYPE.CERT_FLOW,
-        relation_code: flowNo,
-        dedupe_key: `apply:${flowNo}`,
-        operator_id: applicant.id,
-        operator_name: applicant.name,
-        action: a.history.action,
-        description: a.history.description,
-        detail: JSON.stringify({ supplierName, ...(supplier ? { supplierCode: supplier.supplierCode } : {}) }),
-      })
-      .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      dedupeKey: `apply:${flowNo}`,
+      actor: applicant,
+      action: a.history.action,
+      description: a.history.description,
+      detail: { supplierName, ...(supplier ? { supplierCode: supplier.supplierCode } : {}) },
+    });
   });
 
   try {

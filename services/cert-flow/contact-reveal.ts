@@ -1,9 +1,9 @@
 import type { Db } from '#db/connection.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowContact } from '#domain/cert-flow/flow-detail.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { forbidden, notFound } from '#services/errors.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
  * POST /v1/cert-flow-node/contact-reveal: the supplier contact in clear, for those the row's admin
@@ -19,19 +19,13 @@ export async function revealContact(db: Db, flowNo: string, staff: StaffPrincipa
       .executeTakeFirst();
     if (!flow) throw notFound('flowNotFound');
     if (!mayRevealContact({ purchaseJobNumber: flow.purchase_job_number, cmtLeaderJobNumber: flow.cmt_leader_job_number }, staff)) throw forbidden('contactRevealForbidden');
-    await trx
-      .insertInto('operation_history')
-      .values({
-        relation_type: RELATION_TYPE.CERT_FLOW,
-        relation_code: flowNo,
-        dedupe_key: null,
-        operator_id: staff.id,
-        operator_name: staff.name,
-        action: 'REVEAL_CONTACT',
-        description: '查看联系人信息',
-        detail: JSON.stringify({ jobNumber: staff.jobNumber }),
-      })
-      .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      actor: staff,
+      action: 'REVEAL_CONTACT',
+      description: '查看联系人信息',
+      detail: { jobNumber: staff.jobNumber },
+    });
     return {
       contactName: flow.contact_name,
       contactEmail: flow.contact_email,

@@ -1,38 +1,23 @@
-import type { Db } from '#db/connection.ts';
-import type { Actor } from '#domain/identity.ts';
-import { NODE_STATUS, RELATION_TYPE, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+import type { Db, DbOrTrx } from '#db/connection.ts';
+import { SYSTEM_ACTOR, type Actor } from '#domain/identity.ts';
+import { NODE_STAGE, NODE_STATUS, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
+import { taskNo as taskNoOf, type TaskType } from '#domain/cert-flow/tasks.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
  * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
- * Every write is idempotent: a retried activity changes nothing twice and logs nothing twice.
+ * Each status change commits with its history row (DESIGN §5), and every write is idempotent: a
+ * retried activity changes nothing twice and logs nothing twice (the rows' keys are derived).
  */
 
-export async function logOnce(
-  db: Db,
-  entry: { dedupeKey: string; flowNo: string; actor: Actor; action: string; description: string; detail?: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('operation_history')
-    .values({
-      relation_type: RELATION_TYPE.CERT_FLOW,
-      relation_code: entry.flowNo,
-      dedupe_key: entry.dedupeKey,
-      operator_id: entry.actor.id,
-      operator_name: entry.actor.name,
-      action: entry.action,
-      description: entry.description,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
-}
-
-export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, stage: Stage, now = new Date()): Promise<void> {
+/** The node is in progress and the flow stands at it. */
+export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cert_flow')
-      .set({ current_node_code: nodeCode, stage, updated_at: now })
+      .set({ current_node_code: nodeCode, stage: NODE_STAGE[nodeCode], updated_at: now })
       .where('flow_no', '=', flowNo)
       .where('stage', 'not in', ENDED_STAGES)
       .execute();
@@ -43,10 +28,24 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, s
       .where('node_code', '=', nodeCode)
       .where('status', '=', NODE_STATUS.NOT_FINISH)
       .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      dedupeKey: `open:${flowNo}:${nodeCode}`,
+      actor: SYSTEM_ACTOR,
+      action: 'OPEN_NODE',
+      description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
+      detail: { nodeCode },
+    });
   });
 }
 
-export async function markNodeFinished(db: Db, flowNo: string, nodeCode: NodeCode, now = new Date()): Promise<void> {
+/** The node is finished with its outcome, and its tasks with it. */
+export async function markNodeFinished(
+  db: Db,
+  input: { flowNo: string; nodeCode: NodeCode; outcome: 'pass' | 'fail'; actor?: Actor },
+  now = new Date(),
+): Promise<void> {
+  const { flowNo, nodeCode, outcome } = input;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cert_flow_node')
@@ -62,6 +61,14 @@ export async function markNodeFinished(db: Db, flowNo: string, nodeCode: NodeCod
       .where('node_code', '=', nodeCode)
       .where('status', '!=', TASK_STATUS.FINISHED)
       .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      dedupeKey: `close:${flowNo}:${nodeCode}`,
+      actor: input.actor ?? SYSTEM_ACTOR,
+      action: 'COMPLETE_NODE',
+      description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${outcome === 'fail' ? '（不通过）' : ''}`,
+      detail: { nodeCode, outcome },
+    });
   });
 }
 
@@ -69,7 +76,13 @@ export async function markNodeFinished(db: Db, flowNo: string, nodeCode: NodeCod
  * The flow's end (terminated, failed or finished): the stage, the node that was still open closed
  * (it can no longer be worked, spec 2 §4.2), and its open tasks closed so nobody's to-do list keeps them.
  */
-export async function markFlowEnded(db: Db, flowNo: string, stage: Stage, now = new Date()): Promise<void> {
+export async function markFlowEnded(
+  db: Db,
+  input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string },
+  now = new Date(),
+): Promise<void> {
+  const { flowNo, stage, reason } = input;
+  const terminated = stage === STAGE.TERMINATED;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cert_flow')
@@ -89,16 +102,23 @@ export async function markFlowEnded(db: Db, flowNo: string, stage: Stage, now = 
       .where('flow_no', '=', flowNo)
       .where('status', '!=', TASK_STATUS.FINISHED)
       .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      dedupeKey: `end:${flowNo}`,
+      actor: input.actor ?? SYSTEM_ACTOR,
+      action: terminated ? 'TERMINATE' : 'FINISH',
+      description: terminated ? `认证已终止${reason ? `：${reason}` : ''}` : '认证流程完成',
+      detail: reason ? { reason } : undefined,
+    });
   });
 }
 
-/** Creates a task once: the task number is derived from the flow, node and type. */
+/** Creates a task once: the task number is derived from the flow, node, type and round. */
 export async function ensureTask(
-  db: Db,
-  task: { flowNo: string; nodeCode: NodeCode; taskType: string; taskName: string; principalJobNumber: string; applyNo?: string; round?: number },
+  db: DbOrTrx,
+  task: { flowNo: string; nodeCode: NodeCode; taskType: TaskType; taskName: string; principalJobNumber: string; applyNo?: string; round?: number },
 ): Promise<string> {
-  // A task that recurs (a second review round) carries its round in the number.
-  const taskNo = `${task.flowNo}-${task.nodeCode}-${task.taskType}${task.round && task.round > 1 ? `-${task.round}` : ''}`;
+  const taskNo = taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
   await db
     .insertInto('cert_task')
     .values({

@@ -1,7 +1,9 @@
 import type { Db } from '#db/connection.ts';
-import { RELATION_TYPE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { NODE_PRINCIPAL_ROLE } from '#domain/cert-flow/node-principals.ts';
+import { RFI_REVIEW_KINDS, RFI_REVIEW_ROLE } from '#domain/cert-flow/tasks.ts';
 import type { Actor } from '#domain/identity.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export interface Assignment {
   role: string;
@@ -28,7 +30,7 @@ export async function applyAssignments(db: Db, input: { flowNo: string; assignme
       if (a.role === 'PURCHASE_MANAGER') await trx.updateTable('cert_flow').set({ purchase_job_number: a.jobNumber }).where('flow_no', '=', input.flowNo).execute();
       if (a.role === 'CMT_LEADER') await trx.updateTable('cert_flow').set({ cmt_leader_job_number: a.jobNumber }).where('flow_no', '=', input.flowNo).execute();
       const nodes = Object.entries(NODE_PRINCIPAL_ROLE).filter(([, role]) => role === a.role).map(([node]) => node);
-      const reviewType = a.role === 'PURCHASE_MANAGER' ? 'PURCHASE_REVIEW' : a.role === 'CMT_LEADER' ? 'CMT_REVIEW' : undefined;
+      const reviews = RFI_REVIEW_KINDS.filter((kind) => RFI_REVIEW_ROLE[kind] === a.role);
       await trx
         .updateTable('cert_task')
         .set({ principal_job_number: a.jobNumber, updated_at: new Date() })
@@ -37,24 +39,18 @@ export async function applyAssignments(db: Db, input: { flowNo: string; assignme
         .where((eb) =>
           eb.or([
             ...(nodes.length ? [eb.and([eb('task_type', 'in', ['NODE_PRINCIPAL', 'REGISTER_RFI']), eb('node_code', 'in', nodes)])] : []),
-            ...(reviewType ? [eb('task_type', '=', reviewType)] : []),
+            ...(reviews.length ? [eb('task_type', 'in', reviews)] : []),
           ]),
         )
         .execute();
     }
-    await trx
-      .insertInto('operation_history')
-      .values({
-        relation_type: RELATION_TYPE.CERT_FLOW,
-        relation_code: input.flowNo,
-        dedupe_key: input.dedupeKey,
-        operator_id: input.actor.id,
-        operator_name: input.actor.name,
-        action: 'REASSIGN',
-        description: changed.map((a) => `${a.role} → ${a.name} (${a.jobNumber})`).join('; '),
-        detail: JSON.stringify({ assignments: changed }),
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(input.flowNo),
+      dedupeKey: input.dedupeKey,
+      actor: input.actor,
+      action: 'REASSIGN',
+      description: changed.map((a) => `${a.role} → ${a.name} (${a.jobNumber})`).join('; '),
+      detail: { assignments: changed },
+    });
   });
 }

@@ -1,10 +1,11 @@
 import type { Db } from '#db/connection.ts';
 import { hashToken, newToken, sameDigest } from '#adapters/security/tokens.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { CAPTCHA_AFTER_FAILED_LOGINS, LOGIN_CODE_MAX_ATTEMPTS, type LoginRefusalReason, type TokenRequest } from '#domain/rfi/login.ts';
 import { findApplicationByTemp } from './invitation.ts';
+import { supplierActor } from './questionnaire.ts';
 import { loginDigest } from './login-digest.ts';
 import { solveCaptcha } from './login-captcha.ts';
+import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export type LoginResult =
   | { ok: true; token: string; applyNo: string }
@@ -72,20 +73,13 @@ export async function loginWithCode(deps: Deps, input: TokenRequest & { now?: Da
     await trx.updateTable('rfi_application').set({ failed_logins: 0 }).where('apply_no', '=', applyNo).execute();
     // The change log names the supplier company, as for its saves, not the contact's e-mail.
     const flow = await trx.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', application.flow_no).executeTakeFirstOrThrow();
-    await trx
-      .insertInto('operation_history')
-      .values({
-        relation_type: RELATION_TYPE.RFI_LOG,
-        relation_code: application.flow_no,
-        dedupe_key: null,
-        operator_id: `supplier:${applyNo}`,
-        operator_name: flow.supplier_name,
-        action: 'SUPPLIER_LOGIN',
-        description: '供应商通过邮箱验证码登录',
-        detail: null,
-        created_at: now,
-      })
-      .execute();
+    await writeHistory(trx, {
+      relation: rfiLogOf(application.flow_no),
+      actor: supplierActor({ applyNo, supplierName: flow.supplier_name }),
+      action: 'SUPPLIER_LOGIN',
+      description: '供应商通过邮箱验证码登录',
+      at: now,
+    });
     return true;
   });
   if (!opened) return refuse('codeUsed');

@@ -15,12 +15,12 @@ import {
   loadApplication,
   loadSection,
   refusedWrite,
-  rfiHistoryRow,
   schemaOf,
   supplierActor,
   type QuestionnaireMode,
 } from './questionnaire.ts';
 import { keepStaffFields, prepareCompanySave } from './questionnaire-company.ts';
+import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export interface SaveSectionInput {
   applyNo: string;
@@ -94,10 +94,13 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
       .executeTakeFirst();
     if (!row) return undefined;
     const description = save ? `保存第${stepNo}步（下一步）` : `暂存第${stepNo}步`;
-    await trx
-      .insertInto('operation_history')
-      .values(rfiHistoryRow(app.flowNo, actor, save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT', description, { step, stepNo, version: row.version }))
-      .execute();
+    await writeHistory(trx, {
+      relation: rfiLogOf(app.flowNo),
+      actor,
+      action: save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT',
+      description,
+      detail: { step, stepNo, version: row.version },
+    });
     return row;
   });
   if (!saved) return explainMissedWrite(db, applyNo, mode);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
-import { APPLY_TYPE, RELATION_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
+import { APPLY_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
@@ -103,20 +103,6 @@ export async function explainMissedWrite(db: Db, applyNo: string, mode: Question
 /** Who changed the questionnaire, for its change log: the supplier (its company) or a staff member. */
 export function supplierActor(app: Pick<ApplicationState, 'applyNo' | 'supplierName'>): Actor {
   return { id: `supplier:${app.applyNo}`, name: app.supplierName };
-}
-
-/** A row of the RFI change log (relation type 10, relation code the flow number). */
-export function rfiHistoryRow(flowNo: string, actor: Actor, action: string, description: string, detail?: Record<string, unknown>) {
-  return {
-    relation_type: RELATION_TYPE.RFI_LOG,
-    relation_code: flowNo,
-    dedupe_key: null,
-    operator_id: actor.id,
-    operator_name: actor.name,
-    action,
-    description,
-    detail: detail ? JSON.stringify(detail) : null,
-  };
 }
 
 const schemas = new Map<string, SectionSchema<RfiStepKey>>();

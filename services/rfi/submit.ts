@@ -14,11 +14,11 @@ import {
   explainMissedWrite,
   loadApplication,
   refusedWrite,
-  rfiHistoryRow,
   schemaOf,
   supplierActor,
   type QuestionnaireMode,
 } from './questionnaire.ts';
+import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /** The 400 of a submit that a step's rules refuse: `data` names the step for the form to open. */
 const submitRefused = (data: RfiSubmitRefusal, errors: FieldErrors) => new ServiceError('invalid', 'rfiIncomplete', errors, data);
@@ -101,10 +101,7 @@ export async function submitQuestionnaire(
       .where('task_type', '=', 'REGISTER_RFI')
       .where('status', '!=', TASK_STATUS.FINISHED)
       .execute();
-    await trx
-      .insertInto('operation_history')
-      .values(rfiHistoryRow(app.flowNo, actor, 'RFI_SUBMIT', '提交RFI问卷', { version: row.version }))
-      .execute();
+    await writeHistory(trx, { relation: rfiLogOf(app.flowNo), actor, action: 'RFI_SUBMIT', description: '提交RFI问卷', detail: { version: row.version } });
     try {
       await flows.signalRfiSubmitted(app.flowNo, applyNo);
     } catch (err) {

@@ -1,10 +1,9 @@
-import type { Selectable, Transaction } from 'kysely';
-import type { Db } from '#db/connection.ts';
-import type { Database, SelfInspectionItemTable } from '#db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Db, DbOrTrx } from '#db/connection.ts';
+import type { SelfInspectionItemTable } from '#db/schema.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { FILE_TEMPLATES } from '#domain/file-templates.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { listDictionary } from '#services/common/dictionaries.ts';
 import { loadNode } from '#services/cert-flow/node-work.ts';
 import {
@@ -16,7 +15,6 @@ import {
 import { notFound } from '#services/errors.ts';
 
 export type ItemRow = Selectable<SelfInspectionItemTable>;
-export type DbOrTrx = Db | Transaction<Database>;
 
 const templateUrl = `/common/v1/template-download?${new URLSearchParams({ configKey: SELF_INSPECTION_TEMPLATE_KEY })}`;
 
@@ -111,22 +109,3 @@ export function toStaffRow(row: ItemRow, locale: Locale, label: (s: number) => s
 /** Every dimension has its row, and every row is approved (spec 2 §4.2: then the node completes itself). */
 export const allApproved = (rows: ItemRow[]) =>
   INSPECTION_DIMENSIONS.every((d) => rows.some((r) => r.dimension_code === d.code)) && rows.every((r) => r.approve_status === APPROVE_STATUS.APPROVED);
-
-/** One operation-history row (relation type 20), written in the caller's transaction. */
-export async function logChange(
-  trx: DbOrTrx,
-  entry: { flowNo: string; actor: { id: string; name: string }; action: string; description: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await trx
-    .insertInto('operation_history')
-    .values({
-      relation_type: RELATION_TYPE.CERT_FLOW,
-      relation_code: entry.flowNo,
-      operator_id: entry.actor.id,
-      operator_name: entry.actor.name,
-      action: entry.action,
-      description: entry.description,
-      detail: JSON.stringify(entry.detail),
-    })
-    .execute();
-}

@@ -10,7 +10,8 @@ import { completeNode, lockNodeInProgress, type CheckedNode } from '#services/ce
 import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
-import { allApproved, lockRow, logChange, rowsOfFlow, type ItemRow } from './rows.ts';
+import { allApproved, lockRow, rowsOfFlow, type ItemRow } from './rows.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 const NODE = 'SELF_INSPECTION';
 
@@ -46,8 +47,8 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
       })
       .where('aid', '=', row.aid)
       .execute();
-    await logChange(trx, {
-      flowNo,
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
       actor: staff,
       action: 'SELF_INSPECTION_ISSUE',
       description: `下发自检清单：${row.dimension_desc}`,
@@ -83,8 +84,8 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
       })
       .where('aid', '=', row.aid)
       .execute();
-    await logChange(trx, {
-      flowNo,
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
       actor: staff,
       action: rejected ? 'SELF_INSPECTION_REJECT' : 'SELF_INSPECTION_APPROVE',
       description: `自检审核${rejected ? '驳回' : '通过'}：${row.dimension_desc}${input.approveOpinion ? `，${input.approveOpinion}` : ''}`,

@@ -21,7 +21,8 @@ import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
 import { portalFileOwnerId } from '#services/files/file-owner.ts';
 import { mailRowOwner } from './notify.ts';
-import { dimensionName, isUuid, lockRow, logChange, scoreOf, statusLabels, type ItemRow } from './rows.ts';
+import { dimensionName, isUuid, lockRow, scoreOf, statusLabels, type ItemRow } from './rows.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
  * The supplier's side of the self-inspection (portal session): its own flows' issued rows only.
@@ -138,8 +139,8 @@ export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPr
       })
       .where('aid', '=', row.aid)
       .execute();
-    await logChange(trx, {
-      flowNo: row.flow_no,
+    await writeHistory(trx, {
+      relation: flowLogOf(row.flow_no),
       actor: actorOf(portal),
       action: 'SELF_INSPECTION_SUBMIT',
       description: `供应商提交自检：${row.dimension_desc}，自评分${input.selfScore}`,

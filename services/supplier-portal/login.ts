@@ -1,10 +1,10 @@
 import type { Db } from '#db/connection.ts';
 import { hashToken, newToken, sameDigest } from '#adapters/security/tokens.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { CAPTCHA_AFTER_FAILED_LOGINS, LOGIN_CODE_MAX_ATTEMPTS, type LoginRefusalReason } from '#domain/rfi/login.ts';
 import type { PortalLoginRequest } from '#domain/supplier-portal/login.ts';
 import { solveCaptcha } from '#services/rfi/login-captcha.ts';
 import { activeAccountByEmail, portalCodeDigest, portalEmailKey } from './login-code.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export type PortalLoginResult =
   | { ok: true; token: string; expiresAt: Date }
@@ -71,24 +71,16 @@ export async function loginPortal(deps: Deps, input: PortalLoginRequest & { now?
     await trx.insertInto('supplier_portal_session').values({ token_hash: hashToken(token), account_id: account.id, expires_at: expiresAt }).execute();
     // Logged in each flow of the account (relation type 20): the flow's change log shows the supplier's visits.
     const flows = await trx.selectFrom('supplier_account_flow').select('flow_no').where('account_id', '=', account.id).execute();
-    if (flows.length) {
-      await trx
-        .insertInto('operation_history')
-        .values(
-          flows.map((f) => ({
-            relation_type: RELATION_TYPE.CERT_FLOW,
-            relation_code: f.flow_no,
-            dedupe_key: null,
-            operator_id: `portal:${account.id}`,
-            operator_name: account.supplier_name,
-            action: 'SUPPLIER_PORTAL_LOGIN',
-            description: '供应商登录供应商门户',
-            detail: null,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
+    await writeHistory(
+      trx,
+      flows.map((f) => ({
+        relation: flowLogOf(f.flow_no),
+        actor: { id: `portal:${account.id}`, name: account.supplier_name },
+        action: 'SUPPLIER_PORTAL_LOGIN',
+        description: '供应商登录供应商门户',
+        at: now,
+      })),
+    );
     return true;
   });
   if (!opened) return refuse('codeUsed');

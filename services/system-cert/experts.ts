@@ -6,7 +6,8 @@ import { dimensionName, expertsLocked, missingExperts, type SaveExpertRequest } 
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, conflict, forbidden } from '#services/errors.ts';
 import { isPrincipal, lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
-import { itemState, loadItemRows, logChange } from './items.ts';
+import { itemState, loadItemRows } from './items.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /** The experts are chosen by the node's principal, the purchasing manager. */
 export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
@@ -56,9 +57,9 @@ export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: str
       return { indexCode: r.index_code, jobNumber: expert?.job_number ?? null, name: expert?.name ?? null };
     });
     const summary = assignments.map((a) => `${dimensionName(a.indexCode, 'zh')}：${a.jobNumber ? `${a.name}(${a.jobNumber})` : '—'}`);
-    await logChange(trx, {
-      flowNo,
-      staff,
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      actor: staff,
       action: 'SYSTEM_CERT_EXPERTS',
       description: `体系认证评审专家：${summary.join('，')}`,
       detail: { nodeCode: 'SYSTEM_CERT', experts: Object.fromEntries([...assigned].map(([code, p]) => [code, p?.job_number ?? null])), assignments },

@@ -1,9 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { AUDIT_TARGETS, dimensionName, SYSTEM_CERT_DOCUMENT_TYPE, targetName, type SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
-import type { StaffPrincipal } from '#domain/identity.ts';
 
 /** Repository of the system-certification approve items (table system_cert_item). */
 
@@ -39,22 +37,3 @@ export function toItem(row: ItemRow, locale: Locale): SystemCertItem {
 }
 
 export const itemState = (row: ItemRow) => ({ indexCode: row.index_code, approveExpertId: row.approve_expert_id, submitted: row.submitted });
-
-/** The operation-history row of a change (relation type 20, the flow's change log), inside the caller's transaction. */
-export async function logChange(
-  trx: Db,
-  entry: { flowNo: string; staff: StaffPrincipal; action: string; description: string; detail?: Record<string, unknown> },
-): Promise<void> {
-  await trx
-    .insertInto('operation_history')
-    .values({
-      relation_type: RELATION_TYPE.CERT_FLOW,
-      relation_code: entry.flowNo,
-      operator_id: entry.staff.id,
-      operator_name: entry.staff.name,
-      action: entry.action,
-      description: entry.description,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    })
-    .execute();
-}

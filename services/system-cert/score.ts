@@ -4,7 +4,7 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import { forbidden, notFound } from '#services/errors.ts';
 import { lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
-import { logChange } from './items.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /** Only the expert assigned to the item's dimension scores it (matched by job number); 404 for an unknown item. */
 export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, staff, ref }) => {
@@ -51,9 +51,9 @@ export async function saveScore(deps: { db: Db }, node: CheckedNode, input: Save
       .where('approve_expert_id', '=', staff.jobNumber)
       .executeTakeFirst();
     if (!Number(updated.numUpdatedRows)) throw forbidden('systemCertNotYourItem');
-    await logChange(trx, {
-      flowNo: flowNo,
-      staff,
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      actor: staff,
       action: 'SYSTEM_CERT_SCORE',
       description: `提交体系认证评分：${dimensionName(input.indexCode, 'zh')} ${score}分`,
       detail: { nodeCode: 'SYSTEM_CERT', indexCode: input.indexCode, score, conclusion: input.expertConclusionStatus },

@@ -1,11 +1,12 @@
 import type { Db } from '#db/connection.ts';
-import { NODE_STATUS, RELATION_TYPE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { badRequest } from '#services/errors.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, type CheckedNode, type NodeAtWork } from '../node-work.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
  * The form store of the node screens: one cert_node_form row per flow and node, holding a summary,
@@ -76,19 +77,13 @@ export async function saveNodeForm(
       .values({ flow_no: flowNo, node_code: nodeCode, ...row })
       .onConflict((oc) => oc.columns(['flow_no', 'node_code']).doUpdateSet(row))
       .execute();
-    await trx
-      .insertInto('operation_history')
-      .values({
-        relation_type: RELATION_TYPE.CERT_FLOW,
-        relation_code: flowNo,
-        dedupe_key: null,
-        operator_id: staff.id,
-        operator_name: staff.name,
-        action: input.submit ? 'SUBMIT_NODE_FORM' : 'SAVE_NODE_FORM',
-        description: `${NODE_TASK_NAME[nodeCode].zh}${input.submit ? '提交' : '保存'}`,
-        detail: JSON.stringify({ nodeCode, accessStatus: values.accessStatus ?? null, documents: values.documents.length }),
-      })
-      .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      actor: staff,
+      action: input.submit ? 'SUBMIT_NODE_FORM' : 'SAVE_NODE_FORM',
+      description: `${NODE_TASK_NAME[nodeCode].zh}${input.submit ? '提交' : '保存'}`,
+      detail: { nodeCode, accessStatus: values.accessStatus ?? null, documents: values.documents.length },
+    });
   });
 }
 

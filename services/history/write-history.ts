@@ -1,0 +1,53 @@
+import type { DbOrTrx } from '#db/connection.ts';
+import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
+import type { Actor } from '#domain/identity.ts';
+
+/**
+ * The one writer of operation-history rows (DESIGN §5: every state change writes one, in the same
+ * transaction). The change logs render a row from its action and detail (domain/history-text.ts); the
+ * description is the stored text they fall back on.
+ */
+
+/** Whose log a row belongs to: a flow's RFI change log (type 10) or its certification log (type 20). */
+export interface HistoryRelation {
+  type: (typeof RELATION_TYPE)[keyof typeof RELATION_TYPE];
+  code: string;
+}
+
+export const rfiLogOf = (flowNo: string): HistoryRelation => ({ type: RELATION_TYPE.RFI_LOG, code: flowNo });
+export const flowLogOf = (flowNo: string): HistoryRelation => ({ type: RELATION_TYPE.CERT_FLOW, code: flowNo });
+
+export interface HistoryEntry {
+  relation: HistoryRelation;
+  actor: Actor;
+  action: string;
+  description: string;
+  detail?: Record<string, unknown>;
+  /** Given by activities, which Temporal may retry: a second row with the same key is not written. */
+  dedupeKey?: string;
+  /** When it happened, if the caller has the moment already; else the database's clock. */
+  at?: Date;
+}
+
+/** Writes one row, or several in one statement; pass the transaction that holds the change. */
+export async function writeHistory(db: DbOrTrx, entries: HistoryEntry | readonly HistoryEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries as HistoryEntry];
+  if (!list.length) return;
+  await db
+    .insertInto('operation_history')
+    .values(
+      list.map((e) => ({
+        relation_type: e.relation.type,
+        relation_code: e.relation.code,
+        dedupe_key: e.dedupeKey ?? null,
+        operator_id: e.actor.id,
+        operator_name: e.actor.name,
+        action: e.action,
+        description: e.description,
+        detail: e.detail ? JSON.stringify(e.detail) : null,
+        ...(e.at ? { created_at: e.at } : {}),
+      })),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
