@@ -1,7 +1,8 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { invitationMail, rfiReturnedMail, taskNotificationMail } from '#adapters/mail/templates.ts';
-import { STAGE, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
+import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
+import { hasEnded } from '#domain/cert-flow/rules.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { invitationTemp, issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { ensureQuestionnaireTask, markQuestionnairePassed, openRfiReviewTasks, recordReviewDecision, returnQuestionnaire } from '#services/rfi/review.ts';
@@ -142,10 +143,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       const info = activityInfo();
       await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ''}:${info.activityId}` });
       // A transfer to a role nobody held (spec 2 §4.9): the node in progress gets its task now (ensureTask is idempotent).
-      const { current_node_code: current, stage } = await loadFlow(input.flowNo);
-      const role = NODE_PRINCIPAL_ROLE[current as NodeCode];
-      const open = stage !== STAGE.TERMINATED && stage !== STAGE.FINISHED && current !== 'RFI';
-      if (open && role && input.assignments.some((a) => a.role === role)) await openPrincipalTask(input.flowNo, current as NodeCode);
+      const flow = await loadFlow(input.flowNo);
+      const current = flow.current_node_code as NodeCode;
+      const role = NODE_PRINCIPAL_ROLE[current];
+      const open = !hasEnded(flow) && current !== 'RFI';
+      if (open && role && input.assignments.some((a) => a.role === role)) await openPrincipalTask(input.flowNo, current);
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: StaffActor; reason?: string }): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { STAGE, TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { RFI_TASK_NAME, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
 import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
@@ -21,7 +22,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale)
     .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.created_at', 'f.flow_no', 'f.supplier_name'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
-    .where('f.stage', 'not in', [STAGE.TERMINATED, STAGE.FINISHED])
+    .where('f.stage', 'not in', ENDED_STAGES)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_no', 'desc')
     .limit(MY_TASKS_LIMIT)
