@@ -31,6 +31,18 @@ export const LOGIN_ERROR = {
 } as const;
 export type LoginRefusalReason = keyof typeof LOGIN_ERROR;
 
+/** A wrong code (or e-mail) has spent a try; the last try kills the code. */
+export const wrongCodeReason = (attempts: number): LoginRefusalReason => (attempts >= LOGIN_CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'wrongCode');
+
+/** Why the stored code (none if never sent) could not be tried: used, its tries spent, or expired. */
+export function unusableCodeReason(code: { usedAt: Date | null; attempts: number; expiresAt: Date } | undefined, now: Date): LoginRefusalReason {
+  if (!code) return 'codeNotSent';
+  if (code.usedAt) return 'codeUsed';
+  if (code.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return 'codeTooManyAttempts';
+  if (code.expiresAt <= now) return 'codeExpired';
+  return 'codeUsed';
+}
+
 /** The invitation's opaque link value; any other shape is simply an unknown link. */
 const temp = z.string({ error: 'invalidLink' }).trim().min(1, { error: 'invalidLink' }).max(200, { error: 'invalidLink' });
 

@@ -1,7 +1,7 @@
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '#db/connection.ts';
 import { newToken, sameDigest } from '#adapters/security/tokens.ts';
-import { CAPTCHA_TTL_MINUTES } from '#domain/rfi/login.ts';
+import { CAPTCHA_AFTER_FAILED_LOGINS, CAPTCHA_TTL_MINUTES } from '#domain/rfi/login.ts';
 import { loginDigest } from './login-digest.ts';
 
 /** Answers compare without case or surrounding blanks: the image does not show case reliably. */
@@ -40,4 +40,19 @@ export async function solveCaptcha(db: Db, secret: string, input: { captchaId: s
     .executeTakeFirst();
   if (!spent) return false;
   return sameDigest(loginDigest(secret, 'captcha', input.captchaId, normalise(input.answer)), spent.answer_hash);
+}
+
+/**
+ * After CAPTCHA_AFTER_FAILED_LOGINS failed logins every login needs a solved captcha, checked before the
+ * code so that a bot without one learns nothing about the code: the refusal, or undefined to go on.
+ */
+export async function captchaRefusal(
+  db: Db,
+  secret: string,
+  input: { failedLogins: number; captchaId?: string; captchaText?: string; now: Date },
+): Promise<'captchaRequired' | 'captchaWrong' | undefined> {
+  if (input.failedLogins < CAPTCHA_AFTER_FAILED_LOGINS) return undefined;
+  if (!input.captchaId || !input.captchaText) return 'captchaRequired';
+  const solved = await solveCaptcha(db, secret, { captchaId: input.captchaId, answer: input.captchaText, now: input.now });
+  return solved ? undefined : 'captchaWrong';
 }

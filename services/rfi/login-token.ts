@@ -1,10 +1,17 @@
 import type { Db } from '#db/connection.ts';
 import { hashToken, newToken, sameDigest } from '#adapters/security/tokens.ts';
-import { CAPTCHA_AFTER_FAILED_LOGINS, LOGIN_CODE_MAX_ATTEMPTS, type LoginRefusalReason, type TokenRequest } from '#domain/rfi/login.ts';
+import {
+  CAPTCHA_AFTER_FAILED_LOGINS,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  unusableCodeReason,
+  wrongCodeReason,
+  type LoginRefusalReason,
+  type TokenRequest,
+} from '#domain/rfi/login.ts';
 import { findApplicationByTemp } from './invitation.ts';
 import { supplierActor } from './questionnaire.ts';
 import { loginDigest } from './login-digest.ts';
-import { solveCaptcha } from './login-captcha.ts';
+import { captchaRefusal } from './login-captcha.ts';
 import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export type LoginResult =
@@ -25,11 +32,8 @@ export async function loginWithCode(deps: Deps, input: TokenRequest & { now?: Da
   if (!application) return { ok: false, reason: 'invalidLink', captchaRequired: false };
   const applyNo = application.apply_no;
 
-  if (application.failed_logins >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    if (!input.captchaId || !input.captchaText) return { ok: false, reason: 'captchaRequired', captchaRequired: true };
-    const solved = await solveCaptcha(db, secret, { captchaId: input.captchaId, answer: input.captchaText, now });
-    if (!solved) return { ok: false, reason: 'captchaWrong', captchaRequired: true };
-  }
+  const captcha = await captchaRefusal(db, secret, { failedLogins: application.failed_logins, captchaId: input.captchaId, captchaText: input.captchaText, now });
+  if (captcha) return { ok: false, reason: captcha, captchaRequired: true };
 
   const refuse = async (reason: LoginRefusalReason): Promise<LoginResult> => ({
     ok: false,
@@ -52,7 +56,7 @@ export async function loginWithCode(deps: Deps, input: TokenRequest & { now?: Da
   const emailMatches = input.email.trim().toLowerCase() === application.email.trim().toLowerCase();
   const codeMatches = sameDigest(loginDigest(secret, 'login-code', applyNo, input.code), attempt.code_hash);
   if (!emailMatches || !codeMatches) {
-    return refuse(attempt.attempts >= LOGIN_CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'wrongCode');
+    return refuse(wrongCodeReason(attempt.attempts));
   }
 
   const token = newToken();
@@ -102,9 +106,5 @@ async function whyCodeUnusable(db: Db, applyNo: string, now: Date): Promise<Logi
     .select(['used_at', 'attempts', 'expires_at'])
     .where('apply_no', '=', applyNo)
     .executeTakeFirst();
-  if (!row) return 'codeNotSent';
-  if (row.used_at) return 'codeUsed';
-  if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return 'codeTooManyAttempts';
-  if (row.expires_at <= now) return 'codeExpired';
-  return 'codeUsed';
+  return unusableCodeReason(row && { usedAt: row.used_at, attempts: row.attempts, expiresAt: row.expires_at }, now);
 }

@@ -1,8 +1,8 @@
 import type { Db } from '#db/connection.ts';
 import { hashToken, newToken, sameDigest } from '#adapters/security/tokens.ts';
-import { CAPTCHA_AFTER_FAILED_LOGINS, LOGIN_CODE_MAX_ATTEMPTS, type LoginRefusalReason } from '#domain/rfi/login.ts';
+import { CAPTCHA_AFTER_FAILED_LOGINS, LOGIN_CODE_MAX_ATTEMPTS, unusableCodeReason, wrongCodeReason, type LoginRefusalReason } from '#domain/rfi/login.ts';
 import type { PortalLoginRequest } from '#domain/supplier-portal/login.ts';
-import { solveCaptcha } from '#services/rfi/login-captcha.ts';
+import { captchaRefusal } from '#services/rfi/login-captcha.ts';
 import { activeAccountByEmail, portalCodeDigest, portalEmailKey } from './login-code.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
@@ -24,11 +24,8 @@ export async function loginPortal(deps: Deps, input: PortalLoginRequest & { now?
   const emailKey = portalEmailKey(secret, input.email);
 
   const state = await db.selectFrom('supplier_portal_login').select('failed_logins').where('email_key', '=', emailKey).executeTakeFirst();
-  if ((state?.failed_logins ?? 0) >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    if (!input.captchaId || !input.captchaText) return { ok: false, reason: 'captchaRequired', captchaRequired: true };
-    const solved = await solveCaptcha(db, secret, { captchaId: input.captchaId, answer: input.captchaText, now });
-    if (!solved) return { ok: false, reason: 'captchaWrong', captchaRequired: true };
-  }
+  const captcha = await captchaRefusal(db, secret, { failedLogins: state?.failed_logins ?? 0, captchaId: input.captchaId, captchaText: input.captchaText, now });
+  if (captcha) return { ok: false, reason: captcha, captchaRequired: true };
 
   const refuse = async (reason: LoginRefusalReason): Promise<PortalLoginResult> => ({
     ok: false,
@@ -50,11 +47,11 @@ export async function loginPortal(deps: Deps, input: PortalLoginRequest & { now?
 
   const codeHash = attempt.code_hash;
   if (!sameDigest(portalCodeDigest(secret, emailKey, input.code), codeHash)) {
-    return refuse(attempt.attempts >= LOGIN_CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'wrongCode');
+    return refuse(wrongCodeReason(attempt.attempts));
   }
   // Only a lucky guess reaches here for an address without an active account: refused like a wrong code.
   const account = await activeAccountByEmail(db, input.email);
-  if (!account) return refuse(attempt.attempts >= LOGIN_CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'wrongCode');
+  if (!account) return refuse(wrongCodeReason(attempt.attempts));
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlHours * 3_600_000);
@@ -108,9 +105,6 @@ async function whyCodeUnusable(db: Db, emailKey: string, now: Date): Promise<Log
     .select(['code_hash', 'used_at', 'attempts', 'expires_at'])
     .where('email_key', '=', emailKey)
     .executeTakeFirst();
-  if (!row?.code_hash || !row.expires_at) return 'codeNotSent';
-  if (row.used_at) return 'codeUsed';
-  if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return 'codeTooManyAttempts';
-  if (row.expires_at <= now) return 'codeExpired';
-  return 'codeUsed';
+  const sent = row?.code_hash && row.expires_at ? { usedAt: row.used_at, attempts: row.attempts, expiresAt: row.expires_at } : undefined;
+  return unusableCodeReason(sent, now);
 }
