@@ -4,12 +4,13 @@ import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import { NODE_REQUIRED, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { RFI_TASK_TYPES } from '#domain/cert-flow/tasks.ts';
+import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { notFound } from '#services/errors.ts';
+import { tasksOfFlow, type TaskListRow } from './task-rows.ts';
 
 /** Where the Temporal UI lives; the progress page links administrators to the flow's workflow there. */
 export interface TemporalUi {
@@ -41,7 +42,7 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
   if (!flow) throw notFound('flowNotFound');
   const [nodes, tasks, roles, address] = await Promise.all([
     db.selectFrom('cert_flow_node').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute(),
-    loadTasks(db, flowNo),
+    tasksOfFlow(db, flowNo),
     loadRoles(db, flowNo, locale),
     loadAddress(db, flowNo),
   ]);
@@ -109,42 +110,23 @@ function registrationOf(flow: NonNullable<FlowRow>, address: string | null): Flo
   };
 }
 
-interface TaskRow extends FlowNodeTask {
-  nodeCode: string;
-  taskType: string;
-}
-
-async function loadTasks(db: Db, flowNo: string): Promise<TaskRow[]> {
-  const rows = await db
-    .selectFrom('cert_task as t')
-    .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
-    .select(['t.task_no', 't.node_code', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.end_time', 't.apply_no'])
-    .where('t.flow_no', '=', flowNo)
-    .orderBy('t.created_at')
-    .orderBy('t.task_no')
-    .execute();
-  return rows.map((r) => ({
-    nodeCode: r.node_code,
-    taskType: r.task_type,
-    taskNo: r.task_no,
-    taskPrincipalId: r.principal_job_number,
-    taskPrincipalName: r.name ?? r.principal_job_number,
-    taskStatus: r.status,
-    taskEndTime: r.end_time ? new Date(r.end_time).toISOString() : null,
-    applyNo: r.apply_no,
-  }));
-}
-
 /**
  * taskList[0] is the principal task (spec 2 §6): the NODE_PRINCIPAL task of a node; at RFI the
  * REGISTER_RFI task, followed by its review tasks.
  */
-function tasksOfNode(tasks: TaskRow[], nodeCode: NodeCode): FlowNodeTask[] {
+function tasksOfNode(tasks: TaskListRow[], nodeCode: NodeCode): FlowNodeTask[] {
   const own = tasks.filter((t) => t.nodeCode === nodeCode);
   const first = nodeCode === 'RFI' ? 'REGISTER_RFI' : 'NODE_PRINCIPAL';
   const principal = own.filter((t) => t.taskType === first).reverse(); // the newest principal task first
-  const rest = own.filter((t) => t.taskType !== first && (nodeCode !== 'RFI' || (RFI_TASK_TYPES as readonly string[]).includes(t.taskType)));
-  return [...principal, ...rest].map(({ nodeCode: _n, taskType: _t, ...task }) => task);
+  const rest = own.filter((t) => t.taskType !== first && (nodeCode !== 'RFI' || isRfiReviewKind(t.taskType)));
+  return [...principal, ...rest].map((t) => ({
+    taskNo: t.taskNo,
+    taskPrincipalId: t.principalJobNumber,
+    taskPrincipalName: t.principalName,
+    taskStatus: t.status,
+    taskEndTime: t.endTime,
+    applyNo: t.applyNo,
+  }));
 }
 
 async function loadRoles(db: Db, flowNo: string, locale: Locale): Promise<FlowRoleHolderView[]> {

@@ -21,3 +21,42 @@ export async function latestTask(db: DbOrTrx, q: { flowNo: string; taskType: Tas
   const row = await query.orderBy('created_at', 'desc').orderBy('task_no', 'desc').executeTakeFirst();
   return row && { taskNo: row.task_no, principalJobNumber: row.principal_job_number };
 }
+
+/** A task as the task lists show it, with its principal's name (the job number where no staff row has it). */
+export interface TaskListRow {
+  taskNo: string;
+  nodeCode: string;
+  taskType: string;
+  taskName: string;
+  principalJobNumber: string;
+  principalName: string;
+  status: number;
+  applyNo: string | null;
+  endTime: string | null;
+  updateTime: string | null;
+  createdAt: Date;
+}
+
+/** A flow's tasks (of the given types, else all), oldest first. */
+export async function tasksOfFlow(db: DbOrTrx, flowNo: string, types?: readonly TaskType[]): Promise<TaskListRow[]> {
+  let query = db
+    .selectFrom('cert_task as t')
+    .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
+    .select(['t.task_no', 't.node_code', 't.task_type', 't.task_name', 't.principal_job_number', 's.name', 't.status', 't.apply_no', 't.end_time', 't.updated_at', 't.created_at'])
+    .where('t.flow_no', '=', flowNo);
+  if (types) query = query.where('t.task_type', 'in', types);
+  const rows = await query.orderBy('t.created_at').orderBy('t.task_no').execute();
+  return rows.map((r) => ({
+    taskNo: r.task_no,
+    nodeCode: r.node_code,
+    taskType: r.task_type,
+    taskName: r.task_name,
+    principalJobNumber: r.principal_job_number,
+    principalName: r.name ?? r.principal_job_number,
+    status: r.status,
+    applyNo: r.apply_no,
+    endTime: r.end_time ? new Date(r.end_time).toISOString() : null,
+    updateTime: r.updated_at ? new Date(r.updated_at).toISOString() : null,
+    createdAt: new Date(r.created_at),
+  }));
+}

@@ -8,7 +8,7 @@ import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
-import { latestTask } from './task-rows.ts';
+import { latestTask, tasksOfFlow } from './task-rows.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -20,29 +20,22 @@ const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
 
 /** GET /v1/cert-flow-node/task-list: the RFI tasks of every round, oldest first. */
 export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Promise<FlowTaskRow[]> {
-  const rows = await db
-    .selectFrom('cert_task as t')
-    .leftJoin('staff as s', 's.job_number', 't.principal_job_number')
-    .select(['t.task_no', 't.task_name', 't.task_type', 't.principal_job_number', 's.name', 't.status', 't.apply_no', 't.flow_no', 't.end_time', 't.updated_at', 't.created_at'])
-    .where('t.flow_no', '=', flowNo)
-    .where('t.task_type', 'in', RFI_TASK_TYPES)
-    .orderBy('t.created_at')
-    .execute();
+  const rows = await tasksOfFlow(db, flowNo, RFI_TASK_TYPES);
   // The reviews of a round open in one transaction (same time): they list in the spec's order.
   const order = (type: string) => RFI_TASK_TYPES.indexOf(type as (typeof RFI_TASK_TYPES)[number]);
-  rows.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at) || order(a.task_type) - order(b.task_type));
+  rows.sort((a, b) => +a.createdAt - +b.createdAt || order(a.taskType) - order(b.taskType));
   return rows.map((r) => ({
-    taskNo: r.task_no,
-    taskName: r.task_name,
-    taskType: r.task_type,
-    taskPrincipalId: r.principal_job_number,
-    taskPrincipalName: r.name ?? r.principal_job_number,
+    taskNo: r.taskNo,
+    taskName: r.taskName,
+    taskType: r.taskType,
+    taskPrincipalId: r.principalJobNumber,
+    taskPrincipalName: r.principalName,
     taskStatus: r.status,
     taskStatusStr: TASK_STATUS_TEXT[r.status]?.[locale] ?? String(r.status),
-    applyNo: r.apply_no,
-    flowNo: r.flow_no,
-    taskEndTime: r.end_time ? new Date(r.end_time).toISOString() : null,
-    updateTime: r.updated_at ? new Date(r.updated_at).toISOString() : null,
+    applyNo: r.applyNo,
+    flowNo,
+    taskEndTime: r.endTime,
+    updateTime: r.updateTime,
   }));
 }
 
