@@ -1,8 +1,11 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '#db/schema.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden } from '#services/errors.ts';
 import {
   APPROVE_STATUS,
   SELF_INSPECTION_DOCUMENT_TYPE,
+  type ApproveStatus,
   type AuditConclusionRequest,
   type ChecklistIssueRequest,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
@@ -15,13 +18,16 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 const NODE = 'SELF_INSPECTION';
 
-/** Only the row's owner (job number equal to the user's) acts on it (spec 2 §5.4). */
-function requireRowOwner(row: ItemRow, staff: StaffPrincipal): void {
+/**
+ * Inside a write's transaction: the node still in progress, the row locked, the caller its owner (job
+ * number, spec 2 §5.4; 403) and the row at the status the write starts from (409).
+ */
+async function lockOwnRow(trx: Transaction<Database>, flowNo: string, aid: string, staff: StaffPrincipal, status: ApproveStatus): Promise<ItemRow> {
+  await lockNodeInProgress(trx, flowNo, NODE);
+  const row = await lockRow(trx, aid, flowNo);
   if (row.principal_job_number !== staff.jobNumber) throw forbidden('notTaskPrincipal');
-}
-
-function requireStatus(row: ItemRow, status: number): void {
   if (row.approve_status !== status) throw conflict('selfInspectionWrongStatus');
+  return row;
 }
 
 /** Checklist issue (spec 2 §4.7, §5.4): status 10 → 20, and the supplier is told by mail. */
@@ -29,10 +35,7 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
   const { db } = deps;
   const { flowNo } = node;
   const row = await db.transaction().execute(async (trx) => {
-    await lockNodeInProgress(trx, flowNo, NODE);
-    const row = await lockRow(trx, input.aid, flowNo);
-    requireRowOwner(row, staff);
-    requireStatus(row, APPROVE_STATUS.AWAITING_ISSUE);
+    const row = await lockOwnRow(trx, flowNo, input.aid, staff, APPROVE_STATUS.AWAITING_ISSUE);
     await requireStoredFile(trx, input.documentUrl);
     const now = new Date();
     await trx
@@ -68,10 +71,7 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
   const { flowNo } = node;
   const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
   const row = await db.transaction().execute(async (trx) => {
-    await lockNodeInProgress(trx, flowNo, NODE);
-    const row = await lockRow(trx, input.aid, flowNo);
-    requireRowOwner(row, staff);
-    requireStatus(row, APPROVE_STATUS.AWAITING_AUDIT);
+    const row = await lockOwnRow(trx, flowNo, input.aid, staff, APPROVE_STATUS.AWAITING_AUDIT);
     const now = new Date();
     await trx
       .updateTable('self_inspection_item')
