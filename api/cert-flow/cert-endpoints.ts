@@ -1,5 +1,5 @@
 import { ROUTES } from '#domain/permissions.ts';
-import { flowNoQuery } from '#domain/cert-flow/review.ts';
+import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { certDraft, certRequest } from '#domain/cert-flow/nodes/cert.ts';
 import { certDetail, completeCert, saveCert } from '#services/cert-flow/nodes/cert.ts';
 import { defineEndpoint } from '../http/endpoint.ts';

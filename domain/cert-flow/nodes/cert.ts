@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../fields.ts';
+import { flowNoQuery } from '../flow-no.ts';
 import { sectionSchema, type CertificateRow } from '../../rfi/sections/index.ts';
 import type { NodeFormDetail } from './node-form.ts';
 
@@ -10,10 +10,8 @@ import type { NodeFormDetail } from './node-form.ts';
  * hold change that clears a file is domain/rfi/dependencies.ts `onCertificateHoldChange`.
  */
 
-const flowRef = z.object({ flowNo: requiredText(64) });
-
 /** POST /v1/cert-flow-cert/completed: every rule of spec 2 §5.11, then the node completes. */
-export const certRequest = flowRef.and(sectionSchema('certificates', { variant: 'full', staff: true }));
+export const certRequest = flowNoQuery.and(sectionSchema('certificates', { variant: 'full', staff: true }));
 export type CertRequest = z.output<typeof certRequest>;
 /** The form's values as its inputs hold them ('' and null = not given). */
 export type CertInput = z.input<typeof certRequest>;
@@ -21,7 +19,7 @@ export type CertInput = z.input<typeof certRequest>;
 const certificatesDraft = sectionSchema('certificates', { variant: 'draft', staff: true });
 
 /** POST /v1/cert-flow-cert/save keeps work in progress: types and lengths hold, the required answers wait for completion. */
-export const certDraft = flowRef.and(certificatesDraft);
+export const certDraft = flowNoQuery.and(certificatesDraft);
 export type CertDraft = z.output<typeof certDraft>;
 
 /** Stored certificate rows (the node's copy or the questionnaire's step 5) as the read model shows them. */
