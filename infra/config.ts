@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AdminAccount } from '#db/seeds/org.ts';
+import { adminPasswordProblem, SECRET_ADVICE, secretProblem } from './config-safety.ts';
 
 /**
  * The whole runtime configuration, read once from the environment and frozen.
  * Every default is the embedded stack (`npm start`); setting a variable switches that part
- * to the production service of the same kind (DESIGN §2).
+ * to the production service of the same kind (DESIGN §2). Production (`APP_ENV=prod`) refuses
+ * to start with a secret anyone could know and without its administrator (config-safety.ts).
  */
 const optionalUrl = z
   .string()
@@ -22,10 +25,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   APP_ENV: z.enum(['dev', 'test', 'ptest', 'ontest', 'prod']).default('dev'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The interface the app listens on: this machine only, unless the container opens it (0.0.0.0). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalUrl,
@@ -47,9 +52,49 @@ const schema = z.object({
   /** Which processes this one runs: the embedded default runs both (PGlite serves one process). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
-  APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  APP_SECRET: optionalString,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Demo staff and suppliers: by default only in dev; 1 adds them elsewhere (never in prod), 0 leaves them out. */
+  SEED_DEMO: optionalString.pipe(z.enum(['0', '1']).optional()),
+  /** The administrator every start keeps as configured; required in production. */
+  ADMIN_USERNAME: optionalString.pipe(z.string().max(100).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  // Not trimmed: a password's spaces are part of it. 200 is the login form's limit.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().max(200).optional()),
 });
+
+/** What no start may run with; every refusal names its variable. */
+function refuseUnsafe(c: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
+  const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  const prod = c.APP_ENV === 'prod';
+
+  if (c.APP_SECRET) {
+    const problem = secretProblem(c.APP_SECRET);
+    if (problem) refuse('APP_SECRET', `${problem}; ${SECRET_ADVICE}`);
+  } else if (prod) {
+    refuse('APP_SECRET', `is required in production; ${SECRET_ADVICE}`);
+  } else if (c.ROLE !== 'all') {
+    refuse('APP_SECRET', 'is required when the API and the worker run as separate processes');
+  }
+
+  if (prod && c.SEED_DEMO === '1') refuse('SEED_DEMO', 'must not be 1 in production: the demo accounts share a published password');
+
+  const admin = { ADMIN_USERNAME: c.ADMIN_USERNAME, ADMIN_EMAIL: c.ADMIN_EMAIL, ADMIN_PASSWORD: c.ADMIN_PASSWORD };
+  const wanted = (prod && c.ROLE !== 'worker') || Object.values(admin).some(Boolean);
+  for (const [variable, value] of Object.entries(admin)) {
+    if (wanted && !value) refuse(variable, prod ? 'is required in production (the administrator account)' : 'is required with the other ADMIN_ variables');
+  }
+  if (c.ADMIN_PASSWORD) {
+    const problem = adminPasswordProblem(c.ADMIN_PASSWORD, c.ADMIN_USERNAME);
+    if (problem) refuse('ADMIN_PASSWORD', problem);
+  }
+}
+
+const schema = fields.superRefine(refuseUnsafe);
 
 export type Config = Readonly<
   z.infer<typeof schema> & {
@@ -59,6 +104,11 @@ export type Config = Readonly<
     embeddedTemporal: boolean;
     dataDir: string;
     appSecret: string;
+    /** Whether this start seeds the demo staff and suppliers. */
+    seedDemo: boolean;
+    /** Whether the dev mailbox exists: a developer's own install, where no real mail leaves. */
+    devMailbox: boolean;
+    admin?: AdminAccount;
   }
 >;
 
@@ -72,9 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.S3_ENDPOINT && (!c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)) {
     throw new Error('Invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
   }
-  if (!c.APP_SECRET && c.ROLE !== 'all') {
-    throw new Error('Invalid configuration: APP_SECRET is required when the API and the worker run as separate processes');
-  }
   const dataDir = path.resolve(c.DATA_DIR);
   return Object.freeze({
     ...c,
@@ -84,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalAddress: c.TEMPORAL_ADDRESS ?? `127.0.0.1:${c.TEMPORAL_PORT}`,
     temporalUiUrl: c.TEMPORAL_UI_URL ?? `http://localhost:${c.TEMPORAL_UI_PORT}`,
     embeddedTemporal: !c.TEMPORAL_ADDRESS,
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : c.APP_ENV === 'dev',
+    devMailbox: c.APP_ENV === 'dev' && !c.SMTP_URL,
+    admin: c.ADMIN_USERNAME && c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { username: c.ADMIN_USERNAME, email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
   });
 }
 

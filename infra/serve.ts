@@ -1,11 +1,18 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { startStack } from './stack.ts';
 
 /**
  * Container entry point: the API, the worker or both (ROLE), against external services.
  * Unlike `npm start` it prints no demo logins and starts no dev server unless TEMPORAL_ADDRESS is unset.
  */
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // The message names every variable to fix; a stack trace would only bury it.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 const stack = await startStack(config, (line) => console.log(line));
 console.log(`ready: role=${config.ROLE}${stack.appUrl ? ` app=${stack.appUrl}` : ''}`);
 const stop = async () => {

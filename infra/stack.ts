@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { Connection } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import type { Config } from './config.ts';
+import { listen } from './listen.ts';
 import { findTemporalCli } from './temporal/cli.ts';
 import { startDevServer, type DevServer } from './temporal/dev-server.ts';
 import { ensureSearchAttributes } from './temporal/search-attributes.ts';
@@ -58,7 +58,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
     stops.push(() => db.close());
     await migrateToLatest(db.db);
-    await seedAll(db.db);
+    await seedAll(db.db, { demo: config.seedDemo, admin: config.admin });
     log(`Database ready (${db.kind})`);
 
     const files = createFileStore(config);
@@ -89,9 +89,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     if (config.ROLE !== 'worker') {
       const app = createApp({ config, db: db.db, files, mailer, flows });
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
-      const server: Server = await new Promise((resolve, reject) => {
-        const s = app.listen(config.PORT, () => resolve(s)).once('error', reject);
-      });
+      const server = await listen(app, config);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       server.closeIdleConnections?.();
       const port = (server.address() as { port: number }).port;

@@ -16,11 +16,15 @@ async function main(): Promise<void> {
     `  App              ${stack.appUrl}`,
     `  Temporal UI      ${stack.temporalUiUrl}`,
   ];
-  if (!config.SMTP_URL && config.APP_ENV !== 'prod') lines.push(`  Dev mailbox      ${stack.appUrl}/dev/mailbox`);
-  lines.push(`  API reference    ${stack.appUrl}/v1/docs`, '', 'Demo logins (staff):');
-  for (const d of DEMO_LOGINS) lines.push(`  ${d.username.padEnd(16)} ${d.password.padEnd(12)} ${d.roleLabel}`);
+  if (config.devMailbox) lines.push(`  Dev mailbox      ${stack.appUrl}/dev/mailbox   (staff with ops:dev-mailbox, such as admin)`);
+  lines.push(`  API reference    ${stack.appUrl}/v1/docs`, '');
+  if (config.seedDemo) {
+    lines.push('Demo logins (staff):');
+    for (const d of DEMO_LOGINS) lines.push(`  ${d.username.padEnd(16)} ${d.password.padEnd(12)} ${d.roleLabel}`);
+    lines.push('');
+  }
+  if (config.admin) lines.push(`Administrator: ${config.admin.username} (password from ADMIN_PASSWORD)`, '');
   lines.push(
-    '',
     'Suppliers answer the questionnaire through the invitation link mailed to them; once their RFI has passed,',
     `they log in to the supplier portal at ${stack.appUrl}/client/portal/login with a code sent to the same e-mail.`,
     'Press Ctrl-C to stop.',

@@ -2,27 +2,34 @@ import type { Db } from '../connection.ts';
 import { seedAreas } from './areas.ts';
 import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
-import { seedDemoStaff, seedRoles } from './org.ts';
+import { retireDemoStaff, seedAdmin, seedDemoStaff, seedRoles, type AdminAccount } from './org.ts';
 import { seedScenarios } from './scenarios.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
 
-export interface SeedOptions {
-  /** Demo staff with the shared demo password; an installation with real accounts turns them off. */
-  demoStaff?: boolean;
+/** What a start seeds besides the reference data; the configuration decides (infra/config.ts). */
+export interface SeedPlan {
+  /** Demo staff (with the published demo password) and demo suppliers: a developer's install only. */
+  demo: boolean;
+  /** The administrator kept as configured (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD). */
+  admin?: AdminAccount;
 }
 
 /**
  * Idempotent seeds: safe to run at every start. They insert what is missing and bring labels up to
  * date, in one transaction, and write nothing when the data is already current.
  */
-export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<void> {
+export async function seedAll(db: Db, plan: SeedPlan): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedDictionaries(trx);
     await seedAreas(trx);
     await seedRoles(trx);
-    if (opts.demoStaff !== false) await seedDemoStaff(trx);
+    if (plan.demo) await seedDemoStaff(trx);
+    // After the demo staff, which may hold the configured username; before retiring them, which
+    // would otherwise turn that account off.
+    if (plan.admin) await seedAdmin(trx, plan.admin);
+    if (!plan.demo) await retireDemoStaff(trx);
     await seedCategories(trx);
     await seedScenarios(trx);
-    if (opts.demoStaff !== false) await seedDemoSuppliers(trx);
+    if (plan.demo) await seedDemoSuppliers(trx);
   });
 }

@@ -1,10 +1,11 @@
-import { hashPassword } from '#adapters/security/password.ts';
+import { hashPassword, verifyPassword } from '#adapters/security/password.ts';
 import type { Db } from '../connection.ts';
-import { ROLES } from './reference/roles.ts';
+import { ADMIN_ROLE, ROLES } from './reference/roles.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './reference/staff.ts';
 import { upsertRows } from './upsert.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+const demoEmail = (username: string) => `${username}@${DEMO_EMAIL_DOMAIN}`;
 
 /** What start-up prints: one login per role. */
 export const DEMO_LOGINS: readonly { username: string; password: string; roleLabel: string }[] = ROLES.map((role) => {
@@ -41,7 +42,7 @@ export async function seedDemoStaff(db: Db): Promise<void> {
       job_number: s.jobNumber,
       username: s.username,
       name: s.name,
-      email: `${s.username}@${DEMO_EMAIL_DOMAIN}`,
+      email: demoEmail(s.username),
       department_id: s.departmentId,
       department_name: s.departmentName,
       password_hash: passwordHash,
@@ -49,4 +50,70 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     }));
     await upsertRows(db, 'staff', rows, { key: ['job_number'], update: [] });
   }
+}
+
+/**
+ * Where demo data is not wanted, demo accounts an earlier start left behind (with the published
+ * password) are turned off; matched by job number and demo e-mail, so a real colleague who happens
+ * to have a demo job number is never touched.
+ */
+export async function retireDemoStaff(db: Db): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ active: false })
+    .where('job_number', 'in', DEMO_STAFF.map((s) => s.jobNumber))
+    .where('email', 'in', DEMO_STAFF.map((s) => demoEmail(s.username)))
+    .where('active', '=', true)
+    .execute();
+}
+
+/** The administrator of ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD. */
+export interface AdminAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The configured administrator is configuration: every start makes it present (its job number and
+ * name are its username), active, an administrator, with the configured e-mail and password — so a
+ * changed ADMIN_PASSWORD takes effect at the next start and ends the account's sessions. Nothing is
+ * written when it is already so; one password check per start.
+ */
+export async function seedAdmin(db: Db, admin: AdminAccount): Promise<void> {
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'roles', 'active', 'password_hash'])
+    .where('username', '=', admin.username)
+    .executeTakeFirst();
+  if (!row) {
+    await db
+      .insertInto('staff')
+      .values({
+        job_number: admin.username,
+        username: admin.username,
+        name: admin.username,
+        email: admin.email,
+        password_hash: await hashPassword(admin.password),
+        roles: JSON.stringify([ADMIN_ROLE]),
+      })
+      // The API and its workers start together and seed alike: the first one makes it.
+      .onConflict((oc) => oc.column('username').doNothing())
+      .execute();
+    return;
+  }
+  const passwordKept = await verifyPassword(admin.password, row.password_hash);
+  const isAdmin = row.roles.includes(ADMIN_ROLE);
+  if (passwordKept && isAdmin && row.active && row.email === admin.email) return;
+  await db
+    .updateTable('staff')
+    .set({
+      email: admin.email,
+      active: true,
+      roles: JSON.stringify(isAdmin ? row.roles : [...row.roles, ADMIN_ROLE]),
+      ...(passwordKept ? {} : { password_hash: await hashPassword(admin.password) }),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  if (!passwordKept) await db.deleteFrom('staff_session').where('staff_id', '=', row.id).execute();
 }

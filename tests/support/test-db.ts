@@ -33,7 +33,8 @@ export async function createTestDb(opts: { seed?: boolean } = {}): Promise<DbHan
     handle = await openDatabase({ dataDir: 'memory://' });
   }
   await migrateToLatest(handle.db);
-  if (opts.seed !== false) await seedAll(handle.db);
+  // Seeded as a developer's install: the demo staff and suppliers are the suites' cast.
+  if (opts.seed !== false) await seedAll(handle.db, { demo: true });
   return {
     ...handle,
     // Another process (a worker under test) can open the same database.

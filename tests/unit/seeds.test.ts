@@ -65,8 +65,8 @@ describe('seedAll', () => {
     it('keeps the same row counts and rewrites no row', async () => {
       const before = await counts();
       const versions = await Promise.all((['dict_entry', 'area', 'category', 'role', 'staff'] as const).map(rowVersions));
-      await seedAll(handle.db);
-      await seedAll(handle.db);
+      await seedAll(handle.db, { demo: true });
+      await seedAll(handle.db, { demo: true });
       expect(await counts()).toEqual(before);
       expect(await Promise.all((['dict_entry', 'area', 'category', 'role', 'staff'] as const).map(rowVersions))).toEqual(versions);
     });
@@ -78,7 +78,7 @@ describe('seedAll', () => {
       await db.updateTable('scenario').set({ node_plan: JSON.stringify(STANDARD_PLANS.CATEGORY_EXPANSION) }).where('code', '=', 'NEW_SUPPLIER').execute();
       await db.updateTable('staff').set({ password_hash: 'changed' }).where('username', '=', 'pm.wang').execute();
 
-      await seedAll(db);
+      await seedAll(db, { demo: true });
 
       const stage = await db.selectFrom('dict_entry').select('label_en').where('dict_type', '=', 'fri_cert_stage').where('dict_key', '=', '10').executeTakeFirstOrThrow();
       expect(stage.label_en).toBe('Certification preparation');
@@ -92,7 +92,7 @@ describe('seedAll', () => {
 
     it('adds a deleted demo account back, with the demo password', async () => {
       await handle.db.deleteFrom('staff').where('username', '=', 'expert.chen').execute();
-      await seedAll(handle.db);
+      await seedAll(handle.db, { demo: true });
       const row = await handle.db.selectFrom('staff').select('password_hash').where('username', '=', 'expert.chen').executeTakeFirstOrThrow();
       expect(await verifyPassword('Demo@2026', row.password_hash)).toBe(true);
     });

@@ -10,6 +10,9 @@ export interface RoleSeed {
 /** Screens every flow participant opens: the flow list, a flow's progress page, a read-only RFI. */
 const FLOW_READER = [ROUTES.certFlowList, ROUTES.certFlowDetail, ROUTES.rfiDetail];
 
+/** The administrator's role: every key there is. */
+export const ADMIN_ROLE = 'CERT_ADMIN';
+
 /** Who may do what (spec 2 §6, spec 3 §6); the admin holds every key there is. */
 export const ROLES: readonly RoleSeed[] = [
   {
@@ -35,7 +38,7 @@ export const ROLES: readonly RoleSeed[] = [
   { code: 'PROCUREMENT', zh: '采购执行', en: 'Procurement', permissions: FLOW_READER },
   { code: 'EXPERT', zh: '评审专家', en: 'Review expert', permissions: FLOW_READER },
   {
-    code: 'CERT_ADMIN',
+    code: ADMIN_ROLE,
     zh: '认证管理员',
     en: 'Certification administrator',
     // cert_process_manage_all and everything else, including the dev mailbox (only this role has it).
