@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '#domain/fields.ts';
+import { ROUTES } from '#domain/permissions.ts';
 import type { Config } from '#infra/config.ts';
 import { getMailboxMail, listMailbox } from '#services/mail/mailbox.ts';
 import { notFound } from '#services/errors.ts';
@@ -9,34 +10,27 @@ const mailboxQuery = pageQuery.extend({ to: z.string().trim().max(200, 'invalidV
 const mailId = z.object({ id: z.coerce.number().int().positive('invalidValue') });
 
 /**
- * The dev mailbox: what the embedded stack "sent", readable without a login so a developer can
- * open an invitation link or read a login code. It exists only where no real mail leaves the
- * machine (no SMTP_URL) and never in production; elsewhere its paths answer 404.
+ * The dev mailbox: what the embedded stack "sent", so a developer can open an invitation link or
+ * read a login code. Whoever reads it can take over any supplier's session, so it exists only on a
+ * developer's own install (APP_ENV=dev, no SMTP_URL; elsewhere its paths answer 404) and only for
+ * staff holding `ops:dev-mailbox` (401 without a session, 403 without the key).
  */
-function devMailboxEnabled(config: Config): boolean {
-  return !config.SMTP_URL && config.APP_ENV !== 'prod';
-}
-
-const tag = 'dev';
+const devMailbox = { tag: 'dev', auth: 'staff', permissions: [ROUTES.devMailbox], enabled: (config: Config) => config.devMailbox } as const;
 
 export const mailboxEndpoints = [
   defineEndpoint({
     method: 'get',
     path: '/dev/v1/mailbox',
-    summary: 'Outgoing mail (embedded installs only)',
-    tag,
-    auth: 'none',
-    enabled: devMailboxEnabled,
+    summary: "Outgoing mail (a developer's own install only)",
+    ...devMailbox,
     query: mailboxQuery,
     handle: ({ deps, query }) => listMailbox(deps.db, query),
   }),
   defineEndpoint({
     method: 'get',
     path: '/dev/v1/mailbox/:id',
-    summary: 'One outgoing mail (embedded installs only)',
-    tag,
-    auth: 'none',
-    enabled: devMailboxEnabled,
+    summary: "One outgoing mail (a developer's own install only)",
+    ...devMailbox,
     params: mailId,
     async handle({ deps, params }) {
       const mail = await getMailboxMail(deps.db, params.id);
