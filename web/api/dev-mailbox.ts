@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '#domain/fields.ts';
 import { get } from './client.ts';
 
-/** The dev mailbox of the embedded stack (no login; absent when real mail is configured). */
+/** The dev mailbox of a developer's install (staff with ops:dev-mailbox; absent elsewhere). */
 export interface MailboxEntry {
   id: number;
   to: string;

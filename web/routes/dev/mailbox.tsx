@@ -1,10 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/fields.ts';
+import { currentUserQuery } from '#web/api/auth.ts';
+import { isUnauthenticated } from '#web/api/client.ts';
 import { MailboxPage } from './-components/mailbox-page.tsx';
 
-/** Dev mailbox: a standalone page outside the staff shell, no login (the API exists only on a local install). */
+/**
+ * Dev mailbox: a standalone page outside the staff shell, for staff with ops:dev-mailbox on a
+ * developer's own install (the API exists nowhere else). Without a session it goes to the login.
+ */
 export const Route = createFileRoute('/dev/mailbox')({
   validateSearch: z.object({
     to: z.string().optional().catch(undefined),
@@ -16,6 +21,14 @@ export const Route = createFileRoute('/dev/mailbox')({
       .default(20)
       .catch(20),
   }),
+  beforeLoad: async ({ context, location }) => {
+    try {
+      await context.queryClient.ensureQueryData(currentUserQuery());
+    } catch (err) {
+      if (isUnauthenticated(err)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+      throw err;
+    }
+  },
   staticData: { title: msg`开发邮箱` },
   component: MailboxRoute,
 });

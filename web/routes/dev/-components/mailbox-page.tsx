@@ -25,6 +25,7 @@ export function MailboxPage({ search, onSearch }: { search: MailboxSearch; onSea
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
   const unavailable = isApiError(list.error) && list.error.status === 404;
+  const forbidden = isApiError(list.error) && list.error.status === 403;
 
   return (
     <Container size="xl" py="lg">
@@ -43,7 +44,11 @@ export function MailboxPage({ search, onSearch }: { search: MailboxSearch; onSea
 
         {unavailable ? (
           <Alert color="yellow" title={t`开发邮箱不可用`}>
-            <Trans>已配置真实邮件服务器或处于生产环境，邮件不会保存在这里。</Trans>
+            <Trans>只有未配置 SMTP 的开发环境（APP_ENV=dev）才有开发邮箱，这里不保存邮件。</Trans>
+          </Alert>
+        ) : forbidden ? (
+          <Alert color="red" title={t`无权查看开发邮箱`}>
+            <Trans>开发邮箱需要 ops:dev-mailbox 权限（开发环境的 admin 账号拥有）。</Trans>
           </Alert>
         ) : (
           <Grid>
