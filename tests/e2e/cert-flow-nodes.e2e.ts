@@ -112,10 +112,8 @@ describe('certification flow nodes, from the application to KCP2', () => {
     });
 
     // The RFI passed: the contact is told about its new portal account.
-    const mailPage = await pm.context().newPage();
-    const mail = await readNewestMail(mailPage, stack.appUrl, supplierEmail, /供应商门户账号已开通/);
+    const mail = await readNewestMail(browser, stack.appUrl, supplierEmail, /供应商门户账号已开通/);
     expect(mail).toContain('/client/portal/login');
-    await mailPage.close();
   });
 
   step('APTITUDE: read-only for others; the purchasing manager completes it with a summary and a file', async () => {

@@ -35,7 +35,7 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
 
     // 2. The invitation arrives; the supplier opens its link.
     const supplier = await (await browser.newContext({ locale: LOCALE_OF[lang] })).newPage();
-    await supplier.goto(await invitationLink(supplier, stack.appUrl, supplierEmail));
+    await supplier.goto(await invitationLink(browser, stack.appUrl, supplierEmail));
 
     // 3. The login page: e-mail read-only, enter disabled until agreed and filled.
     const emailField = supplier.getByLabel(L.email, { exact: true });
@@ -48,7 +48,7 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
     await expect.poll(() => supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);
 
     // 4. The code arrives by mail; the Enter key logs in and moves on to the questionnaire.
-    const codeMail = await readNewestMail(await supplier.context().newPage(), stack.appUrl, supplierEmail, /\b\d{6}\b/);
+    const codeMail = await readNewestMail(browser, stack.appUrl, supplierEmail, /\b\d{6}\b/);
     const code = codeMail.match(/\b(\d{6})\b/)![1];
     await supplier.bringToFront();
     await supplier.getByLabel(L.code, { exact: true }).fill(code);

@@ -32,8 +32,10 @@ describe('restarting the embedded stack', () => {
       form.append('file', new Blob(['quality manual, rev. 3\n'], { type: 'text/plain' }), 'manual.txt');
       const uploaded = await fetch(`${first.appUrl}/common/v1/file`, { method: 'POST', headers: { cookie }, body: form });
       fileKey = (await uploaded.json()).data.fileKey;
+      // The dev mailbox is for staff with ops:dev-mailbox.
+      const admin = await loginCookie(first.appUrl, 'admin');
       for (let i = 0; i < 100; i++) {
-        const mail = await fetch(`${first.appUrl}/dev/v1/mailbox?to=${encodeURIComponent(email)}`).then((r) => r.json());
+        const mail = await fetch(`${first.appUrl}/dev/v1/mailbox?to=${encodeURIComponent(email)}`, { headers: { cookie: admin } }).then((r) => r.json());
         if (mail.data.total > 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -54,7 +56,7 @@ describe('restarting the embedded stack', () => {
       const file = await fetch(`${second.appUrl}/common/v1/simple-download?fileKey=${encodeURIComponent(fileKey)}`, { headers: { cookie } });
       expect(await file.text()).toBe('quality manual, rev. 3\n');
 
-      const mail = await fetch(`${second.appUrl}/dev/v1/mailbox?to=${encodeURIComponent(email)}`).then((r) => r.json());
+      const mail = await fetch(`${second.appUrl}/dev/v1/mailbox?to=${encodeURIComponent(email)}`, { headers: { cookie: await loginCookie(second.appUrl, 'admin') } }).then((r) => r.json());
       expect(mail.data.total).toBe(1);
 
       const client = new Client({ connection: await Connection.connect({ address: second.temporalAddress }) });

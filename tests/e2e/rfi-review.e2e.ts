@@ -63,10 +63,8 @@ describe('staff review a submitted questionnaire', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     expect(await openTabPaths(pm)).not.toContain('/rfi/audit');
 
-    const mailPage = await supplier.context().newPage();
-    const mail = await readNewestMail(mailPage, stack.appUrl, supplierEmail, /营业执照已过期/);
+    const mail = await readNewestMail(browser, stack.appUrl, supplierEmail, /营业执照已过期/);
     expect(mail).toContain('营业执照已过期，请上传最新版本');
-    await mailPage.close();
     const app = await stack.db.db.selectFrom('rfi_application').select('status').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(app.status).toBe(RFI_STATUS.RETURNED);
   });

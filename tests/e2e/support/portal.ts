@@ -14,10 +14,8 @@ export async function portalLogin(browser: Browser, appUrl: string, email: strin
   await page.getByLabel('邮箱', { exact: true }).fill(email);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码已发送，请查收邮件').first().waitFor({ timeout: 15_000 });
-  const mailPage = await page.context().newPage();
   // Only a code mail reads this way; the account and checklist mails before it do not.
-  const mail = await readNewestMail(mailPage, appUrl, email, /您的验证码为 \d{6}/);
-  await mailPage.close();
+  const mail = await readNewestMail(browser, appUrl, email, /您的验证码为 \d{6}/);
   const code = mail.match(/您的验证码为 (\d{6})/)![1];
   await page.bringToFront();
   await page.getByLabel('验证码', { exact: true }).fill(code);

@@ -10,8 +10,8 @@ const TEXT = {
 } as const;
 
 /** The questionnaire link of the newest invitation mailed to `email`. */
-export async function invitationLink(page: Page, appUrl: string, email: string): Promise<string> {
-  const mail = await readNewestMail(page, appUrl, email, /\/client\/login\//);
+export async function invitationLink(browser: Browser, appUrl: string, email: string): Promise<string> {
+  const mail = await readNewestMail(browser, appUrl, email, /\/client\/login\//);
   return mail.match(/https?:\/\/\S+\/client\/login\/[A-Za-z0-9_-]+/)![0];
 }
 
@@ -22,16 +22,14 @@ export async function invitationLink(page: Page, appUrl: string, email: string):
 export async function supplierLogin(target: Browser | Page, appUrl: string, email: string, lang: Lang, link?: string): Promise<Page> {
   const L = TEXT[lang];
   const page = 'newContext' in target ? await (await target.newContext({ locale: LOCALE_OF[lang] })).newPage() : target;
-  const mailPage = await page.context().newPage();
+  const browser = page.context().browser()!;
   // A second login uses the same invitation, by then no longer the newest mail.
-  const url = link ?? links.get(email) ?? (await invitationLink(mailPage, appUrl, email));
+  const url = link ?? links.get(email) ?? (await invitationLink(browser, appUrl, email));
   links.set(email, url);
-  await page.bringToFront();
   await page.goto(url);
   await waitUntil(async () => (await page.getByLabel(L.email, { exact: true }).inputValue()) === email, 'the e-mail of the link');
   await page.getByRole('button', { name: L.getCode }).click();
-  const code = await readCode(mailPage, appUrl, email);
-  await mailPage.close();
+  const code = await readCode(browser, appUrl, email);
   await page.bringToFront();
   await page.getByLabel(L.code, { exact: true }).fill(code);
   await page.getByRole('checkbox').check();
@@ -44,17 +42,17 @@ const links = new Map<string, string>();
 
 /** The newest 6-digit code; a second login waits for a code other than the one read before. */
 const seenCodes = new Map<string, string>();
-async function readCode(mailPage: Page, appUrl: string, email: string): Promise<string> {
+async function readCode(browser: Browser, appUrl: string, email: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const text = await readNewestMail(mailPage, appUrl, email, /\b\d{6}\b/);
+    const text = await readNewestMail(browser, appUrl, email, /\b\d{6}\b/);
     const code = text.match(/\b(\d{6})\b/)![1];
     if (seenCodes.get(email) !== code) {
       seenCodes.set(email, code);
       return code;
     }
     if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);
-    await mailPage.waitForTimeout(500);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
