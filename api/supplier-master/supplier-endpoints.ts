@@ -4,10 +4,12 @@ import { searchSuppliers, supplierCategories, supplierContacts } from '#services
 import { defineEndpoint } from '../http/endpoint.ts';
 
 /**
- * The supplier master as the expand apply drawer reads it (spec 2 §2.2, §7.1). Accepted suppliers'
- * contacts are personal data: staff who may expand or who work the flow list only.
+ * The supplier master as the expand apply drawer reads it (spec 2 §2.2, §7.1): suppliers and their
+ * categories for staff who may expand or who work the flow list. Their contacts are personal data,
+ * read only by those who may expand (the drawer fills and locks the invited contact from them).
  */
 const readers = { tag: 'supplier master', auth: 'staff', permissions: [PERMISSIONS.expandApplyRfi, ROUTES.certFlowList] } as const;
+const expanders = { ...readers, permissions: [PERMISSIONS.expandApplyRfi] } as const;
 
 export const supplierEndpoints = [
   defineEndpoint({
@@ -27,7 +29,7 @@ export const supplierEndpoints = [
     handle: ({ deps, query, locale }) => supplierCategories(deps.db, query.supplierNo, locale),
   }),
   defineEndpoint({
-    ...readers,
+    ...expanders,
     method: 'post',
     path: '/v1/supplier/user/search',
     summary: "A supplier's contacts",
