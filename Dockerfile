@@ -10,7 +10,9 @@ RUN npx vite build --logLevel warn
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# Production unless told otherwise: no demo data, a strong APP_SECRET and the ADMIN_ variables required.
+# Inside a container the app must listen on every interface to be reachable at all.
+ENV NODE_ENV=production APP_ENV=prod HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["npx", "tsx", "infra/serve.ts"]
