@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { isApiPath } from './http/api-prefixes.ts';
-
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET answered with
@@ -18,5 +18,18 @@ export function serveWebApp(app: Express, distDir: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
+  app.use(staticError);
   return true;
 }
+
+/**
+ * A missing or malformed file path answers its status in one plain word; Express's default page would
+ * show the stack and the file's path on disk outside production.
+ */
+const staticError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const given = err.status ?? err.statusCode ?? 500;
+  const status = given >= 400 && given < 600 ? given : 500;
+  if (status >= 500) console.error(`${req.method} ${req.path} failed`, err);
+  res.status(status).type('text/plain').send(STATUS_CODES[status]);
+};

@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '#infra/config.ts';
+
+/** Whether browsers reach this installation over https (the address its mails and links carry). */
+export const servedOverHttps = (config: Config): boolean => config.publicUrl.startsWith('https:');
+
+/**
+ * The browser-side protections of every response, the web app's files, the API and the reference page
+ * alike (OWASP ASVS V3): no script but the app's own files, no framing by any page, no referrer (an
+ * invitation link carries its `temp` in the path), HSTS only where https is in use — over plain http
+ * it would be ignored, and upgrading requests there would break a local install.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const https = servedOverHttps(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine injects <style> elements and style attributes at run time; scripts stay strict.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // The watermark is a canvas tile drawn into a data: URL; the favicon is a data: SVG.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
