@@ -5,6 +5,7 @@ import { errorMiddleware, route } from './http/envelope.ts';
 import { notFound } from '#services/errors.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
 import { mountEndpoints } from './http/endpoint.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiEndpoints } from './endpoints.ts';
 import { createOpenApiRouter } from './openapi/router.ts';
@@ -18,8 +19,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // Before anything is read: headers for every answer, static files included.
+  // Before anything is read: headers for every answer, static files included; no cross-site writes.
   app.use(securityHeaders(deps.config));
+  app.use(sameOriginWrites(deps.config));
   app.use(express.json({ limit: '2mb' }));
   app.use(cookieParser());
 

@@ -6,7 +6,7 @@ import { hashToken } from '#adapters/security/tokens.ts';
 import { forbidden, unauthenticated } from '#services/errors.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 
-/** HttpOnly, SameSite=Lax cookie holding the opaque staff session token. */
+/** HttpOnly, SameSite=Strict cookie holding the opaque staff session token. */
 export const STAFF_COOKIE = 'staff_session';
 
 /** Reads the session cookie (or a Bearer token, for API clients) and sets `req.staff`; never rejects. */

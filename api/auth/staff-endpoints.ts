@@ -6,6 +6,7 @@ import { closeStaffSession, openStaffSession } from '#services/auth/staff-sessio
 import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
+import { servedOverHttps } from '../http/security-headers.ts';
 import { STAFF_COOKIE } from './staff-auth.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
@@ -16,9 +17,11 @@ const loginBody = z.object({
 
 const cookieOptions = (config: Config): CookieOptions => ({
   httpOnly: true,
-  sameSite: 'lax',
-  // Over https the cookie never travels in clear text.
-  secure: config.publicUrl.startsWith('https:'),
+  // Never sent with a request another site starts; the app's pages load without it (index.html is
+  // public) and their own calls carry it, so a link from a mail still lands logged in.
+  sameSite: 'strict',
+  // Never in clear text in production or over https (a production install on plain http cannot log in).
+  secure: config.APP_ENV === 'prod' || servedOverHttps(config),
   path: '/',
 });
 

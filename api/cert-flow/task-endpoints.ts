@@ -45,14 +45,14 @@ export const taskEndpoints = [
     },
   }),
   defineEndpoint({
-    method: 'get',
+    method: 'post',
     path: '/v1/cert-flow-node/reissue-rfi',
     summary: 'Mail the supplier a fresh link',
     tag,
     auth: 'staff',
-    query: flowNoQuery,
-    async handle({ deps, query, staff, locale }) {
-      await reissueRfiLink(deps, { flowNo: query.flowNo, actor: actorOf(staff), permissions: staff.permissions });
+    body: flowNoQuery,
+    async handle({ deps, body, staff, locale }) {
+      await reissueRfiLink(deps, { flowNo: body.flowNo, actor: actorOf(staff), permissions: staff.permissions });
       return serverMessage('operationSuccess', locale);
     },
   }),

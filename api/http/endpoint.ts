@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { authGuards, type Auth } from '../auth/guards.ts';
 import { requestLocale } from './context.ts';
 import { ok, parse } from './envelope.ts';
+import { ERROR_CODE, HttpError } from './errors.ts';
 
 /**
  * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
@@ -121,15 +122,27 @@ export function defineEndpoint(
   };
 }
 
-/** The endpoints as Express routes: caller check, guards, the answer, and the endpoint's own error handler. */
+/**
+ * The endpoints as Express routes: caller check, guards, the answer, and the endpoint's
+ * own error handler. A declared path asked with a method it does not have answers 405 naming the ones it
+ * has, so a former GET write says it is a POST now.
+ */
 export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): Router {
   const router = Router();
   const callerOf = authGuards(deps.db);
+  const methodsOf = new Map<string, string[]>();
   for (const e of endpoints) {
     const answer: RequestHandler = (req, res, next) => {
       e.answer(deps, req, res).catch(next);
     };
     router[e.method](e.path, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
+    methodsOf.set(e.path, [...(methodsOf.get(e.path) ?? []), e.method.toUpperCase()]);
+  }
+  for (const [path, methods] of methodsOf) {
+    router.all(path, (_req, res, next) => {
+      res.set('Allow', methods.join(', '));
+      next(new HttpError(405, ERROR_CODE.methodNotAllowed, 'methodNotAllowed'));
+    });
   }
   return router;
 }

@@ -9,6 +9,7 @@ export const ERROR_CODE = {
   unauthenticated: 40100,
   forbidden: 40300,
   notFound: 40400,
+  methodNotAllowed: 40500,
   conflict: 40900,
   tooLarge: 41300,
   tooMany: 42900,

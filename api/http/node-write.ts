@@ -23,8 +23,6 @@ interface NodeWriteInput<RS extends Ref, B> {
 }
 
 interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
-  /** POST reads the request body, GET the query. */
-  method?: 'get' | 'post';
   path: string;
   summary: string;
   tag: string;
@@ -48,20 +46,19 @@ interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
  * input and the checked node.
  */
 export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z.ZodType | undefined = undefined, R = unknown>(d: NodeWrite<RS, B, R>): Endpoint {
-  const method = d.method ?? 'post';
   const ref = (d.ref ?? flowNoQuery) as RS;
   return {
-    method,
+    method: 'post',
     path: d.path,
     auth: 'staff',
     permissions: d.permissions ?? [ROUTES.certFlowDetail],
     summary: d.summary,
     tag: d.tag,
-    ...(method === 'get' ? { query: ref as unknown as z.ZodObject } : { body: d.body ?? ref }),
+    body: d.body ?? ref,
     response: d.response,
     async answer(deps, req, res) {
       const staff = req.staff!;
-      const raw: unknown = method === 'get' ? req.query : (req.body ?? {});
+      const raw: unknown = req.body ?? {};
       const named = parse(ref, raw, req);
       const nodeCode = typeof d.node === 'function' ? d.node(named) : d.node;
       const node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller: d.caller ?? nodePrincipal, ref: named });

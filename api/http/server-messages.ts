@@ -13,6 +13,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   uploadOneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
   malformedJson: { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
+  methodNotAllowed: { zh: '该地址不支持此请求方法', en: 'This address does not accept this method' },
+  crossSiteRefused: { zh: '请求来自其他网站，已拒绝', en: 'Refused: this request came from another site' },
   // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)
   rfiReadOnly: { zh: '问卷已提交，当前不可修改', en: 'The questionnaire has been submitted and cannot be changed now' },
   staleVersion: { zh: '数据已在别处修改，请刷新后重试', en: 'This was changed elsewhere; please reload and try again' },

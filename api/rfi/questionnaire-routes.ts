@@ -14,7 +14,7 @@ import { defineEndpoint, type Endpoint } from '../http/endpoint.ts';
 
 /**
  * The per-section calls of spec 1 §7 under one prefix: GET get-<section>, POST save-<section>,
- * GET get-flow-category-info and GET submit. The supplier (/v1/rfi), staff expand/detail
+ * GET get-flow-category-info and POST submit (spec 1 §7 has GET; a write is never a GET). The supplier (/v1/rfi), staff expand/detail
  * (/v1/cert-rfi) and audit reads (/v1/register) differ only in who may call, how the application
  * is named, and the mode they act in.
  */
@@ -92,7 +92,7 @@ export function questionnaireCalls<Q extends z.ZodObject>(r: QuestionnaireRoutes
       ? [
           defineEndpoint({
             ...write,
-            method: 'get',
+            method: 'post',
             path: `${r.prefix}/submit`,
             summary: 'Submit: 400 names the first failing step in data',
             handle: (input): Promise<RfiSubmitResult> => submitQuestionnaire(input.deps, { applyNo: r.applyNo(who(input)), mode, staff: r.actor?.(who(input)) }),

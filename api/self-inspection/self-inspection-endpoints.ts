@@ -72,7 +72,6 @@ export const selfInspectionEndpoints = [
     },
   }),
   defineNodeWrite({
-    method: 'get',
     path: '/v1/self-inspection/finish-node',
     summary: 'Complete the node once every row is approved (principal)',
     tag,

@@ -41,7 +41,7 @@ export interface RfiSubmitResult {
   submitted: true;
 }
 
-/** `data` of the 400 answer of GET …/submit: the first failing step, to open it. */
+/** `data` of the 400 answer of POST …/submit: the first failing step, to open it. */
 export interface RfiSubmitRefusal {
   step: RfiStepNo;
   stepKey: RfiStepKey;

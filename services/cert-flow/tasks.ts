@@ -72,7 +72,7 @@ export async function decideReview(
 }
 
 /**
- * GET /v1/cert-flow-node/reissue-rfi: the REGISTER_RFI task's principal (or a holder of
+ * POST /v1/cert-flow-node/reissue-rfi: the REGISTER_RFI task's principal (or a holder of
  * cert_process_manage_all) mails the supplier a fresh link; the workflow refuses once submitted.
  */
 export async function reissueRfiLink(

@@ -53,7 +53,7 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
 }
 
 /**
- * GET …/submit (spec 1 §4): every step must pass its full rules, else 400 naming the first failing
+ * POST …/submit (spec 1 §4): every step must pass its full rules, else 400 naming the first failing
  * step and its fields, and nothing changes. Then one transaction records the submission (status
  * SUBMITTED, submitted_at, the open REGISTER_RFI task finished, the change-log row) and signals the
  * workflow, which opens the two reviews. The signal is sent before the commit: if the engine cannot

@@ -158,16 +158,16 @@ describe('writes to an ended flow', () => {
       ['system certification completion', async () => call('POST', '/v1/system-cert/complete', { cookie: await cookie(QUALITY) }, { flowNo })],
       ['self-inspection issue', () => call('POST', '/v1/self-inspection/checklist/issue', owner, { aid: row.aid, flowNo, ...staffDoc })],
       ['self-inspection audit', () => call('POST', '/v1/self-inspection/audit-conclusion/submit', owner, { aid: row.aid, flowNo, approveStatus: 50 })],
-      ['self-inspection completion', () => call('GET', `/v1/self-inspection/finish-node?flowNo=${flowNo}`, owner)],
+      ['self-inspection completion', () => call('POST', '/v1/self-inspection/finish-node', owner, { flowNo })],
     ];
     if (portal) writes.push(['self-inspection answer by the supplier', () => call('POST', '/v1/self-inspection/checklist/submit', portal, { aid: row.aid, selfScore: 95, ...supplierDoc })]);
     writes.push(
       ['optional completion', () => call('POST', '/v1/cert-flow-node/complete-optional', pm, { flowNo, nodeCode: 'APTITUDE' })],
       ['questionnaire save by the supplier', () => call('POST', `/v1/rfi/save-${RFI_SECTION_PATHS.company}?${rq}&save=false`, supplier, { data: {}, version: application.version })],
-      ['questionnaire submit by the supplier', () => call('GET', `/v1/rfi/submit?${rq}`, supplier)],
+      ['questionnaire submit by the supplier', () => call('POST', `/v1/rfi/submit?${rq}`, supplier)],
       ['RFI purchasing review', () => call('POST', '/v1/cert-flow-node/audit-pass', pm, { flowNo, taskNo: review('PURCHASE_REVIEW') })],
       ['RFI CMT review', async () => call('POST', '/v1/cert-flow-node/audit-reject', { cookie: await cookie(CMT_LEADER) }, { flowNo, taskNo: review('CMT_REVIEW'), reason: '资料不全' })],
-      ['RFI re-issue', () => call('GET', `/v1/cert-flow-node/reissue-rfi?flowNo=${flowNo}`, pm)],
+      ['RFI re-issue', () => call('POST', '/v1/cert-flow-node/reissue-rfi', pm, { flowNo })],
     );
     return writes;
   }

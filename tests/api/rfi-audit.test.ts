@@ -28,6 +28,10 @@ const staffGet = async (path: string, query: Record<string, string>, cookie: str
   const res = await fetch(`${app.baseUrl}${path}?${new URLSearchParams(query)}`, { headers: { cookie, 'x-locale': locale } });
   return { status: res.status, body: await res.json() };
 };
+const staffSubmit = async (applyNo: string, cookie: string) => {
+  const res = await fetch(`${app.baseUrl}/v1/cert-rfi/submit?${new URLSearchParams({ applyNo })}`, { method: 'POST', headers: { cookie } });
+  return { status: res.status, body: await res.json() };
+};
 const staffSave = async (step: RfiStepKey, query: Record<string, string>, body: unknown, cookie: string) => {
   const res = await fetch(`${app.baseUrl}/v1/cert-rfi/save-${RFI_SECTION_PATHS[step]}?${new URLSearchParams(query)}`, {
     method: 'POST',
@@ -122,7 +126,7 @@ describe('expand mode: /v1/cert-rfi/*', () => {
     const log = await db.selectFrom('operation_history').select('operator_name').where('relation_code', '=', flowNo).execute();
     expect(new Set(log.map((l) => l.operator_name))).toEqual(new Set(['王磊']));
 
-    const submit = await staffGet('/v1/cert-rfi/submit', { applyNo }, cookies[PURCHASER]);
+    const submit = await staffSubmit(applyNo, cookies[PURCHASER]);
     expect(submit.status).toBe(200);
     expect(calls.signals).toContainEqual({ flowNo, applyNo });
   });
@@ -135,7 +139,7 @@ describe('expand mode: /v1/cert-rfi/*', () => {
     const refused = await staffSave('finance', { applyNo: registration.applyNo, save: 'false' }, { data: validSections().finance, version: 11 }, cookies[PURCHASER]);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('该问卷不是扩品类申请，不能在此修改');
-    expect((await staffGet('/v1/cert-rfi/submit', { applyNo: registration.applyNo }, cookies[PURCHASER])).status).toBe(409);
+    expect((await staffSubmit(registration.applyNo, cookies[PURCHASER])).status).toBe(409);
   });
 });
 

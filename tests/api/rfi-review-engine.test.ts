@@ -111,7 +111,7 @@ describe('the RFI review with the real workflow engine', () => {
     const retried = await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo, taskNo: round2.purchase } });
     expect(retried.status).toBe(200);
     // The link cannot be re-issued while the answers are under review.
-    const reissue = await call('GET', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, query: { flowNo: f.flowNo } });
+    const reissue = await call('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo } });
     expect(reissue.status).toBe(409);
     expect(reissue.body.message).toBe('问卷已提交，不能重新发送');
 
@@ -131,7 +131,7 @@ describe('the RFI review with the real workflow engine', () => {
   it('re-issue while the supplier is filling mails a new link and the old one stops working', async () => {
     const f = await appliedFlow();
     expect((await f.supplier.read('company')).status).toBe(200);
-    const res = await call('GET', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, query: { flowNo: f.flowNo } });
+    const res = await call('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo } });
     expect(res.status).toBe(200);
     await eventually(async () => (await db.selectFrom('mail_outbox').select('id').where('to_address', '=', f.email).execute()).length === 2);
     expect((await f.supplier.read('company')).status).toBe(403);

@@ -31,7 +31,7 @@ const registerTask = (flowNo: string) =>
 const actions = async (flowNo: string) =>
   (await db.selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).orderBy('id').execute()).map((h) => h.action);
 
-describe('GET /v1/rfi/submit', () => {
+describe('POST /v1/rfi/submit', () => {
   it('with one invalid step names that step and its fields; nothing is submitted', async () => {
     const { client, applyNo, flowNo } = await newSupplier();
     const sections = validSections();

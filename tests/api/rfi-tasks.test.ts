@@ -154,20 +154,20 @@ describe('POST /v1/cert-flow-node/audit-reject', () => {
   });
 });
 
-describe('GET /v1/cert-flow-node/reissue-rfi', () => {
+describe('POST /v1/cert-flow-node/reissue-rfi', () => {
   it('the fill task\'s principal or a holder of cert_process_manage_all re-issues; others get 403', async () => {
     const { flowNo } = await invitedSupplier(db, app.deps.config.appSecret);
-    expect((await get('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[OTHER_PURCHASER])).status).toBe(403);
+    expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[OTHER_PURCHASER])).status).toBe(403);
     expect(calls.reissues.filter((r) => r.flowNo === flowNo)).toEqual([]);
-    const res = await get('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[PURCHASER]);
+    const res = await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[PURCHASER]);
     expect(res.status).toBe(200);
     expect(res.body.data).toBe('操作成功');
-    expect((await get('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[ADMIN])).status).toBe(200);
+    expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[ADMIN])).status).toBe(200);
     expect(calls.reissues.filter((r) => r.flowNo === flowNo)).toEqual([
       { flowNo, actor: expect.objectContaining({ jobNumber: PURCHASER }), updateId: `reissue:${flowNo}:1` },
       { flowNo, actor: expect.objectContaining({ jobNumber: ADMIN }), updateId: `reissue:${flowNo}:1` },
     ]);
-    expect((await get('/v1/cert-flow-node/reissue-rfi', { flowNo: 'NOPE' }, cookies[ADMIN])).status).toBe(404);
+    expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo: 'NOPE' }, cookies[ADMIN])).status).toBe(404);
   });
 });
 

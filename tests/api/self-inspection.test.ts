@@ -231,7 +231,7 @@ describe('self-inspection: staff side', () => {
     it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
       const token = await portalToken(app.deps.db, f.flowNo);
-      const finish = async (job: string) => call('GET', `/v1/self-inspection/finish-node?flowNo=${f.flowNo}`, await asStaff(job));
+      const finish = async (job: string) => call('POST', '/v1/self-inspection/finish-node', await asStaff(job), { flowNo: f.flowNo });
       const early = await finish('E10020');
       expect(early.status).toBe(409);
       expect(early.body.message).toBe('自检项尚未全部审核通过');
@@ -249,7 +249,7 @@ describe('self-inspection: staff side', () => {
       expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.allApproved).toBe(true);
 
       expect((await finish('E10021')).status).toBe(403);
-      expect((await call('GET', `/v1/self-inspection/finish-node?flowNo=${f.flowNo}`, {})).status).toBe(401);
+      expect((await call('POST', '/v1/self-inspection/finish-node', {}, { flowNo: f.flowNo })).status).toBe(401);
       const retried = await finish('E10020');
       expect(retried.status).toBe(200);
       expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(1);

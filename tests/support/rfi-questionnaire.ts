@@ -63,7 +63,7 @@ export function supplierClient(baseUrl: string, s: { temp: string; authorization
           body: JSON.stringify({ data, version }),
         }),
       ),
-    submit: async () => answer(await fetch(`${baseUrl}/v1/rfi/submit?${q()}`, { headers })),
+    submit: async () => answer(await fetch(`${baseUrl}/v1/rfi/submit?${q()}`, { method: 'POST', headers })),
     currentStep: async () => answer(await fetch(`${baseUrl}/v1/rfi/current/step?${q()}`, { headers })),
   };
 }

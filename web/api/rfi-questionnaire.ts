@@ -82,8 +82,8 @@ export function saveSection<K extends RfiStepKey>(
   });
 }
 
-/** GET …/submit: 200 when every step passes; a 400 names the first failing step in `data`. */
+/** POST …/submit: 200 when every step passes; a 400 names the first failing step in `data`. */
 export function submitQuestionnaire(mode: QuestionnaireMode, id: string): Promise<RfiSubmitResult> {
   const c = call(mode, id);
-  return get<RfiSubmitResult>(`${c.base}/submit`, c.query, { supplier: c.supplier });
+  return post<RfiSubmitResult>(`${c.base}/submit`, {}, { query: c.query, supplier: c.supplier });
 }

@@ -42,7 +42,7 @@ export const operationHistoryQuery = (q: HistoryQuery, locale: string) =>
   });
 
 /** Mails the supplier a fresh questionnaire link (REGISTER_RFI task, spec 1 §4 "Tasks"). */
-export const reissueRfi = (flowNo: string) => get<unknown>('/v1/cert-flow-node/reissue-rfi', { flowNo });
+export const reissueRfi = (flowNo: string) => post<unknown>('/v1/cert-flow-node/reissue-rfi', { flowNo });
 
 export const auditPass = (input: AuditPassRequest) => post<unknown>('/v1/cert-flow-node/audit-pass', input);
 export const auditReject = (input: AuditRejectRequest) => post<unknown>('/v1/cert-flow-node/audit-reject', input);

@@ -29,7 +29,7 @@ export const selfInspectionDetailQuery = (flowNo: string, locale: string) =>
 /** The dialogs show field errors themselves. */
 export const issueChecklist = (input: ChecklistIssueRequest) => post<Done>('/v1/self-inspection/checklist/issue', input, { handleErrors: true });
 export const submitAuditConclusion = (input: AuditConclusionRequest) => post<Done>('/v1/self-inspection/audit-conclusion/submit', input, { handleErrors: true });
-export const finishSelfInspection = (flowNo: string) => get<Done>('/v1/self-inspection/finish-node', { flowNo });
+export const finishSelfInspection = (flowNo: string) => post<Done>('/v1/self-inspection/finish-node', { flowNo });
 
 /* The supplier's calls carry its portal token (`portal: true`); a 401 leads to the portal login. */
 

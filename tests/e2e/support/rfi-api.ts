@@ -67,13 +67,13 @@ export async function submitQuestionnaireByApi(appUrl: string, page: Page): Prom
     });
     version = saved.version;
   }
-  await call('/v1/rfi/submit');
+  await call('/v1/rfi/submit', { method: 'POST' });
 }
 
 /** Submits again what is stored (after a return), as the last step's Submit does. */
 export async function resubmitByApi(appUrl: string, page: Page): Promise<void> {
   const { temp, token } = await supplierSessionOf(page);
-  const res = await fetch(`${appUrl}/v1/rfi/submit?temp=${encodeURIComponent(temp)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${appUrl}/v1/rfi/submit?temp=${encodeURIComponent(temp)}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as Envelope<unknown>;
   if (!res.ok || body.code !== 0) throw new Error(`submit: ${res.status} ${body.message ?? ''}`);
 }
