@@ -8,6 +8,7 @@ import { authGuards, type Auth } from '../auth/guards.ts';
 import { requestLocale } from './context.ts';
 import { ok, parse } from './envelope.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
+import { storableInput } from './storable-input.ts';
 
 /**
  * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
@@ -123,7 +124,7 @@ export function defineEndpoint(
 }
 
 /**
- * The endpoints as Express routes: caller check, guards, the answer, and the endpoint's
+ * The endpoints as Express routes: storable input, caller check, guards, the answer, and the endpoint's
  * own error handler. A declared path asked with a method it does not have answers 405 naming the ones it
  * has, so a former GET write says it is a POST now.
  */
@@ -135,7 +136,7 @@ export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): R
     const answer: RequestHandler = (req, res, next) => {
       e.answer(deps, req, res).catch(next);
     };
-    router[e.method](e.path, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
+    router[e.method](e.path, storableInput, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
     methodsOf.set(e.path, [...(methodsOf.get(e.path) ?? []), e.method.toUpperCase()]);
   }
   for (const [path, methods] of methodsOf) {

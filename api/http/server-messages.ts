@@ -15,6 +15,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   malformedJson: { zh: '请求体不是有效的JSON', en: 'The request body is not valid JSON' },
   methodNotAllowed: { zh: '该地址不支持此请求方法', en: 'This address does not accept this method' },
   crossSiteRefused: { zh: '请求来自其他网站，已拒绝', en: 'Refused: this request came from another site' },
+  unstorableText: { zh: '包含不允许的字符（空字符或残缺字符）', en: 'Contains a character that is not allowed (NUL or a broken character)' },
+  nestedTooDeep: { zh: '数据嵌套层级过深', en: 'Nested too deeply' },
   // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)
   rfiReadOnly: { zh: '问卷已提交，当前不可修改', en: 'The questionnaire has been submitted and cannot be changed now' },
   staleVersion: { zh: '数据已在别处修改，请刷新后重试', en: 'This was changed elsewhere; please reload and try again' },
