@@ -55,15 +55,15 @@ describe('staff identity', () => {
   afterAll(() => app.close());
 
   describe('POST /v1/auth/login', () => {
-    it('logs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    it('logs in with the right password and sets an HttpOnly, SameSite=Strict session cookie', async () => {
       const res = await login(app, 'shell.tester', PASSWORD);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ code: 0, data: null });
       const cookie = sessionCookie(res)!;
       expect(cookie).toMatch(/HttpOnly/i);
-      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
       expect(cookie).toMatch(/Expires=/i);
-      // Served over http here, so not Secure (the flag follows an https PUBLIC_URL).
+      // Served over http here, so not Secure (the flag follows production or an https PUBLIC_URL).
       expect(cookie).not.toMatch(/Secure/i);
     });
 
