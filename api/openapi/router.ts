@@ -14,7 +14,10 @@ const PAGE = `<!doctype html>
 <script src="/v1/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/v1/docs/init.js"></script></body></html>`;
 
-/** GET /v1/openapi.json and a reference page at /v1/docs, served from the package, no CDN. */
+/**
+ * GET /v1/openapi.json and a reference page at /v1/docs, served from the package, no CDN. The page has
+ * no inline script (its start-up is init.js), so it works under the app's strict CSP.
+ */
 export function createOpenApiRouter(endpoints: readonly EndpointDoc[], publicUrl: string): Router {
   const router = Router();
   let doc: unknown;
@@ -24,7 +27,8 @@ export function createOpenApiRouter(endpoints: readonly EndpointDoc[], publicUrl
   });
   router.use('/v1/docs/assets', express.static(path.resolve(swaggerUiDir), { maxAge: '1d' }));
   router.get('/v1/docs/init.js', (_req, res) => {
-    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#ui' });");
+    // No validator badge: it would send the document's address to an outside service (and the CSP blocks it).
+    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#ui', validatorUrl: null });");
   });
   router.get('/v1/docs', (_req, res) => {
     res.type('html').send(PAGE);
