@@ -1,3 +1,4 @@
+import { actorOf } from '#domain/identity.ts';
 import { hasPermission, ROUTES } from '#domain/permissions.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
 import { applyNoQuery, RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
@@ -45,7 +46,7 @@ export const questionnaireEndpoints = [
     applyNo: ({ query }) => query.applyNo,
     readMode: ({ staff }) => (hasPermission(staff!.permissions, ROUTES.rfiExpand) ? 'expand' : 'audit'),
     writeMode: 'expand',
-    actor: ({ staff }) => ({ id: staff!.id, name: staff!.name }),
+    actor: ({ staff }) => actorOf(staff!),
   }),
   defineEndpoint({
     method: 'get',

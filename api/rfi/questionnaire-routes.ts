@@ -4,7 +4,7 @@ import type { RfiSaveResult, RfiSectionRead, RfiSubmitResult } from '#domain/rfi
 import { rfiSaveBody, rfiSaveQuery } from '#domain/rfi/questionnaire-contract.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
-import type { Actor, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
+import type { StaffActor, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
 import type { QuestionnaireMode } from '#services/rfi/questionnaire.ts';
 import { flowCategories, readSection } from '#services/rfi/questionnaire-read.ts';
 import { saveSection } from '#services/rfi/questionnaire-save.ts';
@@ -32,8 +32,8 @@ interface QuestionnaireRoutes<Q extends z.ZodObject> {
   readMode(who: Who<Q>): QuestionnaireMode;
   /** Without it the prefix is read-only. */
   writeMode?: Exclude<QuestionnaireMode, 'audit'>;
-  /** The staff member writing (change log); undefined logs the supplier. */
-  actor?(who: Who<Q>): Actor | undefined;
+  /** The staff member writing (task principal check, change log); undefined logs the supplier. */
+  actor?(who: Who<Q>): StaffActor | undefined;
 }
 
 /** The caller of a questionnaire call and its parsed query. */

@@ -22,6 +22,18 @@ export async function latestTask(db: DbOrTrx, q: { flowNo: string; taskType: Tas
   return row && { taskNo: row.task_no, principalJobNumber: row.principal_job_number };
 }
 
+/**
+ * Whose the questionnaire is (spec 2 §6): the principal of the current round's REGISTER_RFI task,
+ * else — before the node made it — the flow's purchasing manager. An expansion without e-mail is
+ * filled by this person; a registration's link is re-issued by them.
+ */
+export async function questionnairePrincipal(db: DbOrTrx, flowNo: string): Promise<string> {
+  const task = await latestTask(db, { flowNo, taskType: 'REGISTER_RFI' });
+  if (task) return task.principalJobNumber;
+  const flow = await db.selectFrom('cert_flow').select('purchase_job_number').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+  return flow.purchase_job_number;
+}
+
 /** A task as the task lists show it, with its principal's name (the job number where no staff row has it). */
 export interface TaskListRow {
   taskNo: string;

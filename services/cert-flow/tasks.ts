@@ -8,7 +8,7 @@ import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
-import { latestTask, tasksOfFlow } from './task-rows.ts';
+import { latestTask, questionnairePrincipal, tasksOfFlow } from './task-rows.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -81,9 +81,7 @@ export async function reissueRfiLink(
 ): Promise<void> {
   const { db, flows } = deps;
   await requireFlowRunning(db, input.flowNo);
-  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'purchase_job_number']).where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
-  const task = await latestTask(db, { flowNo: input.flowNo, taskType: 'REGISTER_RFI' });
-  const principal = task?.principalJobNumber ?? flow.purchase_job_number;
+  const principal = await questionnairePrincipal(db, input.flowNo);
   if (principal !== input.actor.jobNumber && !hasPermission(input.permissions, PERMISSIONS.certProcessManageAll)) {
     throw forbidden('notTaskPrincipal');
   }

@@ -7,7 +7,7 @@ import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnai
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { badRequest, conflict } from '#services/errors.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
-import type { Actor } from '#domain/identity.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import {
   canEdit,
   EDITABLE_STATUSES,
@@ -15,6 +15,7 @@ import {
   loadApplication,
   loadSection,
   refusedWrite,
+  requireQuestionnaireWriter,
   schemaOf,
   supplierActor,
   type QuestionnaireMode,
@@ -32,7 +33,7 @@ export interface SaveSectionInput {
   /** true: Next (full rules, advances the step); false: a draft (spec 1 §4). */
   save: boolean;
   /** The staff member saving in expand mode; a supplier's saves are logged under its company. */
-  staff?: Actor;
+  staff?: StaffActor;
 }
 
 /**
@@ -52,6 +53,7 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const { applyNo, step, mode, version, save } = input;
   const staff = mode === 'expand';
   const app = await loadApplication(db, applyNo);
+  await requireQuestionnaireWriter(db, app, mode, input.staff);
 
   // Spec 1 §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
   if (mode === 'expand' && EXPAND_LOCKED_STEPS.includes(step)) {

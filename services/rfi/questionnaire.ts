@@ -5,8 +5,9 @@ import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { sectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
-import { conflict, notFound } from '#services/errors.ts';
-import type { Actor } from '#domain/identity.ts';
+import { conflict, forbidden, notFound } from '#services/errors.ts';
+import type { Actor, StaffActor } from '#domain/identity.ts';
+import { questionnairePrincipal } from '#services/cert-flow/task-rows.ts';
 
 /**
  * The questionnaire of one application: its sections live in rfi_application.sections (jsonb, by
@@ -98,6 +99,15 @@ export async function explainMissedWrite(db: Db, applyNo: string, mode: Question
   const now = await loadApplication(db, applyNo);
   if (!isEditable(now)) refusedWrite(now, mode);
   throw conflict('staleVersion');
+}
+
+/**
+ * Expand mode writes only by the questionnaire's task principal (spec 2 §6): another holder of the
+ * expand key gets 403 'notTaskPrincipal' before anything is read for writing or written.
+ */
+export async function requireQuestionnaireWriter(db: Db, app: ApplicationState, mode: QuestionnaireMode, staff: StaffActor | undefined): Promise<void> {
+  if (mode !== 'expand') return;
+  if (!staff || staff.jobNumber !== (await questionnairePrincipal(db, app.flowNo))) throw forbidden('notTaskPrincipal');
 }
 
 /** Who changed the questionnaire, for its change log: the supplier (its company) or a staff member. */

@@ -7,13 +7,14 @@ import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { ServiceError, unavailable, type FieldErrors } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import type { Actor } from '#domain/identity.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import {
   canWrite,
   EDITABLE_STATUSES,
   explainMissedWrite,
   loadApplication,
   refusedWrite,
+  requireQuestionnaireWriter,
   schemaOf,
   supplierActor,
   type QuestionnaireMode,
@@ -62,11 +63,12 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
  */
 export async function submitQuestionnaire(
   deps: { db: Db; flows: FlowGateway },
-  input: { applyNo: string; mode: Exclude<QuestionnaireMode, 'audit'>; staff?: Actor },
+  input: { applyNo: string; mode: Exclude<QuestionnaireMode, 'audit'>; staff?: StaffActor },
 ): Promise<RfiSubmitResult> {
   const { db, flows } = deps;
   const { applyNo, mode } = input;
   const app = await loadApplication(db, applyNo);
+  await requireQuestionnaireWriter(db, app, mode, input.staff);
   if (!canWrite(app, mode)) refusedWrite(app, mode);
 
   const { sections } = await db.selectFrom('rfi_application').select('sections').where('apply_no', '=', applyNo).executeTakeFirstOrThrow();
