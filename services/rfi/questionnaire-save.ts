@@ -21,6 +21,7 @@ import {
   type QuestionnaireMode,
 } from './questionnaire.ts';
 import { keepStaffFields, prepareCompanySave } from './questionnaire-company.ts';
+import { bindSectionFiles } from './questionnaire-files.ts';
 import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export interface SaveSectionInput {
@@ -62,12 +63,13 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   if (!canEdit(app, mode, step)) refusedWrite(app, mode);
   if (version !== app.version) throw conflict('staleVersion');
 
-  const stored = step === 'company' || step === 'factories' ? await loadSection(db, applyNo, step) : undefined;
+  const stored = await loadSection(db, applyNo, step);
   const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : step === 'factories' ? keepAdmittedFactories(stored, input.data) : input.data;
   const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
   if (!parsed.success) throw badRequest('invalidInput', fieldErrors(parsed.error));
-  const value = step === 'company' ? keepStaffFields(stored, parsed.data as Record<string, unknown>, staff) : parsed.data;
+  const kept = step === 'company' ? keepStaffFields(stored, parsed.data as Record<string, unknown>, staff) : parsed.data;
+  const value = await bindSectionFiles(db, app, mode, kept, stored);
 
   const stepNo = RFI_STEPS.find((s) => s.key === step)!.no;
   const nextStep = Math.min(stepNo + 1, RFI_STEP_COUNT);

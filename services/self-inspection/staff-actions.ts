@@ -36,15 +36,16 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
   const { flowNo } = node;
   const row = await db.transaction().execute(async (trx) => {
     const row = await lockOwnRow(trx, flowNo, input.aid, staff, APPROVE_STATUS.AWAITING_ISSUE);
-    await requireStoredFile(trx, input.documentUrl);
+    // Finding the template among files staff uploaded or this flow's own: never another supplier's upload.
+    const template = await requireStoredFile(trx, { kind: 'staff', flowNo }, input.documentUrl);
     const now = new Date();
     await trx
       .updateTable('self_inspection_item')
       .set({
         approve_status: APPROVE_STATUS.AWAITING_SUPPLIER,
         template_type: input.documentType ?? SELF_INSPECTION_DOCUMENT_TYPE,
-        template_name: input.documentName,
-        template_url: input.documentUrl,
+        template_name: template.name,
+        template_url: template.url,
         issued_at: now,
         updated_at: now,
       })
@@ -55,7 +56,7 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
       actor: staff,
       action: 'SELF_INSPECTION_ISSUE',
       description: `下发自检清单：${row.dimension_desc}`,
-      detail: { aid: row.aid, dimensionCode: row.dimension_code, documentName: input.documentName },
+      detail: { aid: row.aid, dimensionCode: row.dimension_code, documentName: template.name },
     });
     return row;
   });

@@ -125,14 +125,14 @@ export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPr
     await lockNodeInProgress(trx, found.flow_no, 'SELF_INSPECTION');
     const row = await lockRow(trx, found.aid);
     if (row.approve_status !== APPROVE_STATUS.AWAITING_SUPPLIER) throw conflict('selfInspectionWrongStatus');
-    await requireStoredFile(trx, input.documentUrl, supplierFileOwner(portal));
+    const document = await requireStoredFile(trx, { kind: 'supplier', ownerId: supplierFileOwner(portal) }, input.documentUrl);
     const now = new Date();
     await trx
       .updateTable('self_inspection_item')
       .set({
         approve_status: APPROVE_STATUS.AWAITING_AUDIT,
-        document_name: input.documentName,
-        document_url: input.documentUrl,
+        document_name: document.name,
+        document_url: document.url,
         self_score: input.selfScore,
         submitted_at: now,
         updated_at: now,
@@ -144,7 +144,7 @@ export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPr
       actor: actorOf(portal),
       action: 'SELF_INSPECTION_SUBMIT',
       description: `供应商提交自检：${row.dimension_desc}，自评分${input.selfScore}`,
-      detail: { aid: row.aid, dimensionCode: row.dimension_code, selfScore: input.selfScore, documentName: input.documentName },
+      detail: { aid: row.aid, dimensionCode: row.dimension_code, selfScore: input.selfScore, documentName: document.name },
     });
     return row;
   });

@@ -27,7 +27,7 @@ export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, 
 export async function saveScore(deps: { db: Db }, node: CheckedNode, input: SaveScoreRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
   const { flowNo } = node;
-  await requireStoredDocuments(db, 'documentList', input.documentList);
+  const documentList = await requireStoredDocuments(db, { kind: 'staff', flowNo }, 'documentList', input.documentList);
   const targets = AUDIT_TARGETS[input.indexCode].map((t) => ({ targetCode: t.code, score: input.targetList.find((s) => s.targetCode === t.code)!.score }));
   const score = conclusionScore(targets.map((t) => t.score));
   await db.transaction().execute(async (trx) => {
@@ -40,7 +40,7 @@ export async function saveScore(deps: { db: Db }, node: CheckedNode, input: Save
         risk_desc: input.riskDesc,
         expert_conclusion_status: input.expertConclusionStatus,
         expert_conclusion_score: score,
-        document_list: JSON.stringify(input.documentList),
+        document_list: JSON.stringify(documentList),
         submitted: true,
         submitted_at: now,
         updated_at: now,

@@ -6,7 +6,7 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffCookie } from '../support/sessions.ts';
 import { newStaffCaller } from '../support/callers.ts';
-import { CMT_LEADER, fillAll, invitedSupplier, PURCHASER, recordingFlows, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+import { CMT_LEADER, fileUploader, fillAll, invitedSupplier, PURCHASER, recordingFlows, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
 
 /**
  * The staff side of the questionnaire (spec 1 §2, §7; DESIGN §6): audit reads, the expand mode,
@@ -32,11 +32,12 @@ const staffSubmit = async (applyNo: string, cookie: string) => {
   const res = await fetch(`${app.baseUrl}/v1/cert-rfi/submit?${new URLSearchParams({ applyNo })}`, { method: 'POST', headers: { cookie } });
   return { status: res.status, body: await res.json() };
 };
-const staffSave = async (step: RfiStepKey, query: Record<string, string>, body: unknown, cookie: string) => {
+const staffSave = async (step: RfiStepKey, query: Record<string, string>, body: { data: unknown; version: number }, cookie: string) => {
+  const withUploads = fileUploader(app.baseUrl, '/v1/cert-rfi/upload', { cookie });
   const res = await fetch(`${app.baseUrl}/v1/cert-rfi/save-${RFI_SECTION_PATHS[step]}?${new URLSearchParams(query)}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, data: await withUploads(body.data) }),
   });
   return { status: res.status, body: await res.json() };
 };

@@ -228,7 +228,8 @@ describe('system certification node', () => {
       const forged = await post('save', { flowNo, indexCode: 'SUPPLY', ...scores('SUPPLY'), documentList: [doc('nope')] }, EXPERTS.SUPPLY);
       expect(forged.body.errors).toEqual({ 'documentList.0.documentUrl': '文件不存在，请重新上传' });
       expect((await post('save', { flowNo, indexCode: 'SUPPLY', ...scores('SUPPLY'), documentList: [doc(key)] }, EXPERTS.SUPPLY)).status).toBe(200);
-      expect((await detail(flowNo, PM)).items[3].documentList).toEqual([doc(key)]);
+      // Stored with the stored file's name and its own download URL.
+      expect((await detail(flowNo, PM)).items[3].documentList).toEqual([{ documentName: 'audit.pdf', documentUrl: `/common/v1/simple-download?fileKey=${key}&fileName=audit.pdf` }]);
     });
   });
 

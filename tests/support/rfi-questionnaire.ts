@@ -10,6 +10,8 @@ import type { CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflo
 import type { StaffActor } from '#domain/identity.ts';
 import { noWorkflowEngine } from './test-app.ts';
 import { insertFlowAtRfi } from './fixtures.ts';
+import { pdfBytes } from './sample-files.ts';
+import { fileRefsOf, withStoredFiles } from '#domain/rfi/sections/file-fields.ts';
 
 export { validSections } from '#domain/rfi/cases/fixtures.ts';
 
@@ -49,10 +51,40 @@ async function answer(res: Response): Promise<Answer> {
   return { status: res.status, body: await res.json() };
 }
 
+/**
+ * Replaces each file URL of a section (the fixtures' placeholders) by a real upload of this caller,
+ * as the web's upload fields do: the server takes no URL of a file the caller did not store. An URL
+ * this uploader made is kept; one upload per placeholder.
+ */
+export function fileUploader(baseUrl: string, path: string, headers: Record<string, string>) {
+  const uploaded = new Map<string, string>();
+  const made = new Set<string>();
+  return async <T>(data: T): Promise<T> => {
+    const stored: Record<string, { url: string; name: string }> = {};
+    for (const ref of fileRefsOf(data)) {
+      if (made.has(ref.url)) continue;
+      let url = uploaded.get(ref.url);
+      if (!url) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(pdfBytes(ref.url))], { type: 'application/pdf' }), 'file.pdf');
+        const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: form });
+        const body = (await res.json()) as { data: { url: string } };
+        if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+        url = body.data.url;
+        uploaded.set(ref.url, url);
+        made.add(url);
+      }
+      stored[ref.path] = { url, name: 'file.pdf' };
+    }
+    return withStoredFiles(data, stored);
+  };
+}
+
 /** The supplier's questionnaire calls, as the web makes them. */
 export function supplierClient(baseUrl: string, s: { temp: string; authorization: string }, locale = 'zh') {
   const headers = { authorization: s.authorization, 'x-locale': locale, 'content-type': 'application/json' };
   const q = (extra: Record<string, string> = {}) => new URLSearchParams({ temp: s.temp, ...extra });
+  const withUploads = fileUploader(baseUrl, '/v1/rfi/upload', { authorization: s.authorization });
   return {
     read: async (step: RfiStepKey) => answer(await fetch(`${baseUrl}/v1/rfi/get-${RFI_SECTION_PATHS[step]}?${q()}`, { headers })),
     save: async (step: RfiStepKey, data: unknown, version: number, save: boolean) =>
@@ -60,7 +92,7 @@ export function supplierClient(baseUrl: string, s: { temp: string; authorization
         await fetch(`${baseUrl}/v1/rfi/save-${RFI_SECTION_PATHS[step]}?${q({ save: String(save) })}`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ data, version }),
+          body: JSON.stringify({ data: await withUploads(data), version }),
         }),
       ),
     submit: async () => answer(await fetch(`${baseUrl}/v1/rfi/submit?${q()}`, { method: 'POST', headers })),

@@ -25,16 +25,16 @@ export async function aptitudeResult(db: Db, flowNo: string, staff: StaffPrincip
 
 /** POST /audit: saves the work in progress without completing the node (docs/decisions.md "Node screens"). */
 export async function saveAptitude(db: Db, node: CheckedNode, input: AptitudeDraft, staff: StaffPrincipal): Promise<void> {
-  await requireStoredDocuments(db, 'documentList', input.documentList);
-  await saveNodeForm(db, { node, values: { description: input.description, documents: input.documentList }, staff, submit: false });
+  const documents = await requireStoredDocuments(db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
+  await saveNodeForm(db, { node, values: { description: input.description, documents }, staff, submit: false });
 }
 
 /** POST /completed: validates, saves, then asks the workflow to close the node. */
 export async function completeAptitude(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: AptitudeRequest, staff: StaffPrincipal): Promise<void> {
-  await requireStoredDocuments(deps.db, 'documentList', input.documentList);
+  const documents = await requireStoredDocuments(deps.db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
   await saveNodeForm(deps.db, {
     node,
-    values: { accessStatus: APTITUDE_PASSED, description: input.description, documents: input.documentList },
+    values: { accessStatus: APTITUDE_PASSED, description: input.description, documents },
     staff,
     submit: true,
   });

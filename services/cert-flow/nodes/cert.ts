@@ -45,6 +45,11 @@ async function store(db: Db, node: CheckedNode, certificateList: CertificateRow[
   certificateList.forEach((row, i) => {
     if (row.certificateFileUrl) files[`certificateList.${i}.certificateFileUrl`] = row.certificateFileUrl;
   });
-  await requireStoredUrls(db, files);
-  await saveNodeForm(db, { node, values: { documents: [], fields: { certificateList } }, staff, submit });
+  const stored = await requireStoredUrls(db, { kind: 'staff', flowNo: node.flowNo }, files);
+  // A row's file name is the stored file's, whatever the form sent.
+  const rows = certificateList.map((row, i) => {
+    const ref = stored[`certificateList.${i}.certificateFileUrl`];
+    return ref ? { ...row, certificateName: ref.name, certificateFileUrl: ref.url } : row;
+  });
+  await saveNodeForm(db, { node, values: { documents: [], fields: { certificateList: rows } }, staff, submit });
 }

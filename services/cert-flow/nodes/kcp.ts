@@ -20,7 +20,7 @@ export async function kcpDetail(db: Db, flowNo: string, nodeCode: KcpNode, staff
  */
 export async function submitKcp(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: KcpSubmitRequest, staff: StaffPrincipal): Promise<void> {
   const passes = await conclusionPasses(deps.db, KCP_CONCLUSION_DICT[input.nodeCode], input.accessStatus);
-  await requireStoredDocuments(deps.db, 'documentList', input.documentList);
-  await saveNodeForm(deps.db, { node, values: { accessStatus: input.accessStatus, documents: input.documentList }, staff, submit: true });
+  const documents = await requireStoredDocuments(deps.db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
+  await saveNodeForm(deps.db, { node, values: { accessStatus: input.accessStatus, documents }, staff, submit: true });
   await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
 }

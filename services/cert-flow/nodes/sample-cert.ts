@@ -38,10 +38,10 @@ export async function sampleCertDetail(db: Db, flowNo: string, staff: StaffPrinc
 /** Saves the conclusion, description and attachments, then completes the node; a failing conclusion ends the flow. */
 export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: SampleCertFinishRequest, staff: StaffPrincipal): Promise<void> {
   const passes = await conclusionPasses(deps.db, SAMPLE_CERT_CONCLUSION_DICT, input.accessStatus);
-  await requireStoredDocuments(deps.db, 'documentList', input.documentList);
+  const documents = await requireStoredDocuments(deps.db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
   await saveNodeForm(deps.db, {
     node,
-    values: { accessStatus: input.accessStatus, description: input.description, documents: input.documentList },
+    values: { accessStatus: input.accessStatus, description: input.description, documents },
     staff,
     submit: true,
   });
