@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#db/connection.ts';
+import { apiEndpoints } from '#api/endpoints.ts';
+import type { Endpoint } from '#api/http/endpoint.ts';
+import { APPLY_TYPE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
+import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
+import { latestTask } from '#services/cert-flow/task-rows.ts';
+import { openRfiReviewTasks } from '#services/rfi/review.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { invitedSupplier, OTHER_PURCHASER, PURCHASER, recordingFlows } from '../support/rfi-questionnaire.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { portalToken, staffCookie } from '../support/sessions.ts';
+import { newStaffCaller } from '../support/callers.ts';
+import { staffWith } from '../support/fixtures.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+
+/**
+ * Who may call each write endpoint (DESIGN §6; OWASP API1/API5): every POST and every GET that
+ * changes state, taken from the endpoint declarations, × {its rightful caller, other staff, a supplier
+ * of another flow, anonymous}. A write endpoint without a row below fails the suite, so a new one
+ * cannot ship without saying who may call it.
+ */
+let app: TestApp;
+let db: Db;
+const { flows } = recordingFlows();
+
+type Headers = Record<string, string>;
+
+/** GETs that change state (spec 1 §7, spec 2 §7): they are writes whatever their method. */
+const STATE_CHANGING_GETS = ['/v1/rfi/submit', '/v1/cert-rfi/submit', '/v1/cert-flow-node/reissue-rfi', '/v1/self-inspection/finish-node'];
+const isWrite = (e: Endpoint) => e.method === 'post' || STATE_CHANGING_GETS.includes(e.path);
+
+/** A request the rightful caller may make, and who else is tried. */
+interface Case {
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  upload?: boolean;
+  rightful: Headers;
+  /** Staff who is not the rightful caller: holding the same keys where the rule is object-level. */
+  otherStaff?: Headers;
+  /** A supplier session of another flow, of the kind the endpoint takes (or a questionnaire session). */
+  otherSupplier?: Headers;
+}
+
+/**
+ * - public: anyone may call (logins); anonymous is not refused.
+ * - session: any signed-in caller (uploads, logout of one's own session).
+ * - permission: staff holding one of the endpoint's keys; a staff member without keys gets 403.
+ * - object: only the caller the object names (task principal, row owner, own application); another
+ *   caller of the same kind and keys gets 403 (404 for a supplier, who must not learn what exists).
+ */
+type Rule = 'public' | 'session' | 'permission' | 'object';
+interface Row {
+  rule: Rule;
+  build(): Promise<Case>;
+}
+
+const staff = async (job: string): Promise<Headers> => ({ cookie: await staffCookie(db, job) });
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+
+/** Shared callers, made once. */
+const ctx = {} as {
+  pm: Headers;
+  otherPm: Headers;
+  keyless: Headers;
+  otherRfiSupplier: Headers;
+  otherPortal: Headers;
+  supplier: Awaited<ReturnType<typeof invitedSupplier>>;
+  expansion: Awaited<ReturnType<typeof invitedSupplier>>;
+};
+
+/** The principal of a node and a staff member holding the node screens' key who is not. */
+async function nodeCallers(nodeCode: NodeCode, opts: Parameters<typeof insertFlowAtNode>[2] = {}) {
+  const f = await insertFlowAtNode(db, nodeCode, opts);
+  const principal = (await latestTask(db, { flowNo: f.flowNo, nodeCode, taskType: 'NODE_PRINCIPAL' }))!.principalJobNumber;
+  return { f, principal, rightful: await staff(principal), otherStaff: await staff(await otherHolderOf(ROUTES.certFlowDetail, principal)) };
+}
+
+/** A seeded staff member holding `key` other than `not`. */
+async function otherHolderOf(key: string, not: string): Promise<string> {
+  const roles = await db.selectFrom('role').select(['code', 'permissions']).execute();
+  const codes = new Set(roles.filter((r) => r.permissions.includes(key)).map((r) => r.code));
+  const rows = await db.selectFrom('staff').select(['job_number', 'roles']).orderBy('job_number').execute();
+  return rows.find((s) => s.job_number !== not && s.roles.some((r) => codes.has(r)))!.job_number;
+}
+
+const permissionRow = (body: unknown = {}): Row => ({
+  rule: 'permission',
+  build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }),
+});
+const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: {} }) };
+const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
+const supplierRfiRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
+  rule: 'object',
+  build: async () => ({
+    query: { temp: ctx.supplier.temp, ...query },
+    body,
+    rightful: { authorization: ctx.supplier.authorization },
+    otherSupplier: ctx.otherRfiSupplier,
+  }),
+});
+const expandRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
+  rule: 'object',
+  build: async () => ({ query: { applyNo: ctx.expansion.applyNo, ...query }, body, rightful: ctx.pm, otherStaff: ctx.otherPm }),
+});
+const nodeRow = (nodeCode: NodeCode, body: (flowNo: string) => unknown = (flowNo) => ({ flowNo }), opts: Parameters<typeof insertFlowAtNode>[2] = {}): Row => ({
+  rule: 'object',
+  build: async () => {
+    const n = await nodeCallers(nodeCode, opts);
+    return { body: body(n.f.flowNo), rightful: n.rightful, otherStaff: n.otherStaff };
+  },
+});
+const reviewRow = (extra: object): Row => ({
+  rule: 'object',
+  build: async () => {
+    const s = await invitedSupplier(db, app.deps.config.appSecret);
+    const { tasks } = await openRfiReviewTasks(db, s.flowNo, 1);
+    const task = tasks.find((t) => t.kind === 'PURCHASE_REVIEW')!;
+    return { body: { flowNo: s.flowNo, taskNo: task.taskNo, ...extra }, rightful: await staff(task.principal), otherStaff: ctx.otherPm };
+  },
+});
+const selfInspectionRow = (body: (flowNo: string, aid: string) => object): Row => ({
+  rule: 'object',
+  build: async () => {
+    const f = await insertFlowAtNode(db, 'SELF_INSPECTION');
+    const row = await db.selectFrom('self_inspection_item').select(['aid', 'principal_job_number']).where('flow_no', '=', f.flowNo).orderBy('sort').executeTakeFirstOrThrow();
+    return {
+      body: body(f.flowNo, row.aid),
+      rightful: await staff(row.principal_job_number),
+      otherStaff: await staff(await otherHolderOf(ROUTES.certFlowDetail, row.principal_job_number)),
+    };
+  },
+});
+const portalRow = (body: (flowNo: string, aid: string) => object): Row => ({
+  rule: 'object',
+  build: async () => {
+    const f = await insertFlowAtNode(db, 'SELF_INSPECTION');
+    const aid = (await db.selectFrom('self_inspection_item').select('aid').where('flow_no', '=', f.flowNo).orderBy('sort').executeTakeFirstOrThrow()).aid;
+    return { body: body(f.flowNo, aid), rightful: bearer(await portalToken(db, f.flowNo)), otherSupplier: ctx.otherPortal };
+  },
+});
+
+const DOC = { documentName: 'a.pdf', documentUrl: '/common/v1/simple-download?fileKey=none' };
+const SAVE = { save: 'false' };
+const DRAFT = { data: {}, version: 1 };
+const sectionPaths = ['base-info', 'contact-info', 'business-finance-info', 'business-sale-info', 'quality-cert-info', 'quality-factory-info', 'quality-index-info', 'quality-expand-info', 'develop-info', 'expand-info'];
+
+/** Every write endpoint, by path. */
+const ROWS: Record<string, Row> = {
+  '/v1/auth/login': publicRow,
+  '/v1/auth/logout': publicRow,
+  '/v1/rfi/get-verify-code': publicRow,
+  '/v1/rfi/get-token': publicRow,
+  '/v1/supplier-portal/verify-code': publicRow,
+  '/v1/supplier-portal/login': publicRow,
+  '/common/v1/file': uploadRow,
+  '/file/upload/:type': uploadRow,
+  '/v1/rfi/upload': uploadRow,
+  '/v1/cert-rfi/upload': uploadRow,
+  ...Object.fromEntries(sectionPaths.map((p) => [`/v1/rfi/save-${p}`, supplierRfiRow(SAVE, DRAFT)])),
+  '/v1/rfi/submit': supplierRfiRow(),
+  ...Object.fromEntries(sectionPaths.map((p) => [`/v1/cert-rfi/save-${p}`, expandRow(SAVE, DRAFT)])),
+  '/v1/cert-rfi/submit': expandRow(),
+  '/v1/supplier-portal/logout': { rule: 'session', build: async () => ({ body: {}, rightful: bearer(await portalToken(db, (await insertFlowAtNode(db, 'APTITUDE')).flowNo)) }) },
+  '/v1/supplier/user/search': permissionRow(),
+  '/v1/cert-flow-node/create': permissionRow(),
+  '/v1/cert-flow-node/expand': permissionRow(),
+  '/v1/cert-flow-node/flow-list': permissionRow(),
+  '/v1/cert-flow-node/contact-reveal': permissionRow(),
+  '/v1/register/termination': permissionRow(),
+  '/v1/register/adjust': permissionRow(),
+  '/v1/cert-flow-node/audit-pass': reviewRow({}),
+  '/v1/cert-flow-node/audit-reject': reviewRow({ reason: '资料不全' }),
+  '/v1/cert-flow-node/reissue-rfi': {
+    rule: 'object',
+    build: async () => {
+      const s = await invitedSupplier(db, app.deps.config.appSecret);
+      return { query: { flowNo: s.flowNo }, body: { flowNo: s.flowNo }, rightful: ctx.pm, otherStaff: ctx.otherPm };
+    },
+  },
+  '/v1/cert-flow-node/complete-optional': nodeRow('APTITUDE', (flowNo) => ({ flowNo, nodeCode: 'APTITUDE' })),
+  '/v1/cert-flow-aptitude/audit': nodeRow('APTITUDE'),
+  '/v1/cert-flow-aptitude/completed': nodeRow('APTITUDE'),
+  '/v1/cert-flow-kcp/submit': nodeRow('KCP1', (flowNo) => ({ flowNo, nodeCode: 'KCP1' })),
+  '/v1/sample-cert/finish': nodeRow('SAMPLE_CERT'),
+  '/v1/sample-cert/transfer': {
+    rule: 'object',
+    build: async () => {
+      const n = await nodeCallers('SAMPLE_CERT');
+      const manager = await staffWith(db, PERMISSIONS.certProcessManageAll);
+      // The flow's purchasing manager may transfer while nobody is technical reviewer: another one may not.
+      return { body: { flowNo: n.f.flowNo }, rightful: await staff(manager.jobNumber), otherStaff: ctx.otherPm };
+    },
+  },
+  '/v1/cert-flow-cert/save': nodeRow('CERT', undefined, { plan: STANDARD_PLANS.TRADING_COMPANY }),
+  '/v1/cert-flow-cert/completed': nodeRow('CERT', undefined, { plan: STANDARD_PLANS.TRADING_COMPANY }),
+  '/v1/system-cert/save-expert': nodeRow('SYSTEM_CERT'),
+  '/v1/system-cert/save': {
+    rule: 'object',
+    build: async () => {
+      const n = await nodeCallers('SYSTEM_CERT');
+      await db.updateTable('system_cert_item').set({ approve_expert_id: n.principal }).where('flow_no', '=', n.f.flowNo).execute();
+      return { body: { flowNo: n.f.flowNo, indexCode: 'SUPPLY' }, rightful: n.rightful, otherStaff: n.otherStaff };
+    },
+  },
+  '/v1/system-cert/complete': nodeRow('SYSTEM_CERT'),
+  '/v1/self-inspection/checklist/issue': selfInspectionRow((flowNo, aid) => ({ flowNo, aid, ...DOC })),
+  '/v1/self-inspection/audit-conclusion/submit': selfInspectionRow((flowNo, aid) => ({ flowNo, aid, approveStatus: 50 })),
+  '/v1/self-inspection/finish-node': {
+    rule: 'object',
+    build: async () => {
+      const n = await nodeCallers('SELF_INSPECTION');
+      return { query: { flowNo: n.f.flowNo }, body: { flowNo: n.f.flowNo }, rightful: n.rightful, otherStaff: n.otherStaff };
+    },
+  },
+  '/v1/self-inspection/checklist/page': portalRow((flowNo) => ({ flowNo, currentPage: 1, pageSize: 20 })),
+  '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),
+};
+
+async function call(e: Endpoint, c: Case, headers: Headers): Promise<number> {
+  const path = e.path.replace(':type', 'document');
+  const url = `${app.baseUrl}${path}${c.query ? `?${new URLSearchParams(c.query)}` : ''}`;
+  // Same-origin, as the web's own calls are: the matrix is about who calls, not from where.
+  const base = { ...headers, origin: app.baseUrl, 'sec-fetch-site': 'same-origin' };
+  if (e.method === 'get') return (await fetch(url, { headers: base })).status;
+  if (c.upload) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdfBytes('matrix'))], { type: 'application/pdf' }), 'matrix.pdf');
+    return (await fetch(url, { method: 'POST', headers: base, body: form })).status;
+  }
+  return (await fetch(url, { method: 'POST', headers: { ...base, 'content-type': 'application/json' }, body: JSON.stringify(c.body ?? {}) })).status;
+}
+
+const writes = apiEndpoints.filter(isWrite);
+
+beforeAll(async () => {
+  app = await startTestApp({ flows });
+  db = app.deps.db;
+  ctx.pm = await staff(PURCHASER);
+  ctx.otherPm = await staff(OTHER_PURCHASER);
+  ctx.keyless = { cookie: (await newStaffCaller(db)).cookie };
+  ctx.supplier = await invitedSupplier(db, app.deps.config.appSecret);
+  ctx.expansion = await invitedSupplier(db, app.deps.config.appSecret, { applyType: APPLY_TYPE.EXPAND });
+  ctx.otherRfiSupplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
+  ctx.otherPortal = bearer(await portalToken(db, (await insertFlowAtNode(db, 'SELF_INSPECTION')).flowNo));
+});
+afterAll(() => app.close());
+
+describe('authorization matrix of the write endpoints', () => {
+  it('has a row for every write endpoint (a new one must say who may call it)', () => {
+    expect(writes.filter((e) => !ROWS[e.path]).map((e) => `${e.method.toUpperCase()} ${e.path}`)).toEqual([]);
+  });
+
+  it('has no row for an endpoint that is gone', () => {
+    const paths = new Set(writes.map((e) => e.path));
+    expect(Object.keys(ROWS).filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it.each(writes.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', async (_name, e) => {
+    const row = ROWS[e.path];
+    if (!row) return; // reported by the first test
+    const c = await row.build();
+    const statuses: Record<string, number> = {};
+    const expected: Record<string, number | string> = {};
+    const refused = (s: number) => s === 401 || s === 403;
+
+    statuses.anonymous = await call(e, c, {});
+    statuses.rightful = await call(e, c, c.rightful);
+    if (row.rule === 'public') {
+      expect(e.auth).toBe('none');
+      expect(refused(statuses.anonymous!), `anonymous got ${statuses.anonymous}`).toBe(false);
+      expect(refused(statuses.rightful!), `rightful got ${statuses.rightful}`).toBe(false);
+      return;
+    }
+    expected.anonymous = 401;
+    expect(refused(statuses.rightful!), `rightful caller got ${statuses.rightful}`).toBe(false);
+
+    // The wrong kind of caller: a supplier on a staff endpoint, staff on a supplier one.
+    if (e.auth === 'staff') {
+      statuses.supplier = await call(e, c, ctx.otherRfiSupplier);
+      expected.supplier = 401;
+      statuses.otherStaff = await call(e, c, c.otherStaff!);
+      expected.otherStaff = 403;
+    } else if (e.auth === 'supplier' || e.auth === 'portal') {
+      statuses.staff = await call(e, c, ctx.otherPm);
+      expected.staff = 401;
+      if (row.rule === 'object') {
+        statuses.otherSupplier = await call(e, c, c.otherSupplier!);
+        expected.otherSupplier = statuses.otherSupplier === 404 ? 404 : 403;
+      }
+    } else if (c.otherSupplier) {
+      // 'any': every signed-in caller, a supplier too.
+      statuses.supplier = await call(e, c, c.otherSupplier);
+      expect(refused(statuses.supplier), `supplier got ${statuses.supplier}`).toBe(false);
+      delete statuses.supplier;
+    }
+    delete statuses.rightful;
+    expect(statuses).toEqual(expected);
+  });
+});
