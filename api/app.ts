@@ -18,7 +18,8 @@ import { createOpenApiRouter } from './openapi/router.ts';
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only configured proxies may set the client address (X-Forwarded-For); none by default.
+  app.set('trust proxy', deps.config.TRUSTED_PROXIES.length ? deps.config.TRUSTED_PROXIES : false);
   // Before anything is read: headers for every answer, static files included; no cross-site writes.
   app.use(securityHeaders(deps.config));
   app.use(sameOriginWrites(deps.config));

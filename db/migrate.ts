@@ -12,6 +12,7 @@ import * as supplierMaster from './migrations/2026-11-22T1250-supplier-master.ts
 import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
 import * as flowListIndexes from './migrations/2026-11-22T1300-flow-list-indexes.ts';
 import * as nodeFormValues from './migrations/2026-11-22T1310-node-form-values.ts';
+import * as loginGuard from './migrations/2026-11-25T0900-login-guard.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1258-portal-login': portalLogin,
   '2026-11-22T1300-flow-list-indexes': flowListIndexes,
   '2026-11-22T1310-node-form-values': nodeFormValues,
+  '2026-11-25T0900-login-guard': loginGuard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,6 +204,24 @@ export interface RateLimitHitTable {
   reset_at: Timestamp;
 }
 
+/** Failed staff logins of one account, for the exponential back-off. */
+export interface LoginBackoffTable {
+  account: string;
+  failures: number;
+  blocked_until: Timestamp | null;
+  last_failure_at: Timestamp;
+}
+
+/** One refused login (staff, questionnaire link or supplier portal). */
+export interface LoginAuditTable {
+  id: Generated<string>;
+  kind: string;
+  subject: string | null;
+  ip: string | null;
+  status: number;
+  created_at: DefaultTimestamp;
+}
+
 export interface StoredFileTable {
   file_key: string;
   file_name: string;
@@ -405,6 +423,8 @@ export interface Database {
   supplier_session: SupplierSessionTable;
   captcha_challenge: CaptchaChallengeTable;
   rate_limit_hit: RateLimitHitTable;
+  login_backoff: LoginBackoffTable;
+  login_audit: LoginAuditTable;
   stored_file: StoredFileTable;
   mail_outbox: MailOutboxTable;
   operation_history: OperationHistoryTable;

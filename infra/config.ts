@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AdminAccount } from '#db/seeds/org.ts';
@@ -24,6 +25,18 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * The proxies whose X-Forwarded-For tells the client's address (the per-IP limits key on it): a
+ * comma-separated list of addresses, CIDR ranges or Express's names (loopback, linklocal, uniquelocal).
+ * None by default, so a client cannot pick its own address by sending the header.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((p) => p.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine((p) => PROXY_NAMES.includes(p) || net.isIP(p.split('/')[0]) !== 0, { error: 'not an address, a CIDR range or loopback/linklocal/uniquelocal' })));
 
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -54,6 +67,7 @@ const fields = z.object({
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
   APP_SECRET: optionalString,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  TRUSTED_PROXIES: trustedProxies,
   /** Demo staff and suppliers: by default only in dev; 1 adds them elsewhere (never in prod), 0 leaves them out. */
   SEED_DEMO: optionalString.pipe(z.enum(['0', '1']).optional()),
   /** The administrator every start keeps as configured; required in production. */

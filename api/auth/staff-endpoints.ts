@@ -1,12 +1,14 @@
 import type { CookieOptions } from 'express';
 import { z } from 'zod';
 import type { Config } from '#infra/config.ts';
-import { unauthenticated } from '#services/errors.ts';
+import { withParams } from '#domain/messages.ts';
+import { tooMany, unauthenticated } from '#services/errors.ts';
 import { closeStaffSession, openStaffSession } from '#services/auth/staff-session.ts';
 import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { servedOverHttps } from '../http/security-headers.ts';
+import { auditRefusedLogins } from './login-audit.ts';
 import { STAFF_COOKIE } from './staff-auth.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
@@ -36,11 +38,15 @@ export const staffEndpoints = [
     tag,
     auth: 'none',
     body: loginBody,
-    guards: ({ db }) => [staffLoginLimiter(db)],
+    guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
     async respond({ deps, body }, _req, res) {
       const session = await openStaffSession({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body.username, body.password);
+      if (!session.ok && session.reason === 'throttled') {
+        res.set('Retry-After', String(session.retryAfterSeconds));
+        throw tooMany(withParams('loginThrottled', { seconds: session.retryAfterSeconds }));
+      }
       // One answer for an unknown user, a wrong password and a disabled account.
-      if (!session) throw unauthenticated('badCredentials');
+      if (!session.ok) throw unauthenticated('badCredentials');
       res.cookie(STAFF_COOKIE, session.token, { ...cookieOptions(deps.config), expires: session.expiresAt });
       ok(res, null);
     },

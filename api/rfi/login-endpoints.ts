@@ -4,6 +4,7 @@ import { currentStepOf, loginEmailOf } from '#services/rfi/application-access.ts
 import { requestLoginCode } from '#services/rfi/login-code.ts';
 import { loginWithCode } from '#services/rfi/login-token.ts';
 import { issueCaptcha } from '#services/rfi/login-captcha.ts';
+import { auditRefusedLogins } from '../auth/login-audit.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
@@ -54,7 +55,7 @@ export const rfiLoginEndpoints = [
     path: '/v1/rfi/get-token',
     summary: 'Log in with the code',
     body: tokenRequest,
-    guards: ({ db }) => [perIpLimit(db, 'rfi-token', 30, 15)],
+    guards: ({ db }) => [auditRefusedLogins(db, 'rfi', 'email'), perIpLimit(db, 'rfi-token', 30, 15)],
     async handle({ deps, body }): Promise<TokenResponse> {
       const result = await loginWithCode({ db: deps.db, secret: deps.config.appSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body);
       if (!result.ok && result.reason === 'invalidLink') throw invalidLink();

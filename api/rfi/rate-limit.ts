@@ -82,6 +82,8 @@ export function perIpLimit(db: Db, name: string, limit: number, windowMinutes: n
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // X-Forwarded-For from an untrusted client is ignored on purpose (TRUSTED_PROXIES), not a set-up mistake.
+    validate: { xForwardedForHeader: false },
     store: new DbRateLimitStore(db, name),
     handler: (_req, _res, next) => next(tooMany()),
   });

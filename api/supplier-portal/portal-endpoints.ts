@@ -3,6 +3,7 @@ import { portalCodeRequest, portalLoginRequest, type PortalMe, type PortalTokenR
 import { requestPortalCode } from '#services/supplier-portal/login-code.ts';
 import { loginPortal, logoutPortal } from '#services/supplier-portal/login.ts';
 import { portalHome } from '#services/supplier-portal/me.ts';
+import { auditRefusedLogins } from '../auth/login-audit.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { LoginRefusal, loginRefusalHandler } from '../rfi/login-refusal.ts';
@@ -38,7 +39,7 @@ export const portalEndpoints = [
     tag,
     auth: 'none',
     body: portalLoginRequest,
-    guards: ({ db }) => [perIpLimit(db, 'portal-login', 30, 15)],
+    guards: ({ db }) => [auditRefusedLogins(db, 'portal', 'email'), perIpLimit(db, 'portal-login', 30, 15)],
     onError: loginRefusalHandler,
     async handle({ deps, body }): Promise<PortalTokenResponse> {
       const result = await loginPortal({ db: deps.db, secret: deps.config.appSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body);

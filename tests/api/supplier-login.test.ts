@@ -4,6 +4,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { LOGIN_ERROR } from '#domain/rfi/login.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { loginDigest } from '#services/rfi/login-digest.ts';
+import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtRfi } from '../support/fixtures.ts';
 
@@ -14,7 +15,8 @@ let flowSeq = 0;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Requests come through a trusted proxy on loopback, whose X-Forwarded-For gives each test its own address.
+  app = await startTestApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', TRUSTED_PROXIES: 'loopback' }) });
   db = app.deps.db;
   secret = app.deps.config.appSecret;
 });

@@ -5,6 +5,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { ensureSupplierAccount } from '#services/supplier-portal/accounts.ts';
 import { portalEmailKey } from '#services/supplier-portal/login-code.ts';
 import { loginDigest } from '#services/rfi/login-digest.ts';
+import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 
@@ -14,7 +15,8 @@ let secret: string;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Requests come through a trusted proxy on loopback, whose X-Forwarded-For gives each test its own address.
+  app = await startTestApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', TRUSTED_PROXIES: 'loopback' }) });
   db = app.deps.db;
   secret = app.deps.config.appSecret;
 });
