@@ -13,6 +13,7 @@ import * as portalLogin from './migrations/2026-11-22T1258-portal-login.ts';
 import * as flowListIndexes from './migrations/2026-11-22T1300-flow-list-indexes.ts';
 import * as nodeFormValues from './migrations/2026-11-22T1310-node-form-values.ts';
 import * as loginGuard from './migrations/2026-11-25T0900-login-guard.ts';
+import * as uploadBounds from './migrations/2026-11-25T0910-upload-bounds.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1300-flow-list-indexes': flowListIndexes,
   '2026-11-22T1310-node-form-values': nodeFormValues,
   '2026-11-25T0900-login-guard': loginGuard,
+  '2026-11-25T0910-upload-bounds': uploadBounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,9 @@ export const MESSAGES = {
   fileTooLarge: { zh: '上传文件不能超过30M', en: 'The file must not exceed 30 MB' },
   fileTypeNotAllowed: { zh: '不支持的文件类型', en: 'This file type is not allowed' },
   fileMissing: { zh: '请选择文件', en: 'Please choose a file' },
+  fileEmpty: { zh: '不能上传空文件', en: 'The file is empty' },
+  uploadQuotaExceeded: { zh: '上传文件总量已达上限（500M），请联系采购经理', en: 'Your uploads have reached their limit (500 MB); please contact your purchasing manager' },
+  uploadRateExceeded: { zh: '上传过于频繁，请稍后再试', en: 'Too many uploads; please try again later' },
   // RFI questionnaire (spec 1 §5)
   enterCompanyChineseName: { zh: '请输入公司中文名称', en: 'Please enter the company name in Chinese' },
   uploadBusinessLicense: { zh: '请上传营业执照', en: 'Please upload the business licence' },

@@ -15,6 +15,7 @@ import { createApp } from '#api/app.ts';
 import { serveWebApp } from '#api/web-static.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
+import { startOrphanCleanup } from './orphan-cleanup.ts';
 
 export interface RunningStack {
   config: Config;
@@ -88,6 +89,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     let appUrl = '';
     if (config.ROLE !== 'worker') {
       const app = createApp({ config, db: db.db, files, mailer, flows });
+      stops.push(startOrphanCleanup({ db: db.db, files }, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
       const server = await listen(app, config);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -6,9 +6,12 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   readonly kind: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes of a stream (an upload, read from its temporary file) or of a small buffer. */
+  put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void>;
   /** Resolves to null when the key does not exist. */
   get(key: string): Promise<Readable | null>;
+  /** Removes an object; a missing one is fine. */
+  remove(key: string): Promise<void>;
   /** Throws when the store cannot be reached (health check). */
   check(): Promise<void>;
 }

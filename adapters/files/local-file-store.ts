@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStore } from './file-store.ts';
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_-]{0,200}$/;
@@ -24,8 +25,14 @@ export function createLocalFileStore(root: string): FileStore {
       await fsp.mkdir(path.dirname(full), { recursive: true });
       // Write then rename: a crash never leaves a half-written file under the final name.
       const tmp = `${full}.${process.pid}.tmp`;
-      await fsp.writeFile(tmp, body);
-      await fsp.rename(tmp, full);
+      try {
+        if (Buffer.isBuffer(body)) await fsp.writeFile(tmp, body);
+        else await pipeline(body, fs.createWriteStream(tmp));
+        await fsp.rename(tmp, full);
+      } catch (err) {
+        await fsp.rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(key): Promise<Readable | null> {
       const full = pathOf(key);
@@ -35,6 +42,9 @@ export function createLocalFileStore(root: string): FileStore {
         return null;
       }
       return fs.createReadStream(full);
+    },
+    async remove(key) {
+      await fsp.rm(pathOf(key), { force: true });
     },
     async check() {
       await fsp.mkdir(base, { recursive: true });

@@ -25,6 +25,9 @@ export function createS3FileStore(opts: S3Options): FileStore {
     region: opts.region,
     // Path-style addressing works with MinIO and every S3-compatible server without DNS per bucket.
     pathStyle: true,
+    // The smallest part S3 allows: a streamed upload above it goes up part by part, so at most a part
+    // or two is held in memory, not the whole file (the client buffers anything up to one part).
+    partSize: 5 * 1024 * 1024,
   });
 
   async function ensureBucket(): Promise<void> {
@@ -48,10 +51,14 @@ export function createS3FileStore(opts: S3Options): FileStore {
 
   return {
     kind: 's3',
-    async put(key, body, contentType) {
+    async put(key, body, contentType, size) {
       assertSafeFileKey(key);
       await bucketOnce();
-      await client.putObject(opts.bucket, key, body, body.length, { 'Content-Type': contentType });
+      await client.putObject(opts.bucket, key, body, Buffer.isBuffer(body) ? body.length : size, { 'Content-Type': contentType });
+    },
+    async remove(key) {
+      assertSafeFileKey(key);
+      await client.removeObject(opts.bucket, key);
     },
     async get(key): Promise<Readable | null> {
       assertSafeFileKey(key);

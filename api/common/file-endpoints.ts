@@ -7,7 +7,8 @@ import { portalFileOwnerId, type FileOwner } from '#services/files/file-owner.ts
 import { notFound } from '#services/errors.ts';
 import { defineEndpoint, type CallerOf } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
-import { receiveFile } from './file-upload.ts';
+import { withReceivedFile } from './file-upload.ts';
+import { uploadRateLimit } from './upload-rate-limit.ts';
 import { sendFile } from './file-response.ts';
 
 const downloadQuery = z.object({
@@ -47,7 +48,7 @@ const DOWNLOAD_PATHS = ['/common/v1/simple-download', '/common/v1/file-download'
 
 /** Uploads, downloads and reference templates for staff and suppliers alike. */
 export const fileEndpoints = [
-  // The caller is checked before the body is read: an anonymous caller cannot make us buffer 30 MB.
+  // The caller and its upload rate are checked before the body is read: a refused caller costs no disk.
   ...UPLOADS.map((u) =>
     defineEndpoint({
       method: 'post',
@@ -55,9 +56,9 @@ export const fileEndpoints = [
       tag,
       auth: 'any',
       upload: true,
+      guards: ({ db }) => [uploadRateLimit(db)],
       async respond({ deps, ...caller }, req, res) {
-        const file = await receiveFile(req, res);
-        ok(res, await storeUpload(deps, { originalName: file.originalname, bytes: file.buffer, owner: ownerOf(caller) }));
+        ok(res, await withReceivedFile(req, res, (file) => storeUpload(deps, { file, owner: ownerOf(caller) })));
       },
     }),
   ),

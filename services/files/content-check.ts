@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import fs from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
 import type { UploadExtension } from '#domain/files.ts';
 
 /** What a file's bytes must be for its extension, and the content type it is served with. */
@@ -20,12 +21,15 @@ const KINDS: Record<UploadExtension, { detected: readonly string[] | 'text'; con
   csv: { detected: 'text', contentType: 'text/csv; charset=utf-8' },
 };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function isUtf8Text(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
+/** Whether a file is UTF-8 text without NUL bytes, read chunk by chunk (never whole into memory). */
+async function isUtf8Text(filePath: string): Promise<boolean> {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   try {
-    utf8.decode(bytes);
+    for await (const chunk of fs.createReadStream(filePath) as AsyncIterable<Buffer>) {
+      if (chunk.includes(0)) return false;
+      utf8.decode(chunk, { stream: true });
+    }
+    utf8.decode();
     return true;
   } catch {
     return false;
@@ -33,12 +37,13 @@ function isUtf8Text(bytes: Buffer): boolean {
 }
 
 /**
- * The content type to store when the bytes match the (already allowed) extension, else null.
+ * The content type to store when the file's bytes match the (already allowed) extension, else null.
  * The client's own content type is never trusted: a PNG named .pdf or an .exe named .docx fails.
+ * file-type reads only the bytes it needs from the file.
  */
-export async function contentTypeFor(ext: UploadExtension, bytes: Buffer): Promise<string | null> {
+export async function contentTypeFor(ext: UploadExtension, filePath: string): Promise<string | null> {
   const kind = KINDS[ext];
-  const detected = await fileTypeFromBuffer(bytes);
-  if (kind.detected === 'text') return !detected && isUtf8Text(bytes) ? kind.contentType : null;
+  const detected = await fileTypeFromFile(filePath);
+  if (kind.detected === 'text') return !detected && (await isUtf8Text(filePath)) ? kind.contentType : null;
   return detected && kind.detected.includes(detected.ext) ? kind.contentType : null;
 }
