@@ -53,7 +53,9 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     },
     {
       validator: (input: RfiReviewInput) => {
-        if (!atRfi() || state.rfi.phase !== 'review') throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
+        // A rejected round is over: its other review is refused even before the return has been recorded.
+        const rejected = Object.values(state.rfi.decisions).includes('reject');
+        if (!atRfi() || state.rfi.phase !== 'review' || rejected) throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
         if (state.rfi.decisions[input.reviewType] || pendingReviews.has(input.reviewType)) {
           throw ApplicationFailure.nonRetryable(REFUSAL.reviewAlreadyDecided);
         }
