@@ -76,7 +76,8 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     {
       validator: (_input: { actor: StaffActor }) => {
         if (!atRfi()) throw ApplicationFailure.nonRetryable(REFUSAL.notInRfiReview);
-        if (state.rfi.phase !== 'filling') throw ApplicationFailure.nonRetryable(REFUSAL.rfiAlreadySubmitted);
+        // `submitted`: the answers are in, though the reviews have not opened yet.
+        if (state.rfi.phase !== 'filling' || submitted) throw ApplicationFailure.nonRetryable(REFUSAL.rfiAlreadySubmitted);
       },
     },
   );
