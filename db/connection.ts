@@ -27,6 +27,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is replaced on the
+    // next query; unhandled, node-postgres would raise it as an uncaught exception and end the process.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
