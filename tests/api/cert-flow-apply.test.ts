@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { noWorkflowEngine, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';
 
@@ -11,21 +11,11 @@ import { staffCookie, staffWithout } from '../support/sessions.ts';
  */
 describe('POST /v1/cert-flow-node/create', () => {
   let app: TestApp;
-  const started: string[] = [];
-  let engineDown = false;
-  const flows: FlowGateway = {
-    ...noWorkflowEngine,
-    async startFlow({ flowNo }) {
-      if (engineDown) throw new Error('unreachable');
-      started.push(flowNo);
-      return { workflowId: `cert-flow-${flowNo}` };
-    },
-    async check() {},
-  };
+  const engine = recordingFlows();
   let cookie: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     cookie = await staffCookie(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.newApplyRfi)).jobNumber);
   });
   afterAll(() => app.close());
@@ -44,7 +34,7 @@ describe('POST /v1/cert-flow-node/create', () => {
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data.flowNo).toMatch(/^CF\d{12}$/);
-    expect(started).toContain(data.flowNo);
+    expect(engine.callsOf(data.flowNo).startFlow).toHaveLength(1);
     const nodes = await app.deps.db.selectFrom('cert_flow_node').select('node_code').where('flow_no', '=', data.flowNo).orderBy('seq').execute();
     expect(nodes.map((n) => n.node_code).slice(0, 2)).toEqual(['START', 'RFI']);
     const history = await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', data.flowNo).execute();
@@ -96,9 +86,9 @@ describe('POST /v1/cert-flow-node/create', () => {
   it('answers 503 and keeps no orphan flow or history row when the workflow engine is down', async () => {
     const before = await flowCount();
     const logsBefore = await app.deps.db.selectFrom('operation_history').select('id').where('action', '=', 'APPLY').execute();
-    engineDown = true;
+    engine.refuse = new Error('unreachable');
     const res = await call(await validRegisterApply(app.deps.db));
-    engineDown = false;
+    engine.refuse = undefined;
     expect(res.status).toBe(503);
     expect(await flowCount()).toBe(before);
     expect(await app.deps.db.selectFrom('operation_history').select('id').where('action', '=', 'APPLY').execute()).toEqual(logsBefore);

@@ -4,8 +4,8 @@ import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import type { ExpandApply } from '#domain/cert-flow/apply.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
-import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
-import { noWorkflowEngine, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';
 import { newStaffCaller, newSupplierCaller } from '../support/callers.ts';
@@ -18,18 +18,11 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
  */
 describe('expand supplier category', () => {
   let app: TestApp;
-  const started: { flowNo: string; searchAttributes: FlowSearchAttributes }[] = [];
-  const flows: FlowGateway = {
-    ...noWorkflowEngine,
-    async startFlow({ flowNo, searchAttributes }) {
-      started.push({ flowNo, searchAttributes });
-      return { workflowId: `cert-flow-${flowNo}` };
-    },
-  };
+  const engine = recordingFlows();
   let cookie: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     cookie = await staffCookie(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.expandApplyRfi)).jobNumber);
   });
   afterAll(() => app.close());
@@ -131,7 +124,7 @@ describe('expand supplier category', () => {
         current_node_code: 'RFI',
       });
       expect(flow.category_list).toEqual([{ code: '101004', name: '铝合金冲压件' }]);
-      expect(started.find((s) => s.flowNo === data.flowNo)?.searchAttributes).toMatchObject({ supplierCode: '100001', scenario: 'CATEGORY_EXPANSION' });
+      expect(engine.callsOf(data.flowNo).startFlow[0][0].searchAttributes).toMatchObject({ supplierCode: '100001', scenario: 'CATEGORY_EXPANSION' });
       const history = await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', data.flowNo).execute();
       expect(history.map((h) => h.action)).toEqual(['EXPAND_APPLY']);
     });

@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { applyForRegistration } from '#services/cert-flow/apply.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { type staffWith, validRegisterApply } from '../support/fixtures.ts';
 import { staffCookie, staffWithout } from '../support/sessions.ts';
 
 /** Terminate and adjust owner over HTTP; the workflow's own refusals are tested in tests/workflow. */
 describe('flow row actions: terminate, adjust owner, role detail', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let managerCookie: string;
   let manager: Awaited<ReturnType<typeof staffWith>>;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows: { ...flows, startFlow: async ({ flowNo }) => ({ workflowId: `cert-flow-${flowNo}` }) } });
+    app = await startTestApp({ flows: engine.flows });
     // A purchasing manager without cert_process_manage_all (the administrator may change anything).
     const pm = await app.deps.db.selectFrom('staff').select(['id', 'job_number', 'name', 'username']).where('username', '=', 'pm.wang').executeTakeFirstOrThrow();
     manager = { id: pm.id, jobNumber: pm.job_number, name: pm.name, username: pm.username };
@@ -34,14 +34,13 @@ describe('flow row actions: terminate, adjust owner, role detail', () => {
     const res = await post('/v1/register/termination', { flowNo });
     expect(res.status).toBe(200);
     expect((await res.json()).data.message).toBe('认证已终止');
-    expect(calls.terminations.map((t) => t.flowNo)).toContain(flowNo);
+    expect(engine.callsOf(flowNo).terminate).toHaveLength(1);
 
     await app.deps.db.updateTable('cert_flow').set({ current_node_code: 'KCP1' }).where('flow_no', '=', flowNo).execute();
-    const before = calls.terminations.length;
-    const refused = await post('/v1/register/termination', { flowNo }, managerCookie, 'en');
+        const refused = await post('/v1/register/termination', { flowNo }, managerCookie, 'en');
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe('The flow cannot be terminated at this stage');
-    expect(calls.terminations.length).toBe(before);
+    expect(engine.callsOf(flowNo).terminate).toHaveLength(1);
   });
 
   it('terminate needs the termination permission', async () => {
@@ -62,8 +61,8 @@ describe('flow row actions: terminate, adjust owner, role detail', () => {
     const res = await post('/v1/register/adjust', { flowNo, purchaseJobNumber: other.job_number, purchaseName: 'forged name', cmtLeader: leader.jobNumber, cmtLeaderName: leader.name });
     expect(res.status).toBe(200);
     expect((await res.json()).data.message).toBe('调整成功');
-    const sent = calls.reassignments.find((r) => r.flowNo === flowNo)!;
-    expect(sent.assignments).toEqual([{ role: 'PURCHASE_MANAGER', jobNumber: other.job_number, name: other.name }]);
+    const [[, assignments]] = engine.callsOf(flowNo).reassign;
+    expect(assignments).toEqual([{ role: 'PURCHASE_MANAGER', jobNumber: other.job_number, name: other.name }]);
   });
 
   it('adjust owner: someone else\'s responsibility is refused (403), an unknown person names the field (400)', async () => {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffCookie } from '../support/sessions.ts';
 
 /** How every declared endpoint treats its input, and the steps every node write takes before its body. */
 describe('endpoint input', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let pm: string; // E10002, the purchasing manager and so the APTITUDE node's principal
   let otherPm: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     pm = await staffCookie(app.deps.db, 'E10002');
     otherPm = await staffCookie(app.deps.db, 'E10003');
   });
@@ -77,7 +77,7 @@ describe('endpoint input', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ description: '请输入概述', documentList: '请上传资质匹配文件' });
       expect(await formRow(flowNo)).toBeUndefined();
-      expect(calls.completions.filter((c) => c.flowNo === flowNo)).toEqual([]);
+      expect(engine.callsOf(flowNo).completeNode).toEqual([]);
     });
   });
 });

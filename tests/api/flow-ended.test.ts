@@ -9,7 +9,8 @@ import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import { invitationTemp } from '#services/rfi/invitation.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { recordingFlows, supplierSession } from '../support/rfi-questionnaire.ts';
+import { supplierSession } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -29,7 +30,7 @@ const ADMIN = 'E10001';
  */
 describe('writes to an ended flow', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   const db = () => app.deps.db;
   let acts: ReturnType<typeof createCertFlowActivities>;
   const cookies: Record<string, string> = {};
@@ -37,7 +38,7 @@ describe('writes to an ended flow', () => {
   let staffDoc: { documentName: string; documentUrl: string };
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
     staffDoc = await upload({ cookie: await cookie(PM) });
   });
@@ -115,8 +116,7 @@ describe('writes to an ended flow', () => {
       mails: (await d.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     };
   }
-  const workflowCallsOf = (flowNo: string) =>
-    [calls.signals, calls.reviews, calls.reissues, calls.completions, calls.terminations, calls.reassignments].flat().filter((c) => c.flowNo === flowNo);
+  const workflowCallsOf = (flowNo: string) => Object.values(engine.callsOf(flowNo)).flat();
 
   /** Every write of the flow's node screens, the supplier's questionnaire and portal, as each one's own user sends it. */
   async function everyWrite(flowNo: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { newSupplierCaller } from '../support/callers.ts';
@@ -10,12 +10,12 @@ import { pdfBytes } from '../support/sample-files.ts';
 /** Qualification matching over HTTP (spec 2 §3.4, §4.2, §5.5, §7.2); the workflow is recorded, not run. */
 describe('aptitude node: summary, one file, save and complete', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let pm: string; // E10002, the flows' purchasing manager and so the node's principal
   let otherPm: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     pm = await staffCookie(app.deps.db, 'E10002');
     otherPm = await staffCookie(app.deps.db, 'E10003');
   });
@@ -41,7 +41,7 @@ describe('aptitude node: summary, one file, save and complete', () => {
   }
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirst();
-  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+  const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
 
   it('shows an empty form, editable for the principal only', async () => {
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
@@ -88,7 +88,7 @@ describe('aptitude node: summary, one file, save and complete', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('提交成功');
     expect(completionsOf(flowNo)).toEqual([
-      { flowNo, input: { nodeCode: 'APTITUDE', actor: expect.objectContaining({ jobNumber: 'E10002' }), outcome: 'pass' }, updateId: `complete:${flowNo}:APTITUDE` },
+      [flowNo, { nodeCode: 'APTITUDE', actor: expect.objectContaining({ jobNumber: 'E10002' }), outcome: 'pass' }, `complete:${flowNo}:APTITUDE`],
     ]);
     expect(await formRow(flowNo)).toMatchObject({ description: '资质与品类匹配', documents: [doc], updated_by: 'E10002' });
     const result = await get('result-detail', flowNo, otherPm);
@@ -148,13 +148,13 @@ describe('aptitude node: summary, one file, save and complete', () => {
 
   it('a refusal of the workflow reaches the user and the saved form stays', async () => {
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
-    calls.refuse = conflict('flowRefused');
+    engine.refuse = conflict('flowRefused');
     try {
       const res = await post('completed', { flowNo, description: '匹配', documentList: [await upload()] });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('流程当前不接受此操作');
     } finally {
-      calls.refuse = undefined;
+      engine.refuse = undefined;
     }
     expect(await formRow(flowNo)).toMatchObject({ description: '匹配' });
   });

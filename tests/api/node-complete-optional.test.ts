@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { conflict } from '#services/errors.ts';
@@ -13,12 +13,12 @@ import { conflict } from '#services/errors.ts';
  */
 describe('POST /v1/cert-flow-node/complete-optional', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let quality: string;
   let pm: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     [quality, pm] = await Promise.all(['E10020', 'E10002'].map((j) => staffCookie(app.deps.db, j)));
   });
   afterAll(() => app.close());
@@ -32,7 +32,7 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
     return { status: res.status, body: await res.json() };
   };
   const optionalFlow = () => insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { plan: STANDARD_PLANS.CATEGORY_EXPANSION });
-  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+  const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
 
   it('the principal completes the optional node: the workflow is asked once per node, as that person', async () => {
     const { flowNo } = await optionalFlow();
@@ -40,7 +40,7 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('Done');
     expect(completionsOf(flowNo)).toEqual([
-      { flowNo, input: { nodeCode: 'SELF_INSPECTION', actor: expect.objectContaining({ jobNumber: 'E10020' }), outcome: 'pass' }, updateId: `complete:${flowNo}:SELF_INSPECTION` },
+      [flowNo, { nodeCode: 'SELF_INSPECTION', actor: expect.objectContaining({ jobNumber: 'E10020' }), outcome: 'pass' }, `complete:${flowNo}:SELF_INSPECTION`],
     ]);
   });
 
@@ -68,13 +68,13 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
 
   it('passes the workflow refusal on as a 409 with its reason', async () => {
     const { flowNo } = await optionalFlow();
-    calls.refuse = conflict('flowEnded');
+    engine.refuse = conflict('flowEnded');
     try {
       const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('The flow has ended');
     } finally {
-      calls.refuse = undefined;
+      engine.refuse = undefined;
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { newSupplierCaller } from '../support/callers.ts';
@@ -9,12 +9,12 @@ import { pngBytes } from '../support/sample-files.ts';
 /** The first-stage meeting conclusion over HTTP (spec 2 §3.5, §4.3, §5.6); the workflow is recorded, not run. */
 describe('KCP1 node: conclusion and attachments, submitted by the purchasing manager', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let pm: string;
   let otherPm: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     pm = await staffCookie(app.deps.db, 'E10002');
     otherPm = await staffCookie(app.deps.db, 'E10003');
   });
@@ -39,7 +39,7 @@ describe('KCP1 node: conclusion and attachments, submitted by the purchasing man
   }
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').executeTakeFirst();
-  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+  const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
 
   it('requires the conclusion (请选择上会结论) and 1..5 attachments (请上传附件), and writes nothing otherwise', async () => {
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
@@ -73,7 +73,7 @@ describe('KCP1 node: conclusion and attachments, submitted by the purchasing man
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('提交成功');
     expect(completionsOf(flowNo)).toEqual([
-      { flowNo, input: { nodeCode: 'KCP1', actor: expect.objectContaining({ jobNumber: 'E10002' }), outcome: 'pass' }, updateId: `complete:${flowNo}:KCP1` },
+      [flowNo, { nodeCode: 'KCP1', actor: expect.objectContaining({ jobNumber: 'E10002' }), outcome: 'pass' }, `complete:${flowNo}:KCP1`],
     ]);
     expect((await detail(flowNo, otherPm)).body.data).toMatchObject({ accessStatus: 20, documentList: docs, editable: false, principal: false });
   });
@@ -82,7 +82,7 @@ describe('KCP1 node: conclusion and attachments, submitted by the purchasing man
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
     const res = await submit({ flowNo, nodeCode: 'KCP1', accessStatus: 30, documentList: [await upload()], pass: true, outcome: 'pass' });
     expect(res.status).toBe(200);
-    expect(completionsOf(flowNo).map((c) => c.input.outcome)).toEqual(['fail']);
+    expect(completionsOf(flowNo).map(([, input]) => input.outcome)).toEqual(['fail']);
     expect(await formRow(flowNo)).toMatchObject({ access_status: '30' });
   });
 

@@ -3,7 +3,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
@@ -12,14 +12,14 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
 /** Sample certification over HTTP (spec 2 §3.9, §4.9, §5.9, §7.6); the workflow is recorded, not run. */
 describe('sample certification node: conclusion, description, attachments, transfer', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   let tech: string; // E10021, the flows' technical reviewer and so the node's principal
   let pm: string; // E10002, the flows' purchasing manager
   let admin: string; // E10001, holds cert_process_manage_all
   let quality: string; // E10020, another participant
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     [tech, pm, admin, quality] = await Promise.all(['E10021', 'E10002', 'E10001', 'E10020'].map((j) => staffCookie(app.deps.db, j)));
   });
   afterAll(() => app.close());
@@ -43,8 +43,8 @@ describe('sample certification node: conclusion, description, attachments, trans
   }
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'SAMPLE_CERT').executeTakeFirst();
-  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
-  const transfersOf = (flowNo: string) => calls.reassignments.filter((c) => c.flowNo === flowNo);
+  const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
+  const transfersOf = (flowNo: string) => engine.callsOf(flowNo).reassign;
 
   describe('finish', () => {
     it('requires conclusion, description (≤500) and 1..5 attachments, each rule on its field; writes nothing otherwise', async () => {
@@ -74,17 +74,13 @@ describe('sample certification node: conclusion, description, attachments, trans
       expect(res.status).toBe(200);
       expect(res.body.data.message).toBe('提交成功');
       expect(completionsOf(passing.flowNo)).toEqual([
-        {
-          flowNo: passing.flowNo,
-          input: { nodeCode: 'SAMPLE_CERT', actor: expect.objectContaining({ jobNumber: 'E10021' }), outcome: 'pass' },
-          updateId: `complete:${passing.flowNo}:SAMPLE_CERT`,
-        },
+        [passing.flowNo, { nodeCode: 'SAMPLE_CERT', actor: expect.objectContaining({ jobNumber: 'E10021' }), outcome: 'pass' }, `complete:${passing.flowNo}:SAMPLE_CERT`],
       ]);
       expect((await detail(passing.flowNo, pm)).body.data).toMatchObject({ accessStatus: 10, description: '样件全尺寸合格', documentList: [doc], principal: false });
 
       const failing = await insertFlowAtNode(app.deps.db, 'SAMPLE_CERT');
       await post('finish', { flowNo: failing.flowNo, accessStatus: 30, description: '尺寸超差', documentList: [doc] }, tech);
-      expect(completionsOf(failing.flowNo).map((c) => c.input.outcome)).toEqual(['fail']);
+      expect(completionsOf(failing.flowNo).map(([, input]) => input.outcome)).toEqual(['fail']);
     });
 
     it('only the task owner finishes: others 403, portal session and anonymous 401; not in progress 409', async () => {
@@ -115,7 +111,7 @@ describe('sample certification node: conclusion, description, attachments, trans
       expect(res.status).toBe(200);
       expect(res.body.data.message).toBe('转办成功');
       expect(transfersOf(flowNo)).toEqual([
-        { flowNo, assignments: [{ role: 'TECHNICAL_REVIEWER', jobNumber: 'E10031', name: '杨帆' }], actor: expect.objectContaining({ jobNumber: 'E10001' }), updateId: expect.stringContaining(flowNo) },
+        [flowNo, [{ role: 'TECHNICAL_REVIEWER', jobNumber: 'E10031', name: '杨帆' }], expect.objectContaining({ jobNumber: 'E10001' }), expect.stringContaining(flowNo)],
       ]);
     });
 
@@ -133,7 +129,7 @@ describe('sample certification node: conclusion, description, attachments, trans
       expect((await post('transfer', { flowNo: unstaffed.flowNo, jobNumber: 'E10021', name: '赵军' }, quality)).status).toBe(403);
       const ok = await post('transfer', { flowNo: unstaffed.flowNo, jobNumber: 'E10021', name: '赵军' }, pm);
       expect(ok.status).toBe(200);
-      expect(transfersOf(unstaffed.flowNo).map((t) => t.assignments)).toEqual([[{ role: 'TECHNICAL_REVIEWER', jobNumber: 'E10021', name: '赵军' }]]);
+      expect(transfersOf(unstaffed.flowNo).map(([, assignments]) => assignments)).toEqual([[{ role: 'TECHNICAL_REVIEWER', jobNumber: 'E10021', name: '赵军' }]]);
       expect(transfersOf(staffed.flowNo)).toEqual([]);
     });
 

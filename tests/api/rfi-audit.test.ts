@@ -6,7 +6,8 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffCookie } from '../support/sessions.ts';
 import { newStaffCaller } from '../support/callers.ts';
-import { CMT_LEADER, fileUploader, fillAll, invitedSupplier, PURCHASER, recordingFlows, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+import { CMT_LEADER, fileUploader, fillAll, invitedSupplier, PURCHASER, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
  * The staff side of the questionnaire (spec 1 §2, §7; DESIGN §6): audit reads, the expand mode,
@@ -14,11 +15,11 @@ import { CMT_LEADER, fileUploader, fillAll, invitedSupplier, PURCHASER, recordin
  */
 let app: TestApp;
 let db: Db;
-const { flows, calls } = recordingFlows();
+const engine = recordingFlows();
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await startTestApp({ flows });
+  app = await startTestApp({ flows: engine.flows });
   db = app.deps.db;
   for (const job of [PURCHASER, CMT_LEADER]) cookies[job] = await staffCookie(db, job);
 });
@@ -129,7 +130,7 @@ describe('expand mode: /v1/cert-rfi/*', () => {
 
     const submit = await staffSubmit(applyNo, cookies[PURCHASER]);
     expect(submit.status).toBe(200);
-    expect(calls.signals).toContainEqual({ flowNo, applyNo });
+    expect(engine.calls.signalRfiSubmitted).toContainEqual([flowNo, applyNo]);
   });
 
   it('refuses saves without the expand route (403) and on a registration questionnaire (409)', async () => {

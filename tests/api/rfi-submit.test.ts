@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { unavailable } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { fillAll, invitedSupplier, recordingFlows, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+import { fillAll, invitedSupplier, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
  * Submitting the questionnaire (spec 1 §4, §8): every step must pass; a submitted questionnaire
@@ -11,10 +12,10 @@ import { fillAll, invitedSupplier, recordingFlows, supplierClient, validSections
  */
 let app: TestApp;
 let db: Db;
-const { flows, calls } = recordingFlows();
+const engine = recordingFlows();
 
 beforeAll(async () => {
-  app = await startTestApp({ flows });
+  app = await startTestApp({ flows: engine.flows });
   db = app.deps.db;
 });
 afterAll(() => app.close());
@@ -48,7 +49,7 @@ describe('POST /v1/rfi/submit', () => {
     expect(res.body.message).toBe('问卷有未填写或不正确的内容，请检查');
     expect(await application(applyNo)).toMatchObject({ status: 10, submitted_at: null });
     expect((await registerTask(flowNo)).status).toBe(20);
-    expect(calls.signals.filter((s) => s.flowNo === flowNo)).toEqual([]);
+    expect(engine.callsOf(flowNo).signalRfiSubmitted).toEqual([]);
     expect(await actions(flowNo)).not.toContain('RFI_SUBMIT');
   });
 
@@ -70,7 +71,7 @@ describe('POST /v1/rfi/submit', () => {
     expect(row.status).toBe(20);
     expect(row.submitted_at).not.toBeNull();
     expect((await registerTask(flowNo)).status).toBe(30);
-    expect(calls.signals).toContainEqual({ flowNo, applyNo });
+    expect(engine.calls.signalRfiSubmitted).toContainEqual([flowNo, applyNo]);
     expect((await actions(flowNo)).at(-1)).toBe('RFI_SUBMIT');
   });
 
@@ -106,9 +107,9 @@ describe('POST /v1/rfi/submit', () => {
     const { client, applyNo, flowNo } = await newSupplier();
     await fillAll(client, validSections());
     const before = await application(applyNo);
-    calls.refuse = unavailable();
+    engine.refuse = unavailable();
     const res = await client.submit();
-    calls.refuse = undefined;
+    engine.refuse = undefined;
     expect(res.status).toBe(503);
     expect(await application(applyNo)).toEqual(before);
     expect((await registerTask(flowNo)).status).toBe(20);

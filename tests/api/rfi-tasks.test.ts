@@ -7,7 +7,8 @@ import { ensureTask } from '#services/cert-flow/projection.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffCookie } from '../support/sessions.ts';
 import { newStaffCaller } from '../support/callers.ts';
-import { CMT_LEADER, invitedSupplier, OTHER_PURCHASER, PURCHASER, recordingFlows } from '../support/rfi-questionnaire.ts';
+import { CMT_LEADER, invitedSupplier, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
  * Stage-10 tasks (spec 1 §4 "Tasks", spec 2 §2.4, §5.2, §6): the list, the two reviews and the
@@ -16,12 +17,12 @@ import { CMT_LEADER, invitedSupplier, OTHER_PURCHASER, PURCHASER, recordingFlows
  */
 let app: TestApp;
 let db: Db;
-const { flows, calls } = recordingFlows();
+const engine = recordingFlows();
 const cookies: Record<string, string> = {};
 const ADMIN = 'E10001';
 
 beforeAll(async () => {
-  app = await startTestApp({ flows });
+  app = await startTestApp({ flows: engine.flows });
   db = app.deps.db;
   for (const job of [PURCHASER, CMT_LEADER, OTHER_PURCHASER, ADMIN]) cookies[job] = await staffCookie(db, job);
 });
@@ -51,7 +52,7 @@ const get = async (path: string, query: Record<string, string>, cookie: string, 
   const res = await fetch(`${app.baseUrl}${path}?${new URLSearchParams(query)}`, { headers: { cookie, 'x-locale': locale } });
   return { status: res.status, body: await res.json() };
 };
-const reviewsOf = (flowNo: string) => calls.reviews.filter((r) => r.flowNo === flowNo);
+const reviewsOf = (flowNo: string) => engine.callsOf(flowNo).reviewRfi;
 
 describe('GET /v1/cert-flow-node/task-list', () => {
   it('lists the RFI tasks of the flow with principal names and status text in the caller language', async () => {
@@ -98,19 +99,15 @@ describe('POST /v1/cert-flow-node/audit-pass', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toBe('操作成功');
     expect(reviewsOf(flowNo)).toEqual([
-      {
-        flowNo,
-        input: { reviewType: 'CMT_REVIEW', decision: 'pass', reason: undefined, actor: expect.objectContaining({ jobNumber: CMT_LEADER, name: '李强' }) },
-        updateId: `${tasks.cmt}:pass`,
-      },
+      [flowNo, { reviewType: 'CMT_REVIEW', decision: 'pass', reason: undefined, actor: expect.objectContaining({ jobNumber: CMT_LEADER, name: '李强' }) }, `${tasks.cmt}:pass`],
     ]);
   });
 
   it('answers the workflow\'s refusal as a 409 with its reason, translated', async () => {
     const { flowNo, tasks } = await underReview();
-    calls.refuse = conflict(REFUSAL.reviewAlreadyDecided);
+    engine.refuse = conflict(REFUSAL.reviewAlreadyDecided);
     const res = await post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo: tasks.purchase }, cookies[PURCHASER], 'en');
-    calls.refuse = undefined;
+    engine.refuse = undefined;
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This review has already been decided');
   });
@@ -150,7 +147,7 @@ describe('POST /v1/cert-flow-node/audit-reject', () => {
 
     const ok = await reject('因'.repeat(100));
     expect(ok.status).toBe(200);
-    expect(reviewsOf(flowNo)).toEqual([expect.objectContaining({ input: expect.objectContaining({ decision: 'reject', reason: '因'.repeat(100) }), updateId: `${tasks.cmt}:reject` })]);
+    expect(reviewsOf(flowNo)).toEqual([[flowNo, expect.objectContaining({ decision: 'reject', reason: '因'.repeat(100) }), `${tasks.cmt}:reject`]]);
   });
 });
 
@@ -158,14 +155,14 @@ describe('POST /v1/cert-flow-node/reissue-rfi', () => {
   it('the fill task\'s principal or a holder of cert_process_manage_all re-issues; others get 403', async () => {
     const { flowNo } = await invitedSupplier(db, app.deps.config.appSecret);
     expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[OTHER_PURCHASER])).status).toBe(403);
-    expect(calls.reissues.filter((r) => r.flowNo === flowNo)).toEqual([]);
+    expect(engine.callsOf(flowNo).reissueRfi).toEqual([]);
     const res = await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[PURCHASER]);
     expect(res.status).toBe(200);
     expect(res.body.data).toBe('操作成功');
     expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo }, cookies[ADMIN])).status).toBe(200);
-    expect(calls.reissues.filter((r) => r.flowNo === flowNo)).toEqual([
-      { flowNo, actor: expect.objectContaining({ jobNumber: PURCHASER }), updateId: `reissue:${flowNo}:1` },
-      { flowNo, actor: expect.objectContaining({ jobNumber: ADMIN }), updateId: `reissue:${flowNo}:1` },
+    expect(engine.callsOf(flowNo).reissueRfi).toEqual([
+      [flowNo, expect.objectContaining({ jobNumber: PURCHASER }), `reissue:${flowNo}:1`],
+      [flowNo, expect.objectContaining({ jobNumber: ADMIN }), `reissue:${flowNo}:1`],
     ]);
     expect((await post('/v1/cert-flow-node/reissue-rfi', { flowNo: 'NOPE' }, cookies[ADMIN])).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { multipart, pdfBytes } from '../support/sample-files.ts';
@@ -9,10 +9,10 @@ import { multipart, pdfBytes } from '../support/sample-files.ts';
 /** The supplier's side of the self-inspection through its portal session (spec 2 §4.7, §7.4). */
 describe('self-inspection: supplier side', () => {
   let app: TestApp;
-  const { flows } = recordingFlows();
+  const engine = recordingFlows();
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
   });
   afterAll(() => app.close());
 

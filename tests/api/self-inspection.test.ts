@@ -4,7 +4,7 @@ import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { unavailable } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 import { multipart, pdfBytes } from '../support/sample-files.ts';
@@ -13,12 +13,12 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
 /** The self-inspection node over HTTP, staff side (spec 2 §4.7, §5.3, §5.4, §7.4). */
 describe('self-inspection: staff side', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   const cookies: Record<string, string> = {};
   const cookie = async (job: string) => (cookies[job] ??= await staffCookie(app.deps.db, job));
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
   });
   afterAll(() => app.close());
 
@@ -202,7 +202,7 @@ describe('self-inspection: staff side', () => {
       const conclusions = (await history(f.flowNo, 'SELF_INSPECTION_REJECT')).concat(await history(f.flowNo, 'SELF_INSPECTION_APPROVE'));
       expect(conclusions.map((h) => (h.detail as { approveStatus: number }).approveStatus)).toEqual([40, 50]);
       // One row of five approved: the node stays open.
-      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(0);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(0);
     });
   });
 
@@ -220,12 +220,12 @@ describe('self-inspection: staff side', () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
       const token = await portalToken(app.deps.db, f.flowNo);
       await approveAll(f, token, 'BUSINESS');
-      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(0);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(0);
       const last = await rowOf(f.flowNo, 'BUSINESS');
       expect((await audit(f, last.aid, last.principalId, { approveStatus: 50 })).status).toBe(200);
-      const done = calls.completions.filter((c) => c.flowNo === f.flowNo);
+      const done = engine.callsOf(f.flowNo).completeNode;
       expect(done).toHaveLength(1);
-      expect(done[0]).toMatchObject({ input: { nodeCode: 'SELF_INSPECTION', outcome: 'pass', actor: { jobNumber: last.principalId } }, updateId: `complete:${f.flowNo}:SELF_INSPECTION` });
+      expect(done[0]).toMatchObject([f.flowNo, { nodeCode: 'SELF_INSPECTION', outcome: 'pass', actor: { jobNumber: last.principalId } }, `complete:${f.flowNo}:SELF_INSPECTION`]);
     });
 
     it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {
@@ -237,12 +237,12 @@ describe('self-inspection: staff side', () => {
       expect(early.body.message).toBe('自检项尚未全部审核通过');
 
       await approveAll(f, token, 'QUALITY');
-      calls.refuse = unavailable();
+      engine.refuse = unavailable();
       const last = await rowOf(f.flowNo, 'QUALITY');
       try {
         expect((await audit(f, last.aid, 'E10020', { approveStatus: 50 })).status).toBe(503);
       } finally {
-        calls.refuse = undefined;
+        engine.refuse = undefined;
       }
       // The approval is the user's work: it stays.
       expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(50);
@@ -252,7 +252,7 @@ describe('self-inspection: staff side', () => {
       expect((await call('POST', '/v1/self-inspection/finish-node', {}, { flowNo: f.flowNo })).status).toBe(401);
       const retried = await finish('E10020');
       expect(retried.status).toBe(200);
-      expect(calls.completions.filter((c) => c.flowNo === f.flowNo)).toHaveLength(1);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(1);
     });
   });
 });

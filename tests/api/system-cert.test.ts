@@ -7,7 +7,7 @@ import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
 import { ServiceError } from '#services/errors.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { recordingFlows } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalToken, staffCookie } from '../support/sessions.ts';
 
@@ -20,11 +20,11 @@ const allExperts = () => Object.entries(EXPERTS).map(([indexCode, approveExpertI
 
 describe('system certification node', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
+    app = await startTestApp({ flows: engine.flows });
     for (const job of [PM, 'E10003', 'E10030', ...Object.values(EXPERTS)]) cookies[job] = await staffCookie(app.deps.db, job);
   });
   afterAll(() => app.close());
@@ -253,12 +253,12 @@ describe('system certification node', () => {
       for (const caller of [EXPERTS.TECHNOLOGY, { bearer: await portalToken(db(), flowNo) }, null]) {
         expect((await post('complete', { flowNo }, caller)).status).toBeGreaterThanOrEqual(401);
       }
-      expect(calls.completions.filter((c) => c.flowNo === flowNo)).toEqual([]);
+      expect(engine.callsOf(flowNo).completeNode).toEqual([]);
 
       const res = await post('complete', { flowNo }, EXPERTS.QUALITY);
       expect(res).toMatchObject({ status: 200, body: { data: { message: '提交成功' } } });
-      expect(calls.completions.filter((c) => c.flowNo === flowNo)).toEqual([
-        { flowNo, input: { nodeCode: 'SYSTEM_CERT', outcome: 'pass', actor: expect.objectContaining({ jobNumber: EXPERTS.QUALITY }) }, updateId: `complete:${flowNo}:SYSTEM_CERT` },
+      expect(engine.callsOf(flowNo).completeNode).toEqual([
+        [flowNo, { nodeCode: 'SYSTEM_CERT', outcome: 'pass', actor: expect.objectContaining({ jobNumber: EXPERTS.QUALITY }) }, `complete:${flowNo}:SYSTEM_CERT`],
       ]);
       // Nothing says 'completed' before the workflow has closed the node.
       expect(await history(flowNo, 'SYSTEM_CERT_COMPLETE')).toHaveLength(0);
@@ -275,18 +275,18 @@ describe('system certification node', () => {
       expect(byExpert.status).toBe(403);
       expect(byExpert.body.message).toBe('Only the purchasing manager can click');
       expect((await post('complete', { flowNo }, PM)).status).toBe(200);
-      expect(calls.completions.filter((c) => c.flowNo === flowNo).map((c) => c.input.actor.jobNumber)).toEqual([PM]);
+      expect(engine.callsOf(flowNo).completeNode.map(([, input]) => input.actor.jobNumber)).toEqual([PM]);
     });
 
     it("passes a workflow refusal on and keeps the experts' scores", async () => {
       const { flowNo } = await insertFlowAtNode(db(), 'SYSTEM_CERT');
       await assignAll(flowNo);
       await scoreAll(flowNo);
-      calls.refuse = new ServiceError('conflict', 'nodeNotInProgress');
+      engine.refuse = new ServiceError('conflict', 'nodeNotInProgress');
       try {
         expect((await post('complete', { flowNo }, EXPERTS.QUALITY)).status).toBe(409);
       } finally {
-        calls.refuse = undefined;
+        engine.refuse = undefined;
       }
       expect((await detail(flowNo, PM)).allScored).toBe(true);
     });

@@ -4,11 +4,6 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import type { ServiceError } from '#services/errors.ts';
-import type { CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
-import type { StaffActor } from '#domain/identity.ts';
-import { noWorkflowEngine } from './test-app.ts';
 import { insertFlowAtRfi } from './fixtures.ts';
 import { pdfBytes } from './sample-files.ts';
 import { fileRefsOf, withStoredFiles } from '#domain/rfi/sections/file-fields.ts';
@@ -109,51 +104,4 @@ export async function fillAll(client: ReturnType<typeof supplierClient>, section
     version = res.body.data.version;
   }
   return version;
-}
-
-/**
- * A FlowGateway that records what the API asks of the workflow (the real engine is driven in
- * rfi-review-engine.test.ts). `refuse` makes the next calls fail as the real gateway would.
- */
-export function recordingFlows() {
-  const calls = {
-    signals: [] as { flowNo: string; applyNo: string }[],
-    reviews: [] as { flowNo: string; input: RfiReviewInput; updateId?: string }[],
-    reissues: [] as { flowNo: string; actor: StaffActor; updateId?: string }[],
-    completions: [] as { flowNo: string; input: CompleteNodeInput; updateId?: string }[],
-    terminations: [] as { flowNo: string; actor: StaffActor; updateId?: string }[],
-    reassignments: [] as { flowNo: string; assignments: RoleAssignment[]; actor: StaffActor; updateId?: string }[],
-    refuse: undefined as ServiceError | undefined,
-  };
-  const refused = () => {
-    if (calls.refuse) throw calls.refuse;
-  };
-  const flows: FlowGateway = {
-    ...noWorkflowEngine,
-    async signalRfiSubmitted(flowNo, applyNo) {
-      refused();
-      calls.signals.push({ flowNo, applyNo });
-    },
-    async reviewRfi(flowNo, input, updateId) {
-      refused();
-      calls.reviews.push({ flowNo, input, updateId });
-    },
-    async completeNode(flowNo, input, updateId) {
-      refused();
-      calls.completions.push({ flowNo, input, updateId });
-    },
-    async terminate(flowNo, actor, updateId) {
-      refused();
-      calls.terminations.push({ flowNo, actor, updateId });
-    },
-    async reassign(flowNo, assignments, actor, updateId) {
-      refused();
-      calls.reassignments.push({ flowNo, assignments, actor, updateId });
-    },
-    async reissueRfi(flowNo, actor, updateId) {
-      refused();
-      calls.reissues.push({ flowNo, actor, updateId });
-    },
-  };
-  return { flows, calls };
 }

@@ -6,38 +6,10 @@ import type { Server } from 'node:http';
 import { loadConfig } from '#infra/config.ts';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/deps.ts';
-import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { noWorkflowEngine } from './recording-flows.ts';
 import { createTestDb } from './test-db.ts';
-
-/** Used where a suite does not exercise the workflow engine: any call to it fails loudly. */
-export const noWorkflowEngine: FlowGateway = {
-  async startFlow() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async signalRfiSubmitted() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async reviewRfi() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async reissueRfi() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async completeNode() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async terminate() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async reassign() {
-    throw new Error('this suite runs without a workflow engine');
-  },
-  async check() {
-    throw new Error('no workflow engine');
-  },
-};
 
 export interface TestApp {
   deps: AppDeps;
@@ -60,7 +32,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     db,
     files: createLocalFileStore(path.join(dir, 'files')),
     mailer: createOutboxMailer(db),
-    flows: noWorkflowEngine,
+    flows: noWorkflowEngine(),
     ...overrides,
   };
   const app = createApp(deps);
