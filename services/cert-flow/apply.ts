@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '#db/connection.ts';
+import type { CertFlowTable } from '#db/schema.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { nodePlan, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
@@ -7,7 +9,7 @@ import { badRequest, unavailable, type FieldErrors } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { certFlowWorkflowId } from '#workflows/definitions.ts';
 import { nextFlowNo } from './flow-no.ts';
-import { initialFlowRoles } from './roles.ts';
+import { initialFlowRoles, type FlowRoleHolder } from './roles.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 export interface Applicant {
@@ -79,9 +81,9 @@ export async function recordAndStartFlow(
   const supplierName = supplier?.name ?? input.supplierName;
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('cert_flow')
-      .values({
+    await insertFlow(
+      trx,
+      {
         flow_no: flowNo,
         apply_type: a.applyType,
         supplier_no: supplier?.supplierNo ?? null,
@@ -100,36 +102,14 @@ export async function recordAndStartFlow(
         certified_region: supplier?.certifiedRegion ?? null,
         credit_code: supplier?.creditCode ?? null,
         locale: a.locale,
-        node_plan: JSON.stringify(plan),
-        stage: STAGE.PREPARATION,
-        current_node_code: firstOpenNode(plan),
         purchase_job_number: applicant.jobNumber,
         cmt_leader_job_number: refs.cmtLeader,
-        workflow_id: certFlowWorkflowId(flowNo),
         created_by: applicant.id,
-      })
-      .execute();
-    await trx
-      .insertInto('cert_flow_node')
-      .values(
-        plan.map((n, seq) => ({
-          flow_no: flowNo,
-          node_code: n.nodeCode,
-          seq,
-          stage: n.stage,
-          // START is the application itself: finished the moment the flow is recorded.
-          status: n.nodeCode === 'START' ? NODE_STATUS.FINISHED : NODE_STATUS.NOT_FINISH,
-          node_required: n.nodeRequired ?? NODE_REQUIRED.REQUIRED,
-          kcp: n.kcp,
-          started_at: n.nodeCode === 'START' ? now : null,
-          finished_at: n.nodeCode === 'START' ? now : null,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('cert_flow_role')
-      .values(roles.map((r) => ({ flow_no: flowNo, role: r.role, job_number: r.jobNumber, name: r.name })))
-      .execute();
+      },
+      plan,
+      roles,
+      now,
+    );
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
       dedupeKey: `apply:${flowNo}`,
@@ -163,6 +143,48 @@ export async function recordAndStartFlow(
     throw Object.assign(unavailable(), { cause: err });
   }
   return { flowNo };
+}
+
+/** A flow's row as the application fills it; the node plan and the flow number decide the rest. */
+export type NewFlowRow = Omit<Insertable<CertFlowTable>, 'node_plan' | 'stage' | 'current_node_code' | 'workflow_id'>;
+
+/**
+ * Inserts a new flow: its row, the plan's nodes (START finished, the others not started) and who
+ * holds each responsibility. Call it inside the transaction that records the application.
+ */
+export async function insertFlow(trx: Db, row: NewFlowRow, plan: NodePlanEntry[], roles: FlowRoleHolder[], now: Date): Promise<void> {
+  const flowNo = row.flow_no;
+  await trx
+    .insertInto('cert_flow')
+    .values({
+      ...row,
+      node_plan: JSON.stringify(plan),
+      stage: STAGE.PREPARATION,
+      current_node_code: firstOpenNode(plan),
+      workflow_id: certFlowWorkflowId(flowNo),
+    })
+    .execute();
+  await trx
+    .insertInto('cert_flow_node')
+    .values(
+      plan.map((n, seq) => ({
+        flow_no: flowNo,
+        node_code: n.nodeCode,
+        seq,
+        stage: n.stage,
+        // START is the application itself: finished the moment the flow is recorded.
+        status: n.nodeCode === 'START' ? NODE_STATUS.FINISHED : NODE_STATUS.NOT_FINISH,
+        node_required: n.nodeRequired ?? NODE_REQUIRED.REQUIRED,
+        kcp: n.kcp,
+        started_at: n.nodeCode === 'START' ? now : null,
+        finished_at: n.nodeCode === 'START' ? now : null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('cert_flow_role')
+    .values(roles.map((r) => ({ flow_no: flowNo, role: r.role, job_number: r.jobNumber, name: r.name })))
+    .execute();
 }
 
 function firstOpenNode(plan: { nodeCode: string }[]): string {

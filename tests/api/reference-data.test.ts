@@ -1,47 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#db/connection.ts';
-import { hashToken, newToken } from '#adapters/security/tokens.ts';
-import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffCookie } from '../support/sessions.ts';
-
-/** A supplier logged in to its own questionnaire: a flow, its RFI application and a session. */
-async function supplierAuthorization(db: Db, secret: string): Promise<string> {
-  const flowNo = `T${Date.now()}`;
-  await db
-    .insertInto('cert_flow')
-    .values({
-      flow_no: flowNo,
-      apply_type: 1,
-      supplier_no: null,
-      supplier_code: null,
-      supplier_name: '苏州精密冲压有限公司',
-      category_list: JSON.stringify([{ code: '101001', name: '白车身冲压件' }]),
-      cmt_code: 'CMT_BODY',
-      cert_scenario: 'NEW_SUPPLIER',
-      apply_reason: '新车型定点',
-      recommend_job: 'E10002',
-      recommend_name: '王磊',
-      contact_name: '张伟',
-      contact_email: 'zhang.wei@supplier.example.com',
-      contact_area_code: '+86',
-      contact_number: '13800138000',
-      certified_region: 10,
-      credit_code: null,
-      node_plan: JSON.stringify([]),
-      stage: 10,
-      current_node_code: 'RFI',
-      purchase_job_number: 'E10002',
-      cmt_leader_job_number: 'E10010',
-      workflow_id: `cert-flow-${flowNo}`,
-      created_by: 'E10002',
-    })
-    .execute();
-  const { applyNo } = await issueRfiInvitation(db, { flowNo, email: 'zhang.wei@supplier.example.com', locale: 'zh', secret });
-  const token = newToken();
-  await db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: new Date(Date.now() + 3_600_000) }).execute();
-  return `Bearer ${token}`;
-}
+import { newSupplierCaller } from '../support/callers.ts';
 
 describe('reference data reads', () => {
   let app: TestApp;
@@ -51,7 +11,7 @@ describe('reference data reads', () => {
   beforeAll(async () => {
     app = await startTestApp();
     staff = await staffCookie(app.deps.db, 'E10002');
-    supplier = await supplierAuthorization(app.deps.db, app.deps.config.appSecret);
+    supplier = (await newSupplierCaller(app.deps.db, app.deps.config.appSecret)).authorization;
   });
   afterAll(() => app.close());
 

@@ -6,7 +6,7 @@ import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { loginDigest } from '#services/rfi/login-digest.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { insertFlowAtRfi } from '../support/fixtures.ts';
+import { insertAppliedFlow } from '../support/flow-at-node.ts';
 
 let app: TestApp;
 let db: Db;
@@ -24,7 +24,7 @@ afterAll(() => app.close());
 
 /** A certification flow whose RFI invitation went out; returns the link's temp. */
 async function invitedSupplier(locale: Locale = 'zh') {
-  const { flowNo, email } = await insertFlowAtRfi(db, { email: `supplier${++flowSeq}@example.com` });
+  const { flowNo, email } = await insertAppliedFlow(db, { email: `supplier${++flowSeq}@example.com` });
   const { temp, applyNo } = await issueRfiInvitation(db, { flowNo, email, locale, secret });
   return { temp, applyNo, email };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import { insertFlowAtRfi } from './fixtures.ts';
+import { insertAppliedFlow } from './flow-at-node.ts';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
@@ -24,7 +24,7 @@ export async function newStaffCaller(db: Db, name = '测试员工'): Promise<{ i
  * supplier session. Returns the Authorization header to send.
  */
 export async function newSupplierCaller(db: Db, secret: string): Promise<{ applyNo: string; authorization: string }> {
-  const { flowNo, email } = await insertFlowAtRfi(db);
+  const { flowNo, email } = await insertAppliedFlow(db);
   const { applyNo } = await issueRfiInvitation(db, { flowNo, email, locale: 'zh', secret });
   const token = newToken();
   await db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: inAnHour() }).execute();

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
 
@@ -49,46 +48,4 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/**
- * A flow recorded at its RFI node as the workflow would have left it (no workflow behind it), for
- * suites that exercise the API around an existing flow. Returns the flow number and e-mail.
- */
-export async function insertFlowAtRfi(
-  db: Db,
-  opts: { applyType?: number; creditCode?: string; supplierName?: string; purchaser?: string; cmtLeader?: string; email?: string } = {},
-): Promise<{ flowNo: string; email: string }> {
-  const flowNo = `T${Date.now()}${crypto.randomBytes(3).toString('hex')}`;
-  const email = opts.email ?? `${flowNo.toLowerCase()}@supplier.example.com`;
-  await db
-    .insertInto('cert_flow')
-    .values({
-      flow_no: flowNo,
-      apply_type: opts.applyType ?? 1,
-      supplier_no: null,
-      supplier_code: null,
-      supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
-      category_list: JSON.stringify([{ code: 'C0101', name: '冲压件' }]),
-      cmt_code: 'CMT_BODY',
-      cert_scenario: 'S1',
-      apply_reason: 'test',
-      recommend_job: opts.purchaser ?? 'E10002',
-      recommend_name: '王磊',
-      contact_name: '张伟',
-      contact_email: email,
-      contact_area_code: '+86',
-      contact_number: '13800138000',
-      certified_region: null,
-      credit_code: opts.creditCode ?? null,
-      node_plan: JSON.stringify([]),
-      stage: 10,
-      current_node_code: 'RFI',
-      purchase_job_number: opts.purchaser ?? 'E10002',
-      cmt_leader_job_number: opts.cmtLeader ?? 'E10010',
-      workflow_id: `cert-flow-${flowNo}`,
-      created_by: 'test',
-    })
-    .execute();
-  return { flowNo, email };
 }

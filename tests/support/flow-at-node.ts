@@ -5,6 +5,7 @@ import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { FlowResponsibility } from '#domain/cert-flow/node-principals.ts';
+import { insertFlow } from '#services/cert-flow/apply.ts';
 import { initialFlowRoles } from '#services/cert-flow/roles.ts';
 import { TEST_SECRET } from './workflow-harness.ts';
 
@@ -15,20 +16,23 @@ export interface FlowAtNode {
   roles: Partial<Record<FlowResponsibility, string>>;
 }
 
+export interface FlowOptions {
+  plan?: NodePlanEntry[];
+  /** Responsibilities held by someone else than the application gives them to (null: nobody holds it). */
+  roles?: Partial<Record<FlowResponsibility, string | null>>;
+  /** The contact's e-mail; null for none (an expansion may have none). */
+  email?: string | null;
+  supplierName?: string;
+  applyType?: number;
+  creditCode?: string;
+}
+
 /**
- * A flow recorded as the workflow leaves it when `nodeCode` has just opened: earlier nodes finished,
- * the node opened by the real `openNode` activity (its principal task, mail and node data), no
- * workflow behind it. For API suites of the node screens; pair it with `recordingFlows()` to see
- * the completions the API asks for.
+ * A flow as an application records it, through the application's own insert (`insertFlow`): START
+ * finished, its first node not opened yet, no workflow behind it. Purchasing manager E10002 (王磊),
+ * CMT leader E10010, every other responsibility to its first seeded holder.
  */
-export async function insertFlowAtNode(
-  db: Db,
-  nodeCode: NodeCode,
-  opts: { plan?: NodePlanEntry[]; roles?: Partial<Record<FlowResponsibility, string | null>>; email?: string | null; supplierName?: string } = {},
-): Promise<FlowAtNode> {
-  const plan = opts.plan ?? STANDARD_PLANS.NEW_SUPPLIER;
-  const at = plan.findIndex((n) => n.nodeCode === nodeCode);
-  if (at < 0) throw new Error(`${nodeCode} is not in the plan`);
+export async function insertAppliedFlow(db: Db, opts: FlowOptions = {}): Promise<FlowAtNode> {
   const flowNo = `T${Date.now()}${crypto.randomBytes(3).toString('hex')}`;
   const email = opts.email === undefined ? `${flowNo.toLowerCase()}@supplier.example.com` : opts.email;
   const pm = await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', 'E10002').executeTakeFirstOrThrow();
@@ -42,13 +46,12 @@ export async function insertFlowAtNode(
     if (held) Object.assign(held, { jobNumber: person.job_number, name: person.name });
     else holders.push({ role: role as FlowResponsibility, jobNumber: person.job_number, name: person.name });
   }
-  const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('cert_flow')
-      .values({
+  await db.transaction().execute((trx) =>
+    insertFlow(
+      trx,
+      {
         flow_no: flowNo,
-        apply_type: 1,
+        apply_type: opts.applyType ?? 1,
         supplier_no: null,
         supplier_code: null,
         supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
@@ -63,38 +66,38 @@ export async function insertFlowAtNode(
         contact_area_code: '+86',
         contact_number: '13800138000',
         certified_region: null,
-        credit_code: null,
-        node_plan: JSON.stringify(plan),
-        stage: plan[at].stage,
-        current_node_code: nodeCode,
+        credit_code: opts.creditCode ?? null,
         purchase_job_number: holders.find((h) => h.role === 'PURCHASE_MANAGER')!.jobNumber,
         cmt_leader_job_number: holders.find((h) => h.role === 'CMT_LEADER')?.jobNumber ?? 'E10010',
-        workflow_id: `cert-flow-${flowNo}`,
         created_by: 'test',
-      })
-      .execute();
-    await trx
-      .insertInto('cert_flow_node')
-      .values(
-        plan.map((n, seq) => ({
-          flow_no: flowNo,
-          node_code: n.nodeCode,
-          seq,
-          stage: n.stage,
-          status: seq < at ? NODE_STATUS.FINISHED : NODE_STATUS.NOT_FINISH,
-          node_required: n.nodeRequired,
-          kcp: n.kcp,
-          started_at: seq < at ? now : null,
-          finished_at: seq < at ? now : null,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('cert_flow_role')
-      .values(holders.map((h) => ({ flow_no: flowNo, role: h.role, job_number: h.jobNumber, name: h.name })))
-      .execute();
-  });
-  const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
-  await acts.openNode({ flowNo, nodeCode });
+      },
+      opts.plan ?? STANDARD_PLANS.NEW_SUPPLIER,
+      holders,
+      new Date(),
+    ),
+  );
   return { flowNo, email: email ?? '', roles: Object.fromEntries(holders.map((h) => [h.role, h.jobNumber])) };
+}
+
+/**
+ * A flow recorded as the workflow leaves it when `nodeCode` has just opened: applied for, earlier
+ * nodes finished, the node opened by the real `openNode` activity (its principal task, mail and
+ * node data), no workflow behind it. For API suites of the node screens; pair it with
+ * `recordingFlows()` to see the completions the API asks for.
+ */
+export async function insertFlowAtNode(db: Db, nodeCode: NodeCode, opts: FlowOptions = {}): Promise<FlowAtNode> {
+  const plan = opts.plan ?? STANDARD_PLANS.NEW_SUPPLIER;
+  const at = plan.findIndex((n) => n.nodeCode === nodeCode);
+  if (at < 0) throw new Error(`${nodeCode} is not in the plan`);
+  const flow = await insertAppliedFlow(db, { ...opts, plan });
+  const now = new Date();
+  await db
+    .updateTable('cert_flow_node')
+    .set({ status: NODE_STATUS.FINISHED, started_at: now, finished_at: now })
+    .where('flow_no', '=', flow.flowNo)
+    .where('seq', '<', at)
+    .execute();
+  const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+  await acts.openNode({ flowNo: flow.flowNo, nodeCode });
+  return flow;
 }

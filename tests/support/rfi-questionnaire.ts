@@ -4,7 +4,7 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import { insertFlowAtRfi } from './fixtures.ts';
+import { insertAppliedFlow } from './flow-at-node.ts';
 import { pdfBytes } from './sample-files.ts';
 import { fileRefsOf, withStoredFiles } from '#domain/rfi/sections/file-fields.ts';
 
@@ -24,7 +24,7 @@ export async function invitedSupplier(
   secret: string,
   opts: { applyType?: number; creditCode?: string; supplierName?: string } = {},
 ): Promise<{ flowNo: string; applyNo: string; temp: string; authorization: string }> {
-  const { flowNo, email } = await insertFlowAtRfi(db, { ...opts, purchaser: PURCHASER, cmtLeader: CMT_LEADER });
+  const { flowNo, email } = await insertAppliedFlow(db, opts);
   const { applyNo, temp } = await issueRfiInvitation(db, { flowNo, email, locale: 'zh', secret });
   await ensureTask(db, { flowNo, nodeCode: 'RFI', taskType: 'REGISTER_RFI', taskName: 'RFI', principalJobNumber: PURCHASER, applyNo });
   return { flowNo, applyNo, temp, authorization: await supplierSession(db, applyNo) };
