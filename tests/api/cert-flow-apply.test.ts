@@ -3,7 +3,8 @@ import { PERMISSIONS } from '#domain/permissions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { staffWith, validRegisterApply } from '../support/fixtures.ts';
-import { staffCookie, staffWithout } from '../support/sessions.ts';
+import { staffSession, staffWithout } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 /**
  * The apply endpoint over HTTP. The workflow engine is replaced by a recorder here (the workflow
@@ -12,27 +13,26 @@ import { staffCookie, staffWithout } from '../support/sessions.ts';
 describe('POST /v1/cert-flow-node/create', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let cookie: string;
+  let applicant: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    cookie = await staffCookie(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.newApplyRfi)).jobNumber);
+    applicant = await staffSession(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.newApplyRfi)).jobNumber);
   });
   afterAll(() => app.close());
 
-  const call = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${app.baseUrl}/v1/cert-flow-node/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, ...headers },
-      body: JSON.stringify(body),
-    });
+  const call = (body: unknown, opts: { as?: Caller | null; locale?: 'en' } = {}) =>
+    client(app)
+      .as(opts.as === undefined ? applicant : opts.as)
+      .locale(opts.locale ?? 'zh')
+      .post('/v1/cert-flow-node/create', body);
   const flowCount = async () => Number((await app.deps.db.selectFrom('cert_flow').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('records the flow with its node plan and starts its workflow', async () => {
     const input = await validRegisterApply(app.deps.db);
     const res = await call(input);
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const { data } = res.body;
     expect(data.flowNo).toMatch(/^CF\d{12}$/);
     expect(engine.callsOf(data.flowNo).startFlow).toHaveLength(1);
     const nodes = await app.deps.db.selectFrom('cert_flow_node').select('node_code').where('flow_no', '=', data.flowNo).orderBy('seq').execute();
@@ -51,10 +51,9 @@ describe('POST /v1/cert-flow-node/create', () => {
   it('names every invalid field, in the caller language, and stores nothing', async () => {
     const before = await flowCount();
     const input = await validRegisterApply(app.deps.db, { supplierName: 'x'.repeat(51), contactEmail: 'not-an-email', applyReason: '' });
-    const res = await call(input, { 'x-locale': 'en' });
+    const res = await call(input, { locale: 'en' });
     expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.errors).toMatchObject({
+    expect(res.body.errors).toMatchObject({
       supplierName: 'At most 50 characters',
       contactEmail: 'Please enter a valid e-mail address',
       applyReason: 'Please enter the reason',
@@ -66,21 +65,21 @@ describe('POST /v1/cert-flow-node/create', () => {
     for (const contactNumber of ['138001380001', '1380013800a']) {
       const res = await call(await validRegisterApply(app.deps.db, { contactNumber }));
       expect(res.status).toBe(400);
-      expect(Object.keys((await res.json()).errors)).toEqual(['contactNumber']);
+      expect(Object.keys(res.body.errors)).toEqual(['contactNumber']);
     }
   });
 
   it('refuses references that do not exist, naming the field', async () => {
     const res = await call(await validRegisterApply(app.deps.db, { certScenario: 'NOPE', categoryList: [{ code: 'NOPE', name: 'x' }] }));
     expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors).sort()).toEqual(['categoryList', 'certScenario']);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['categoryList', 'certScenario']);
   });
 
   it('needs the new-apply permission: 401 anonymous, 403 without it', async () => {
     const input = await validRegisterApply(app.deps.db);
-    expect((await call(input, { cookie: '' })).status).toBe(401);
-    const other = await staffCookie(app.deps.db, await staffWithout(app.deps.db, PERMISSIONS.newApplyRfi));
-    expect((await call(input, { cookie: other })).status).toBe(403);
+    expect((await call(input, { as: null })).status).toBe(401);
+    const other = await staffSession(app.deps.db, await staffWithout(app.deps.db, PERMISSIONS.newApplyRfi));
+    expect((await call(input, { as: other })).status).toBe(403);
   });
 
   it('answers 503 and keeps no orphan flow or history row when the workflow engine is down', async () => {
@@ -95,19 +94,11 @@ describe('POST /v1/cert-flow-node/create', () => {
   });
 
   it('lists the new flow for staff with the list route', async () => {
-    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ currentPage: 1, pageSize: 20 }),
-    });
-    const { data } = await res.json();
+    const staff = client(app).as(applicant);
+    const { data } = (await staff.post('/v1/cert-flow-node/flow-list', { currentPage: 1, pageSize: 20 })).body;
     expect(data.total).toBeGreaterThan(0);
     expect(data.records[0]).toMatchObject({ supplierName: '苏州精密冲压有限公司', stage: 10, currentNodeCode: 'RFI' });
-    const bad = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ pageSize: 7 }),
-    });
+    const bad = await staff.post('/v1/cert-flow-node/flow-list', { pageSize: 7 });
     expect(bad.status).toBe(400);
   });
 });

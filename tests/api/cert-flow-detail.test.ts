@@ -3,39 +3,34 @@ import { hashPassword } from '#adapters/security/password.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 
 /** The flow progress page's read model, the contact reveal and the dashboard's open tasks (spec 2 §2.3, §3.1). */
 describe('flow progress page API', () => {
   let app: TestApp;
-  let pm: string; // E10002, the flows' purchasing manager
-  let leader: string; // E10010, the flows' CMT leader
-  let admin: string; // E10001, holds cert_process_manage_all
-  let quality: string; // E10020, a flow participant who is neither
-  let noRoute: string; // a staff member without the progress page's route key
+  let pm: Caller; // E10002, the flows' purchasing manager
+  let leader: Caller; // E10010, the flows' CMT leader
+  let admin: Caller; // E10001, holds cert_process_manage_all
+  let quality: Caller; // E10020, a flow participant who is neither
+  let noRoute: Caller; // a staff member without the progress page's route key
 
   beforeAll(async () => {
     app = await startTestApp();
     const db = app.deps.db;
-    [pm, leader, admin, quality] = await Promise.all(['E10002', 'E10010', 'E10001', 'E10020'].map((j) => staffCookie(db, j)));
+    [pm, leader, admin, quality] = await Promise.all(['E10002', 'E10010', 'E10001', 'E10020'].map((j) => staffSession(db, j)));
     await db
       .insertInto('staff')
       .values({ job_number: 'E19999', username: 'no.route', name: '无权限', email: 'no.route@example.com', phone: null, department_id: null, department_name: null, password_hash: await hashPassword('Demo@2026'), roles: JSON.stringify([]) })
       .execute();
-    noRoute = await staffCookie(db, 'E19999');
+    noRoute = await staffSession(db, 'E19999');
   });
   afterAll(() => app.close());
 
-  const get = (path: string, cookie: string, locale = 'zh') => fetch(`${app.baseUrl}${path}`, { headers: { cookie, 'x-locale': locale } });
-  const detail = async (flowNo: string, cookie: string, locale = 'zh') => {
-    const res = await get(`/v1/cert-flow-node/detail?flowNo=${flowNo}`, cookie, locale);
-    return { status: res.status, body: await res.json() };
-  };
-  const reveal = async (flowNo: string, cookie: string) => {
-    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/contact-reveal`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ flowNo }) });
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (path: string, caller: Caller | null, locale: 'zh' | 'en' = 'zh') => client(app).as(caller).locale(locale).get(path);
+  const detail = (flowNo: string, caller: Caller | null, locale: 'zh' | 'en' = 'zh') => get(`/v1/cert-flow-node/detail?flowNo=${flowNo}`, caller, locale);
+  const reveal = (flowNo: string, caller: Caller | null) => client(app).as(caller).post('/v1/cert-flow-node/contact-reveal', { flowNo });
   const reveals = (flowNo: string) =>
     app.deps.db.selectFrom('operation_history').selectAll().where('relation_code', '=', flowNo).where('action', '=', 'REVEAL_CONTACT').execute();
 
@@ -93,8 +88,8 @@ describe('flow progress page API', () => {
       expect(JSON.stringify(seen.body.data)).not.toContain('13800138000');
       expect(JSON.stringify(seen.body.data)).not.toContain(email);
       expect(seen.body.data.contactEnable).toBe(false);
-      for (const cookie of [pm, leader, admin]) {
-        const d = await detail(flowNo, cookie);
+      for (const caller of [pm, leader, admin]) {
+        const d = await detail(flowNo, caller);
         expect(d.body.data.contactEnable).toBe(true);
         expect(d.body.data.registration.contactName).toBe('张*');
       }
@@ -109,7 +104,7 @@ describe('flow progress page API', () => {
 
     it('refuses anonymous callers (401) and staff without the route key (403); 404 for an unknown flow, 400 without flowNo', async () => {
       const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
-      expect((await detail(flowNo, '')).status).toBe(401);
+      expect((await detail(flowNo, null)).status).toBe(401);
       expect((await detail(flowNo, noRoute)).status).toBe(403);
       const unknown = await detail('CF-NOPE', pm);
       expect(unknown.status).toBe(404);
@@ -119,7 +114,7 @@ describe('flow progress page API', () => {
 
     it('refuses a supplier session', async () => {
       const { flowNo, authorization } = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
-      const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/detail?flowNo=${flowNo}`, { headers: { authorization } });
+      const res = await client(app).as({ authorization }).get(`/v1/cert-flow-node/detail?flowNo=${flowNo}`);
       expect([401, 403]).toContain(res.status);
     });
   });
@@ -144,7 +139,7 @@ describe('flow progress page API', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.data).toBeUndefined();
       expect((await reveal(flowNo, noRoute)).status).toBe(403);
-      expect((await reveal(flowNo, '')).status).toBe(401);
+      expect((await reveal(flowNo, null)).status).toBe(401);
       expect((await reveal('CF-NOPE', pm)).status).toBe(404);
       expect(await reveals(flowNo)).toHaveLength(0);
     });
@@ -156,11 +151,11 @@ describe('flow progress page API', () => {
       const rfi = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
       const review = await ensureTask(app.deps.db, { flowNo: rfi.flowNo, nodeCode: 'RFI', taskType: 'CMT_REVIEW', taskName: 'CMT审核RFI', principalJobNumber: 'E10010', applyNo: rfi.applyNo });
 
-      const mine = await (await get('/v1/cert-flow-node/my-tasks', pm)).json();
+      const mine = (await get('/v1/cert-flow-node/my-tasks', pm)).body;
       const kcp1 = mine.data.find((t: { flowNo: string }) => t.flowNo === flowNo);
       expect(kcp1).toMatchObject({ supplierName: '我的任务供应商', nodeCode: 'KCP1', taskName: '一阶段上会结论', taskNo: `${flowNo}-KCP1-NODE_PRINCIPAL`, link: `/cert-flow/detail?id=${flowNo}` });
 
-      const theirs = await (await get('/v1/cert-flow-node/my-tasks', leader, 'en')).json();
+      const theirs = (await get('/v1/cert-flow-node/my-tasks', leader, 'en')).body;
       expect(theirs.data.find((t: { flowNo: string }) => t.flowNo === flowNo)).toBeUndefined();
       expect(theirs.data.find((t: { taskNo: string }) => t.taskNo === review)).toMatchObject({
         taskName: 'CMT review of the RFI',
@@ -171,9 +166,9 @@ describe('flow progress page API', () => {
     it('leaves out finished tasks and ended flows; needs a staff session', async () => {
       const { flowNo } = await insertFlowAtNode(app.deps.db, 'APTITUDE');
       await app.deps.db.updateTable('cert_flow').set({ stage: 0 }).where('flow_no', '=', flowNo).execute();
-      const mine = await (await get('/v1/cert-flow-node/my-tasks', pm)).json();
+      const mine = (await get('/v1/cert-flow-node/my-tasks', pm)).body;
       expect(mine.data.some((t: { flowNo: string }) => t.flowNo === flowNo)).toBe(false);
-      expect((await get('/v1/cert-flow-node/my-tasks', '')).status).toBe(401);
+      expect((await get('/v1/cert-flow-node/my-tasks', null)).status).toBe(401);
     });
   });
 });

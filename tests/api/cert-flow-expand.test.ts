@@ -7,8 +7,8 @@ import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { staffWith } from '../support/fixtures.ts';
-import { staffCookie, staffWithout } from '../support/sessions.ts';
-import { newStaffCaller, newSupplierCaller } from '../support/callers.ts';
+import { newStaffSession, newSupplierSession, staffSession, staffWithout } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 /**
@@ -19,18 +19,19 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
 describe('expand supplier category', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let cookie: string;
+  let staff: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    cookie = await staffCookie(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.expandApplyRfi)).jobNumber);
+    staff = await staffSession(app.deps.db, (await staffWith(app.deps.db, PERMISSIONS.expandApplyRfi)).jobNumber);
   });
   afterAll(() => app.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.baseUrl}${path}`, { headers: { cookie, ...headers } });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify(body) });
-  const expand = (body: unknown, headers: Record<string, string> = {}) => post('/v1/cert-flow-node/expand', body, headers);
+  type As = { as?: Caller | null; locale?: 'en' };
+  const api = (opts: As) => client(app).as(opts.as === undefined ? staff : opts.as).locale(opts.locale ?? 'zh');
+  const get = (path: string, opts: As = {}) => api(opts).get(path);
+  const post = (path: string, body: unknown, opts: As = {}) => api(opts).post(path, body);
+  const expand = (body: unknown, opts: As = {}) => post('/v1/cert-flow-node/expand', body, opts);
 
   /** A valid expansion of 宁波甬翔 for 铝合金冲压件, with its sales manager as the contact. */
   async function validExpand(overrides: Partial<ExpandApply> = {}): Promise<ExpandApply> {
@@ -56,23 +57,23 @@ describe('expand supplier category', () => {
 
   describe('supplier master searches', () => {
     it('finds accepted suppliers by part of the name or the code', async () => {
-      const byName = await (await get(`/v1/supplier/access/search?supplier=${encodeURIComponent('瑞丰')}`)).json();
+      const byName = (await get(`/v1/supplier/access/search?supplier=${encodeURIComponent('瑞丰')}`)).body;
       expect(byName.data).toEqual([
         { supplierNo: 'SN000002', supplierCode: '100002', supplierName: '芜湖瑞丰汽车电子有限公司', creditCode: '91340207MA2T9Q5N76', certifiedRegion: 10 },
       ]);
-      const byCode = await (await get('/v1/supplier/access/search?supplier=100003')).json();
+      const byCode = (await get('/v1/supplier/access/search?supplier=100003')).body;
       expect(byCode.data.map((s: { supplierNo: string }) => s.supplierNo)).toEqual(['SN000003']);
-      const all = await (await get('/v1/supplier/access/search')).json();
+      const all = (await get('/v1/supplier/access/search')).body;
       expect(all.data.length).toBeGreaterThanOrEqual(4);
       expect(all.data.length).toBeLessThanOrEqual(20);
       // % and _ are taken literally, not as wildcards.
-      expect((await (await get('/v1/supplier/access/search?supplier=%25')).json()).data).toEqual([]);
+      expect((await get('/v1/supplier/access/search?supplier=%25')).body.data).toEqual([]);
     });
 
     it("lists a supplier's accessed categories with status and life cycle", async () => {
-      const res = await get('/v1/supplier/category/search?supplierNo=SN000001', { 'x-locale': 'en' });
+      const res = await get('/v1/supplier/category/search?supplierNo=SN000001', { locale: 'en' });
       expect(res.status).toBe(200);
-      expect((await res.json()).data).toEqual([
+      expect(res.body.data).toEqual([
         { categoryCode: '101001', categoryName: 'Body-in-white stampings', categoryStatus: 10, categoryLifeCycle: 0 },
         { categoryCode: '101002', categoryName: 'Door stampings', categoryStatus: 10, categoryLifeCycle: 0 },
         { categoryCode: '103002', categoryName: 'Door latches', categoryStatus: 10, categoryLifeCycle: 2 },
@@ -81,25 +82,25 @@ describe('expand supplier category', () => {
     });
 
     it("lists a supplier's contacts, narrowed by name", async () => {
-      const all = await (await post('/v1/supplier/user/search', { supplierCode: '100002' })).json();
+      const all = (await post('/v1/supplier/user/search', { supplierCode: '100002' })).body;
       expect(all.data.map((c: { name: string }) => c.name).sort()).toEqual(['孙丽', '赵磊'].sort());
-      const one = await (await post('/v1/supplier/user/search', { supplierCode: '100002', name: '孙' })).json();
+      const one = (await post('/v1/supplier/user/search', { supplierCode: '100002', name: '孙' })).body;
       expect(one.data).toEqual([expect.objectContaining({ name: '孙丽', email: null, areaCode: '+86', phone: '18955367890' })]);
       expect((await post('/v1/supplier/user/search', { name: '孙' })).status).toBe(400);
     });
 
     it('answers 401 without a staff session (anonymous or supplier) and 403 without the permissions', async () => {
-      const supplier = await newSupplierCaller(app.deps.db, TEST_SECRET);
-      const outsider = await newStaffCaller(app.deps.db);
+      const supplier = await newSupplierSession(app.deps.db, TEST_SECRET);
+      const outsider = await newStaffSession(app.deps.db);
       for (const [path, body] of [
         ['/v1/supplier/access/search?supplier=x', undefined],
         ['/v1/supplier/category/search?supplierNo=SN000001', undefined],
         ['/v1/supplier/user/search', { supplierCode: '100001' }],
       ] as const) {
-        const call = (headers: Record<string, string>) => (body ? post(path, body, headers) : get(path, headers));
-        expect((await call({ cookie: '' })).status).toBe(401);
-        expect((await call({ cookie: '', authorization: supplier.authorization })).status).toBe(401);
-        expect((await call({ cookie: outsider.cookie })).status).toBe(403);
+        const call = (as: Caller | null) => (body ? post(path, body, { as }) : get(path, { as }));
+        expect((await call(null)).status).toBe(401);
+        expect((await call(supplier)).status).toBe(401);
+        expect((await call(outsider)).status).toBe(403);
       }
     });
   });
@@ -108,7 +109,7 @@ describe('expand supplier category', () => {
     it('records an expansion flow for the chosen supplier and starts its workflow', async () => {
       const res = await expand(await validExpand({ supplierName: 'whatever the form said' }));
       expect(res.status).toBe(201);
-      const { data } = await res.json();
+      const { data } = res.body;
       const flow = await app.deps.db.selectFrom('cert_flow').selectAll().where('flow_no', '=', data.flowNo).executeTakeFirstOrThrow();
       expect(flow).toMatchObject({
         apply_type: APPLY_TYPE.EXPAND,
@@ -134,7 +135,7 @@ describe('expand supplier category', () => {
         await validExpand({ supplierNo: 'SN000002', supplierCode: '100002', supplierName: '芜湖瑞丰汽车电子有限公司', categoryList: [{ code: '401002', name: '高压线束' }], cmtCode: 'CMT_EE', contactName: '孙丽', contactEmail: '', contactNumber: '18955367890' }),
       );
       expect(res.status).toBe(201);
-      const { flowNo } = (await res.json()).data;
+      const { flowNo } = res.body.data;
       const flow = await app.deps.db.selectFrom('cert_flow').select(['contact_email', 'apply_type']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
       expect(flow).toEqual({ contact_email: null, apply_type: APPLY_TYPE.EXPAND });
 
@@ -147,7 +148,7 @@ describe('expand supplier category', () => {
     });
 
     it("with an e-mail, the RFI node invites the contact as for a registration", async () => {
-      const { data } = await (await expand(await validExpand({ categoryList: [{ code: '102001', name: '前纵梁总成' }] }))).json();
+      const { data } = (await expand(await validExpand({ categoryList: [{ code: '102001', name: '前纵梁总成' }] }))).body;
       const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo: data.flowNo, nodeCode: 'RFI' });
       const mails = await app.deps.db.selectFrom('mail_outbox').select('to_address').where('dedupe_key', 'like', `rfi-invite:%${data.flowNo}%`).execute();
@@ -156,16 +157,16 @@ describe('expand supplier category', () => {
 
     it("refuses a phone or e-mail that is not one of the supplier's contacts, on that field", async () => {
       const before = await flowCount();
-      const phone = await expand(await validExpand({ contactNumber: '13900000000' }), { 'x-locale': 'en' });
+      const phone = await expand(await validExpand({ contactNumber: '13900000000' }), { locale: 'en' });
       expect(phone.status).toBe(400);
-      expect((await phone.json()).errors).toEqual({ contactNumber: "Please choose one of the supplier's contacts" });
+      expect(phone.body.errors).toEqual({ contactNumber: "Please choose one of the supplier's contacts" });
       // Another contact's e-mail with this contact's phone.
       const email = await expand(await validExpand({ contactEmail: 'wang.fang@yongxiang-auto.example.com' }));
       expect(email.status).toBe(400);
-      expect((await email.json()).errors).toEqual({ contactEmail: '邮箱须为所选联系人的邮箱' });
+      expect(email.body.errors).toEqual({ contactEmail: '邮箱须为所选联系人的邮箱' });
       // A contact of another supplier.
       const other = await expand(await validExpand({ contactEmail: 'zhao.lei@ruifeng-ae.example.com', contactNumber: '13855312345' }));
-      expect(Object.keys((await other.json()).errors)).toEqual(['contactNumber']);
+      expect(Object.keys(other.body.errors)).toEqual(['contactNumber']);
       expect(await flowCount()).toBe(before);
     });
 
@@ -175,24 +176,24 @@ describe('expand supplier category', () => {
         await validExpand({ categoryList: [{ code: '101004', name: '铝合金冲压件' }, { code: '103002', name: '门锁' }, { code: '101001', name: '白车身冲压件' }] }),
       );
       expect(res.status).toBe(400);
-      expect((await res.json()).errors).toEqual({ categoryList: '该供应商已准入品类：白车身冲压件、门锁' });
+      expect(res.body.errors).toEqual({ categoryList: '该供应商已准入品类：白车身冲压件、门锁' });
       expect(await flowCount()).toBe(before);
     });
 
     it('refuses a registration scenario and an unknown supplier, and validates like the registration', async () => {
       const scenario = await expand(await validExpand({ certScenario: 'NEW_SUPPLIER' }));
       expect(scenario.status).toBe(400);
-      expect((await scenario.json()).errors).toEqual({ certScenario: '认证场景不存在或不适用于此申请类型' });
+      expect(scenario.body.errors).toEqual({ certScenario: '认证场景不存在或不适用于此申请类型' });
 
       const unknown = await expand(await validExpand({ supplierNo: 'SN999999' }));
-      expect((await unknown.json()).errors).toEqual({ supplierNo: '供应商不存在或已停用' });
+      expect(unknown.body.errors).toEqual({ supplierNo: '供应商不存在或已停用' });
       // A code naming another supplier than the number: the form is stale.
       const mixed = await expand(await validExpand({ supplierCode: '100002' }));
-      expect(Object.keys((await mixed.json()).errors)).toEqual(['supplierNo']);
+      expect(Object.keys(mixed.body.errors)).toEqual(['supplierNo']);
 
-      const invalid = await expand(await validExpand({ supplierNo: '', contactEmail: 'not-an-email', contactNumber: '1380574123a', applyReason: '' }), { 'x-locale': 'en' });
+      const invalid = await expand(await validExpand({ supplierNo: '', contactEmail: 'not-an-email', contactNumber: '1380574123a', applyReason: '' }), { locale: 'en' });
       expect(invalid.status).toBe(400);
-      expect((await invalid.json()).errors).toEqual({
+      expect(invalid.body.errors).toEqual({
         supplierNo: 'Please choose the supplier',
         contactEmail: 'Please enter a valid e-mail address',
         contactNumber: 'Digits only',
@@ -202,14 +203,14 @@ describe('expand supplier category', () => {
 
     it('needs the expand permission: 401 anonymous, 403 without it', async () => {
       const input = await validExpand();
-      expect((await expand(input, { cookie: '' })).status).toBe(401);
-      const other = await staffCookie(app.deps.db, await staffWithout(app.deps.db, PERMISSIONS.expandApplyRfi));
-      expect((await expand(input, { cookie: other })).status).toBe(403);
+      expect((await expand(input, { as: null })).status).toBe(401);
+      const other = await staffSession(app.deps.db, await staffWithout(app.deps.db, PERMISSIONS.expandApplyRfi));
+      expect((await expand(input, { as: other })).status).toBe(403);
     });
 
     it('the registration apply still requires an e-mail', async () => {
-      const res = await post('/v1/cert-flow-node/create', { ...(await validExpand()), contactEmail: '' }, { 'x-locale': 'en' });
-      expect((await res.json()).errors).toMatchObject({ contactEmail: "Please enter the contact's e-mail" });
+      const res = await post('/v1/cert-flow-node/create', { ...(await validExpand()), contactEmail: '' }, { locale: 'en' });
+      expect(res.body.errors).toMatchObject({ contactEmail: "Please enter the contact's e-mail" });
     });
   });
 });

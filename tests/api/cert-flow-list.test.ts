@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 /** The flow management list (spec 2 §2.1): every query field narrows the rows; paging 20/50/100. */
 describe('POST /v1/cert-flow-node/flow-list', () => {
   let app: TestApp;
-  let pm: string;
+  let pm: Caller;
   // Three flows with one shared marker in their supplier names, so other suites' rows never interfere.
   const marker = `列表${Date.now()}`;
   let a: string;
@@ -16,7 +17,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
   beforeAll(async () => {
     app = await startTestApp();
     const db = app.deps.db;
-    pm = await staffCookie(db, 'E10001');
+    pm = await staffSession(db, 'E10001');
     a = (await insertFlowAtNode(db, 'SELF_INSPECTION', { supplierName: `${marker}甲精密` })).flowNo;
     b = (await insertFlowAtNode(db, 'KCP2', { supplierName: `${marker}乙电子`, roles: { PURCHASE_MANAGER: 'E10003' } })).flowNo;
     c = (await insertFlowAtNode(db, 'APTITUDE', { supplierName: `${marker}丙底盘` })).flowNo;
@@ -29,14 +30,8 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
   });
   afterAll(() => app.close());
 
-  const list = async (query: Record<string, unknown>, locale = 'zh', cookie = pm) => {
-    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/flow-list`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', 'x-locale': locale },
-      body: JSON.stringify({ supplierName: marker, ...query }),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const list = (query: Record<string, unknown>, locale: 'zh' | 'en' = 'zh', caller: Caller | null = pm) =>
+    client(app).as(caller).locale(locale).post('/v1/cert-flow-node/flow-list', { supplierName: marker, ...query });
   const flowNos = async (query: Record<string, unknown>) => ((await list(query)).body.data.records as { flowNo: string }[]).map((r) => r.flowNo).sort();
 
   it('answers the row model of spec 2 §2.1 with labels in the caller language, newest first', async () => {
@@ -93,6 +88,6 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
   });
 
   it('needs a staff session with the list route key', async () => {
-    expect((await list({}, 'zh', '')).status).toBe(401);
+    expect((await list({}, 'zh', null)).status).toBe(401);
   });
 });

@@ -5,15 +5,16 @@ import { createApp } from '#api/app.ts';
 import { loadConfig } from '#infra/config.ts';
 import { invitationMail } from '#adapters/mail/templates.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { client, type HttpClient } from '../support/http-client.ts';
+import { staffSession } from '../support/sessions.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 let app: TestApp;
 /** The demo administrator's session: the mailbox is for staff with ops:dev-mailbox. */
-let headers: { cookie: string };
+let admin: HttpClient;
 beforeAll(async () => {
   app = await startTestApp();
-  headers = { cookie: await staffCookie(app.deps.db, 'E10001') };
+  admin = client(app).as(await staffSession(app.deps.db, 'E10001'));
 });
 afterAll(() => app.close());
 
@@ -24,32 +25,32 @@ describe('dev mailbox of the embedded stack', () => {
     const first = await app.deps.mailer.send({ dedupeKey: 'm1', to: 'Li.Na@Supplier.example.com', locale: 'zh', ...invitationMail({ supplierName: '甲公司', link, locale: 'zh' }) });
     const second = await app.deps.mailer.send({ dedupeKey: 'm2', to: 'other@example.com', locale: 'en', subject: 'Your code', text: '123456', html: '<p>123456</p>' });
 
-    const all = await (await fetch(`${app.baseUrl}/dev/v1/mailbox`, { headers })).json();
+    const all = (await admin.get('/dev/v1/mailbox')).body;
     expect(all.code).toBe(0);
     expect(all.data.total).toBe(2);
     expect(all.data.records.map((r: { id: number }) => r.id)).toEqual([second.id, first.id]);
     expect(all.data.records[1]).toMatchObject({ to: 'Li.Na@Supplier.example.com', subject: '直采供应商注册RFI邀请', status: 'stored' });
     expect(all.data.records[1].createdAt).toEqual(expect.any(String));
 
-    const mine = await (await fetch(`${app.baseUrl}/dev/v1/mailbox?to=li.na@supplier.example.com&currentPage=1&pageSize=20`, { headers })).json();
+    const mine = (await admin.get('/dev/v1/mailbox', { to: 'li.na@supplier.example.com', currentPage: 1, pageSize: 20 })).body;
     expect(mine.data).toMatchObject({ total: 1, records: [{ id: first.id }] });
 
-    const page2 = await (await fetch(`${app.baseUrl}/dev/v1/mailbox?currentPage=2&pageSize=20`, { headers })).json();
+    const page2 = (await admin.get('/dev/v1/mailbox', { currentPage: 2, pageSize: 20 })).body;
     expect(page2.data).toEqual({ records: [], total: 2 });
   });
 
   it('shows one whole mail, text and HTML, and 404 for an unknown id', async () => {
     const { id } = await app.deps.mailer.send({ dedupeKey: 'm3', to: 'x@example.com', locale: 'zh', ...invitationMail({ supplierName: '乙公司', link: 'http://localhost:3000/client/login/t3', locale: 'zh' }) });
-    const res = await (await fetch(`${app.baseUrl}/dev/v1/mailbox/${id}`, { headers })).json();
+    const res = (await admin.get(`/dev/v1/mailbox/${id}`)).body;
     expect(res.data).toMatchObject({ id, to: 'x@example.com', locale: 'zh' });
     expect(res.data.text).toContain('http://localhost:3000/client/login/t3');
     expect(res.data.html).toContain('href="http://localhost:3000/client/login/t3"');
-    expect((await fetch(`${app.baseUrl}/dev/v1/mailbox/999999`, { headers })).status).toBe(404);
-    expect((await fetch(`${app.baseUrl}/dev/v1/mailbox/abc`, { headers })).status).toBe(400);
-    expect((await fetch(`${app.baseUrl}/dev/v1/mailbox?pageSize=7`, { headers })).status).toBe(400);
-    const unknown = await fetch(`${app.baseUrl}/dev/v1/nope`);
+    expect((await admin.get('/dev/v1/mailbox/999999')).status).toBe(404);
+    expect((await admin.get('/dev/v1/mailbox/abc')).status).toBe(400);
+    expect((await admin.get('/dev/v1/mailbox', { pageSize: 7 })).status).toBe(400);
+    const unknown = await client(app).get('/dev/v1/nope');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 40400 });
+    expect(unknown.body).toMatchObject({ code: 40400 });
   });
 });
 
@@ -69,11 +70,11 @@ describe('dev mailbox where real mail may leave or in production', () => {
         const s = createApp({ ...app.deps, config }).listen(0, '127.0.0.1', () => resolve(s));
       });
       try {
-        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const other = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`).as(await staffSession(app.deps.db, 'E10001'));
         for (const p of ['/dev/v1/mailbox', '/dev/v1/mailbox/1']) {
-          const res = await fetch(`${base}${p}`, { headers });
+          const res = await other.get(p);
           expect(res.status, p).toBe(404);
-          expect(JSON.stringify(await res.json())).not.toContain('123456');
+          expect(JSON.stringify(res.body)).not.toContain('123456');
         }
       } finally {
         await new Promise((resolve) => server.close(resolve));

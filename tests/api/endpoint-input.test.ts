@@ -2,45 +2,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 /** How every declared endpoint treats its input, and the steps every node write takes before its body. */
 describe('endpoint input', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let pm: string; // E10002, the purchasing manager and so the APTITUDE node's principal
-  let otherPm: string;
+  let pm: Caller; // E10002, the purchasing manager and so the APTITUDE node's principal
+  let otherPm: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    pm = await staffCookie(app.deps.db, 'E10002');
-    otherPm = await staffCookie(app.deps.db, 'E10003');
+    pm = await staffSession(app.deps.db, 'E10002');
+    otherPm = await staffSession(app.deps.db, 'E10003');
   });
   afterAll(() => app.close());
 
-  const call = async (method: 'GET' | 'POST', path: string, cookie: string, body?: unknown, locale = 'zh') => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-locale': locale, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const complete = (body: unknown, cookie = pm) => call('POST', '/v1/cert-flow-aptitude/completed', cookie, body);
+  const complete = (body: unknown, caller = pm) => client(app).as(caller).post('/v1/cert-flow-aptitude/completed', body);
   const formRow = (flowNo: string) => app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).executeTakeFirst();
 
   describe('a bad query or body is a 400 naming each bad field, in the caller’s language', () => {
     it('a query without its field', async () => {
-      const res = await call('GET', '/v1/cert-flow-node/detail', pm, undefined, 'en');
+      const res = await client(app).as(pm).locale('en').get('/v1/cert-flow-node/detail');
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 40000, errors: { flowNo: 'This field is required' } });
     });
 
     it('a body of the wrong shape, and a call with no body at all', async () => {
-      const wrong = await call('POST', '/v1/register/adjust', pm, { flowNo: 'CF1', purchaseJobNumber: 7 });
+      const wrong = await client(app).as(pm).post('/v1/register/adjust', { flowNo: 'CF1', purchaseJobNumber: 7 });
       expect(wrong.status).toBe(400);
       expect(Object.keys(wrong.body.errors)).toContain('purchaseJobNumber');
-      const none = await call('POST', '/v1/cert-flow-node/contact-reveal', pm);
+      const none = await client(app).as(pm).post('/v1/cert-flow-node/contact-reveal');
       expect(none.status).toBe(400);
       expect(none.body.errors).toEqual({ flowNo: '该项必填' });
     });

@@ -9,10 +9,10 @@ import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import { invitationTemp } from '#services/rfi/invitation.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { supplierSession } from '../support/rfi-questionnaire.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { pdfBytes } from '../support/sample-files.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession, supplierSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
@@ -33,32 +33,22 @@ describe('writes to an ended flow', () => {
   const engine = recordingFlows();
   const db = () => app.deps.db;
   let acts: ReturnType<typeof createCertFlowActivities>;
-  const cookies: Record<string, string> = {};
-  const cookie = async (job: string) => (cookies[job] ??= await staffCookie(db(), job));
+  const sessions: Record<string, Caller> = {};
+  const staff = async (job: string) => (sessions[job] ??= await staffSession(db(), job));
   let staffDoc: { documentName: string; documentUrl: string };
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
     acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
-    staffDoc = await upload({ cookie: await cookie(PM) });
+    staffDoc = await upload(await staff(PM));
   });
   afterAll(() => app.close());
 
-  type Auth = { cookie?: string; authorization?: string };
-  async function call(method: 'GET' | 'POST', path: string, auth: Auth, body?: unknown, locale = 'zh') {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'x-locale': locale, ...auth, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { code: number; message?: string; data?: any } };
+  function call(method: 'GET' | 'POST', path: string, caller: Caller, body?: unknown, locale: 'zh' | 'en' = 'zh') {
+    const api = client(app).as(caller).locale(locale);
+    return method === 'GET' ? api.get(path) : api.post(path, body);
   }
-  async function upload(auth: Auth) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes('evidence'))], { type: 'application/pdf' }), 'evidence.pdf');
-    const { body } = await call('POST', '/common/v1/file', auth, form);
-    return { documentName: body.data.fileName as string, documentUrl: body.data.url as string };
-  }
+  const upload = (caller: Caller) => uploadDocument(client(app).as(caller), 'evidence.pdf', pdfBytes('evidence'), 'application/pdf');
 
   const NODES = STANDARD_PLANS.NEW_SUPPLIER.map((n) => n.nodeCode).filter((n) => n !== 'START');
 
@@ -122,23 +112,23 @@ describe('writes to an ended flow', () => {
   async function everyWrite(flowNo: string) {
     const application = await db().selectFrom('rfi_application').select(['apply_no', 'version', 'invite_seq']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     const temp = invitationTemp(TEST_SECRET, application.apply_no, application.invite_seq);
-    const supplier = { authorization: await supplierSession(db(), application.apply_no) };
+    const supplier = await supplierSession(db(), application.apply_no);
     const rq = new URLSearchParams({ temp });
     const review = (type: string) => `${flowNo}-RFI-${type}`;
     const rows = await db().selectFrom('self_inspection_item').select(['aid', 'principal_job_number']).where('flow_no', '=', flowNo).orderBy('sort').execute();
     // Before self-inspection the supplier has no checklist row to write to (any aid is unknown to it).
     const row = rows[0] ?? { aid: crypto.randomUUID(), principal_job_number: QUALITY };
-    const owner = { cookie: await cookie(row.principal_job_number) };
-    const portal = rows.length ? { authorization: `Bearer ${await portalToken(db(), flowNo)}` } : undefined;
+    const owner = await staff(row.principal_job_number);
+    const portal = rows.length ? await portalSession(db(), flowNo) : undefined;
     const supplierDoc = portal ? await upload(portal) : staffDoc;
-    const pm = { cookie: await cookie(PM) };
+    const pm = await staff(PM);
 
     const writes: [string, () => ReturnType<typeof call>][] = [
       ['aptitude save', () => call('POST', '/v1/cert-flow-aptitude/audit', pm, { flowNo, description: '资质匹配', documentList: [staffDoc] })],
       ['aptitude completion', () => call('POST', '/v1/cert-flow-aptitude/completed', pm, { flowNo, description: '资质匹配', documentList: [staffDoc] })],
       ['KCP1 conclusion', () => call('POST', '/v1/cert-flow-kcp/submit', pm, { flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [staffDoc] })],
-      ['sample certification', async () => call('POST', '/v1/sample-cert/finish', { cookie: await cookie(TECH) }, { flowNo, accessStatus: 10, description: '样件合格', documentList: [staffDoc] })],
-      ['sample certification transfer', async () => call('POST', '/v1/sample-cert/transfer', { cookie: await cookie(ADMIN) }, { flowNo, jobNumber: 'E10030', name: '陈刚' })],
+      ['sample certification', async () => call('POST', '/v1/sample-cert/finish', await staff(TECH), { flowNo, accessStatus: 10, description: '样件合格', documentList: [staffDoc] })],
+      ['sample certification transfer', async () => call('POST', '/v1/sample-cert/transfer', await staff(ADMIN), { flowNo, jobNumber: 'E10030', name: '陈刚' })],
       [
         'system certification experts',
         () => call('POST', '/v1/system-cert/save-expert', pm, { flowNo, items: Object.keys(AUDIT_TARGETS).map((indexCode) => ({ indexCode, approveExpertId: QUALITY })) }),
@@ -146,7 +136,7 @@ describe('writes to an ended flow', () => {
       [
         'system certification score',
         async () =>
-          call('POST', '/v1/system-cert/save', { cookie: await cookie(QUALITY) }, {
+          call('POST', '/v1/system-cert/save', await staff(QUALITY), {
             flowNo,
             indexCode: 'QUALITY',
             targetList: AUDIT_TARGETS.QUALITY.map((t) => ({ targetCode: t.code, score: 85 })),
@@ -155,7 +145,7 @@ describe('writes to an ended flow', () => {
             documentList: [],
           }),
       ],
-      ['system certification completion', async () => call('POST', '/v1/system-cert/complete', { cookie: await cookie(QUALITY) }, { flowNo })],
+      ['system certification completion', async () => call('POST', '/v1/system-cert/complete', await staff(QUALITY), { flowNo })],
       ['self-inspection issue', () => call('POST', '/v1/self-inspection/checklist/issue', owner, { aid: row.aid, flowNo, ...staffDoc })],
       ['self-inspection audit', () => call('POST', '/v1/self-inspection/audit-conclusion/submit', owner, { aid: row.aid, flowNo, approveStatus: 50 })],
       ['self-inspection completion', () => call('POST', '/v1/self-inspection/finish-node', owner, { flowNo })],
@@ -166,7 +156,7 @@ describe('writes to an ended flow', () => {
       ['questionnaire save by the supplier', () => call('POST', `/v1/rfi/save-${RFI_SECTION_PATHS.company}?${rq}&save=false`, supplier, { data: {}, version: application.version })],
       ['questionnaire submit by the supplier', () => call('POST', `/v1/rfi/submit?${rq}`, supplier)],
       ['RFI purchasing review', () => call('POST', '/v1/cert-flow-node/audit-pass', pm, { flowNo, taskNo: review('PURCHASE_REVIEW') })],
-      ['RFI CMT review', async () => call('POST', '/v1/cert-flow-node/audit-reject', { cookie: await cookie(CMT_LEADER) }, { flowNo, taskNo: review('CMT_REVIEW'), reason: '资料不全' })],
+      ['RFI CMT review', async () => call('POST', '/v1/cert-flow-node/audit-reject', await staff(CMT_LEADER), { flowNo, taskNo: review('CMT_REVIEW'), reason: '资料不全' })],
       ['RFI re-issue', () => call('POST', '/v1/cert-flow-node/reissue-rfi', pm, { flowNo })],
     );
     return writes;
@@ -205,9 +195,9 @@ describe('writes to an ended flow', () => {
     expect(task.status).toBe(TASK_STATUS.FINISHED);
 
     // The node's screen shows it closed and not editable.
-    const detail = await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, { cookie: await cookie(PM) });
+    const detail = await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, await staff(PM));
     expect(detail.body.data).toMatchObject({ nodeStatus: NODE_STATUS.CLOSED, editable: false });
-    const en = await call('POST', '/v1/cert-flow-aptitude/audit', { cookie: await cookie(PM) }, { flowNo, description: 'x', documentList: [staffDoc] }, 'en');
+    const en = await call('POST', '/v1/cert-flow-aptitude/audit', await staff(PM), { flowNo, description: 'x', documentList: [staffDoc] }, 'en');
     expect([en.status, en.body.message]).toEqual([409, 'The flow has ended']);
   });
 });

@@ -3,42 +3,28 @@ import { conflict } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
-import { newSupplierCaller } from '../support/callers.ts';
+import { newSupplierSession, portalSession, staffSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 
 /** Qualification matching over HTTP (spec 2 §3.4, §4.2, §5.5, §7.2); the workflow is recorded, not run. */
 describe('aptitude node: summary, one file, save and complete', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let pm: string; // E10002, the flows' purchasing manager and so the node's principal
-  let otherPm: string;
+  let pm: Caller; // E10002, the flows' purchasing manager and so the node's principal
+  let otherPm: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    pm = await staffCookie(app.deps.db, 'E10002');
-    otherPm = await staffCookie(app.deps.db, 'E10003');
+    pm = await staffSession(app.deps.db, 'E10002');
+    otherPm = await staffSession(app.deps.db, 'E10003');
   });
   afterAll(() => app.close());
 
-  const call = async (method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-locale': 'zh', ...headers },
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const post = (path: string, body: unknown, cookie = pm) => call('POST', `/v1/cert-flow-aptitude/${path}`, body, cookie ? { cookie } : {});
-  const get = (path: string, flowNo: string, cookie = pm) => call('GET', `/v1/cert-flow-aptitude/${path}?flowNo=${flowNo}`, undefined, { cookie });
-
-  async function upload(name = '资质匹配.pdf') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), name);
-    const res = await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', headers: { cookie: pm }, body: form });
-    const { data } = await res.json();
-    return { documentName: data.fileName as string, documentUrl: data.url as string };
-  }
+  const api = (caller: Caller | null) => client(app).as(caller).locale('zh');
+  const post = (path: string, body: unknown, caller: Caller | null = pm) => api(caller).post(`/v1/cert-flow-aptitude/${path}`, body);
+  const get = (path: string, flowNo: string, caller: Caller | null = pm) => api(caller).get(`/v1/cert-flow-aptitude/${path}`, { flowNo });
+  const upload = (name = '资质匹配.pdf') => uploadDocument(api(pm), name, pdfBytes(), 'application/pdf');
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirst();
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
@@ -65,7 +51,7 @@ describe('aptitude node: summary, one file, save and complete', () => {
     const txt = await post('completed', { flowNo, description: '匹配', documentList: [{ ...doc, documentName: 'notes.txt' }] });
     expect(txt.body.errors).toEqual({ 'documentList.0.documentName': '不支持的文件类型' });
 
-    const en = await call('POST', '/v1/cert-flow-aptitude/completed', { flowNo, documentList: [doc] }, { cookie: pm, 'x-locale': 'en' });
+    const en = await api(pm).locale('en').post('/v1/cert-flow-aptitude/completed', { flowNo, documentList: [doc] });
     expect(en.body.errors).toEqual({ description: 'Please enter the summary' });
 
     expect(await formRow(flowNo)).toBeUndefined();
@@ -116,13 +102,13 @@ describe('aptitude node: summary, one file, save and complete', () => {
     expect(other.body.message).toBe('只有任务负责人可以操作');
     expect((await post('audit', body, otherPm)).status).toBe(403);
 
-    const supplier = await newSupplierCaller(app.deps.db, app.deps.config.appSecret);
-    expect((await call('POST', '/v1/cert-flow-aptitude/completed', body, { authorization: supplier.authorization })).status).toBe(401);
-    const portal = await portalToken(app.deps.db, flowNo);
-    expect((await call('POST', '/v1/cert-flow-aptitude/completed', body, { authorization: `Bearer ${portal}` })).status).toBe(401);
-    expect((await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, undefined, { authorization: `Bearer ${portal}` })).status).toBe(401);
-    expect((await post('completed', body, '')).status).toBe(401);
-    expect((await call('GET', `/v1/cert-flow-aptitude/detail?flowNo=${flowNo}`, undefined, {})).status).toBe(401);
+    const supplier = await newSupplierSession(app.deps.db, app.deps.config.appSecret);
+    expect((await post('completed', body, supplier)).status).toBe(401);
+    const portal = await portalSession(app.deps.db, flowNo);
+    expect((await post('completed', body, portal)).status).toBe(401);
+    expect((await get('detail', flowNo, portal)).status).toBe(401);
+    expect((await post('completed', body, null)).status).toBe(401);
+    expect((await get('detail', flowNo, null)).status).toBe(401);
 
     expect(await formRow(flowNo)).toBeUndefined();
     expect(completionsOf(flowNo)).toEqual([]);

@@ -3,7 +3,8 @@ import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { conflict } from '#services/errors.ts';
 
 /**
@@ -14,29 +15,22 @@ import { conflict } from '#services/errors.ts';
 describe('POST /v1/cert-flow-node/complete-optional', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let quality: string;
-  let pm: string;
+  let quality: Caller;
+  let pm: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    [quality, pm] = await Promise.all(['E10020', 'E10002'].map((j) => staffCookie(app.deps.db, j)));
+    [quality, pm] = await Promise.all(['E10020', 'E10002'].map((j) => staffSession(app.deps.db, j)));
   });
   afterAll(() => app.close());
 
-  const complete = async (body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${app.baseUrl}/v1/cert-flow-node/complete-optional`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const complete = (body: unknown, caller: Caller | null = null) => client(app).as(caller).locale('en').post('/v1/cert-flow-node/complete-optional', body);
   const optionalFlow = () => insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { plan: STANDARD_PLANS.CATEGORY_EXPANSION });
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
 
   it('the principal completes the optional node: the workflow is asked once per node, as that person', async () => {
     const { flowNo } = await optionalFlow();
-    const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+    const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, quality);
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('Done');
     expect(completionsOf(flowNo)).toEqual([
@@ -46,12 +40,12 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
 
   it('refuses a required node (409) and a node that is not in progress (409)', async () => {
     const required = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
-    const res = await complete({ flowNo: required.flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+    const res = await complete({ flowNo: required.flowNo, nodeCode: 'SELF_INSPECTION' }, quality);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This node is required; complete its task work first');
 
     const { flowNo } = await optionalFlow();
-    const later = await complete({ flowNo, nodeCode: 'SAMPLE_CERT' }, { cookie: quality });
+    const later = await complete({ flowNo, nodeCode: 'SAMPLE_CERT' }, quality);
     expect(later.status).toBe(409);
     expect(completionsOf(flowNo)).toEqual([]);
     expect(completionsOf(required.flowNo)).toEqual([]);
@@ -59,9 +53,9 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
 
   it('refuses everyone but the principal: other staff 403, a supplier session and an anonymous caller 401', async () => {
     const { flowNo } = await optionalFlow();
-    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: pm })).status).toBe(403);
-    const token = await portalToken(app.deps.db, flowNo);
-    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { authorization: `Bearer ${token}` })).status).toBe(401);
+    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, pm)).status).toBe(403);
+    const portal = await portalSession(app.deps.db, flowNo);
+    expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, portal)).status).toBe(401);
     expect((await complete({ flowNo, nodeCode: 'SELF_INSPECTION' })).status).toBe(401);
     expect(completionsOf(flowNo)).toEqual([]);
   });
@@ -70,7 +64,7 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
     const { flowNo } = await optionalFlow();
     engine.refuse = conflict('flowEnded');
     try {
-      const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, { cookie: quality });
+      const res = await complete({ flowNo, nodeCode: 'SELF_INSPECTION' }, quality);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('The flow has ended');
     } finally {
@@ -79,7 +73,7 @@ describe('POST /v1/cert-flow-node/complete-optional', () => {
   });
 
   it('names bad input: unknown node code, missing flow number', async () => {
-    const res = await complete({ nodeCode: 'NOPE' }, { cookie: quality });
+    const res = await complete({ nodeCode: 'NOPE' }, quality);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['flowNo', 'nodeCode']);
   });

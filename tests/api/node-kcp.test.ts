@@ -2,41 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
-import { newSupplierCaller } from '../support/callers.ts';
+import { newSupplierSession, portalSession, staffSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
 
 /** The first-stage meeting conclusion over HTTP (spec 2 §3.5, §4.3, §5.6); the workflow is recorded, not run. */
 describe('KCP1 node: conclusion and attachments, submitted by the purchasing manager', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let pm: string;
-  let otherPm: string;
+  let pm: Caller;
+  let otherPm: Caller;
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    pm = await staffCookie(app.deps.db, 'E10002');
-    otherPm = await staffCookie(app.deps.db, 'E10003');
+    pm = await staffSession(app.deps.db, 'E10002');
+    otherPm = await staffSession(app.deps.db, 'E10003');
   });
   afterAll(() => app.close());
 
-  const call = async (method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-locale': 'zh', ...headers },
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const submit = (body: unknown, cookie = pm) => call('POST', '/v1/cert-flow-kcp/submit', body, cookie ? { cookie } : {});
-  const detail = (flowNo: string, cookie = pm, nodeCode = 'KCP1') => call('GET', `/v1/cert-flow-kcp/detail?flowNo=${flowNo}&nodeCode=${nodeCode}`, undefined, { cookie });
-
-  async function upload(name = '会议纪要.png') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), name);
-    const { data } = await (await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', headers: { cookie: pm }, body: form })).json();
-    return { documentName: data.fileName as string, documentUrl: data.url as string };
-  }
+  const api = (caller: Caller | null) => client(app).as(caller).locale('zh');
+  const submit = (body: unknown, caller: Caller | null = pm) => api(caller).post('/v1/cert-flow-kcp/submit', body);
+  const detail = (flowNo: string, caller: Caller | null = pm, nodeCode = 'KCP1') => api(caller).get('/v1/cert-flow-kcp/detail', { flowNo, nodeCode });
+  const upload = (name = '会议纪要.png') => uploadDocument(api(pm), name, pngBytes(), 'image/png');
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').executeTakeFirst();
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
@@ -58,7 +45,7 @@ describe('KCP1 node: conclusion and attachments, submitted by the purchasing man
     const forged = await submit({ flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [doc, { documentName: 'x.pdf', documentUrl: '/common/v1/simple-download?fileKey=never' }] });
     expect(forged.body.errors).toEqual({ 'documentList.1.documentUrl': '文件不存在，请重新上传' });
 
-    const en = await call('POST', '/v1/cert-flow-kcp/submit', { flowNo, nodeCode: 'KCP1', documentList: [doc] }, { cookie: pm, 'x-locale': 'en' });
+    const en = await api(pm).locale('en').post('/v1/cert-flow-kcp/submit', { flowNo, nodeCode: 'KCP1', documentList: [doc] });
     expect(en.body.errors).toEqual({ accessStatus: 'Please choose the meeting conclusion' });
 
     expect((await submit({ flowNo, nodeCode: 'KCP2', accessStatus: 10, documentList: [doc] })).body.errors).toEqual({ nodeCode: '取值无效' });
@@ -90,12 +77,12 @@ describe('KCP1 node: conclusion and attachments, submitted by the purchasing man
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
     const body = { flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [await upload()] };
     expect((await submit(body, otherPm)).status).toBe(403);
-    const supplier = await newSupplierCaller(app.deps.db, app.deps.config.appSecret);
-    expect((await call('POST', '/v1/cert-flow-kcp/submit', body, { authorization: supplier.authorization })).status).toBe(401);
-    const portal = await portalToken(app.deps.db, flowNo);
-    expect((await call('POST', '/v1/cert-flow-kcp/submit', body, { authorization: `Bearer ${portal}` })).status).toBe(401);
-    expect((await submit(body, '')).status).toBe(401);
-    expect((await call('GET', `/v1/cert-flow-kcp/detail?flowNo=${flowNo}&nodeCode=KCP1`, undefined, {})).status).toBe(401);
+    const supplier = await newSupplierSession(app.deps.db, app.deps.config.appSecret);
+    expect((await submit(body, supplier)).status).toBe(401);
+    const portal = await portalSession(app.deps.db, flowNo);
+    expect((await submit(body, portal)).status).toBe(401);
+    expect((await submit(body, null)).status).toBe(401);
+    expect((await detail(flowNo, null)).status).toBe(401);
     expect(await formRow(flowNo)).toBeUndefined();
     expect(completionsOf(flowNo)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
@@ -13,34 +14,21 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
 describe('sample certification node: conclusion, description, attachments, transfer', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  let tech: string; // E10021, the flows' technical reviewer and so the node's principal
-  let pm: string; // E10002, the flows' purchasing manager
-  let admin: string; // E10001, holds cert_process_manage_all
-  let quality: string; // E10020, another participant
+  let tech: Caller; // E10021, the flows' technical reviewer and so the node's principal
+  let pm: Caller; // E10002, the flows' purchasing manager
+  let admin: Caller; // E10001, holds cert_process_manage_all
+  let quality: Caller; // E10020, another participant
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    [tech, pm, admin, quality] = await Promise.all(['E10021', 'E10002', 'E10001', 'E10020'].map((j) => staffCookie(app.deps.db, j)));
+    [tech, pm, admin, quality] = await Promise.all(['E10021', 'E10002', 'E10001', 'E10020'].map((j) => staffSession(app.deps.db, j)));
   });
   afterAll(() => app.close());
 
-  const call = async (method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-locale': 'zh', ...headers },
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const post = (path: string, body: unknown, cookie: string) => call('POST', `/v1/sample-cert/${path}`, body, cookie ? { cookie } : {});
-  const detail = (flowNo: string, cookie: string) => call('GET', `/v1/sample-cert/detail?flowNo=${flowNo}`, undefined, { cookie });
-
-  async function upload(name = '样件报告.pdf') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), name);
-    const { data } = await (await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', headers: { cookie: tech }, body: form })).json();
-    return { documentName: data.fileName as string, documentUrl: data.url as string };
-  }
+  const api = (caller: Caller | null) => client(app).as(caller).locale('zh');
+  const post = (path: string, body: unknown, caller: Caller | null) => api(caller).post(`/v1/sample-cert/${path}`, body);
+  const detail = (flowNo: string, caller: Caller) => api(caller).get('/v1/sample-cert/detail', { flowNo });
+  const upload = (name = '样件报告.pdf') => uploadDocument(api(tech), name, pdfBytes(), 'application/pdf');
   const formRow = (flowNo: string) =>
     app.deps.db.selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'SAMPLE_CERT').executeTakeFirst();
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
@@ -60,7 +48,7 @@ describe('sample certification node: conclusion, description, attachments, trans
       const forged = await post('finish', { flowNo, accessStatus: 10, description: '合格', documentList: [{ documentName: 'r.pdf', documentUrl: '/common/v1/simple-download?fileKey=never' }] }, tech);
       expect(forged.body.errors).toEqual({ 'documentList.0.documentUrl': '文件不存在，请重新上传' });
 
-      const en = await call('POST', '/v1/sample-cert/finish', { flowNo, accessStatus: 10, description: '合格' }, { cookie: tech, 'x-locale': 'en' });
+      const en = await api(tech).locale('en').post('/v1/sample-cert/finish', { flowNo, accessStatus: 10, description: '合格' });
       expect(en.body.errors).toEqual({ documentList: 'Please upload attachments' });
 
       expect(await formRow(flowNo)).toBeUndefined();
@@ -90,9 +78,9 @@ describe('sample certification node: conclusion, description, attachments, trans
       expect(view).toMatchObject({ editable: false, principal: false, taskPrincipalId: 'E10021', taskPrincipalName: '赵军' });
       expect((await post('finish', body, pm)).status).toBe(403);
       expect((await post('finish', body, admin)).status).toBe(403);
-      const portal = await portalToken(app.deps.db, flowNo);
-      expect((await call('POST', '/v1/sample-cert/finish', body, { authorization: `Bearer ${portal}` })).status).toBe(401);
-      expect((await post('finish', body, '')).status).toBe(401);
+      const portal = await portalSession(app.deps.db, flowNo);
+      expect((await post('finish', body, portal)).status).toBe(401);
+      expect((await post('finish', body, null)).status).toBe(401);
 
       const early = await insertFlowAtNode(app.deps.db, 'SYSTEM_CERT');
       const notYet = await post('finish', { ...body, flowNo: early.flowNo }, tech);
@@ -140,7 +128,7 @@ describe('sample certification node: conclusion, description, attachments, trans
       expect(unknown.body.errors).toEqual({ jobNumber: '人员不存在' });
       const missing = await post('transfer', { flowNo, jobNumber: '', name: '' }, admin);
       expect(missing.body.errors).toMatchObject({ jobNumber: '请选择转办人' });
-      expect((await post('transfer', { flowNo, jobNumber: 'E10031', name: '杨帆' }, '')).status).toBe(401);
+      expect((await post('transfer', { flowNo, jobNumber: 'E10031', name: '杨帆' }, null)).status).toBe(401);
       const done = await insertFlowAtNode(app.deps.db, 'KCP2');
       expect((await post('transfer', { flowNo: done.flowNo, jobNumber: 'E10031', name: '杨帆' }, admin)).status).toBe(409);
       expect(transfersOf(flowNo)).toEqual([]);

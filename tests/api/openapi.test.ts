@@ -3,6 +3,7 @@ import { createApp } from '#api/app.ts';
 import { listRoutes } from '#api/openapi/list-routes.ts';
 import { apiEndpoints } from '#api/endpoints.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { client } from '../support/http-client.ts';
 
 const duplicates = (keys: string[]) => keys.filter((k, i) => keys.indexOf(k) !== i);
 
@@ -14,9 +15,9 @@ describe('the OpenAPI document', () => {
   afterAll(() => app.close());
 
   it('documents exactly the API routes the app answers, each once', async () => {
-    const res = await fetch(`${app.baseUrl}/v1/openapi.json`);
+    const res = await client(app).get('/v1/openapi.json');
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = res.body;
     expect(doc.openapi).toBe('3.0.3');
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
@@ -34,7 +35,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("states each endpoint's caller and the body or query its handler parses", async () => {
-    const doc = await (await fetch(`${app.baseUrl}/v1/openapi.json`)).json();
+    const doc = (await client(app).get('/v1/openapi.json')).body;
     const completed = doc.paths['/v1/cert-flow-aptitude/completed'].post;
     expect(completed.security).toEqual([{ staffSession: [] }]);
     expect(Object.keys(completed.requestBody.content['application/json'].schema.properties)).toEqual(['flowNo', 'description', 'documentList']);
@@ -45,9 +46,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves the reference page from the package, without a CDN', async () => {
-    const page = await (await fetch(`${app.baseUrl}/v1/docs`)).text();
+    const page = (await client(app).get('/v1/docs')).bytes.toString('utf8');
     expect(page).toContain('/v1/docs/assets/swagger-ui-bundle.js');
     expect(page).not.toMatch(/https?:\/\//);
-    expect((await fetch(`${app.baseUrl}/v1/docs/assets/swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await client(app).get('/v1/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
   });
 });

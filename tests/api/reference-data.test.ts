@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { staffCookie } from '../support/sessions.ts';
-import { newSupplierCaller } from '../support/callers.ts';
+import { newSupplierSession, staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 describe('reference data reads', () => {
   let app: TestApp;
-  let staff: string;
-  let supplier: string;
+  let staff: Caller;
+  let supplier: Caller;
 
   beforeAll(async () => {
     app = await startTestApp();
-    staff = await staffCookie(app.deps.db, 'E10002');
-    supplier = (await newSupplierCaller(app.deps.db, app.deps.config.appSecret)).authorization;
+    staff = await staffSession(app.deps.db, 'E10002');
+    supplier = await newSupplierSession(app.deps.db, app.deps.config.appSecret);
   });
   afterAll(() => app.close());
 
-  type Caller = 'staff' | 'supplier' | 'anonymous';
-  async function get(path: string, opts: { as?: Caller; locale?: 'zh' | 'en' } = {}) {
-    const headers: Record<string, string> = { 'x-locale': opts.locale ?? 'zh' };
-    const as = opts.as ?? 'staff';
-    if (as === 'staff') headers.cookie = staff;
-    if (as === 'supplier') headers.authorization = supplier;
-    const res = await fetch(`${app.baseUrl}${path}`, { headers });
-    return { status: res.status, body: (await res.json()) as { code: number; data: any; message?: string; errors?: Record<string, string> } };
+  function get(path: string, opts: { as?: 'staff' | 'supplier' | 'anonymous'; locale?: 'zh' | 'en' } = {}) {
+    const callers = { staff, supplier, anonymous: null };
+    return client(app).as(callers[opts.as ?? 'staff']).locale(opts.locale ?? 'zh').get(path);
   }
 
   describe('GET /dict/v1/list', () => {

@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newSupplier(opts: Parameters<typeof invitedSupplier>[2] = {}, locale = 'zh') {
+async function newSupplier(opts: Parameters<typeof invitedSupplier>[2] = {}, locale: 'zh' | 'en' = 'zh') {
   const s = await invitedSupplier(db, app.deps.config.appSecret, opts);
-  return { ...s, client: supplierClient(app.baseUrl, s, locale) };
+  return { ...s, client: supplierClient(app, s, locale) };
 }
 
 const stored = async (applyNo: string) =>
@@ -186,7 +186,7 @@ describe('whose questionnaire', () => {
   it('a supplier session cannot read or write another application (403), and nothing is written', async () => {
     const mine = await newSupplier();
     const theirs = await newSupplier();
-    const intruder = supplierClient(app.baseUrl, { temp: theirs.temp, authorization: mine.authorization });
+    const intruder = supplierClient(app, { temp: theirs.temp, authorization: mine.authorization });
     expect((await intruder.read('company')).status).toBe(403);
     expect((await intruder.save('company', { companyChineseName: 'x' }, 1, false)).status).toBe(403);
     expect((await intruder.submit()).status).toBe(403);
@@ -195,7 +195,7 @@ describe('whose questionnaire', () => {
 
   it('without a session the calls answer 401', async () => {
     const s = await newSupplier();
-    const anonymous = supplierClient(app.baseUrl, { temp: s.temp, authorization: '' });
+    const anonymous = supplierClient(app, { temp: s.temp });
     expect((await anonymous.read('company')).status).toBe(401);
     expect((await anonymous.save('company', {}, 1, false)).status).toBe(401);
   });

@@ -5,9 +5,10 @@ import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { eventually, staffWith, validRegisterApply } from '../support/fixtures.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession, supplierSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
-import { fillAll, supplierClient, supplierSession, validSections } from '../support/rfi-questionnaire.ts';
+import { fillAll, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
 
 /**
  * The questionnaire end to end through the HTTP API and the real workflow engine: apply, the
@@ -29,41 +30,35 @@ afterAll(async () => {
   await h?.stop();
 });
 
-async function call(method: 'GET' | 'POST', path: string, opts: { cookie?: string; query?: Record<string, string>; body?: unknown } = {}) {
-  const res = await fetch(`${app.baseUrl}${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`, {
-    method,
-    headers: { cookie: opts.cookie ?? '', 'content-type': 'application/json', 'x-locale': 'zh' },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const get = (caller: Caller, path: string, query?: Record<string, string>) => client(app).as(caller).locale('zh').get(path, query);
+const post = (caller: Caller, path: string, body: unknown) => client(app).as(caller).locale('zh').post(path, body);
 
 /** A registration applied for over HTTP, and the supplier logged in through the mailed link. */
 async function appliedFlow() {
   const purchaser = await staffWith(db, PERMISSIONS.newApplyRfi);
-  const purchaserCookie = await staffCookie(db, purchaser.jobNumber);
+  const purchaserSession = await staffSession(db, purchaser.jobNumber);
   const input = await validRegisterApply(db, { contactEmail: `engine-${Date.now()}@example.com` });
-  const applied = await call('POST', '/v1/cert-flow-node/create', { cookie: purchaserCookie, body: input });
+  const applied = await post(purchaserSession, '/v1/cert-flow-node/create', input);
   expect(applied.status).toBe(201);
   const flowNo: string = applied.body.data.flowNo;
   const invitation = await eventually(() => db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', input.contactEmail).executeTakeFirst());
   const temp = /\/client\/login\/([A-Za-z0-9_-]+)/.exec(invitation.text_body)![1];
   const applyNo = `RFI${flowNo}`;
-  const supplier = supplierClient(app.baseUrl, { temp, authorization: await supplierSession(db, applyNo) });
+  const supplier = supplierClient(app, { temp, ...(await supplierSession(db, applyNo)) });
   const flow = await db.selectFrom('cert_flow').select('cmt_leader_job_number').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
   return {
     flowNo,
     applyNo,
     email: input.contactEmail,
     supplier,
-    purchaserCookie,
-    cmtCookie: await staffCookie(db, flow.cmt_leader_job_number),
+    purchaser: purchaserSession,
+    cmtLeader: await staffSession(db, flow.cmt_leader_job_number),
   };
 }
 
-async function openReviews(flowNo: string, cookie: string) {
+async function openReviews(flowNo: string, caller: Caller) {
   return eventually(async () => {
-    const { body } = await call('GET', '/v1/cert-flow-node/task-list', { cookie, query: { flowNo } });
+    const { body } = await get(caller, '/v1/cert-flow-node/task-list', { flowNo });
     const open = (body.data as { taskType: string; taskStatus: number; taskNo: string }[]).filter((t) => t.taskStatus === 20);
     const purchase = open.find((t) => t.taskType === 'PURCHASE_REVIEW');
     const cmt = open.find((t) => t.taskType === 'CMT_REVIEW');
@@ -78,11 +73,8 @@ describe('the RFI review with the real workflow engine', () => {
     expect((await f.supplier.submit()).status).toBe(200);
 
     // Round 1: both review tasks appear; the CMT leader rejects.
-    const round1 = await openReviews(f.flowNo, f.purchaserCookie);
-    const reject = await call('POST', '/v1/cert-flow-node/audit-reject', {
-      cookie: f.cmtCookie,
-      body: { flowNo: f.flowNo, taskNo: round1.cmt, reason: '财务数据不完整' },
-    });
+    const round1 = await openReviews(f.flowNo, f.purchaser);
+    const reject = await post(f.cmtLeader, '/v1/cert-flow-node/audit-reject', { flowNo: f.flowNo, taskNo: round1.cmt, reason: '财务数据不完整' });
     expect(reject.status).toBe(200);
     expect(reject.body.data).toBe('操作成功');
 
@@ -94,7 +86,7 @@ describe('the RFI review with the real workflow engine', () => {
     expect(afterReturn.body.data).toMatchObject({ status: 30, readOnly: false });
 
     // The other review of the returned round is closed: the workflow refuses it, translated.
-    const late = await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo, taskNo: round1.purchase } });
+    const late = await post(f.purchaser, '/v1/cert-flow-node/audit-pass', { flowNo: f.flowNo, taskNo: round1.purchase });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('RFI当前不在审核中');
 
@@ -102,27 +94,27 @@ describe('the RFI review with the real workflow engine', () => {
     const fixed = await f.supplier.save('finance', validSections().finance, afterReturn.body.data.version, true);
     expect(fixed.status).toBe(200);
     expect((await f.supplier.submit()).status).toBe(200);
-    const round2 = await openReviews(f.flowNo, f.purchaserCookie);
+    const round2 = await openReviews(f.flowNo, f.purchaser);
     expect(round2.cmt).toBe(`${f.flowNo}-RFI-CMT_REVIEW-2`);
 
-    const pass = await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo, taskNo: round2.purchase } });
+    const pass = await post(f.purchaser, '/v1/cert-flow-node/audit-pass', { flowNo: f.flowNo, taskNo: round2.purchase });
     expect(pass.status).toBe(200);
     // The same request again is the same update: answered like the first, applied once.
-    const retried = await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo, taskNo: round2.purchase } });
+    const retried = await post(f.purchaser, '/v1/cert-flow-node/audit-pass', { flowNo: f.flowNo, taskNo: round2.purchase });
     expect(retried.status).toBe(200);
     // The link cannot be re-issued while the answers are under review.
-    const reissue = await call('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo } });
+    const reissue = await post(f.purchaser, '/v1/cert-flow-node/reissue-rfi', { flowNo: f.flowNo });
     expect(reissue.status).toBe(409);
     expect(reissue.body.message).toBe('问卷已提交，不能重新发送');
 
     // The review that passes the round answers once APTITUDE is open.
-    expect((await call('POST', '/v1/cert-flow-node/audit-pass', { cookie: f.cmtCookie, body: { flowNo: f.flowNo, taskNo: round2.cmt } })).status).toBe(200);
+    expect((await post(f.cmtLeader, '/v1/cert-flow-node/audit-pass', { flowNo: f.flowNo, taskNo: round2.cmt })).status).toBe(200);
     const flow = await db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', f.flowNo).executeTakeFirstOrThrow();
     expect(flow.current_node_code).toBe('APTITUDE');
     const aptitude = await db.selectFrom('cert_flow_node').select('status').where('flow_no', '=', f.flowNo).where('node_code', '=', 'APTITUDE').executeTakeFirstOrThrow();
     expect(aptitude.status).toBe(NODE_STATUS.IN_PROGRESS);
     expect((await f.supplier.read('finance')).body.data).toMatchObject({ status: 40, readOnly: true });
-    const log = await call('GET', '/v1/operator-history/onBoard-page', { cookie: f.purchaserCookie, query: { relationType: '10', relationCode: f.flowNo } });
+    const log = await get(f.purchaser, '/v1/operator-history/onBoard-page', { relationType: '10', relationCode: f.flowNo });
     const descriptions = (log.body.data.records as { description: string }[]).map((r) => r.description);
     expect(descriptions.filter((d) => d.startsWith('提交RFI问卷'))).toHaveLength(2);
     expect(descriptions.some((d) => d.includes('财务数据不完整'))).toBe(true);
@@ -131,7 +123,7 @@ describe('the RFI review with the real workflow engine', () => {
   it('re-issue while the supplier is filling mails a new link and the old one stops working', async () => {
     const f = await appliedFlow();
     expect((await f.supplier.read('company')).status).toBe(200);
-    const res = await call('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: f.purchaserCookie, body: { flowNo: f.flowNo } });
+    const res = await post(f.purchaser, '/v1/cert-flow-node/reissue-rfi', { flowNo: f.flowNo });
     expect(res.status).toBe(200);
     await eventually(async () => (await db.selectFrom('mail_outbox').select('id').where('to_address', '=', f.email).execute()).length === 2);
     expect((await f.supplier.read('company')).status).toBe(403);

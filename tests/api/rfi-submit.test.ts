@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newSupplier(locale = 'zh') {
+async function newSupplier(locale: 'zh' | 'en' = 'zh') {
   const s = await invitedSupplier(db, app.deps.config.appSecret);
-  return { ...s, client: supplierClient(app.baseUrl, s, locale) };
+  return { ...s, client: supplierClient(app, s, locale) };
 }
 
 const application = (applyNo: string) =>

@@ -6,49 +6,37 @@ import { unavailable } from '#services/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
-import { multipart, pdfBytes } from '../support/sample-files.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+import { client, uploadDocument, type Caller, type HttpClient } from '../support/http-client.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 /** The self-inspection node over HTTP, staff side (spec 2 §4.7, §5.3, §5.4, §7.4). */
 describe('self-inspection: staff side', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  const cookies: Record<string, string> = {};
-  const cookie = async (job: string) => (cookies[job] ??= await staffCookie(app.deps.db, job));
+  const sessions: Record<string, Caller> = {};
+  const session = async (job: string) => (sessions[job] ??= await staffSession(app.deps.db, job));
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
   });
   afterAll(() => app.close());
 
-  type Headers = Record<string, string>;
-  const asStaff = async (job: string, locale = 'zh'): Promise<Headers> => ({ cookie: await cookie(job), 'x-locale': locale });
-  const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}`, 'x-locale': 'zh' });
-  const call = async (method: 'GET' | 'POST', path: string, headers: Headers, body?: unknown) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const detail = async (flowNo: string, headers: Headers) => call('GET', `/v1/self-inspection/detail?flowNo=${flowNo}`, headers);
+  const asStaff = async (job: string, locale: 'zh' | 'en' = 'zh') => client(app).as(await session(job)).locale(locale);
+  const asPortal = (portal: Caller) => client(app).as(portal).locale('zh');
+  const anonymous = () => client(app);
+  const detail = (flowNo: string, api: HttpClient) => api.get('/v1/self-inspection/detail', { flowNo });
   const rowsOf = async (flowNo: string) => (await detail(flowNo, await asStaff('E10020'))).body.data.rows as { aid: string; dimensionCode: string; principalId: string; approveStatus: number }[];
   const rowOf = async (flowNo: string, code: string) => (await rowsOf(flowNo)).find((r) => r.dimensionCode === code)!;
 
-  async function upload(headers: Headers, name = '自检清单.pdf') {
-    const { body, contentType } = multipart(name, pdfBytes());
-    const res = await fetch(`${app.baseUrl}/common/v1/file`, { method: 'POST', body: new Uint8Array(body), headers: { ...headers, 'content-type': contentType } });
-    const data = (await res.json()).data;
-    return { documentName: data.fileName as string, documentUrl: data.url as string };
-  }
+  const upload = (api: HttpClient, name = '自检清单.pdf') => uploadDocument(api, name, pdfBytes());
   const issue = async (f: FlowAtNode, aid: string, job: string, doc?: object) =>
-    call('POST', '/v1/self-inspection/checklist/issue', await asStaff(job), { aid, flowNo: f.flowNo, documentType: 'self_inspection', ...(doc ?? (await upload(await asStaff(job)))) });
-  const audit = async (f: FlowAtNode, aid: string, job: string, body: object, locale = 'zh') =>
-    call('POST', '/v1/self-inspection/audit-conclusion/submit', await asStaff(job, locale), { aid, flowNo: f.flowNo, ...body });
-  const submit = async (token: string, aid: string, selfScore = 88.5) =>
-    call('POST', '/v1/self-inspection/checklist/submit', bearer(token), { aid, selfScore, ...(await upload(bearer(token), '自检结果.pdf')) });
+    (await asStaff(job)).post('/v1/self-inspection/checklist/issue', { aid, flowNo: f.flowNo, documentType: 'self_inspection', ...(doc ?? (await upload(await asStaff(job)))) });
+  const audit = async (f: FlowAtNode, aid: string, job: string, body: object, locale: 'zh' | 'en' = 'zh') =>
+    (await asStaff(job, locale)).post('/v1/self-inspection/audit-conclusion/submit', { aid, flowNo: f.flowNo, ...body });
+  const submit = async (portal: Caller, aid: string, selfScore = 88.5) =>
+    asPortal(portal).post('/v1/self-inspection/checklist/submit', { aid, selfScore, ...(await upload(asPortal(portal), '自检结果.pdf')) });
   const mailsTo = (to: string) => app.deps.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'dedupe_key']).where('to_address', '=', to).orderBy('id').execute();
   const history = (flowNo: string, action: string) =>
     app.deps.db.selectFrom('operation_history').select(['relation_type', 'operator_name', 'detail']).where('relation_code', '=', flowNo).where('action', '=', action).execute();
@@ -92,11 +80,11 @@ describe('self-inspection: staff side', () => {
       const en = await detail(f.flowNo, await asStaff('E10021', 'en'));
       expect(en.body.data.rows[0]).toMatchObject({ dimensionDesc: 'Quality management', approveStatusStr: 'Awaiting checklist issue' });
 
-      const token = await portalToken(app.deps.db, f.flowNo, { roles: [] });
+      const portal = await portalSession(app.deps.db, f.flowNo, { roles: [] });
       expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.supplierAccountWarning).toBe('NO_COLLABORATION_ROLE');
-      expect((await detail(f.flowNo, {})).status).toBe(401);
-      expect((await detail(f.flowNo, bearer(token))).status).toBe(401);
-      await portalToken(app.deps.db, f.flowNo, { roles: ['supplier-access-collaboration'] });
+      expect((await detail(f.flowNo, anonymous())).status).toBe(401);
+      expect((await detail(f.flowNo, asPortal(portal))).status).toBe(401);
+      await portalSession(app.deps.db, f.flowNo, { roles: ['supplier-access-collaboration'] });
       expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.supplierAccountWarning).toBeNull();
     });
   });
@@ -123,9 +111,9 @@ describe('self-inspection: staff side', () => {
       const other = await issue(f, aid, 'E10021', doc);
       expect(other.status).toBe(403);
       expect(other.body.message).toBe('只有任务负责人可以操作');
-      const token = await portalToken(app.deps.db, f.flowNo);
-      expect((await call('POST', '/v1/self-inspection/checklist/issue', bearer(token), { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
-      expect((await call('POST', '/v1/self-inspection/checklist/issue', {}, { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      expect((await asPortal(portal).post('/v1/self-inspection/checklist/issue', { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
+      expect((await anonymous().post('/v1/self-inspection/checklist/issue', { aid, flowNo: f.flowNo, ...doc })).status).toBe(401);
       expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(10);
     });
 
@@ -157,17 +145,17 @@ describe('self-inspection: staff side', () => {
   describe('audit conclusion', () => {
     async function submittedRow(code = 'QUALITY', job = 'E10020') {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
-      const token = await portalToken(app.deps.db, f.flowNo);
+      const portal = await portalSession(app.deps.db, f.flowNo);
       const { aid } = await rowOf(f.flowNo, code);
       await issue(f, aid, job);
-      return { f, aid, token };
+      return { f, aid, portal };
     }
 
     it('only at status 30, by the row owner; conclusion required, opinion required to reject, at most 100', async () => {
-      const { f, aid, token } = await submittedRow();
+      const { f, aid, portal } = await submittedRow();
       const early = await audit(f, aid, 'E10020', { approveStatus: 50 });
       expect(early.status).toBe(409);
-      expect((await submit(token, aid)).status).toBe(200);
+      expect((await submit(portal, aid)).status).toBe(200);
 
       const none = await audit(f, aid, 'E10020', {}, 'en');
       expect(none.status).toBe(400);
@@ -177,19 +165,19 @@ describe('self-inspection: staff side', () => {
       expect(noOpinion.body.errors).toEqual({ approveOpinion: '请输入审核意见' });
       expect((await audit(f, aid, 'E10020', { approveStatus: 40, approveOpinion: '意'.repeat(101) })).body.errors.approveOpinion).toBe('长度不能超过100个字符');
       expect((await audit(f, aid, 'E10021', { approveStatus: 50 })).status).toBe(403);
-      expect((await call('POST', '/v1/self-inspection/audit-conclusion/submit', bearer(token), { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
-      expect((await call('POST', '/v1/self-inspection/audit-conclusion/submit', {}, { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
+      expect((await asPortal(portal).post('/v1/self-inspection/audit-conclusion/submit', { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
+      expect((await anonymous().post('/v1/self-inspection/audit-conclusion/submit', { aid, flowNo: f.flowNo, approveStatus: 50 })).status).toBe(401);
       expect((await rowOf(f.flowNo, 'QUALITY')).approveStatus).toBe(30);
     });
 
     it('walks 10→20→30→40(back to 20)→30→50, mailing each party once per step', async () => {
-      const { f, aid, token } = await submittedRow('SUPPLY', 'E10023');
-      expect((await submit(token, aid)).status).toBe(200);
+      const { f, aid, portal } = await submittedRow('SUPPLY', 'E10023');
+      expect((await submit(portal, aid)).status).toBe(200);
       expect((await rowOf(f.flowNo, 'SUPPLY')).approveStatus).toBe(30);
       const rejected = await audit(f, aid, 'E10023', { approveStatus: 40, approveOpinion: '缺少物流能力说明' });
       expect(rejected.status).toBe(200);
       expect(await rowOf(f.flowNo, 'SUPPLY')).toMatchObject({ approveStatus: 20, approveOpinion: '缺少物流能力说明', rejectCount: 1 });
-      expect((await submit(token, aid, 91)).status).toBe(200);
+      expect((await submit(portal, aid, 91)).status).toBe(200);
       expect((await audit(f, aid, 'E10023', { approveStatus: 50 })).status).toBe(200);
       expect(await rowOf(f.flowNo, 'SUPPLY')).toMatchObject({ approveStatus: 50, selfScore: 91 });
 
@@ -208,18 +196,18 @@ describe('self-inspection: staff side', () => {
 
   describe('completion', () => {
     /** Issues, submits and approves every row but `except`. */
-    async function approveAll(f: FlowAtNode, token: string, except?: string) {
+    async function approveAll(f: FlowAtNode, portal: Caller, except?: string) {
       for (const row of await rowsOf(f.flowNo)) {
         await issue(f, row.aid, row.principalId);
-        await submit(token, row.aid);
+        await submit(portal, row.aid);
         if (row.dimensionCode !== except) expect((await audit(f, row.aid, row.principalId, { approveStatus: 50 })).status).toBe(200);
       }
     }
 
     it('asks the workflow to complete the node exactly when the last row is approved', async () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
-      const token = await portalToken(app.deps.db, f.flowNo);
-      await approveAll(f, token, 'BUSINESS');
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      await approveAll(f, portal, 'BUSINESS');
       expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(0);
       const last = await rowOf(f.flowNo, 'BUSINESS');
       expect((await audit(f, last.aid, last.principalId, { approveStatus: 50 })).status).toBe(200);
@@ -230,13 +218,13 @@ describe('self-inspection: staff side', () => {
 
     it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
-      const token = await portalToken(app.deps.db, f.flowNo);
-      const finish = async (job: string) => call('POST', '/v1/self-inspection/finish-node', await asStaff(job), { flowNo: f.flowNo });
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      const finish = async (job: string) => (await asStaff(job)).post('/v1/self-inspection/finish-node', { flowNo: f.flowNo });
       const early = await finish('E10020');
       expect(early.status).toBe(409);
       expect(early.body.message).toBe('自检项尚未全部审核通过');
 
-      await approveAll(f, token, 'QUALITY');
+      await approveAll(f, portal, 'QUALITY');
       engine.refuse = unavailable();
       const last = await rowOf(f.flowNo, 'QUALITY');
       try {
@@ -249,7 +237,7 @@ describe('self-inspection: staff side', () => {
       expect((await detail(f.flowNo, await asStaff('E10020'))).body.data.allApproved).toBe(true);
 
       expect((await finish('E10021')).status).toBe(403);
-      expect((await call('POST', '/v1/self-inspection/finish-node', {}, { flowNo: f.flowNo })).status).toBe(401);
+      expect((await anonymous().post('/v1/self-inspection/finish-node', { flowNo: f.flowNo })).status).toBe(401);
       const retried = await finish('E10020');
       expect(retried.status).toBe(200);
       expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(1);

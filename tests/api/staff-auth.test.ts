@@ -4,6 +4,7 @@ import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { STAFF_LOGIN_LIMIT } from '#api/auth/staff-rate-limit.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { client, type Answer } from '../support/http-client.ts';
 
 const PASSWORD = 'Staff@Test1';
 
@@ -32,18 +33,13 @@ async function createStaff(app: TestApp, username: string, roles: string[] = ['T
     .executeTakeFirstOrThrow();
 }
 
-function login(app: TestApp, username: string, password: string, locale = 'zh') {
-  return fetch(`${app.baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': locale },
-    body: JSON.stringify({ username, password }),
-  });
+function login(app: TestApp, username: string, password: string, locale: 'zh' | 'en' = 'zh') {
+  return client(app).locale(locale).post('/v1/auth/login', { username, password });
 }
 
-const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
+const sessionCookie = (res: Answer) => res.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
 const cookiePair = (setCookie: string) => setCookie.split(';')[0];
-const currentUser = (app: TestApp, cookie?: string) =>
-  fetch(`${app.baseUrl}/dsc-staff/v1/current-user`, { headers: cookie ? { cookie } : {} });
+const currentUser = (app: TestApp, cookie?: string) => client(app).as(cookie ? { cookie } : null).get('/dsc-staff/v1/current-user');
 
 describe('staff identity', () => {
   let app: TestApp;
@@ -58,7 +54,7 @@ describe('staff identity', () => {
     it('logs in with the right password and sets an HttpOnly, SameSite=Strict session cookie', async () => {
       const res = await login(app, 'shell.tester', PASSWORD);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ code: 0, data: null });
+      expect(res.body).toEqual({ code: 0, data: null });
       const cookie = sessionCookie(res)!;
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Strict/i);
@@ -80,20 +76,16 @@ describe('staff identity', () => {
       const unknown = await login(app, 'nobody.here', 'nope', 'en');
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      const body = await wrong.json();
+      const { body } = wrong;
       expect(body).toMatchObject({ code: 40100, message: 'Wrong username or password' });
-      expect(await unknown.json()).toEqual(body);
+      expect(unknown.body).toEqual(body);
       expect(sessionCookie(wrong)).toBeUndefined();
     });
 
     it('answers a missing password with a 400 naming the field', async () => {
-      const res = await fetch(`${app.baseUrl}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
-        body: JSON.stringify({ username: 'shell.tester' }),
-      });
+      const res = await client(app).locale('en').post('/v1/auth/login', { username: 'shell.tester' });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors).toEqual({ password: 'This field is required' });
+      expect(res.body.errors).toEqual({ password: 'This field is required' });
     });
   });
 
@@ -101,14 +93,14 @@ describe('staff identity', () => {
     it('needs a session', async () => {
       const res = await currentUser(app);
       expect(res.status).toBe(401);
-      expect((await res.json()).code).toBe(40100);
+      expect(res.body.code).toBe(40100);
     });
 
     it('returns the session user with route and button permissions split', async () => {
       const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
       const res = await currentUser(app, cookie);
       expect(res.status).toBe(200);
-      const { data } = await res.json();
+      const { data } = res.body;
       expect(data).toMatchObject({
         id: staffId,
         username: 'shell.tester',
@@ -145,7 +137,7 @@ describe('staff identity', () => {
   describe('POST /v1/auth/logout', () => {
     it('ends the session and clears the cookie', async () => {
       const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
-      const res = await fetch(`${app.baseUrl}/v1/auth/logout`, { method: 'POST', headers: { cookie } });
+      const res = await client(app).as({ cookie }).post('/v1/auth/logout');
       expect(res.status).toBe(200);
       expect(sessionCookie(res)).toMatch(/staff_session=;/);
       // The old token is dead on the server, not only forgotten by the browser.
@@ -167,7 +159,7 @@ describe('staff login rate limit', () => {
     for (let i = 0; i < STAFF_LOGIN_LIMIT.limit; i++) expect((await login(app, `limit.guess${i}`, 'wrong')).status).toBe(401);
     const res = await login(app, 'limit.tester', PASSWORD, 'en');
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ code: 42900, message: 'Too many requests; please try again later' });
+    expect(res.body).toMatchObject({ code: 42900, message: 'Too many requests; please try again later' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 });
@@ -193,7 +185,7 @@ describe('app info', () => {
   afterAll(() => app.close());
 
   it('tells the environment without a login, for the test-environment tag', async () => {
-    const res = await fetch(`${app.baseUrl}/v1/app-info`);
-    expect(await res.json()).toEqual({ code: 0, data: { appEnv: 'dev' } });
+    const res = await client(app).get('/v1/app-info');
+    expect(res.body).toEqual({ code: 0, data: { appEnv: 'dev' } });
   });
 });

@@ -7,6 +7,7 @@ import { loginDigest } from '#services/rfi/login-digest.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
+import { client } from '../support/http-client.ts';
 
 let app: TestApp;
 let db: Db;
@@ -30,25 +31,15 @@ async function invitedSupplier(locale: Locale = 'zh') {
 }
 
 /** Each test speaks from its own address, so the per-IP limits of one test do not touch another. */
-function client(locale: Locale = 'zh') {
-  const ip = `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-  const headers = (token?: string): Record<string, string> => ({
-    'content-type': 'application/json',
-    'x-forwarded-for': ip,
-    'x-locale': locale,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${app.baseUrl}${path}`, { method, headers: headers(token), body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json(), headers: res.headers };
-  };
+function visitor(locale: Locale = 'zh') {
+  const api = client(app).header('x-forwarded-for', `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`).locale(locale);
   return {
-    getEmail: (temp: string) => call('GET', `/v1/rfi/get-email?temp=${encodeURIComponent(temp)}`),
-    requestCode: (temp: string) => call('POST', '/v1/rfi/get-verify-code', { temp }),
-    requestCodeByQuery: (temp: string) => call('POST', `/v1/rfi/get-verify-code?temp=${encodeURIComponent(temp)}`),
-    login: (body: Record<string, unknown>) => call('POST', '/v1/rfi/get-token', body),
-    captcha: () => call('GET', '/v1/rfi/captcha'),
-    currentStep: (temp: string, token?: string) => call('GET', `/v1/rfi/current/step?temp=${encodeURIComponent(temp)}`, undefined, token),
+    getEmail: (temp: string) => api.get('/v1/rfi/get-email', { temp }),
+    requestCode: (temp: string) => api.post('/v1/rfi/get-verify-code', { temp }),
+    requestCodeByQuery: (temp: string) => api.post('/v1/rfi/get-verify-code', undefined, { temp }),
+    login: (body: Record<string, unknown>) => api.post('/v1/rfi/get-token', body),
+    captcha: () => api.get('/v1/rfi/captcha'),
+    currentStep: (temp: string, token?: string) => api.as(token ? { authorization: `Bearer ${token}` } : null).get('/v1/rfi/current/step', { temp }),
   };
 }
 
@@ -86,7 +77,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('supplier login by e-mailed code', () => {
   it('logs in with the mailed code and lands on the current step', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
 
     const email = await c.getEmail(s.temp);
     expect(email).toMatchObject({ status: 200, body: { code: 0, data: { email: s.email } } });
@@ -113,21 +104,21 @@ describe('supplier login by e-mailed code', () => {
 
   it('takes the temp of a code request from the query as well', async () => {
     const s = await invitedSupplier();
-    const res = await client().requestCodeByQuery(s.temp);
+    const res = await visitor().requestCodeByQuery(s.temp);
     expect(res.status).toBe(200);
     expect((await mailedCode(s.email)).code).toMatch(/^\d{6}$/);
   });
 
   it("mails the code in the application's language", async () => {
     const s = await invitedSupplier('en');
-    await client('zh').requestCode(s.temp);
+    await visitor('zh').requestCode(s.temp);
     const { mail } = await mailedCode(s.email);
     expect(mail.subject).toMatch(/verification code/i);
   });
 
   it('refuses a resend within 120 s with the seconds left, and sends again after', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.temp);
     const first = await mailedCode(s.email);
 
@@ -152,7 +143,7 @@ describe('supplier login by e-mailed code', () => {
 
   it('kills a code after 5 wrong tries: even the right code is then refused until a new one is requested', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.temp);
     const { code } = await mailedCode(s.email);
 
@@ -179,7 +170,7 @@ describe('supplier login by e-mailed code', () => {
 
   it('refuses an expired code', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.temp);
     const { code } = await mailedCode(s.email);
     await db.updateTable('supplier_login_code').set({ expires_at: new Date(Date.now() - 1000) }).where('apply_no', '=', s.applyNo).execute();
@@ -191,7 +182,7 @@ describe('supplier login by e-mailed code', () => {
 
   it('refuses a code used once already', async () => {
     const s = await invitedSupplier();
-    const c = client('en');
+    const c = visitor('en');
     await c.requestCode(s.temp);
     const { code } = await mailedCode(s.email);
     expect((await c.login({ temp: s.temp, email: s.email, code })).status).toBe(200);
@@ -203,7 +194,7 @@ describe('supplier login by e-mailed code', () => {
 
   it('refuses a login before any code was requested, and one with another e-mail address', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     const none = await c.login({ temp: s.temp, email: s.email, code: '123456' });
     expect(none.body.code).toBe(LOGIN_ERROR.codeNotSent);
 
@@ -217,7 +208,7 @@ describe('supplier login by e-mailed code', () => {
     const expired = await invitedSupplier();
     await db.updateTable('rfi_application').set({ temp_expires_at: new Date(Date.now() - 1000) }).where('apply_no', '=', expired.applyNo).execute();
     const unknown = 'x'.repeat(expired.temp.length);
-    const c = client();
+    const c = visitor();
 
     const calls = [
       (temp: string) => c.getEmail(temp),
@@ -236,7 +227,7 @@ describe('supplier login by e-mailed code', () => {
 
   it('rejects malformed input with field errors, not a 500', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     const res = await c.login({ temp: s.temp, email: 'not-an-email', code: '12' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: '请输入正确的邮箱地址', code: '验证码为6位数字' });
@@ -247,7 +238,7 @@ describe('supplier login by e-mailed code', () => {
 describe('captcha after repeated failed logins', () => {
   it('is required after 3 failed logins and checked before the code', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.temp);
     const { code } = await mailedCode(s.email);
 
@@ -277,7 +268,7 @@ describe('captcha after repeated failed logins', () => {
 
   it('spends a captcha on its first answer, right or wrong', async () => {
     const s = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await db.updateTable('rfi_application').set({ failed_logins: 3 }).where('apply_no', '=', s.applyNo).execute();
     await c.requestCode(s.temp);
     const { code } = await mailedCode(s.email);
@@ -296,7 +287,7 @@ describe('supplier session reaches only its own application', () => {
   it("refuses another application's temp with 403, and no session with 401", async () => {
     const a = await invitedSupplier();
     const b = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(a.temp);
     const { code } = await mailedCode(a.email);
     const { token } = (await c.login({ temp: a.temp, email: a.email, code })).body.data;
@@ -311,7 +302,7 @@ describe('supplier session reaches only its own application', () => {
 
   it('ends with the session: an expired session is a 401', async () => {
     const a = await invitedSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(a.temp);
     const { code } = await mailedCode(a.email);
     const { token } = (await c.login({ temp: a.temp, email: a.email, code })).body.data;
@@ -322,7 +313,7 @@ describe('supplier session reaches only its own application', () => {
 
 describe('per-IP rate limits', () => {
   it('answers the 21st code request from one address within 15 minutes with 429', async () => {
-    const c = client('en');
+    const c = visitor('en');
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await c.requestCode(`unknown-${i}`)).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
@@ -332,11 +323,11 @@ describe('per-IP rate limits', () => {
 
     // Another address is not affected.
     const s = await invitedSupplier();
-    expect((await client().requestCode(s.temp)).status).toBe(200);
+    expect((await visitor().requestCode(s.temp)).status).toBe(200);
   });
 
   it('limits login attempts per address too', async () => {
-    const c = client();
+    const c = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await c.login({ temp: `unknown-${i}`, email: 'a@example.com', code: '123456' })).status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { loginDigest } from '#services/rfi/login-digest.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { client, type Answer } from '../support/http-client.ts';
 
 let app: TestApp;
 let db: Db;
@@ -30,21 +31,19 @@ async function portalSupplier() {
 }
 
 /** Each test speaks from its own address, so the per-IP limits of one test do not touch another. */
-function client(locale = 'zh') {
-  const ip = `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-locale': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
+function visitor(locale: 'zh' | 'en' = 'zh') {
+  const api = client(app).header('x-forwarded-for', `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`).locale(locale);
+  const bearer = (token?: string) => api.as(token ? { authorization: `Bearer ${token}` } : null);
+  // What the login page sees, so two answers compare whole (their headers differ by date and limits).
+  const seen = async (answer: Promise<Answer>) => {
+    const { status, body } = await answer;
+    return { status, body };
   };
   return {
-    requestCode: (email: string) => call('POST', '/v1/supplier-portal/verify-code', { email }),
-    login: (body: Record<string, unknown>) => call('POST', '/v1/supplier-portal/login', body),
-    logout: (token?: string) => call('POST', '/v1/supplier-portal/logout', {}, token),
-    me: (token?: string) => call('GET', '/v1/supplier-portal/me', undefined, token),
+    requestCode: (email: string) => seen(api.post('/v1/supplier-portal/verify-code', { email })),
+    login: (body: Record<string, unknown>) => seen(api.post('/v1/supplier-portal/login', body)),
+    logout: (token?: string) => seen(bearer(token).post('/v1/supplier-portal/logout', {})),
+    me: (token?: string) => seen(bearer(token).get('/v1/supplier-portal/me')),
   };
 }
 
@@ -84,7 +83,7 @@ async function solvedCaptcha() {
 describe('supplier portal login by e-mail and mailed code', () => {
   it('mails a code, exchanges it for a session that opens the portal, and logs the login in the flow', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
 
     const sent = await c.requestCode(s.email);
     expect(sent).toEqual({ status: 200, body: { code: 0, data: { resendAfterSeconds: 120 } } });
@@ -115,13 +114,13 @@ describe('supplier portal login by e-mail and mailed code', () => {
   it("mails the code in the account's language", async () => {
     const s = await portalSupplier();
     await db.updateTable('supplier_account').set({ locale: 'en' }).where('id', '=', s.accountId).execute();
-    await client('zh').requestCode(s.email);
+    await visitor('zh').requestCode(s.email);
     expect((await mailedCode(s.email)).mail.subject).toMatch(/verification code/i);
   });
 
   it('refuses a wrong code without spending the right one', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const { code } = await mailedCode(s.email);
 
@@ -133,7 +132,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
 
   it('refuses a used code and an expired one', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const { code } = await mailedCode(s.email);
     expect((await c.login({ email: s.email, code })).status).toBe(200);
@@ -150,13 +149,13 @@ describe('supplier portal login by e-mail and mailed code', () => {
 
   it('asks to request a code first when none was sent', async () => {
     const s = await portalSupplier();
-    const res = await client().login({ email: s.email, code: '123456' });
+    const res = await visitor().login({ email: s.email, code: '123456' });
     expect(res).toMatchObject({ status: 400, body: { code: LOGIN_ERROR.codeNotSent } });
   });
 
   it('refuses a resend within 120 s with the seconds left; a later code replaces the earlier one', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const first = await mailedCode(s.email);
 
@@ -178,7 +177,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
   it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
     const known = await portalSupplier();
     const unknown = `nobody-${Date.now()}@supplier.example.com`;
-    const c = client();
+    const c = visitor();
 
     const a = await c.requestCode(known.email);
     const b = await c.requestCode(unknown);
@@ -200,7 +199,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
   it('needs a solved captcha after 3 failed logins, for unknown e-mails alike', async () => {
     const s = await portalSupplier();
     const unknown = `stranger-${Date.now()}@supplier.example.com`;
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const { code } = await mailedCode(s.email);
 
@@ -222,7 +221,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
 
   it('refuses an inactive account like an unknown one, and ends its live sessions', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const { code } = await mailedCode(s.email);
     const token = (await c.login({ email: s.email, code })).body.data.token;
@@ -238,7 +237,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
   });
 
   it('checks the fields with the login messages', async () => {
-    const c = client();
+    const c = visitor();
     const empty = await c.login({ email: '', code: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({ email: '请输入用户名', code: '请输入密码' });
@@ -251,7 +250,7 @@ describe('supplier portal login by e-mail and mailed code', () => {
 
   it('logs out: the token no longer opens the portal', async () => {
     const s = await portalSupplier();
-    const c = client();
+    const c = visitor();
     await c.requestCode(s.email);
     const { code } = await mailedCode(s.email);
     const token = (await c.login({ email: s.email, code })).body.data.token;

@@ -6,7 +6,8 @@ import { NODE_STAGE } from '#domain/cert-flow/enums.ts';
 import { DEFAULT_SUPPLIER_ROLES } from '#domain/supplier-portal/roles.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken } from '../support/sessions.ts';
+import { portalSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
@@ -19,10 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function call(path: string, authorization?: string) {
-  const res = await fetch(`${app.baseUrl}${path}`, { headers: authorization ? { authorization } : {} });
-  return { status: res.status, body: await res.json() };
-}
+const get = (path: string, caller: Caller | null = null, query?: Record<string, string>) => client(app).as(caller).get(path, query);
 
 const activities = () => createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://portal.example.com', appSecret: TEST_SECRET });
 
@@ -36,11 +34,11 @@ describe('GET /v1/supplier-portal/me', () => {
     const first = await insertFlowAtNode(db, 'APTITUDE', { email });
     const second = await insertFlowAtNode(db, 'SELF_INSPECTION', { email });
     const stranger = await insertFlowAtNode(db, 'SELF_INSPECTION');
-    await portalToken(db, stranger.flowNo);
-    await portalToken(db, first.flowNo);
-    const token = await portalToken(db, second.flowNo);
+    await portalSession(db, stranger.flowNo);
+    await portalSession(db, first.flowNo);
+    const portal = await portalSession(db, second.flowNo);
 
-    const me = await call('/v1/supplier-portal/me', `Bearer ${token}`);
+    const me = await get('/v1/supplier-portal/me', portal);
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email, supplierName: '苏州精密冲压有限公司', roles: [...DEFAULT_SUPPLIER_ROLES] });
     const flows = me.body.data.flows as { flowNo: string }[];
@@ -56,13 +54,13 @@ describe('GET /v1/supplier-portal/me', () => {
   });
 
   it('opens for portal sessions only: anonymous and questionnaire tokens are refused, and a portal token opens no questionnaire call', async () => {
-    expect((await call('/v1/supplier-portal/me')).status).toBe(401);
+    expect((await get('/v1/supplier-portal/me')).status).toBe(401);
     const rfi = await invitedSupplier(db, app.deps.config.appSecret);
-    expect((await call('/v1/supplier-portal/me', rfi.authorization)).status).toBe(401);
+    expect((await get('/v1/supplier-portal/me', rfi)).status).toBe(401);
 
     const flow = await insertFlowAtNode(db, 'APTITUDE');
-    const token = await portalToken(db, flow.flowNo);
-    const step = await call(`/v1/rfi/current/step?temp=${encodeURIComponent(rfi.temp)}`, `Bearer ${token}`);
+    const portal = await portalSession(db, flow.flowNo);
+    const step = await get('/v1/rfi/current/step', portal, { temp: rfi.temp });
     expect(step.status).toBe(401);
   });
 });

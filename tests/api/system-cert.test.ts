@@ -9,7 +9,8 @@ import { openSystemCert } from '#services/system-cert/open.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 /** System certification over HTTP (spec 2 §4.8, §5.8, §6, §7.5). */
 
@@ -21,28 +22,22 @@ const allExperts = () => Object.entries(EXPERTS).map(([indexCode, approveExpertI
 describe('system certification node', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  const cookies: Record<string, string> = {};
+  const sessions: Record<string, Caller> = {};
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    for (const job of [PM, 'E10003', 'E10030', ...Object.values(EXPERTS)]) cookies[job] = await staffCookie(app.deps.db, job);
+    for (const job of [PM, 'E10003', 'E10030', ...Object.values(EXPERTS)]) sessions[job] = await staffSession(app.deps.db, job);
   });
   afterAll(() => app.close());
 
   const db = () => app.deps.db;
-  const headers = (caller: string | { bearer: string } | null, locale = 'zh') => ({
-    'content-type': 'application/json',
-    'x-locale': locale,
-    ...(caller === null ? {} : typeof caller === 'string' ? { cookie: cookies[caller] } : { authorization: `Bearer ${caller.bearer}` }),
-  });
-  const post = async (path: string, body: unknown, caller: string | { bearer: string } | null, locale = 'zh') => {
-    const res = await fetch(`${app.baseUrl}/v1/system-cert/${path}`, { method: 'POST', headers: headers(caller, locale), body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  };
+  /** A caller by job number (one of the staff sessions above), another session, or nobody. */
+  const api = (caller: string | Caller | null, locale: 'zh' | 'en' = 'zh') => client(app).as(typeof caller === 'string' ? sessions[caller] : caller).locale(locale);
+  const post = (path: string, body: unknown, caller: string | Caller | null, locale: 'zh' | 'en' = 'zh') => api(caller, locale).post(`/v1/system-cert/${path}`, body);
   const detail = async (flowNo: string, caller: string) => {
-    const res = await fetch(`${app.baseUrl}/v1/system-cert/task-detail?flowNo=${flowNo}`, { headers: headers(caller) });
+    const res = await api(caller).get('/v1/system-cert/task-detail', { flowNo });
     expect(res.status).toBe(200);
-    return (await res.json()).data;
+    return res.body.data;
   };
   const scores = (code: Code, score: number | string = 80) => ({
     targetList: AUDIT_TARGETS[code].map((t) => ({ targetCode: t.code, score })),
@@ -133,7 +128,7 @@ describe('system certification node', () => {
       expect(other.status).toBe(403);
       expect(other.body.message).toBe('Only the purchasing manager can choose the review experts');
       expect((await post('save-expert', body, EXPERTS.QUALITY)).status).toBe(403);
-      expect((await post('save-expert', body, { bearer: await portalToken(db(), flowNo) })).status).toBe(401);
+      expect((await post('save-expert', body, await portalSession(db(), flowNo))).status).toBe(401);
       expect((await post('save-expert', body, null)).status).toBe(401);
       expect((await detail(flowNo, PM)).step).toBe('people');
     });
@@ -172,7 +167,7 @@ describe('system certification node', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Only the review expert of this dimension can score it');
       expect((await post('save', body, PM)).status).toBe(403);
-      expect((await post('save', body, { bearer: await portalToken(db(), flowNo) })).status).toBe(401);
+      expect((await post('save', body, await portalSession(db(), flowNo))).status).toBe(401);
       expect((await post('save', body, null)).status).toBe(401);
       expect((await detail(flowNo, PM)).items[0].submitted).toBe(false);
     });
@@ -250,7 +245,7 @@ describe('system certification node', () => {
       const byPm = await post('complete', { flowNo }, PM, 'en');
       expect(byPm.status).toBe(403);
       expect(byPm.body.message).toBe('Only the quality review expert can click');
-      for (const caller of [EXPERTS.TECHNOLOGY, { bearer: await portalToken(db(), flowNo) }, null]) {
+      for (const caller of [EXPERTS.TECHNOLOGY, await portalSession(db(), flowNo), null]) {
         expect((await post('complete', { flowNo }, caller)).status).toBeGreaterThanOrEqual(401);
       }
       expect(engine.callsOf(flowNo).completeNode).toEqual([]);

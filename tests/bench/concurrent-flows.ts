@@ -10,7 +10,8 @@ import { certFlowWorkflowId, rfiSubmittedSignal, stateQuery } from '#workflows/d
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
 import { pdfBytes } from '../support/sample-files.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client as http, uploadDocument, type Caller } from '../support/http-client.ts';
 import { stepUpdate } from './bare-flow/workflow.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
 
@@ -19,7 +20,7 @@ const FLOWS = 200;
 const COMPLETIONS = 7;
 const NODES = ['RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT'] as const;
 
-type Call = (path: string, body?: unknown, as?: { cookie?: string; token?: string }) => Promise<unknown>;
+type Call = (path: string, body?: unknown, as?: Caller) => Promise<unknown>;
 
 /**
  * 200 flows driven concurrently through every node of the certification flow up to SAMPLE_CERT,
@@ -39,7 +40,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   // A retry may find its work already done (the first call timed out after the engine had acted):
   // the node is then no longer in progress, which is what the user would see on reloading, and the
   // answer the lost call would have given (the next node open) is awaited from the workflow's state.
-  const call: Call = async (path, body, as = {}) => {
+  const call: Call = async (path, body, as) => {
     let timedOut = false;
     for (;;) {
       try {
@@ -65,27 +66,13 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  const callOnce: Call = async (path, body, as = {}) => {
-    const res = await fetch(`${stack.appUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'x-locale': 'zh',
-        ...(as.cookie ? { cookie: as.cookie } : {}),
-        ...(as.token ? { authorization: `Bearer ${as.token}` } : {}),
-        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: number; data: unknown; message?: string; errors?: unknown };
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${env.message} ${JSON.stringify(env.errors ?? '')}`);
-    return env.data;
+  const callOnce: Call = async (path, body, as) => {
+    const api = http(stack.appUrl).as(as ?? null).locale('zh');
+    const res = body === undefined ? await api.get(path) : await api.post(path, body);
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.body?.message} ${JSON.stringify(res.body?.errors ?? '')}`);
+    return res.body.data;
   };
-  const upload = async (as: { cookie?: string; token?: string }) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes('bench'))], { type: 'application/pdf' }), 'evidence.pdf');
-    const file = (await call('/common/v1/file', form, as)) as { fileName: string; url: string };
-    return { documentName: file.fileName, documentUrl: file.url };
-  };
+  const upload = (as: Caller) => uploadDocument(http(stack.appUrl).as(as), 'evidence.pdf', pdfBytes('bench'), 'application/pdf');
   /**
    * The application starts the workflow and answers at once; RFI is open once its opening activity
    * has logged. (Node completions need no such wait: they answer with the next node open.)
@@ -100,7 +87,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
 
   // Set-up (not timed): people, sessions, one stored file, 200 flows whose questionnaires are submitted.
   const cookieOf = new Map<string, string>();
-  const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, await staffCookie(db, jobNumber)).get(jobNumber)!;
+  const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, (await staffSession(db, jobNumber)).cookie).get(jobNumber)!;
   const pm = await cookie('E10002');
   const staffDoc = await upload({ cookie: pm });
   const flows: string[] = [];
@@ -141,13 +128,13 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     await timed('APTITUDE', () => counted('/v1/cert-flow-aptitude/completed', { flowNo, description: '资质匹配', documentList: [staffDoc] }, { cookie: pm }));
     await timed('KCP1', () => counted('/v1/cert-flow-kcp/submit', { flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [staffDoc] }, { cookie: pm }));
 
-    const token = await portalToken(db, flowNo);
-    const supplierDoc = await upload({ token });
+    const portal = await portalSession(db, flowNo);
+    const supplierDoc = await upload(portal);
     const { rows } = (await counted(`/v1/self-inspection/detail?flowNo=${flowNo}`, undefined, { cookie: pm })) as SelfInspectionDetail;
     for (const row of rows) {
       const owner = { cookie: await cookie(row.principalId) };
       await counted('/v1/self-inspection/checklist/issue', { aid: row.aid, flowNo, ...staffDoc }, owner);
-      await counted('/v1/self-inspection/checklist/submit', { aid: row.aid, selfScore: 88.5, ...supplierDoc }, { token });
+      await counted('/v1/self-inspection/checklist/submit', { aid: row.aid, selfScore: 88.5, ...supplierDoc }, portal);
     }
     for (const [i, row] of rows.entries()) {
       const owner = { cookie: await cookie(row.principalId) };

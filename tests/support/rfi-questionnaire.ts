@@ -1,12 +1,13 @@
 import type { Db } from '#db/connection.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
-import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { insertAppliedFlow } from './flow-at-node.ts';
 import { pdfBytes } from './sample-files.ts';
 import { fileRefsOf, withStoredFiles } from '#domain/rfi/sections/file-fields.ts';
+import { client, type HttpClient } from './http-client.ts';
+import { supplierSession } from './sessions.ts';
 
 export { validSections } from '#domain/rfi/cases/fixtures.ts';
 
@@ -27,23 +28,7 @@ export async function invitedSupplier(
   const { flowNo, email } = await insertAppliedFlow(db, opts);
   const { applyNo, temp } = await issueRfiInvitation(db, { flowNo, email, locale: 'zh', secret });
   await ensureTask(db, { flowNo, nodeCode: 'RFI', taskType: 'REGISTER_RFI', taskName: 'RFI', principalJobNumber: PURCHASER, applyNo });
-  return { flowNo, applyNo, temp, authorization: await supplierSession(db, applyNo) };
-}
-
-/** The Authorization header of a fresh supplier session for the application. */
-export async function supplierSession(db: Db, applyNo: string): Promise<string> {
-  const token = newToken();
-  await db.insertInto('supplier_session').values({ token_hash: hashToken(token), apply_no: applyNo, expires_at: new Date(Date.now() + 3_600_000) }).execute();
-  return `Bearer ${token}`;
-}
-
-export interface Answer {
-  status: number;
-  body: { code: number; message?: string; data?: any; errors?: Record<string, string> };
-}
-
-async function answer(res: Response): Promise<Answer> {
-  return { status: res.status, body: await res.json() };
+  return { flowNo, applyNo, temp, ...(await supplierSession(db, applyNo)) };
 }
 
 /**
@@ -51,7 +36,7 @@ async function answer(res: Response): Promise<Answer> {
  * as the web's upload fields do: the server takes no URL of a file the caller did not store. An URL
  * this uploader made is kept; one upload per placeholder.
  */
-export function fileUploader(baseUrl: string, path: string, headers: Record<string, string>) {
+export function fileUploader(api: HttpClient, path: string) {
   const uploaded = new Map<string, string>();
   const made = new Set<string>();
   return async <T>(data: T): Promise<T> => {
@@ -60,12 +45,9 @@ export function fileUploader(baseUrl: string, path: string, headers: Record<stri
       if (made.has(ref.url)) continue;
       let url = uploaded.get(ref.url);
       if (!url) {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(pdfBytes(ref.url))], { type: 'application/pdf' }), 'file.pdf');
-        const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: form });
-        const body = (await res.json()) as { data: { url: string } };
-        if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
-        url = body.data.url;
+        const res = await api.upload(path, 'file.pdf', pdfBytes(ref.url), 'application/pdf');
+        if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+        url = res.body.data.url as string;
         uploaded.set(ref.url, url);
         made.add(url);
       }
@@ -75,31 +57,27 @@ export function fileUploader(baseUrl: string, path: string, headers: Record<stri
   };
 }
 
-/** The supplier's questionnaire calls, as the web makes them. */
-export function supplierClient(baseUrl: string, s: { temp: string; authorization: string }, locale = 'zh') {
-  const headers = { authorization: s.authorization, 'x-locale': locale, 'content-type': 'application/json' };
-  const q = (extra: Record<string, string> = {}) => new URLSearchParams({ temp: s.temp, ...extra });
-  const withUploads = fileUploader(baseUrl, '/v1/rfi/upload', { authorization: s.authorization });
+/** The supplier's questionnaire calls, as the web makes them; without `authorization`, anonymous. */
+export function supplierClient(app: { baseUrl: string } | string, s: { temp: string; authorization?: string }, locale: 'zh' | 'en' = 'zh') {
+  const api = client(app)
+    .as(s.authorization ? { authorization: s.authorization } : null)
+    .locale(locale);
+  const temp = { temp: s.temp };
+  const withUploads = fileUploader(api, '/v1/rfi/upload');
   return {
-    read: async (step: RfiStepKey) => answer(await fetch(`${baseUrl}/v1/rfi/get-${RFI_SECTION_PATHS[step]}?${q()}`, { headers })),
+    read: (step: RfiStepKey) => api.get(`/v1/rfi/get-${RFI_SECTION_PATHS[step]}`, temp),
     save: async (step: RfiStepKey, data: unknown, version: number, save: boolean) =>
-      answer(
-        await fetch(`${baseUrl}/v1/rfi/save-${RFI_SECTION_PATHS[step]}?${q({ save: String(save) })}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ data: await withUploads(data), version }),
-        }),
-      ),
-    submit: async () => answer(await fetch(`${baseUrl}/v1/rfi/submit?${q()}`, { method: 'POST', headers })),
-    currentStep: async () => answer(await fetch(`${baseUrl}/v1/rfi/current/step?${q()}`, { headers })),
+      api.post(`/v1/rfi/save-${RFI_SECTION_PATHS[step]}`, { data: await withUploads(data), version }, { ...temp, save }),
+    submit: () => api.post('/v1/rfi/submit', undefined, temp),
+    currentStep: () => api.get('/v1/rfi/current/step', temp),
   };
 }
 
 /** Saves every step with save=true, in order (a questionnaire ready to submit). */
-export async function fillAll(client: ReturnType<typeof supplierClient>, sections: Record<RfiStepKey, unknown>): Promise<number> {
-  let version = (await client.read('company')).body.data.version as number;
+export async function fillAll(supplier: ReturnType<typeof supplierClient>, sections: Record<RfiStepKey, unknown>): Promise<number> {
+  let version = (await supplier.read('company')).body.data.version as number;
   for (const [step, data] of Object.entries(sections) as [RfiStepKey, unknown][]) {
-    const res = await client.save(step, data, version, true);
+    const res = await supplier.save(step, data, version, true);
     if (res.status !== 200) throw new Error(`saving ${step} failed: ${JSON.stringify(res.body)}`);
     version = res.body.data.version;
   }

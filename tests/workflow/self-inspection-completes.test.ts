@@ -5,7 +5,8 @@ import { stateQuery } from '#workflows/definitions.ts';
 import { flowDriver } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
 import { pdfBytes } from '../support/sample-files.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
@@ -26,26 +27,14 @@ describe('self-inspection completes itself', () => {
     await h?.stop();
   });
 
-  const call = async <T>(path: string, body: unknown, auth: { cookie?: string; token?: string }): Promise<T> => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(auth.cookie ? { cookie: auth.cookie } : {}),
-        ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    const env = (await res.json()) as { data: T; message?: string };
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${env.message}`);
-    return env.data;
+  /** A GET without a body, else a POST; answers the envelope's data and fails on any refusal. */
+  const call = async <T>(path: string, body: unknown, caller: Caller): Promise<T> => {
+    const api = client(app).as(caller);
+    const res = body === undefined ? await api.get(path) : await api.post(path, body);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body?.message}`);
+    return res.body.data as T;
   };
-  const upload = async (auth: { cookie?: string; token?: string }) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes('checklist'))], { type: 'application/pdf' }), 'checklist.pdf');
-    const file = await call<{ fileName: string; url: string }>('/common/v1/file', form, auth);
-    return { documentName: file.fileName, documentUrl: file.url };
-  };
+  const upload = (caller: Caller) => uploadDocument(client(app).as(caller), 'checklist.pdf', pdfBytes('checklist'), 'application/pdf');
 
   it('the last approved row closes the node and SYSTEM_CERT opens', async () => {
     const drive = flowDriver(h);
@@ -55,24 +44,24 @@ describe('self-inspection completes itself', () => {
     await drive.complete(flowNo, handle, 'KCP1');
 
     const db = h.db.db;
-    const reader = await staffCookie(db, 'E10002');
-    const { rows } = await call<SelfInspectionDetail>(`/v1/self-inspection/detail?flowNo=${flowNo}`, undefined, { cookie: reader });
+    const reader = await staffSession(db, 'E10002');
+    const { rows } = await call<SelfInspectionDetail>(`/v1/self-inspection/detail?flowNo=${flowNo}`, undefined, reader);
     expect(rows).toHaveLength(5);
     // The account the RFI pass made for the supplier's contact.
-    const token = await portalToken(db, flowNo);
-    const answer = await upload({ token });
+    const portal = await portalSession(db, flowNo);
+    const answer = await upload(portal);
     for (const row of rows) {
-      const owner = { cookie: await staffCookie(db, row.principalId) };
+      const owner = await staffSession(db, row.principalId);
       await call('/v1/self-inspection/checklist/issue', { aid: row.aid, flowNo, ...(await upload(owner)) }, owner);
-      await call('/v1/self-inspection/checklist/submit', { aid: row.aid, selfScore: 90, ...answer }, { token });
+      await call('/v1/self-inspection/checklist/submit', { aid: row.aid, selfScore: 90, ...answer }, portal);
     }
     for (const row of rows.slice(0, -1)) {
-      await call('/v1/self-inspection/audit-conclusion/submit', { aid: row.aid, flowNo, approveStatus: 50 }, { cookie: await staffCookie(db, row.principalId) });
+      await call('/v1/self-inspection/audit-conclusion/submit', { aid: row.aid, flowNo, approveStatus: 50 }, await staffSession(db, row.principalId));
     }
     expect(await drive.nodeStatus(flowNo, 'SELF_INSPECTION')).toBe(NODE_STATUS.IN_PROGRESS);
 
     const last = rows.at(-1)!;
-    await call('/v1/self-inspection/audit-conclusion/submit', { aid: last.aid, flowNo, approveStatus: 50 }, { cookie: await staffCookie(db, last.principalId) });
+    await call('/v1/self-inspection/audit-conclusion/submit', { aid: last.aid, flowNo, approveStatus: 50 }, await staffSession(db, last.principalId));
     // The call answers once the node is finished and SYSTEM_CERT open.
     expect(await drive.nodeStatus(flowNo, 'SELF_INSPECTION')).toBe(NODE_STATUS.FINISHED);
     expect(await drive.nodeStatus(flowNo, 'SYSTEM_CERT')).toBe(NODE_STATUS.IN_PROGRESS);
