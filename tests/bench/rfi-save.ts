@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { RunningStack } from '#infra/stack.ts';
-import { factoryRow, productLineRow } from '#domain/rfi/cases/fixtures.ts';
+import { factoryRow, productLineRow } from '../support/rfi-cases/fixtures.ts';
 import { FACTORY_ROWS, PRODUCT_LINE_ROWS } from '#domain/rfi/sections/index.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';

@@ -9,7 +9,7 @@ import { fileRefsOf, withStoredFiles } from '#domain/rfi/sections/file-fields.ts
 import { client, type HttpClient } from './http-client.ts';
 import { supplierSession } from './sessions.ts';
 
-export { validSections } from '#domain/rfi/cases/fixtures.ts';
+export { validSections } from './rfi-cases/fixtures.ts';
 
 /** Seeded staff the flows below name: the purchasing manager and the CMT leader who review. */
 export const PURCHASER = 'E10002';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { RFI_STEPS } from '#domain/rfi/steps.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
-import { validSections } from '#domain/rfi/cases/fixtures.ts';
+import { validSections } from '../../support/rfi-cases/fixtures.ts';
 import { pdfBytes } from '../../support/sample-files.ts';
 
 interface Envelope<T> {

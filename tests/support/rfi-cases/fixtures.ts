@@ -1,4 +1,4 @@
-import type { RfiStepKey } from '../steps.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import type { Section } from './table.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { describe, expect, it } from 'vitest';
-import { NOW, validSections } from '../cases/fixtures.ts';
-import { RFI_STEPS } from '../steps.ts';
-import { decimalPlaces, isCalendarDate } from './kit.ts';
-import { fieldErrors, RFI_SECTIONS, sectionSchema } from './index.ts';
+import { NOW, validSections } from '../../support/rfi-cases/fixtures.ts';
+import { RFI_STEPS } from '#domain/rfi/steps.ts';
+import { decimalPlaces, isCalendarDate } from '#domain/rfi/sections/kit.ts';
+import { fieldErrors, RFI_SECTIONS, sectionSchema } from '#domain/rfi/sections/index.ts';
 
 const errorsOf = (r: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (r.success ? {} : fieldErrors(r.error!));
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isMessageId, MESSAGES, translate } from '../../messages.ts';
-import { RULE_TABLES } from '../cases/index.ts';
-import { RFI_LABEL_MESSAGES, RFI_RULE_MESSAGES, RFI_SPEC_MESSAGES } from '../rule-messages.ts';
-import { creditCodeLabel } from './index.ts';
+import { isMessageId, MESSAGES, translate } from '#domain/messages.ts';
+import { RULE_TABLES } from '../../support/rfi-cases/index.ts';
+import { RFI_LABEL_MESSAGES, RFI_RULE_MESSAGES, RFI_SPEC_MESSAGES } from '#domain/rfi/rule-messages.ts';
+import { creditCodeLabel } from '#domain/rfi/sections/index.ts';
 
 const expected = new Set(RULE_TABLES.flatMap((t) => t.cases.flatMap((c) => Object.values(c.expect).map((m) => m.split('|')[0]))));
 
@@ -53,7 +53,7 @@ describe('rule messages of spec 1 §5', () => {
   });
 
   it('list every message id the section sources use', () => {
-    const dir = new URL('.', import.meta.url);
+    const dir = new URL('../../../domain/rfi/sections/', import.meta.url);
     const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     const used = new Set(sources.flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/'(\w+)'/g)].map((m) => m[1]).filter(isMessageId)));
     expect([...used].sort()).toEqual([...RFI_SPEC_MESSAGES, ...RFI_RULE_MESSAGES, ...RFI_LABEL_MESSAGES].sort());

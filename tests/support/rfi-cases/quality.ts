@@ -1,4 +1,4 @@
-import { withParams } from '../../messages.ts';
+import { withParams } from '#domain/messages.ts';
 import { factoryRow, productLineRow } from './fixtures.ts';
 import { chars, maxLength, maxRows, maxValue, minRows, minValue, type RuleTable, times } from './table.ts';
 

@@ -1,4 +1,4 @@
-import { withParams } from '../../messages.ts';
+import { withParams } from '#domain/messages.ts';
 import { contactRow } from './fixtures.ts';
 import { chars, maxLength, maxRows, minRows, type RuleTable, times } from './table.ts';
 

@@ -1,5 +1,5 @@
-import { withParams } from '../../messages.ts';
-import type { RfiStepKey } from '../steps.ts';
+import { withParams } from '#domain/messages.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
 
 /** A rule table of spec 1 §5: each case changes a valid section and names every error it expects. */
 export interface RuleCase {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, validSections } from '../cases/fixtures.ts';
-import { RULE_TABLES } from '../cases/index.ts';
-import { setPath } from '../cases/table.ts';
-import { fieldErrors, sectionSchema } from './index.ts';
+import { NOW, validSections } from '../../support/rfi-cases/fixtures.ts';
+import { RULE_TABLES } from '../../support/rfi-cases/index.ts';
+import { setPath } from '../../support/rfi-cases/table.ts';
+import { fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
 
 /** Spec 1 §5, rule by rule: each case names every error it expects (see domain/rfi/cases). */
 for (const table of RULE_TABLES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, factoryRow, iptvGroup, validSections } from './cases/fixtures.ts';
+import { NOW, factoryRow, iptvGroup, validSections } from '../../support/rfi-cases/fixtures.ts';
 import {
   addIptvGroup,
   canAddIptvGroup,
@@ -17,8 +17,8 @@ import {
   onNameOrAddressChange,
   removeIptvGroup,
   submitCheck,
-} from './dependencies.ts';
-import { CONTACT_ROWS, newContactRow } from './sections/index.ts';
+} from '#domain/rfi/dependencies.ts';
+import { CONTACT_ROWS, newContactRow } from '#domain/rfi/sections/index.ts';
 
 describe('company form dependencies (spec 1 §4)', () => {
   const company = () => validSections().company;
