@@ -6,7 +6,6 @@ export const PERMISSIONS = {
   certProcessManageAll: 'scm-cspm:cert_process_manage_all',
   modifyFactoryAdminRole: 'scm-cspm:modify-factory-admin-role',
 } as const;
-export type PermissionKey = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 /** Route permissions: a menu entry or screen is reachable only with its route key. */
 export const ROUTES = {

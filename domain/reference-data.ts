@@ -26,7 +26,7 @@ function searchText(max: number) {
 }
 
 /** Dictionary types are snake_case names such as `company_category_20`. */
-export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 
 export const dictListQuery = z.object({
   dictType: requiredCode(64).regex(DICT_TYPE_PATTERN, { error: 'invalidValue' }),
@@ -54,7 +54,6 @@ export interface AreaOption {
 }
 
 /** Spec 2 §3.18 / §9: 20 = disabled; life cycle 1 = high potential, 2 = eliminated. */
-export const CATEGORY_STATUS = { ENABLED: 10, DISABLED: 20 } as const;
 export const CATEGORY_LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
 export const CATEGORY_LEVEL = { LARGE: 1, MIDDLE: 2, SMALL: 3 } as const;
 

@@ -7,10 +7,9 @@ import type { RfiReviewKind } from '#domain/cert-flow/tasks.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
- * (STYLE 1): ids, the task queue, messages and search attributes.
+ * (STYLE 1): ids, messages and search attributes (the task queue is configuration, infra/config.ts).
  */
 export const CERT_FLOW_WORKFLOW = 'certificationFlow';
-export const DEFAULT_TASK_QUEUE = 'certification';
 
 export function certFlowWorkflowId(flowNo: string): string {
   return `cert-flow-${flowNo}`;
@@ -22,7 +21,7 @@ export interface CertFlowInput {
 }
 
 /** Where the RFI node stands: waiting for the supplier, or its answers under review (round n). */
-export interface RfiNodeState {
+interface RfiNodeState {
   phase: 'filling' | 'review';
   round: number;
   inviteSeq: number;

@@ -23,7 +23,7 @@ export function staffAuth(db: Db): RequestHandler {
   };
 }
 
-export async function loadStaffPrincipal(db: Db, token: string): Promise<StaffPrincipal | null> {
+async function loadStaffPrincipal(db: Db, token: string): Promise<StaffPrincipal | null> {
   // One round trip per request: the session, its staff member and the union of its roles' keys.
   const row = await db
     .selectFrom('staff_session as s')

@@ -17,7 +17,7 @@ import { conflict, notFound, ServiceError, unavailable } from '#services/errors.
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
 
 /** DESIGN §4: calls to the workflow carry a deadline; a timeout answers 503. */
-export const FLOW_CALL_DEADLINE_MS = 10_000;
+const FLOW_CALL_DEADLINE_MS = 10_000;
 
 const REFUSALS = new Set<string>(Object.values(REFUSAL));
 

@@ -4,7 +4,7 @@ import { CMTS } from './reference/staff.ts';
 import { upsertRows } from './upsert.ts';
 
 /** The category tree flattened to rows; only small (level 3) categories carry a CMT. */
-export function categoryRows() {
+function categoryRows() {
   return CATEGORY_TREE.flatMap((large) => [
     { code: large.code, level: 1, parent_code: null, name_zh: large.zh, name_en: large.en, cmt_code: null, status: 10, life_cycle: 0 },
     ...large.children.flatMap((middle) => [

@@ -5,7 +5,7 @@ import { QUESTIONNAIRE_DICTS } from './reference/dict-questionnaire.ts';
 import type { DictSeed } from './reference/dict-types.ts';
 import { upsertRows } from './upsert.ts';
 
-export const DICTIONARIES: DictSeed = { ...QUESTIONNAIRE_DICTS, ...COMPANY_DICTS, ...CERTIFICATION_DICTS };
+const DICTIONARIES: DictSeed = { ...QUESTIONNAIRE_DICTS, ...COMPANY_DICTS, ...CERTIFICATION_DICTS };
 
 /** Labels, order and attributes follow the seed data; entries are never removed here. */
 export async function seedDictionaries(db: Db): Promise<void> {

@@ -3,7 +3,7 @@ import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import type { Db } from '../connection.ts';
 import { upsertRows } from './upsert.ts';
 
-export const SCENARIOS = [
+const SCENARIOS = [
   { code: 'NEW_SUPPLIER', zh: '新供应商认证', en: 'New supplier certification', applyType: APPLY_TYPE.REGISTER },
   { code: 'TRADING_COMPANY', zh: '贸易商认证', en: 'Trading company certification', applyType: APPLY_TYPE.REGISTER },
   { code: 'CATEGORY_EXPANSION', zh: '品类扩充认证', en: 'Category expansion certification', applyType: APPLY_TYPE.EXPAND },

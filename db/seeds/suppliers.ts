@@ -23,7 +23,7 @@ interface SupplierSeed {
   contacts: { id: string; name: string; email: string | null; phone: string; position: string }[];
 }
 
-export const DEMO_SUPPLIERS: readonly SupplierSeed[] = [
+const DEMO_SUPPLIERS: readonly SupplierSeed[] = [
   {
     supplierNo: 'SN000001',
     supplierCode: '100001',

@@ -8,7 +8,6 @@ export const STAGE = {
   FINISHED: 90,
 } as const;
 export type Stage = (typeof STAGE)[keyof typeof STAGE];
-export const STAGES: readonly Stage[] = [0, 10, 20, 30, 40, 90];
 
 export const NODE_CODES = [
   'START',
@@ -28,16 +27,13 @@ export type NodeCode = (typeof NODE_CODES)[number];
 
 /** CLOSED: the node was open when its flow ended (terminated or failed); nothing more happens at it. */
 export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED: 20, CLOSED: 30 } as const;
-export type NodeStatus = (typeof NODE_STATUS)[keyof typeof NODE_STATUS];
 
 /** nodeRequired: 20 means optional (spec 2 §3.1). */
 export const NODE_REQUIRED = { REQUIRED: 10, OPTIONAL: 20 } as const;
 
 export const TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
-export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 
 export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
-export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
 
 /** Relation types of the operation history (spec 1 §7, spec 2 §2.1). */
 export const RELATION_TYPE = { RFI_LOG: 10, CERT_FLOW: 20, ASSESSMENT: 30 } as const;

@@ -47,12 +47,10 @@ export function unusableCodeReason(code: { usedAt: Date | null; attempts: number
 const temp = z.string({ error: 'invalidLink' }).trim().min(1, { error: 'invalidLink' }).max(200, { error: 'invalidLink' });
 
 export const tempQuery = z.object({ temp });
-export type TempQuery = z.infer<typeof tempQuery>;
 
 export const verifyCodeRequest = z.object({ temp });
-export type VerifyCodeRequest = z.infer<typeof verifyCodeRequest>;
 
-export const loginCode = z
+const loginCode = z
   .string({ error: 'enterCode' })
   .trim()
   .min(1, { error: 'enterCode', abort: true })
@@ -82,7 +80,6 @@ export const loginForm = z.object({
   code: loginCode,
   agreed: z.literal(true, { error: 'agreePrivacy' }),
 });
-export type LoginForm = z.infer<typeof loginForm>;
 
 /** Spec 1 §5: the enter button is enabled only with the box ticked and both fields filled. */
 export function canSubmitLogin(v: { email: string; code: string; agreed: boolean }): boolean {

@@ -21,7 +21,6 @@ export const rfiSaveBody = z.object({
   data: z.record(z.string(), z.unknown(), { error: 'invalidValue' }),
   version: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
 });
-export type RfiSaveBody = z.input<typeof rfiSaveBody>;
 
 /** save=true is Next (full rules, advances the step); anything else is a draft (spec 1 §4). */
 export const rfiSaveQuery = z.object({

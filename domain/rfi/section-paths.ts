@@ -1,4 +1,4 @@
-import { RFI_STEPS, type RfiStepKey } from './steps.ts';
+import type { RfiStepKey } from './steps.ts';
 
 /**
  * The path segment of each step's read and save calls (spec 1 §7: get-<section>, save-<section>), the
@@ -17,11 +17,3 @@ export const RFI_SECTION_PATHS = {
   securityDelivery: 'expand-info',
 } as const satisfies Record<RfiStepKey, string>;
 
-export type RfiSectionPath = (typeof RFI_SECTION_PATHS)[RfiStepKey];
-
-const STEP_BY_PATH = new Map<string, RfiStepKey>(RFI_STEPS.map((s) => [RFI_SECTION_PATHS[s.key], s.key]));
-
-/** The step key of a path segment, or undefined for an unknown one. */
-export function stepOfSectionPath(path: string): RfiStepKey | undefined {
-  return STEP_BY_PATH.get(path);
-}

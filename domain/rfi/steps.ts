@@ -19,10 +19,8 @@ export const RFI_STEPS = [
 export type RfiStep = (typeof RFI_STEPS)[number];
 export type RfiStepKey = RfiStep['key'];
 export type RfiStepNo = RfiStep['no'];
-export type RfiStepGroup = RfiStep['group'];
 
 export const RFI_STEP_COUNT = RFI_STEPS.length;
-export const FIRST_RFI_STEP: RfiStepNo = 1;
 
 /** A stored step number clamped into 1..10, so a bad value never breaks the form's resume. */
 export function clampStep(step: number): RfiStepNo {

@@ -8,7 +8,6 @@ import type { NodeCode, Stage } from '../cert-flow/enums.ts';
  * questionnaire login, without the invitation link.
  */
 export const portalCodeRequest = tokenRequest.pick({ email: true });
-export type PortalCodeRequest = z.infer<typeof portalCodeRequest>;
 
 export const portalLoginRequest = tokenRequest.omit({ temp: true });
 export type PortalLoginRequest = z.infer<typeof portalLoginRequest>;
@@ -22,7 +21,7 @@ export interface PortalTokenResponse {
   expiresAt: string;
 }
 
-export interface PortalFlow {
+interface PortalFlow {
   flowNo: string;
   supplierName: string;
   stage: Stage;

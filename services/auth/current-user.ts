@@ -8,7 +8,7 @@ export type SessionUser = Omit<CurrentUser, 'appEnv'>;
 const ROUTE_KEYS: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
 /** Route keys gate menu entries and screens; every other granted key is a button permission. */
-export function splitPermissions(granted: readonly string[]): CurrentUser['permissions'] {
+function splitPermissions(granted: readonly string[]): CurrentUser['permissions'] {
   const keys = [...new Set(granted)].sort();
   return { routes: keys.filter((k) => ROUTE_KEYS.has(k)), buttons: keys.filter((k) => !ROUTE_KEYS.has(k)) };
 }

@@ -8,7 +8,7 @@ import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
-export const MY_TASKS_LIMIT = 50;
+const MY_TASKS_LIMIT = 50;
 
 /**
  * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows. Flows in

@@ -5,7 +5,7 @@ import { RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
 
 /** How long an invitation link stays usable. */
-export const INVITATION_TTL_DAYS = 30;
+const INVITATION_TTL_DAYS = 30;
 
 /**
  * The link's `temp` is an HMAC of the application and its invitation number: unguessable without
@@ -16,7 +16,7 @@ export function invitationTemp(secret: string, applyNo: string, inviteSeq: numbe
   return crypto.createHmac('sha256', secret).update(`${applyNo}:${inviteSeq}`).digest('base64url');
 }
 
-export function applyNoOf(flowNo: string): string {
+function applyNoOf(flowNo: string): string {
   return `RFI${flowNo}`;
 }
 

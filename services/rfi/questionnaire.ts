@@ -69,7 +69,7 @@ export async function loadSection(db: Db, applyNo: string, step: RfiStepKey): Pr
 }
 
 /** A flow that ended (terminated, failed or finished) freezes its questionnaire too. */
-export function isEditable(app: Pick<ApplicationState, 'status' | 'stage'>): boolean {
+function isEditable(app: Pick<ApplicationState, 'status' | 'stage'>): boolean {
   return EDITABLE_STATUSES.includes(app.status) && !hasEnded(app);
 }
 

@@ -33,7 +33,7 @@ export async function selfInspectionDetail(db: Db, flowNo: string, locale: Local
 }
 
 /** The supplier submits through its portal account, which needs the collaboration role. */
-export async function supplierAccountWarning(db: Db, flowNo: string): Promise<SupplierAccountWarning | null> {
+async function supplierAccountWarning(db: Db, flowNo: string): Promise<SupplierAccountWarning | null> {
   const account = await accountOfFlow(db, flowNo);
   if (!account?.active) return 'NO_ACCOUNT';
   return account.roles.includes(SUPPLIER_COLLABORATION_ROLE) ? null : 'NO_COLLABORATION_ROLE';

@@ -29,7 +29,7 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
  * A row of another flow is refused (403); rows not yet issued do not exist for the supplier.
  */
 
-export const supplierFileOwner = (portal: PortalPrincipal) => portalFileOwnerId(portal.accountId);
+const supplierFileOwner = (portal: PortalPrincipal) => portalFileOwnerId(portal.accountId);
 const actorOf = (portal: PortalPrincipal) => ({ id: supplierFileOwner(portal), name: portal.supplierName });
 
 function requireOwnFlow(portal: PortalPrincipal, flowNo: string): void {
@@ -37,7 +37,7 @@ function requireOwnFlow(portal: PortalPrincipal, flowNo: string): void {
 }
 
 /** The issued template's download through the portal (a staff upload the supplier may not fetch directly). */
-export function templateDownloadPath(aid: string): string {
+function templateDownloadPath(aid: string): string {
   return `/v1/self-inspection/checklist/template?${new URLSearchParams({ aid })}`;
 }
 

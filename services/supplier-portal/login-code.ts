@@ -7,7 +7,7 @@ import { freshCodeRow, mailLocale, newLoginCode, resendAllowedBefore, resendWait
 import { loginDigest } from '#services/rfi/login-digest.ts';
 
 /** Addresses compare without case or surrounding blanks, as accounts store them. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The login state's key: an HMAC of the address, so typed addresses of strangers are not kept readable. */
 export const portalEmailKey = (secret: string, email: string) => loginDigest(secret, 'portal-email', 'portal', normaliseEmail(email));

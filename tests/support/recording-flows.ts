@@ -19,7 +19,7 @@ const ACCEPTED = {
   check: () => undefined,
 } satisfies { [M in Method]: (args: Parameters<FlowGateway[M]>) => Awaited<ReturnType<FlowGateway[M]>> };
 
-export const FLOW_GATEWAY_METHODS = Object.keys(ACCEPTED) as Method[];
+const FLOW_GATEWAY_METHODS = Object.keys(ACCEPTED) as Method[];
 
 type Calls = { [M in Method]: Parameters<FlowGateway[M]>[] };
 

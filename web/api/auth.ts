@@ -4,7 +4,7 @@ import { get, post } from './client.ts';
 
 export type { CurrentUser };
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
 };

@@ -53,7 +53,7 @@ export function setNavigator(fn: Navigate): void {
 }
 
 /** Calls the API and unwraps the envelope: code 0 gives `data`, anything else throws an ApiError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', handleErrors = false } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -104,7 +104,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
 }
 
 /** Array parameters repeat the name without indices (spec 3 §7: `a=1&a=2`). */
-export function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -23,7 +23,7 @@ export interface MailboxQuery {
   pageSize: number;
 }
 
-export const devMailboxKeys = {
+const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
   list: (q: MailboxQuery) => [...devMailboxKeys.all, 'list', q] as const,
   mail: (id: number) => [...devMailboxKeys.all, 'mail', id] as const,

@@ -32,7 +32,7 @@ export interface StaffOption {
 }
 
 // Keys carry the locale: labels come back in the caller's language.
-export const referenceKeys = {
+const referenceKeys = {
   all: ['reference'] as const,
   dict: (dictType: string, locale: string) => [...referenceKeys.all, 'dict', dictType, locale] as const,
   largeCategories: (locale: string) => [...referenceKeys.all, 'category-large', locale] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CaptchaResponse, CurrentStepResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login.ts';
+import type { CaptchaResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login.ts';
 import { get, post } from './client.ts';
 
 /** The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. */
@@ -8,7 +8,6 @@ export const rfiLoginKeys = {
   email: (temp: string) => [...rfiLoginKeys.all, 'email', temp] as const,
   /** Everything read with one link's supplier session; cleared when a new session starts. */
   link: (temp: string) => ['rfi', temp] as const,
-  currentStep: (temp: string) => [...rfiLoginKeys.link(temp), 'current-step'] as const,
 };
 
 /** The login page shows its own '获取邮箱失败', so this call handles its errors. */
@@ -18,13 +17,6 @@ export const loginEmailQuery = (temp: string) =>
     queryFn: ({ signal }) => get<EmailResponse>('/v1/rfi/get-email', { temp }, { signal, handleErrors: true }),
     staleTime: Infinity,
     retry: false,
-  });
-
-/** A supplier call: the Bearer token goes along, and a 401 returns to the login of this link. */
-export const currentStepQuery = (temp: string) =>
-  queryOptions({
-    queryKey: rfiLoginKeys.currentStep(temp),
-    queryFn: ({ signal }) => get<CurrentStepResponse>('/v1/rfi/current/step', { temp }, { signal, supplier: true }),
   });
 
 export const requestLoginCode = (temp: string) =>

@@ -3,7 +3,7 @@ import type { SupplierCategory, SupplierContact, SupplierOption } from '#domain/
 import { get, post } from './client.ts';
 
 /** The supplier master as the expand apply drawer reads it (spec 2 §7.1). */
-export const supplierMasterKeys = {
+const supplierMasterKeys = {
   all: ['supplier-master'] as const,
   search: (text: string) => [...supplierMasterKeys.all, 'search', text] as const,
   categories: (supplierNo: string, locale: string) => [...supplierMasterKeys.all, 'categories', supplierNo, locale] as const,

@@ -7,7 +7,7 @@ export type { AreaOption };
 
 const DAY = 24 * 60 * 60_000;
 
-export const areaKeys = {
+const areaKeys = {
   all: ['area'] as const,
   countries: (locale: string) => [...areaKeys.all, 'country', locale] as const,
   provinces: (countryCode: string, locale: string) => [...areaKeys.all, 'province', countryCode, locale] as const,

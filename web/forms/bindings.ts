@@ -11,7 +11,7 @@ export function valueAt(values: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), values);
 }
 
-export const joinPath = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
+const joinPath = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 
 /** Where an address's parts live in the values (the registered address by default). */
 export interface AreaFieldKeys {
@@ -23,7 +23,7 @@ export interface AreaFieldKeys {
   address?: string;
 }
 
-export const ADDRESS_KEYS: AreaFieldKeys = {
+const ADDRESS_KEYS: AreaFieldKeys = {
   country: 'countryCode',
   countryName: 'countryName',
   province: 'provinceCode',

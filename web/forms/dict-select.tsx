@@ -4,7 +4,7 @@ import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { useFormReadOnly } from './caller.tsx';
 import { type DictOption, useDictionary } from './dictionary.ts';
 
-export type DictValue = string | number | null | undefined;
+type DictValue = string | number | null | undefined;
 
 /**
  * A dictionary field: the entries of `dictType` as a Select (default) or a Radio group.

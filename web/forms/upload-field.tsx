@@ -12,7 +12,7 @@ import { useFormCaller, useFormReadOnly } from './caller.tsx';
 import { checkUpload, downloadFile, uploadFile } from './upload.ts';
 
 /** An uploaded file as the sections keep it: its name and its URL, in two fields. */
-export interface FileValue {
+interface FileValue {
   name?: string | null;
   url?: string | null;
 }

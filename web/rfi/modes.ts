@@ -30,7 +30,7 @@ export interface ModeSpec {
   lockedSteps: readonly RfiStepKey[];
 }
 
-export const MODES: Record<QuestionnaireMode, ModeSpec> = {
+const MODES: Record<QuestionnaireMode, ModeSpec> = {
   register: { base: '/v1/rfi', idParam: 'temp', supplier: true, staff: false, editable: true, resumes: true, freeNavigation: false, uploadPath: '/v1/rfi/upload', lockedSteps: [] },
   expand: { base: '/v1/cert-rfi', idParam: 'applyNo', supplier: false, staff: true, editable: true, resumes: true, freeNavigation: false, uploadPath: '/v1/cert-rfi/upload', lockedSteps: EXPAND_LOCKED_STEPS },
   audit: { base: '/v1/register', idParam: 'applyNo', supplier: false, staff: true, editable: false, resumes: false, freeNavigation: true, uploadPath: '/common/v1/file', lockedSteps: [] },

@@ -33,7 +33,7 @@ function missingStep(key: RfiStepKey): StepDefinition<RfiStepKey> {
   };
 }
 
-export const STEP_REGISTRY: Record<RfiStepKey, StepDefinition<RfiStepKey>> = Object.fromEntries(
+const STEP_REGISTRY: Record<RfiStepKey, StepDefinition<RfiStepKey>> = Object.fromEntries(
   RFI_STEPS.map((s) => [s.key, registered.get(s.key) ?? missingStep(s.key)]),
 ) as Record<RfiStepKey, StepDefinition<RfiStepKey>>;
 

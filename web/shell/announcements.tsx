@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBell, IconInbox } from '@tabler/icons-react';
 
 /** Spec 3 §9: the announcement drawer is 460 px wide. */
-export const ANNOUNCEMENT_DRAWER_WIDTH = 460;
+const ANNOUNCEMENT_DRAWER_WIDTH = 460;
 
 /** Unread announcements; there is no announcement service yet, so none are unread. */
 function useUnreadCount(): number {

@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function canOpen(user: CurrentUser, routeKey: string | undefined): boolean {
+function canOpen(user: CurrentUser, routeKey: string | undefined): boolean {
   return !routeKey || user.permissions.routes.includes(routeKey);
 }
 

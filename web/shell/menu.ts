@@ -15,7 +15,7 @@ export interface MenuLink {
   routeKey?: RouteKey;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   kind: 'group';
   id: string;
   title: MessageDescriptor;
@@ -27,7 +27,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const HOME_PATH = '/dashboard';
 
-export const MENU: MenuEntry[] = [
+const MENU: MenuEntry[] = [
   { kind: 'link', to: HOME_PATH, title: msg`首页`, icon: IconHome },
   { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
 ];

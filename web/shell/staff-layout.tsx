@@ -14,7 +14,7 @@ import { useWatermark } from './watermark.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 
 /** Spec 3 §2.6 / §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
-export const SIDEBAR = { default: 225, min: 200, max: 400 } as const;
+const SIDEBAR = { default: 225, min: 200, max: 400 } as const;
 const HEADER_HEIGHT = 50;
 const FOOTER_HEIGHT = 32;
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 
 /** Spec 3 §2.6 / §9: the watermark is checked and re-created every 2 s. */
-export const WATERMARK_REFRESH_MS = 2_000;
+const WATERMARK_REFRESH_MS = 2_000;
 const ID = 'shell-watermark';
 
 /** The text of the watermark: the last 4 characters of the user id, the user's name, the time. */
-export function watermarkText(user: { id: string; name: string }, now: Date): string {
+function watermarkText(user: { id: string; name: string }, now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const time = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
   return `${user.name} ${user.id.slice(-4)} ${time}`;

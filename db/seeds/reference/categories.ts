@@ -2,7 +2,7 @@
  * The automotive purchasing category tree: large → middle → small. Codes nest (10 → 1010 → 101001).
  * Small categories belong to the CMT of their middle (or large) category.
  */
-export interface SmallSeed {
+interface SmallSeed {
   code: string;
   zh: string;
   en: string;
@@ -12,7 +12,7 @@ export interface SmallSeed {
   lifeCycle?: 0 | 1 | 2;
 }
 
-export interface MiddleSeed {
+interface MiddleSeed {
   code: string;
   zh: string;
   en: string;

@@ -72,7 +72,7 @@ const SUFFIXES: [string, string][] = [
 ];
 
 /** Hanyu pinyin written as a place name: one word, capitalised, apostrophe before a/o/e (Xi'an). */
-export function placePinyin(zh: string): string {
+function placePinyin(zh: string): string {
   const syllables = pinyin(zh, { toneType: 'none', type: 'array' });
   const word = syllables.map((s, i) => (i > 0 && /^[aoe]/.test(s) ? `'${s}` : s)).join('');
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -17,7 +17,6 @@ export const KCP_FILE_MAX = 5;
 const kcpNode = z.enum(KCP_NODES, { error: 'invalidValue' });
 
 export const kcpDetailQuery = z.object({ flowNo: flowNoField, nodeCode: kcpNode });
-export type KcpDetailQuery = z.infer<typeof kcpDetailQuery>;
 
 export const kcpSubmitRequest = z.object({
   flowNo: flowNoField,

@@ -14,7 +14,7 @@ import { flowNoField } from '../flow-no.ts';
 export const APPROVE_STATUS = { AWAITING_ISSUE: 10, AWAITING_SUPPLIER: 20, AWAITING_AUDIT: 30, REJECTED: 40, APPROVED: 50 } as const;
 export type ApproveStatus = (typeof APPROVE_STATUS)[keyof typeof APPROVE_STATUS];
 /** The audit conclusions (entries of cert_approve_status with extra.conclusion). */
-export const AUDIT_CONCLUSIONS = [APPROVE_STATUS.REJECTED, APPROVE_STATUS.APPROVED] as const;
+const AUDIT_CONCLUSIONS = [APPROVE_STATUS.REJECTED, APPROVE_STATUS.APPROVED] as const;
 
 export const OPINION_MAX = 100;
 /** The reference template every row links to (GET /common/v1/template-download). */
@@ -61,7 +61,7 @@ export const auditConclusionRequest = z
 export type AuditConclusionRequest = z.infer<typeof auditConclusionRequest>;
 
 /** Scores are 0 to 100 with at most 2 decimals (spec 2 §9). */
-export const selfScoreField = scoreField('enterSelfScore');
+const selfScoreField = scoreField('enterSelfScore');
 
 /** POST /v1/self-inspection/checklist/submit: the supplier's document and self score. */
 export const checklistSubmitRequest = z.object({

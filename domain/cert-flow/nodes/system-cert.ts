@@ -49,13 +49,13 @@ export { SCORE_MAX, SCORE_MIN, SCORE_SCALE } from '../score.ts';
 export const RISK_DESC_MAX = 500;
 export const MATERIAL_FILE_MAX = 5;
 export const EXPERT_CONCLUSION_DICT = 'expert_audit_status';
-export const EXPERT_CONCLUSION_VALUES = [10, 20, 30] as const;
+const EXPERT_CONCLUSION_VALUES = [10, 20, 30] as const;
 /** The reference template of the materials upload (GET /common/v1/template-download?configKey=). */
 export const MATERIALS_TEMPLATE_KEY = 'system_cert_template';
 export const SYSTEM_CERT_DOCUMENT_TYPE = 'system_cert';
 
 /** The dimension whose expert completes the node (spec 2 §4.8, §6). */
-export const QUALITY_INDEX: DimensionCode = 'QUALITY';
+const QUALITY_INDEX: DimensionCode = 'QUALITY';
 
 const scoreField = scoreFieldOf();
 

@@ -52,7 +52,7 @@ export function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 }
 
-export function isRecord(v: unknown): v is Row {
+function isRecord(v: unknown): v is Row {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

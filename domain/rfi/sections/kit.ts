@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MessageId, withParams } from '../../messages.ts';
+import { withParams } from '../../messages.ts';
 
 /**
  * Field shapes of the questionnaire sections. Every shape accepts "not given" (undefined, null, '')
@@ -140,5 +140,3 @@ export function codeList(max: number) {
     .nullish()
     .transform((v) => v ?? []);
 }
-
-export type Message = MessageId | ReturnType<typeof withParams>;

@@ -1,10 +1,10 @@
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 /** The system Chromium; `playwright install` is never used. CHROMIUM_PATH overrides it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, no background traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({

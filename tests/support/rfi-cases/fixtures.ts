@@ -71,7 +71,7 @@ export const deviceRow = () => ({
   remark: '',
 });
 
-export const invalidDeviceRow = () => ({
+const invalidDeviceRow = () => ({
   functionDesc: '金相分析',
   brand: 'Zeiss',
   model: 'Axio',

@@ -14,12 +14,6 @@ export type ProductLineFormRow = List<'productLineList'>[number];
 
 export { FACTORY_ROWS, PRODUCT_LINE_ROWS };
 
-/**
- * Fields that name an admitted factory (it already has a factoryCode): they stay read-only, as
- * changing them would describe another factory under the same code. Sizes and head counts may change.
- */
-export const FACTORY_IDENTITY_FIELDS = ['baseName', 'countryCode', 'countryName', 'provinceCode', 'provinceName', 'city', 'address'] as const;
-
 export function emptyFactoryRow(): FactoryFormRow {
   return {
     baseName: '',

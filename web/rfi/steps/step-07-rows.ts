@@ -1,5 +1,5 @@
-import { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, type RfiSectionValues, TARGET_NUMBER_MAX, TARGET_ROWS } from '#domain/rfi/sections/index.ts';
-import { addIptvGroup, canAddIptvGroup, canAddRow, canDeleteRow, newIptvGroup, removeIptvGroup } from '#domain/rfi/dependencies.ts';
+import { IPTV_GROUPS, IPTV_MIS, type RfiSectionValues, TARGET_NUMBER_MAX, TARGET_ROWS } from '#domain/rfi/sections/index.ts';
+import { addIptvGroup, canAddIptvGroup, canDeleteRow, newIptvGroup, removeIptvGroup } from '#domain/rfi/dependencies.ts';
 import { over, rowsOver } from './step-fill.ts';
 
 /**
@@ -12,7 +12,7 @@ export type TargetListKey = 'zeroKmPpmList' | 'marketPpmList';
 export type TargetFormRow = NonNullable<QualityTargetsValues['zeroKmPpmList']>[number];
 export type IptvFormRow = NonNullable<QualityTargetsValues['iptvList']>[number];
 
-export { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, TARGET_ROWS };
+export { IPTV_GROUPS, IPTV_MIS, TARGET_ROWS };
 
 /** The numeric inputs: 0 to 99999999, 4 decimals (spec 1 §5). */
 export const TARGET_NUMBER = { min: 0, max: TARGET_NUMBER_MAX, decimalScale: 4 } as const;
@@ -47,7 +47,6 @@ function emptyIptvRow(): IptvFormRow {
   return { ...emptyTargetRow(), byMis: null, warrantyYear: '', warrantyKilometer: '' };
 }
 
-export const canAddTargetRow = (count: number) => canAddRow(count, TARGET_ROWS.max);
 export const canDeleteTargetRow = (count: number) => canDeleteRow(count, TARGET_ROWS.min);
 
 export const canAddIptv = (list: readonly unknown[]) => canAddIptvGroup(list);
@@ -56,5 +55,5 @@ export const withIptvGroup = (list: readonly IptvFormRow[]) => addIptvGroup(list
 export const withoutIptvGroup = (list: readonly IptvFormRow[], index: number) => removeIptvGroup(list, index);
 
 /** Rows of the group that holds row `index`, for the merged cells of product line and warranty. */
-export const iptvGroupOf = (index: number) => Math.floor(index / IPTV_MIS.length);
+const iptvGroupOf = (index: number) => Math.floor(index / IPTV_MIS.length);
 export const iptvGroupHeadIndex = (index: number) => iptvGroupOf(index) * IPTV_MIS.length;

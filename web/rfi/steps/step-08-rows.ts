@@ -8,7 +8,7 @@ import { over, rowsOver } from './step-fill.ts';
 
 export type OtherCapabilityValues = RfiSectionValues<'otherCapability'>;
 type List<K extends keyof OtherCapabilityValues> = NonNullable<OtherCapabilityValues[K]>;
-export type ManpowerFormRow = List<'manpowerList'>[number];
+type ManpowerFormRow = List<'manpowerList'>[number];
 export type ProductionDeviceFormRow = List<'productionDeviceList'>[number];
 export type InvalidDeviceFormRow = List<'invalidDeviceList'>[number];
 export type CapableFormRow = List<'moldCapableList'>[number];
@@ -21,7 +21,7 @@ export { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS };
 export const CAPABILITY_DICTS: Record<CapabilityListKey, string> = { moldCapableList: 'mold_ability', itCapableList: 'it_ability' };
 export const EXAMPLE_TYPE_DICT = 'sample_file_types';
 
-export function emptyManpowerRow(): ManpowerFormRow {
+function emptyManpowerRow(): ManpowerFormRow {
   return Object.fromEntries(MANPOWER_FIELDS.map((f) => [f, ''])) as ManpowerFormRow;
 }
 

@@ -8,19 +8,17 @@ import { over, rowsOver } from './step-fill.ts';
 
 export type DevelopmentValues = RfiSectionValues<'development'>;
 export type DevelopBlockKey = 'structure' | 'electronicAppliances';
-export type DevelopBlockValues = NonNullable<DevelopmentValues['structure']>;
+type DevelopBlockValues = NonNullable<DevelopmentValues['structure']>;
 export type DevelopStepFormRow = NonNullable<DevelopBlockValues['steps']>[number];
 
-export const DEVELOP_BLOCKS: readonly DevelopBlockKey[] = ['structure', 'electronicAppliances'];
 /** The spec asks for no development field; a block keeps one steps row to write in, at most 20. */
 export const DEVELOP_STEP_ROWS = { min: 1, max: DEVELOP_STEPS_MAX } as const;
-export const DEVELOP_TEXT_FIELDS = ['developSoftware', 'developDevice', 'technologyIntroduction', 'productDevelopLocation'] as const;
 
 export function emptyDevelopStep(): DevelopStepFormRow {
   return { step: '', stepDesc: '', needTime: '', methodRealize: '' };
 }
 
-export function emptyDevelopBlock(): DevelopBlockValues {
+function emptyDevelopBlock(): DevelopBlockValues {
   return {
     developSoftware: '',
     developDevice: '',

@@ -11,7 +11,6 @@ export type InfoListKey = 'securityInfoList' | 'deliverInfoList';
 export type InfoFormRow = NonNullable<SecurityDeliveryValues['securityInfoList']>[number];
 
 export const INFO_DICTS: Record<InfoListKey, string> = { securityInfoList: 'rfi_security_info', deliverInfoList: 'rfi_deliver_info' };
-export const INFO_REMARK_MAX = 100;
 
 /** A dictionary entry as GET /dict/v1/list gives it; desc is in `extra`. */
 export interface InfoEntry {

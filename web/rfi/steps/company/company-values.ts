@@ -4,7 +4,7 @@ import { fill } from '#web/rfi/values.ts';
 export type CompanyValues = RfiSectionValues<'company'>;
 
 /** Every field of step 1 as an empty input: '' for texts and numbers, null for choices. */
-export function emptyCompany(): CompanyValues {
+function emptyCompany(): CompanyValues {
   return {
     creditCode: '',
     companyChineseName: '',

@@ -4,7 +4,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { ChangeLogTable, type LogRelationType } from './change-log-table.tsx';
 
 /** Spec 1 §9: the change-log dialog is 800 px wide. */
-export const CHANGE_LOG_WIDTH = 800;
+const CHANGE_LOG_WIDTH = 800;
 
 /** The paged change-log dialog (spec 1 §2; spec 2 §2.1 uses it with relation type 20 as the operation log). */
 export function ChangeLogDialog(props: { opened: boolean; onClose: () => void; flowNo: string; relationType: LogRelationType }) {

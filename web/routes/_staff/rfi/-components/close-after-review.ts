@@ -7,7 +7,7 @@ import { tabStore } from '#web/shell/tab-store.ts';
 export const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
 
 /** Where the reviewer lands after the tab closes, after approve and reject alike (spec 2 §2.4). */
-export function afterReviewHref(flowNo: string): string {
+function afterReviewHref(flowNo: string): string {
   return flowDetailPath(flowNo);
 }
 
