@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { PURCHASER } from '../support/rfi-questionnaire.ts';
 
 /**
@@ -10,22 +11,18 @@ import { PURCHASER } from '../support/rfi-questionnaire.ts';
  */
 describe('text that no field can hold', () => {
   let app: TestApp;
-  let pm: string;
+  let pm: Caller;
 
   beforeAll(async () => {
     app = await startTestApp();
-    pm = await staffCookie(app.deps.db, PURCHASER);
+    pm = await staffSession(app.deps.db, PURCHASER);
   });
   afterAll(() => app.close());
 
   /** Sends the body as written (JSON escapes stay escapes), so a lone surrogate reaches the server. */
-  const send = async (method: 'GET' | 'POST', path: string, opts: { json?: string; cookie?: string; locale?: string } = {}) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'x-locale': opts.locale ?? 'zh', ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.json ? { 'content-type': 'application/json' } : {}) },
-      body: opts.json,
-    });
-    return { status: res.status, body: await res.json() };
+  const send = (method: 'GET' | 'POST', path: string, opts: { json?: string; caller?: Caller; locale?: 'zh' | 'en' } = {}) => {
+    const api = client(app).as(opts.caller ?? null).locale(opts.locale ?? 'zh');
+    return opts.json === undefined ? (method === 'GET' ? api.get(path) : api.post(path)) : api.send(method, path, opts.json, 'application/json');
   };
   const flowCount = async () => Number((await app.deps.db.selectFrom('cert_flow').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -36,7 +33,7 @@ describe('text that no field can hold', () => {
   });
 
   it('a NUL in a query field names the field', async () => {
-    const res = await send('GET', '/v1/area/search-country?search=%00', { cookie: pm });
+    const res = await send('GET', '/v1/area/search-country?search=%00', { caller: pm });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ search: '包含不允许的字符（空字符或残缺字符）' });
   });
@@ -44,7 +41,7 @@ describe('text that no field can hold', () => {
   it('an unpaired surrogate deep in a staff form names its dot path, and nothing is written', async () => {
     const before = await flowCount();
     const json = '{"supplierName":"ok","categoryList":[{"code":"a","name":"A"},{"code":"b","name":"b\\ud800c"}]}';
-    const res = await send('POST', '/v1/cert-flow-node/create', { json, cookie: pm });
+    const res = await send('POST', '/v1/cert-flow-node/create', { json, caller: pm });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ 'categoryList.1.name': '包含不允许的字符（空字符或残缺字符）' });
     expect(await flowCount()).toBe(before);

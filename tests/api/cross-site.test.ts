@@ -5,8 +5,10 @@ import { hashPassword } from '#adapters/security/password.ts';
 import type { DbHandle } from '#db/connection.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
-import { staffCookie } from '../support/sessions.ts';
-import { invitedSupplier, PURCHASER, recordingFlows } from '../support/rfi-questionnaire.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
+import { invitedSupplier, PURCHASER } from '../support/rfi-questionnaire.ts';
 
 /**
  * A page on another site must not change anything through a logged-in staff member's browser: the
@@ -15,12 +17,12 @@ import { invitedSupplier, PURCHASER, recordingFlows } from '../support/rfi-quest
  */
 describe('no state change from another site', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
-  let pm: string;
+  const engine = recordingFlows();
+  let pm: Caller;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
-    pm = await staffCookie(app.deps.db, PURCHASER);
+    app = await startTestApp({ flows: engine.flows });
+    pm = await staffSession(app.deps.db, PURCHASER);
   });
   afterAll(() => app.close());
 
@@ -29,21 +31,19 @@ describe('no state change from another site', () => {
     'sec-fetch-site': from,
     ...(origin ? { origin } : {}),
   });
-  const send = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, allow: res.headers.get('allow'), body: await res.json() };
+  /** A call as `caller` (null: anonymous) with the browser's headers. */
+  const send = async (method: 'GET' | 'POST', path: string, caller: Caller | null, headers: Record<string, string>, body?: unknown) => {
+    const api = client(app, headers).as(caller);
+    const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
+    return { ...res, allow: res.headers.get('allow') };
   };
-  const reissuesOf = (flowNo: string) => calls.reissues.filter((r) => r.flowNo === flowNo);
+  const reissuesOf = (flowNo: string) => engine.callsOf(flowNo).reissueRfi;
   const application = (flowNo: string) => app.deps.db.selectFrom('rfi_application').selectAll().where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
 
   it('a cross-site navigation to the former GET of reissue-rfi, with the staff cookie, changes nothing', async () => {
     const { flowNo } = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
     const before = await application(flowNo);
-    const res = await send('GET', `/v1/cert-flow-node/reissue-rfi?flowNo=${flowNo}`, { cookie: pm, ...browser('cross-site') });
+    const res = await send('GET', `/v1/cert-flow-node/reissue-rfi?flowNo=${flowNo}`, pm, browser('cross-site'));
     expect(res.status).toBe(405);
     expect(res.allow).toBe('POST');
     expect(reissuesOf(flowNo)).toEqual([]);
@@ -52,10 +52,10 @@ describe('no state change from another site', () => {
 
   it('a cross-site POST with the staff cookie is refused with 403 before its handler, in the caller’s language', async () => {
     const { flowNo } = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
-    const zh = await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, ...browser('cross-site', 'https://elsewhere.example') }, { flowNo });
+    const zh = await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, browser('cross-site', 'https://elsewhere.example'), { flowNo });
     expect(zh.status).toBe(403);
     expect(zh.body).toMatchObject({ code: 40300, message: '请求来自其他网站，已拒绝' });
-    const en = await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, 'x-locale': 'en', ...browser('same-site') }, { flowNo });
+    const en = await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, { 'x-locale': 'en', ...browser('same-site') }, { flowNo });
     expect(en.status).toBe(403);
     expect(en.body.message).toBe('Refused: this request came from another site');
     expect(reissuesOf(flowNo)).toEqual([]);
@@ -63,36 +63,36 @@ describe('no state change from another site', () => {
 
   it('an older browser without Sec-Fetch-Site: a foreign Origin is refused, the app’s own origin admitted', async () => {
     const { flowNo } = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
-    const foreign = await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, origin: 'https://elsewhere.example' }, { flowNo });
+    const foreign = await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, { origin: 'https://elsewhere.example' }, { flowNo });
     expect(foreign.status).toBe(403);
-    const opaque = await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, origin: 'null' }, { flowNo });
+    const opaque = await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, { origin: 'null' }, { flowNo });
     expect(opaque.status).toBe(403);
     expect(reissuesOf(flowNo)).toEqual([]);
-    const own = await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, origin: app.baseUrl }, { flowNo });
+    const own = await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, { origin: app.baseUrl }, { flowNo });
     expect(own.status).toBe(200);
     expect(reissuesOf(flowNo)).toHaveLength(1);
   });
 
   it('the app’s own pages and clients that are not browsers (no Sec-Fetch-Site, no Origin) are served', async () => {
     const { flowNo } = await invitedSupplier(app.deps.db, app.deps.config.appSecret);
-    expect((await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm, ...browser('same-origin', app.baseUrl) }, { flowNo })).status).toBe(200);
-    expect((await send('POST', '/v1/cert-flow-node/reissue-rfi', { cookie: pm }, { flowNo })).status).toBe(200);
+    expect((await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, browser('same-origin', app.baseUrl), { flowNo })).status).toBe(200);
+    expect((await send('POST', '/v1/cert-flow-node/reissue-rfi', pm, {}, { flowNo })).status).toBe(200);
     expect(reissuesOf(flowNo)).toHaveLength(2);
   });
 
   it('a cross-site login is refused too, so no page elsewhere can log a browser into an account of its choosing', async () => {
-    const res = await send('POST', '/v1/auth/login', browser('cross-site', 'https://elsewhere.example'), { username: 'pm.wang', password: 'Demo@2026' });
+    const res = await send('POST', '/v1/auth/login', null, browser('cross-site', 'https://elsewhere.example'), { username: 'pm.wang', password: 'Demo@2026' });
     expect(res.status).toBe(403);
   });
 
   it('reads stay open to links from elsewhere: a cross-site GET is answered', async () => {
-    const res = await send('GET', '/dsc-staff/v1/current-user', { cookie: pm, ...browser('cross-site') });
+    const res = await send('GET', '/dsc-staff/v1/current-user', pm, browser('cross-site'));
     expect(res.status).toBe(200);
   });
 
   it('the three writes that were GETs are POSTs: a GET answers 405 naming POST', async () => {
     for (const path of ['/v1/cert-flow-node/reissue-rfi?flowNo=X', '/v1/self-inspection/finish-node?flowNo=X', '/v1/cert-rfi/submit?applyNo=X', '/v1/rfi/submit?temp=X']) {
-      const res = await send('GET', path, { cookie: pm });
+      const res = await send('GET', path, pm, {});
       expect({ path, status: res.status, allow: res.allow }).toEqual({ path, status: 405, allow: 'POST' });
       expect(res.body.code).toBe(40500);
     }
@@ -117,11 +117,7 @@ describe('the staff session cookie', () => {
       config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', APP_SECRET: crypto.randomBytes(32).toString('hex'), ...env }),
     });
     try {
-      const res = await fetch(`${app.baseUrl}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'cookie.test', password: 'Cookie@2026' }),
-      });
+      const res = await client(app).post('/v1/auth/login', { username: 'cookie.test', password: 'Cookie@2026' });
       expect(res.status).toBe(200);
       return res.headers.get('set-cookie') ?? '';
     } finally {
