@@ -10,6 +10,7 @@ import { serveWebApp } from '#api/web-static.ts';
 import type { AppDeps } from '#api/deps.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { client } from '../support/http-client.ts';
 
 /**
  * The headers a browser needs to protect the app's pages (OWASP ASVS V3): reproduces the finding that
@@ -54,7 +55,7 @@ describe('security headers', () => {
 
   it('the web app, its assets, the API and the reference page forbid framing and inline script', async () => {
     for (const p of ['/login', '/', '/assets/app.js', '/v1/ping', '/v1/nope', '/v1/docs']) {
-      const res = await fetch(`${web.url}${p}`);
+      const res = await client(web.url).get(p);
       const csp = directives(res.headers.get('content-security-policy'));
       expect({ p, frameAncestors: csp.get('frame-ancestors') }).toEqual({ p, frameAncestors: ["'none'"] });
       expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -67,19 +68,19 @@ describe('security headers', () => {
   });
 
   it('lets Mantine inject its styles and the watermark draw its tile image', async () => {
-    const csp = directives((await fetch(`${web.url}/login`)).headers.get('content-security-policy'));
+    const csp = directives((await client(web.url).get('/login')).headers.get('content-security-policy'));
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toContain('data:');
   });
 
   it('sends HSTS only when the app is served over https', async () => {
-    expect((await fetch(`${web.url}/login`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await client(web.url).get('/login')).headers.get('strict-transport-security')).toBeNull();
     const https = await startTestApp({
       db: app.deps.db,
       config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', PUBLIC_URL: 'https://supplier.example.com', APP_SECRET: crypto.randomBytes(32).toString('hex') }),
     });
     try {
-      const res = await fetch(`${https.baseUrl}/v1/ping`);
+      const res = await client(https).get('/v1/ping');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
     } finally {
@@ -89,8 +90,8 @@ describe('security headers', () => {
 
   it('a static file error shows neither a stack nor a path', async () => {
     for (const p of ['/assets/missing.js', '/assets/%E0%A4%A', '/assets/..%2f..%2fpackage.json', '/assets/%00']) {
-      const res = await fetch(`${web.url}${p}`);
-      const text = await res.text();
+      const res = await client(web.url).get(p);
+      const text = res.bytes.toString();
       expect({ p, status: res.status }).toEqual({ p, status: expect.any(Number) });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
