@@ -3,7 +3,8 @@ import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { stateQuery } from '#workflows/definitions.ts';
 import { flowDriver } from '../support/drive-flow.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
@@ -43,18 +44,15 @@ describe('CERT node with the real workflow engine', () => {
       .executeTakeFirstOrThrow();
     expect(task.principal_job_number).toBe(QUALITY);
 
-    const res = await fetch(`${app.baseUrl}/v1/cert-flow-cert/completed`, {
-      method: 'POST',
-      headers: { cookie: await staffCookie(h.db.db, QUALITY), 'content-type': 'application/json', 'x-locale': 'zh' },
-      body: JSON.stringify({
-        flowNo,
-        certificateList: ['IATF16949', 'ISO14000', 'ISO45001'].map((certificateType) => ({
-          certificateType,
-          hold: false,
-          certificateName: '',
-          certificateFileUrl: '',
-        })),
-      }),
+    const quality = client(app).as(await staffSession(h.db.db, QUALITY)).locale('zh');
+    const res = await quality.post('/v1/cert-flow-cert/completed', {
+      flowNo,
+      certificateList: ['IATF16949', 'ISO14000', 'ISO45001'].map((certificateType) => ({
+        certificateType,
+        hold: false,
+        certificateName: '',
+        certificateFileUrl: '',
+      })),
     });
     expect(res.status).toBe(200);
     // Right when the completion answered: CERT finished, SAMPLE_CERT open with its principal task.
@@ -65,12 +63,8 @@ describe('CERT node with the real workflow engine', () => {
     expect(sampleTask).toHaveLength(1);
 
     // Anything written afterwards is told the node is finished.
-    const again = await fetch(`${app.baseUrl}/v1/cert-flow-cert/save`, {
-      method: 'POST',
-      headers: { cookie: await staffCookie(h.db.db, QUALITY), 'content-type': 'application/json', 'x-locale': 'zh' },
-      body: JSON.stringify({ flowNo, certificateList: [] }),
-    });
+    const again = await quality.post('/v1/cert-flow-cert/save', { flowNo, certificateList: [] });
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe('该节点已完成，数据不可修改');
+    expect(again.body.message).toBe('该节点已完成，数据不可修改');
   });
 });

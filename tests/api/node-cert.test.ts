@@ -6,9 +6,10 @@ import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { recordingFlows, supplierSession } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { pdfBytes } from '../support/sample-files.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession, supplierSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
@@ -22,40 +23,31 @@ const PM = 'E10002';
  */
 describe('CERT node: the quality certificate form', () => {
   let app: TestApp;
-  const { flows, calls } = recordingFlows();
+  const engine = recordingFlows();
   const db = () => app.deps.db;
-  let quality: string;
-  let pm: string;
+  let quality: Caller;
+  let pm: Caller;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows });
-    quality = await staffCookie(db(), QUALITY);
-    pm = await staffCookie(db(), PM);
+    app = await startTestApp({ flows: engine.flows });
+    quality = await staffSession(db(), QUALITY);
+    pm = await staffSession(db(), PM);
   });
   afterAll(() => app.close());
 
-  async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown, locale = 'zh') {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { 'x-locale': locale, ...headers, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { code: number; message?: string; data?: any; errors?: Record<string, string> } };
-  }
-  const post = (path: 'save' | 'completed', body: unknown, cookie = quality, locale = 'zh') =>
-    call('POST', `/v1/cert-flow-cert/${path}`, cookie ? { cookie } : {}, body, locale);
-  const detail = (flowNo: string, cookie = quality) => call('GET', `/v1/cert-flow-cert/detail?flowNo=${flowNo}`, cookie ? { cookie } : {});
+  const api = (caller: Caller | null, locale: 'zh' | 'en' = 'zh') => client(app).as(caller).locale(locale);
+  const post = (path: 'save' | 'completed', body: unknown, caller: Caller | null = quality, locale: 'zh' | 'en' = 'zh') =>
+    api(caller, locale).post(`/v1/cert-flow-cert/${path}`, body);
+  const detail = (flowNo: string, caller: Caller | null = quality) => api(caller).get('/v1/cert-flow-cert/detail', { flowNo });
 
-  async function upload(headers: Record<string, string>, path = '/common/v1/file') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes('certificate'))], { type: 'application/pdf' }), 'IATF16949.pdf');
-    const { body } = await call('POST', path, headers, form);
+  async function upload(caller: Caller, path = '/common/v1/file') {
+    const { body } = await api(caller).upload(path, 'IATF16949.pdf', pdfBytes('certificate'), 'application/pdf');
     return { certificateName: body.data.fileName as string, certificateFileUrl: body.data.url as string };
   }
   const certAt = () => insertFlowAtNode(db(), 'CERT', { plan: STANDARD_PLANS.TRADING_COMPANY });
   const formRow = (flowNo: string) =>
     db().selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'CERT').executeTakeFirst();
-  const completionsOf = (flowNo: string) => calls.completions.filter((c) => c.flowNo === flowNo);
+  const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
   const row = (certificateType: string, hold: boolean | null, file?: { certificateName: string; certificateFileUrl: string }) => ({
     certificateType,
     hold,
@@ -67,7 +59,7 @@ describe('CERT node: the quality certificate form', () => {
     const { flowNo, email } = await certAt();
     // The supplier answered step 5 of its questionnaire, with its own upload.
     const { applyNo } = await issueRfiInvitation(db(), { flowNo, email, locale: 'zh', secret: TEST_SECRET });
-    const iatf = await upload({ authorization: await supplierSession(db(), applyNo) }, '/v1/rfi/upload');
+    const iatf = await upload(await supplierSession(db(), applyNo), '/v1/rfi/upload');
     const answered = [
       { certificateType: 'IATF16949', hold: true, ...iatf },
       { certificateType: 'ISO14000', hold: false },
@@ -165,13 +157,13 @@ describe('CERT node: the quality certificate form', () => {
 
   it('the quality reviewer completes: the rows are saved, the workflow asked to pass the node', async () => {
     const { flowNo } = await certAt();
-    const iatf = await upload({ cookie: quality });
+    const iatf = await upload(quality);
     const certificateList = [row('IATF16949', true, iatf), row('ISO14000', false), row('ISO45001', false), row('ISO27000', null)];
     const res = await post('completed', { flowNo, certificateList });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('提交成功');
     expect(completionsOf(flowNo)).toEqual([
-      { flowNo, input: { nodeCode: 'CERT', actor: expect.objectContaining({ jobNumber: QUALITY }), outcome: 'pass' }, updateId: `complete:${flowNo}:CERT` },
+      [flowNo, { nodeCode: 'CERT', actor: expect.objectContaining({ jobNumber: QUALITY }), outcome: 'pass' }, `complete:${flowNo}:CERT`],
     ]);
     expect((await formRow(flowNo))?.form_values).toEqual({
       certificateList: [
@@ -197,9 +189,9 @@ describe('CERT node: the quality certificate form', () => {
       const other = await post(path, body, pm);
       expect(other.status).toBe(403);
       expect(other.body.message).toBe('只有任务负责人可以操作');
-      expect((await post(path, body, '')).status).toBe(401);
+      expect((await post(path, body, null)).status).toBe(401);
     }
-    expect((await detail(flowNo, '')).status).toBe(401);
+    expect((await detail(flowNo, null)).status).toBe(401);
     // The refused caller is not told the form's rules either.
     expect((await post('completed', { flowNo, certificateList: [row('IATF16949', null)] }, pm)).status).toBe(403);
     expect(await formRow(flowNo)).toBeUndefined();
