@@ -5,8 +5,8 @@ import { createApp } from '#api/app.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { staffCookie, staffWithout } from '../support/sessions.ts';
-import { newSupplierCaller } from '../support/callers.ts';
+import { newSupplierSession, staffSession, staffWithout } from '../support/sessions.ts';
+import { client } from '../support/http-client.ts';
 
 /**
  * The dev mailbox holds every invitation link and login code: whoever reads it takes over any
@@ -35,26 +35,25 @@ async function appWith(env: Record<string, string>): Promise<{ base: string; clo
 describe('dev mailbox access', () => {
   it('answers 401 without a login in dev, and tells nothing', async () => {
     for (const p of paths) {
-      const res = await fetch(`${app.baseUrl}${p}`);
+      const res = await client(app).get(p);
       expect(res.status, p).toBe(401);
-      expect(JSON.stringify(await res.json())).not.toContain('123456');
+      expect(res.bytes.toString()).not.toContain('123456');
     }
   });
 
   it('answers 403 to staff without ops:dev-mailbox, and 401 to a supplier', async () => {
-    const cookie = await staffCookie(app.deps.db, await staffWithout(app.deps.db, ROUTES.devMailbox));
-    const { authorization } = await newSupplierCaller(app.deps.db, app.deps.config.appSecret);
+    const staff = client(app).as(await staffSession(app.deps.db, await staffWithout(app.deps.db, ROUTES.devMailbox)));
+    const supplier = client(app).as(await newSupplierSession(app.deps.db, app.deps.config.appSecret));
     for (const p of paths) {
-      const res = await fetch(`${app.baseUrl}${p}`, { headers: { cookie } });
+      const res = await staff.get(p);
       expect(res.status, p).toBe(403);
-      expect(JSON.stringify(await res.json())).not.toContain('123456');
-      expect((await fetch(`${app.baseUrl}${p}`, { headers: { authorization } })).status, p).toBe(401);
+      expect(res.bytes.toString()).not.toContain('123456');
+      expect((await supplier.get(p)).status, p).toBe(401);
     }
   });
 
   it('shows the mail to the demo administrator, who holds ops:dev-mailbox', async () => {
-    const cookie = await staffCookie(app.deps.db, 'E10001');
-    const list = await (await fetch(`${app.baseUrl}/dev/v1/mailbox`, { headers: { cookie } })).json();
+    const list = (await client(app).as(await staffSession(app.deps.db, 'E10001')).get('/dev/v1/mailbox')).body;
     expect(list.data.records.map((m: { subject: string }) => m.subject)).toContain('code 123456');
   });
 
@@ -67,12 +66,12 @@ describe('dev mailbox access', () => {
     it(`does not exist when ${label}, not even for its administrator (404)`, async () => {
       const other = await appWith(env);
       try {
-        const cookie = await staffCookie(app.deps.db, 'E10001');
+        const admin = await staffSession(app.deps.db, 'E10001');
         for (const p of paths) {
-          for (const headers of [{}, { cookie }] as Record<string, string>[]) {
-            const res = await fetch(`${other.base}${p}`, { headers });
+          for (const caller of [null, admin]) {
+            const res = await client(other.base).as(caller).get(p);
             expect(res.status, p).toBe(404);
-            expect(JSON.stringify(await res.json())).not.toContain('123456');
+            expect(res.bytes.toString()).not.toContain('123456');
           }
         }
       } finally {

@@ -7,6 +7,7 @@ import { DEMO_STAFF } from '#db/seeds/reference/staff.ts';
 import { loadConfig, type Config } from '#infra/config.ts';
 import { createTestDb } from '../support/test-db.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { client } from '../support/http-client.ts';
 
 const secret = crypto.randomBytes(32).toString('hex');
 
@@ -26,12 +27,7 @@ function prodConfig(env: Record<string, string> = {}): Config {
 const prodSeed = (config: Config) => ({ demo: config.seedDemo, admin: config.admin });
 
 async function login(app: TestApp, username: string, password: string): Promise<number> {
-  const res = await fetch(`${app.baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return res.status;
+  return (await client(app).post('/v1/auth/login', { username, password })).status;
 }
 
 const demoJobNumbers = DEMO_STAFF.map((s) => s.jobNumber);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { staffCookie } from '../support/sessions.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 
 /**
  * Accepted suppliers' contacts (name, e-mail, phone) are personal data: only those who start an
@@ -12,26 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const contacts = (cookie: string) =>
-  fetch(`${app.baseUrl}/v1/supplier/user/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ supplierCode: '100002' }),
-  });
+const contacts = (caller: Caller) => client(app).as(caller).post('/v1/supplier/user/search', { supplierCode: '100002' });
 
 describe("an accepted supplier's contacts", () => {
   it('are read by a purchasing manager, who may expand', async () => {
-    const res = await contacts(await staffCookie(app.deps.db, 'E10002'));
+    const res = await contacts(await staffSession(app.deps.db, 'E10002'));
     expect(res.status).toBe(200);
-    expect((await res.json()).data.map((c: { phone: string }) => c.phone)).toContain('18955367890');
+    expect(res.body.data.map((c: { phone: string }) => c.phone)).toContain('18955367890');
   });
 
   it('are refused (403) to a reviewer who reads the flow list but may not expand', async () => {
-    const reviewer = await staffCookie(app.deps.db, 'E10021');
+    const reviewer = await staffSession(app.deps.db, 'E10021');
     const res = await contacts(reviewer);
     expect(res.status).toBe(403);
-    expect(JSON.stringify(await res.json())).not.toContain('18955367890');
+    expect(res.bytes.toString()).not.toContain('18955367890');
     // The supplier list itself stays open to flow-list readers.
-    expect((await fetch(`${app.baseUrl}/v1/supplier/access/search?supplier=100002`, { headers: { cookie: reviewer } })).status).toBe(200);
+    expect((await client(app).as(reviewer).get('/v1/supplier/access/search', { supplier: '100002' })).status).toBe(200);
   });
 });
