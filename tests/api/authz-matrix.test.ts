@@ -8,10 +8,11 @@ import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { latestTask } from '#services/cert-flow/task-rows.ts';
 import { openRfiReviewTasks } from '#services/rfi/review.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { invitedSupplier, OTHER_PURCHASER, PURCHASER, recordingFlows } from '../support/rfi-questionnaire.ts';
+import { invitedSupplier, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
-import { newStaffCaller } from '../support/callers.ts';
+import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 
@@ -23,9 +24,7 @@ import { pdfBytes } from '../support/sample-files.ts';
  */
 let app: TestApp;
 let db: Db;
-const { flows } = recordingFlows();
-
-type Headers = Record<string, string>;
+const engine = recordingFlows();
 
 /** GETs that change state (spec 1 §7, spec 2 §7): they are writes whatever their method. */
 const STATE_CHANGING_GETS = ['/v1/rfi/submit', '/v1/cert-rfi/submit', '/v1/cert-flow-node/reissue-rfi', '/v1/self-inspection/finish-node'];
@@ -37,11 +36,11 @@ interface Case {
   body?: unknown;
   /** A multipart upload instead of a JSON body. */
   upload?: boolean;
-  rightful: Headers;
+  rightful: Caller | null;
   /** Staff who is not the rightful caller: holding the same keys where the rule is object-level. */
-  otherStaff?: Headers;
+  otherStaff?: Caller;
   /** A supplier session of another flow, of the kind the endpoint takes (or a questionnaire session). */
-  otherSupplier?: Headers;
+  otherSupplier?: Caller;
 }
 
 /**
@@ -57,16 +56,16 @@ interface Row {
   build(): Promise<Case>;
 }
 
-const staff = async (job: string): Promise<Headers> => ({ cookie: await staffCookie(db, job) });
-const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+const staff = (job: string) => staffSession(db, job);
+const portal = (flowNo: string) => portalSession(db, flowNo);
 
 /** Shared callers, made once. */
 const ctx = {} as {
-  pm: Headers;
-  otherPm: Headers;
-  keyless: Headers;
-  otherRfiSupplier: Headers;
-  otherPortal: Headers;
+  pm: Caller;
+  otherPm: Caller;
+  keyless: Caller;
+  otherRfiSupplier: Caller;
+  otherPortal: Caller;
   supplier: Awaited<ReturnType<typeof invitedSupplier>>;
   expansion: Awaited<ReturnType<typeof invitedSupplier>>;
 };
@@ -90,7 +89,7 @@ const permissionRow = (body: unknown = {}): Row => ({
   rule: 'permission',
   build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }),
 });
-const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: {} }) };
+const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: null }) };
 const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
 const supplierRfiRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
   rule: 'object',
@@ -138,7 +137,7 @@ const portalRow = (body: (flowNo: string, aid: string) => object): Row => ({
   build: async () => {
     const f = await insertFlowAtNode(db, 'SELF_INSPECTION');
     const aid = (await db.selectFrom('self_inspection_item').select('aid').where('flow_no', '=', f.flowNo).orderBy('sort').executeTakeFirstOrThrow()).aid;
-    return { body: body(f.flowNo, aid), rightful: bearer(await portalToken(db, f.flowNo)), otherSupplier: ctx.otherPortal };
+    return { body: body(f.flowNo, aid), rightful: await portal(f.flowNo), otherSupplier: ctx.otherPortal };
   },
 });
 
@@ -163,7 +162,7 @@ const ROWS: Record<string, Row> = {
   '/v1/rfi/submit': supplierRfiRow(),
   ...Object.fromEntries(sectionPaths.map((p) => [`/v1/cert-rfi/save-${p}`, expandRow(SAVE, DRAFT)])),
   '/v1/cert-rfi/submit': expandRow(),
-  '/v1/supplier-portal/logout': { rule: 'session', build: async () => ({ body: {}, rightful: bearer(await portalToken(db, (await insertFlowAtNode(db, 'APTITUDE')).flowNo)) }) },
+  '/v1/supplier-portal/logout': { rule: 'session', build: async () => ({ body: {}, rightful: await portal((await insertFlowAtNode(db, 'APTITUDE')).flowNo) }) },
   '/v1/supplier/user/search': permissionRow(),
   '/v1/cert-flow-node/create': permissionRow(),
   '/v1/cert-flow-node/expand': permissionRow(),
@@ -219,32 +218,27 @@ const ROWS: Record<string, Row> = {
   '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),
 };
 
-async function call(e: Endpoint, c: Case, headers: Headers): Promise<number> {
+async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number> {
   const path = e.path.replace(':type', 'document');
-  const url = `${app.baseUrl}${path}${c.query ? `?${new URLSearchParams(c.query)}` : ''}`;
   // Same-origin, as the web's own calls are: the matrix is about who calls, not from where.
-  const base = { ...headers, origin: app.baseUrl, 'sec-fetch-site': 'same-origin' };
-  if (e.method === 'get') return (await fetch(url, { headers: base })).status;
-  if (c.upload) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdfBytes('matrix'))], { type: 'application/pdf' }), 'matrix.pdf');
-    return (await fetch(url, { method: 'POST', headers: base, body: form })).status;
-  }
-  return (await fetch(url, { method: 'POST', headers: { ...base, 'content-type': 'application/json' }, body: JSON.stringify(c.body ?? {}) })).status;
+  const api = client(app).as(caller).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
+  if (e.method === 'get') return (await api.get(path, c.query)).status;
+  if (c.upload) return (await api.upload(path, 'matrix.pdf', pdfBytes('matrix'), 'application/pdf')).status;
+  return (await api.post(path, c.body ?? {}, c.query)).status;
 }
 
 const writes = apiEndpoints.filter(isWrite);
 
 beforeAll(async () => {
-  app = await startTestApp({ flows });
+  app = await startTestApp({ flows: engine.flows });
   db = app.deps.db;
   ctx.pm = await staff(PURCHASER);
   ctx.otherPm = await staff(OTHER_PURCHASER);
-  ctx.keyless = { cookie: (await newStaffCaller(db)).cookie };
+  ctx.keyless = await newStaffSession(db);
   ctx.supplier = await invitedSupplier(db, app.deps.config.appSecret);
   ctx.expansion = await invitedSupplier(db, app.deps.config.appSecret, { applyType: APPLY_TYPE.EXPAND });
   ctx.otherRfiSupplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
-  ctx.otherPortal = bearer(await portalToken(db, (await insertFlowAtNode(db, 'SELF_INSPECTION')).flowNo));
+  ctx.otherPortal = await portal((await insertFlowAtNode(db, 'SELF_INSPECTION')).flowNo);
 });
 afterAll(() => app.close());
 
@@ -266,7 +260,7 @@ describe('authorization matrix of the write endpoints', () => {
     const expected: Record<string, number | string> = {};
     const refused = (s: number) => s === 401 || s === 403;
 
-    statuses.anonymous = await call(e, c, {});
+    statuses.anonymous = await call(e, c, null);
     statuses.rightful = await call(e, c, c.rightful);
     if (row.rule === 'public') {
       expect(e.auth).toBe('none');
