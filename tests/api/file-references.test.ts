@@ -3,9 +3,11 @@ import type { Db } from '#db/connection.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { invitedSupplier, recordingFlows, validSections } from '../support/rfi-questionnaire.ts';
+import { invitedSupplier, validSections } from '../support/rfi-questionnaire.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { portalToken, staffCookie } from '../support/sessions.ts';
+import { portalSession, staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 
 /**
@@ -14,43 +16,32 @@ import { pdfBytes } from '../support/sample-files.ts';
  */
 let app: TestApp;
 let db: Db;
-const { flows } = recordingFlows();
+const engine = recordingFlows();
 
 beforeAll(async () => {
-  app = await startTestApp({ flows });
+  app = await startTestApp({ flows: engine.flows });
   db = app.deps.db;
 });
 afterAll(() => app.close());
 
-type Headers = Record<string, string>;
-
-async function upload(headers: Headers, path: string, name: string): Promise<{ name: string; url: string }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pdfBytes(name))], { type: 'application/pdf' }), name);
-  const res = await fetch(`${app.baseUrl}${path}`, { method: 'POST', headers, body: form });
-  const { data } = await res.json();
+async function upload(caller: Caller, path: string, name: string): Promise<{ name: string; url: string }> {
+  const { data } = (await client(app).as(caller).upload(path, name, pdfBytes(name), 'application/pdf')).body;
   return { name: data.fileName, url: data.url };
 }
 
-async function post(path: string, headers: Headers, body: unknown) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', origin: app.baseUrl },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const post = (path: string, caller: Caller, body: unknown, query?: Record<string, string>) =>
+  client(app).as(caller).header('origin', app.baseUrl).post(path, body, query);
 
 async function supplier() {
   const s = await invitedSupplier(db, app.deps.config.appSecret);
-  const headers = { authorization: s.authorization };
-  const save = (step: RfiStepKey, data: unknown) => post(`/v1/rfi/save-${RFI_SECTION_PATHS[step]}?temp=${encodeURIComponent(s.temp)}&save=false`, headers, { data, version: 1 });
+  const caller = { authorization: s.authorization };
+  const save = (step: RfiStepKey, data: unknown) => post(`/v1/rfi/save-${RFI_SECTION_PATHS[step]}`, caller, { data, version: 1 }, { temp: s.temp, save: 'false' });
   const stored = async () =>
     (await db.selectFrom('rfi_application').select(['sections', 'version']).where('apply_no', '=', s.applyNo).executeTakeFirstOrThrow()) as {
       sections: Record<string, Record<string, unknown>>;
       version: number;
     };
-  return { ...s, headers, save, stored };
+  return { ...s, caller, save, stored };
 }
 
 const company = (file: { name: string; url: string }) => ({ ...validSections().company, businessLicenseName: file.name, businessLicenseUrl: file.url });
@@ -66,7 +57,7 @@ describe('questionnaire file fields', () => {
 
   it('refuse another supplier’s upload by its key (400 on the field)', async () => {
     const other = await supplier();
-    const theirs = await upload(other.headers, '/v1/rfi/upload', 'their-licence.pdf');
+    const theirs = await upload(other.caller, '/v1/rfi/upload', 'their-licence.pdf');
     const s = await supplier();
     const res = await s.save('certificates', {
       certificateList: [{ certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: theirs.url }],
@@ -78,7 +69,7 @@ describe('questionnaire file fields', () => {
 
   it('keep the stored file’s name, whatever name the client sends', async () => {
     const s = await supplier();
-    const own = await upload(s.headers, '/v1/rfi/upload', 'licence.pdf');
+    const own = await upload(s.caller, '/v1/rfi/upload', 'licence.pdf');
     const res = await s.save('company', company({ name: '营业执照.exe', url: own.url }));
     expect(res.status).toBe(200);
     const { sections } = await s.stored();
@@ -90,9 +81,9 @@ describe('questionnaire file fields', () => {
 describe('staff file references', () => {
   it('a node form refuses a supplier upload of another flow and keeps the stored name of its own', async () => {
     const f = await insertFlowAtNode(db, 'APTITUDE');
-    const pm = { cookie: await staffCookie(db, 'E10002') };
+    const pm = await staffSession(db, 'E10002');
     const stranger = await supplier();
-    const theirs = await upload(stranger.headers, '/v1/rfi/upload', 'private.pdf');
+    const theirs = await upload(stranger.caller, '/v1/rfi/upload', 'private.pdf');
     const refused = await post('/v1/cert-flow-aptitude/audit', pm, { flowNo: f.flowNo, description: 'x', documentList: [{ documentName: 'a.pdf', documentUrl: theirs.url }] });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'documentList.0.documentUrl': '文件不存在，请重新上传' });
@@ -107,9 +98,9 @@ describe('staff file references', () => {
   it('the self-inspection issue refuses another supplier’s private upload as the template (400), and nothing is issued', async () => {
     const f = await insertFlowAtNode(db, 'SELF_INSPECTION');
     const other = await insertFlowAtNode(db, 'SELF_INSPECTION');
-    const theirs = await upload({ authorization: `Bearer ${await portalToken(db, other.flowNo)}` }, '/common/v1/file', '自检结果.pdf');
+    const theirs = await upload(await portalSession(db, other.flowNo), '/common/v1/file', '自检结果.pdf');
     const row = await db.selectFrom('self_inspection_item').select(['aid', 'principal_job_number', 'approve_status']).where('flow_no', '=', f.flowNo).orderBy('sort').executeTakeFirstOrThrow();
-    const owner = { cookie: await staffCookie(db, row.principal_job_number) };
+    const owner = await staffSession(db, row.principal_job_number);
 
     const res = await post('/v1/self-inspection/checklist/issue', owner, { aid: row.aid, flowNo: f.flowNo, documentName: '模版.pdf', documentUrl: theirs.url });
     expect(res.status).toBe(400);
