@@ -3,6 +3,7 @@ import { hashPassword } from '#adapters/security/password.ts';
 import { loadConfig } from '#infra/config.ts';
 import { STAFF_BACKOFF } from '#services/auth/login-backoff.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { client, type Answer } from '../support/http-client.ts';
 
 const PASSWORD = 'Staff@Test1';
 
@@ -25,15 +26,14 @@ async function createStaff(app: TestApp, username: string) {
 
 let ipSeq = 0;
 /** A login as if from a fresh client address each time (what a guesser behind a proxy can claim). */
-function login(app: TestApp, username: string, password: string, locale = 'en') {
-  return fetch(`${app.baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': locale, 'x-forwarded-for': `198.51.100.${++ipSeq % 250}` },
-    body: JSON.stringify({ username, password }),
-  });
+function login(app: TestApp, username: string, password: string, locale: 'zh' | 'en' = 'en') {
+  return client(app)
+    .locale(locale)
+    .header('x-forwarded-for', `198.51.100.${++ipSeq % 250}`)
+    .post('/v1/auth/login', { username, password });
 }
 
-const hasSession = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith('staff_session=') && !c.startsWith('staff_session=;'));
+const hasSession = (res: Answer) => res.headers.getSetCookie().some((c) => c.startsWith('staff_session=') && !c.startsWith('staff_session=;'));
 
 /** Ends the account's current back-off as if its wait had passed. */
 const waitOut = (app: TestApp) => app.deps.db.updateTable('login_backoff').set({ blocked_until: new Date(Date.now() - 1000) }).execute();
@@ -60,13 +60,13 @@ describe('staff login behind a trusted proxy with rotating X-Forwarded-For', () 
     const res = await login(app, 'guessed.one', PASSWORD);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await res.json()).message).toMatch(/^Too many failed logins; please try again in \d+ s$/);
+    expect(res.body.message).toMatch(/^Too many failed logins; please try again in \d+ s$/);
     expect(hasSession(res)).toBe(false);
   });
 
   it('tells the wait in Chinese too', async () => {
     const res = await login(app, 'guessed.one', PASSWORD, 'zh');
-    expect((await res.json()).message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    expect(res.body.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
   });
 
   it('lets the right password in once the wait is over, and forgets the failures', async () => {
@@ -126,8 +126,7 @@ describe('supplier logins', () => {
   afterAll(() => app.close());
 
   it('audit a refused portal login and a refused questionnaire login', async () => {
-    const post = (path: string, body: object) =>
-      fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) => client(app).post(path, body);
     expect((await post('/v1/supplier-portal/login', { email: 'someone@supplier.example.com', code: '123456' })).status).toBeGreaterThanOrEqual(400);
     expect((await post('/v1/rfi/get-token', { temp: 'no-such-link', email: 'other@supplier.example.com', code: '123456' })).status).toBeGreaterThanOrEqual(400);
     await vi.waitFor(async () => {
