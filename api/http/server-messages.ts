@@ -39,6 +39,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
   adjusted: { zh: '调整成功', en: 'Adjusted' },
+  notFlowPurchaseManager: { zh: '只有该流程的采购经理可以终止认证', en: "Only this flow's purchasing manager can terminate it" },
   notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
   nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },

@@ -13,6 +13,14 @@ export function canTerminate(flow: { stage: number; currentNodeCode: string }): 
   return flow.stage !== STAGE.TERMINATED && (flow.currentNodeCode === 'RFI' || flow.currentNodeCode === 'APTITUDE');
 }
 
+/**
+ * Who may terminate a flow (docs/decisions.md): the holder of the termination key who is this flow's
+ * purchasing manager, or an administrator (cert_process_manage_all) for any flow.
+ */
+export function mayTerminate(flow: { purchaseJobNumber: string }, staff: { jobNumber: string; permissions: readonly string[] }): boolean {
+  return flow.purchaseJobNumber === staff.jobNumber || hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll);
+}
+
 /** Spec 2 §4.1: adjusting the owner is disabled at stage 0 or 90. */
 export function canAdjustOwner(flow: { stage: number }): boolean {
   return !hasEnded(flow);

@@ -1,5 +1,5 @@
 import type { Db } from '#db/connection.ts';
-import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
+import { canAdjustOwner, canTerminate, mayTerminate } from '#domain/cert-flow/rules.ts';
 import { canReassign, type AdjustOwnerRequest, type RoleDetailRow } from '#domain/cert-flow/owners.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
@@ -8,7 +8,7 @@ import type { RoleAssignment } from '#workflows/definitions.ts';
 
 
 async function loadFlow(db: Db, flowNo: string) {
-  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'stage', 'current_node_code']).where('flow_no', '=', flowNo).executeTakeFirst();
+  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'stage', 'current_node_code', 'purchase_job_number']).where('flow_no', '=', flowNo).executeTakeFirst();
   if (!flow) throw notFound('flowNotFound');
   return flow;
 }
@@ -16,6 +16,7 @@ async function loadFlow(db: Db, flowNo: string) {
 /** Terminate (spec 2 §4.1): only at RFI or APTITUDE; the workflow decides and records stage 0. */
 export async function terminateFlow(deps: { db: Db; flows: FlowGateway }, flowNo: string, staff: StaffPrincipal): Promise<void> {
   const flow = await loadFlow(deps.db, flowNo);
+  if (!mayTerminate({ purchaseJobNumber: flow.purchase_job_number }, staff)) throw forbidden('notFlowPurchaseManager');
   // Checked here too so the common refusal needs no round trip; the workflow's validator is the authority.
   if (!canTerminate({ stage: flow.stage, currentNodeCode: flow.current_node_code })) throw conflict('cannotTerminateHere');
   await deps.flows.terminate(flowNo, actorOf(staff), `terminate:${flowNo}`);

@@ -52,6 +52,19 @@ describe('flow row actions: terminate, adjust owner, role detail', () => {
     expect((await post('/v1/register/termination', { flowNo: 'CF-NOPE' })).status).toBe(404);
   });
 
+  it("terminate: another purchasing manager with the key may not end this manager's flow; an administrator may", async () => {
+    const flowNo = await newFlow();
+    const otherPm = await app.deps.db.selectFrom('staff').select('job_number').where('job_number', '!=', manager.jobNumber).where('username', 'like', 'pm.%').executeTakeFirstOrThrow();
+    const refused = await post('/v1/register/termination', { flowNo }, await staffSession(app.deps.db, otherPm.job_number), 'en');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only this flow's purchasing manager can terminate it");
+    expect(engine.callsOf(flowNo).terminate ?? []).toHaveLength(0);
+
+    const admin = await app.deps.db.selectFrom('staff').select('job_number').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect((await post('/v1/register/termination', { flowNo }, await staffSession(app.deps.db, admin.job_number))).status).toBe(200);
+    expect(engine.callsOf(flowNo).terminate).toHaveLength(1);
+  });
+
   it('adjust owner: the current purchasing manager hands over; names come from the staff table', async () => {
     const flowNo = await newFlow();
     const other = await app.deps.db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '!=', manager.jobNumber).where('username', 'like', 'pm.%').executeTakeFirstOrThrow();
