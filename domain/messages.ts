@@ -120,6 +120,21 @@ export const MESSAGES = {
   chooseExpertConclusion: { zh: '请选择专家组结论', en: "Please choose the expert panel's conclusion" },
   onlyQualityExpertCompletes: { zh: '只有质量评审专家可以点击', en: 'Only the quality review expert can click' },
   onlyPurchaseManagerCompletes: { zh: '只有采购经理可以点击', en: 'Only the purchasing manager can click' },
+  // KCP2, its to-dos and the high-potential application (spec 2 §4.4, §5.6, §5.7, §8)
+  highPotentialInProgress: {
+    zh: '高潜供应商申请流程正在进行中，流程完成后才能完成当前节点任务！',
+    en: 'The high-potential supplier application is in progress; the node can be completed once it has finished!',
+  },
+  supplierCodeInProgress: {
+    zh: '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！',
+    en: 'The supplier-code application is in progress; the node can be completed once it has finished!',
+  },
+  // Approvals of the flow's applications (spec 2 §2.4, §5.2)
+  approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
+  // Release form and supplier code (spec 2 §4.5, §5.12)
+  releaseFormInvalid: { zh: '表单存在未填写/填写错误，请滑动表单检查并修改', en: 'The form has missing or wrong entries; please scroll through it and correct them' },
+  // ERP (spec 2 §4.5, §7.9)
+  erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

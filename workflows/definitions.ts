@@ -4,6 +4,7 @@ import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { RfiReviewKind } from '#domain/cert-flow/tasks.ts';
+import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
@@ -80,7 +81,34 @@ export const reassignUpdate = defineUpdate<CertFlowState, [{ assignments: RoleAs
 export const rfiReviewUpdate = defineUpdate<CertFlowState, [RfiReviewInput]>('rfiReview');
 export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: StaffActor }]>('reissueRfi');
 
+/** Asks approval of the flow's high-potential or supplier-code application (spec 2 §3.6, §4.5). */
+export interface StartApprovalInput {
+  kind: ApprovalKind;
+  actor: StaffActor;
+}
+
+/** An approver's decision on the approval record card (spec 2 §2.4); a rejection needs a reason (§5.2). */
+export interface DecideApprovalInput {
+  kind: ApprovalKind;
+  decision: 'pass' | 'reject';
+  reason?: string;
+  actor: StaffActor;
+}
+
+/** Approval runs as a child workflow of the flow, one per kind at a time (a new round after a rejection reuses the id). */
+export const APPROVAL_WORKFLOW = 'approvalFlow';
+
+export function approvalWorkflowId(flowNo: string, kind: ApprovalKind): string {
+  return `${certFlowWorkflowId(flowNo)}-approval-${kind}`;
+}
+
+/** On the flow: start an approval (resolves once its tasks are open). On the approval: an approver's decision. */
+export const startApprovalUpdate = defineUpdate<CertFlowState, [StartApprovalInput]>('startApproval');
+export const decideApprovalUpdate = defineUpdate<void, [DecideApprovalInput]>('decideApproval');
+
 /** Facts from outside that need no answer. */
+/** The KCP2 or high-potential to-do list was saved: the workflow re-reads it to time the reminders. */
+export const todosChangedSignal = defineSignal('todosChanged');
 export const rfiSubmittedSignal = defineSignal<[{ applyNo: string }]>('rfiSubmitted');
 
 export const stateQuery = defineQuery<CertFlowState>('state');

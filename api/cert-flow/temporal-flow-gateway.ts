@@ -2,8 +2,12 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowUpdat
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import {
   CERT_FLOW_WORKFLOW,
+  approvalWorkflowId,
   completeNodeUpdate,
   certFlowWorkflowId,
+  decideApprovalUpdate,
+  startApprovalUpdate,
+  todosChangedSignal,
   REFUSAL,
   reassignUpdate,
   reissueRfiUpdate,
@@ -79,6 +83,16 @@ export function createTemporalFlowGateway(opts: {
     },
     async reassign(flowNo, assignments, actor, updateId) {
       await call(() => handle(flowNo).executeUpdate(reassignUpdate, { args: [{ assignments, actor }], ...(updateId ? { updateId } : {}) }));
+    },
+    async startApproval(flowNo, input, updateId) {
+      await call(() => handle(flowNo).executeUpdate(startApprovalUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+    },
+    async decideApproval(flowNo, input, updateId) {
+      const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
+      await call(() => approval.executeUpdate(decideApprovalUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+    },
+    async signalTodosChanged(flowNo) {
+      await call(() => handle(flowNo).signal(todosChangedSignal));
     },
     async check() {
       await opts.connection.workflowService.getSystemInfo({});

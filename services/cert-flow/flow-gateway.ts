@@ -1,5 +1,5 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import type { CompleteNodeInput, RfiReviewInput, RoleAssignment } from '#workflows/definitions.ts';
+import type { CompleteNodeInput, DecideApprovalInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 
 /**
@@ -29,6 +29,18 @@ export interface FlowGateway {
   terminate(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */
   reassign(flowNo: string, assignments: RoleAssignment[], actor: StaffActor, updateId?: string): Promise<void>;
+  /**
+   * Starts the approval of the flow's high-potential or supplier-code application (a child workflow
+   * of the flow). Resolves once the approvers' tasks are open.
+   */
+  startApproval(flowNo: string, input: StartApprovalInput, updateId?: string): Promise<void>;
+  /**
+   * An approver decides the running approval of that kind. Resolves once the decision is recorded;
+   * what follows (the next approver, the ERP call) runs on in the workflow.
+   */
+  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string): Promise<void>;
+  /** The to-do list changed: the workflow re-times its reminders. */
+  signalTodosChanged(flowNo: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */
   check(): Promise<void>;
 }

@@ -16,6 +16,9 @@ const ACCEPTED = {
   completeNode: () => undefined,
   terminate: () => undefined,
   reassign: () => undefined,
+  startApproval: () => undefined,
+  decideApproval: () => undefined,
+  signalTodosChanged: () => undefined,
   check: () => undefined,
 } satisfies { [M in Method]: (args: Parameters<FlowGateway[M]>) => Awaited<ReturnType<FlowGateway[M]>> };
 

@@ -1,0 +1,38 @@
+/**
+ * The comprehensive-evaluation stage's side processes (spec 2 §4.2, §4.4, §4.5): the high-potential
+ * application and the supplier-code (release) application, each approved in the product's own
+ * approval process, and the rules that tie them to the KCP2 node.
+ */
+
+/** The two things a flow asks approval for. */
+export const APPROVAL_KINDS = ['HIGH_POTENTIAL', 'SUPPLIER_CODE'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** Approval status (spec 2 §4.2): the high-potential application shows it with a tick, clock or cross. */
+export const APPROVAL_STATUS = { NOTSTART: -1, REJECT: 0, INPROGRESS: 10, FINISHED: 20 } as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
+
+/** Supplier-code application status (spec 2 §4.5, numeric form). */
+export const CODE_STATUS = { NOTSTART: -1, NEW: 0, SAVED: 10, SUBMITTED: 20, REJECT: 30, FINISHED: 40 } as const;
+export type CodeStatus = (typeof CODE_STATUS)[keyof typeof CODE_STATUS];
+
+/** Release form status (spec 2 §4.5): read-only, without save and submit, when submitted or approved. */
+export const RELEASE_STATUS = { INIT: 0, SAVED: 10, SUBMITTED: 20, REJECTED: 30, APPROVED: 40 } as const;
+export type ReleaseStatus = (typeof RELEASE_STATUS)[keyof typeof RELEASE_STATUS];
+
+export const releaseFormReadOnly = (status: ReleaseStatus): boolean =>
+  status === RELEASE_STATUS.SUBMITTED || status === RELEASE_STATUS.APPROVED;
+
+/** Category life cycle (spec 2 §3.18): 1 high potential, 2 eliminated, 0 neither. */
+export const LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
+
+/**
+ * Spec 2 §4.4: KCP2 cannot be completed while the high-potential approval runs, nor while the
+ * supplier-code application is new, saved, submitted or rejected. Returns the refusal's message id.
+ */
+export function kcp2CompletionRefusal(s: { highPotential: ApprovalStatus; supplierCode: CodeStatus }): 'highPotentialInProgress' | 'supplierCodeInProgress' | undefined {
+  if (s.highPotential === APPROVAL_STATUS.INPROGRESS) return 'highPotentialInProgress';
+  const codeOpen: readonly CodeStatus[] = [CODE_STATUS.NEW, CODE_STATUS.SAVED, CODE_STATUS.SUBMITTED, CODE_STATUS.REJECT];
+  if (codeOpen.includes(s.supplierCode)) return 'supplierCodeInProgress';
+  return undefined;
+}
