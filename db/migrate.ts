@@ -14,6 +14,7 @@ import * as flowListIndexes from './migrations/2026-11-22T1300-flow-list-indexes
 import * as nodeFormValues from './migrations/2026-11-22T1310-node-form-values.ts';
 import * as loginGuard from './migrations/2026-11-25T0900-login-guard.ts';
 import * as uploadBounds from './migrations/2026-11-25T0910-upload-bounds.ts';
+import * as evaluation from './migrations/2026-11-25T1000-evaluation.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1310-node-form-values': nodeFormValues,
   '2026-11-25T0900-login-guard': loginGuard,
   '2026-11-25T0910-upload-bounds': uploadBounds,
+  '2026-11-25T1000-evaluation': evaluation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,8 @@ export interface CertFlowTable {
   pass_time: Timestamp | null;
   created_by: string;
   updated_at: DefaultTimestamp;
+  /** The life cycle the flow's categories get on admission: 1 once a high-potential application is approved. */
+  life_cycle: Generated<number>;
 }
 
 export interface CertFlowNodeTable {
@@ -307,6 +309,63 @@ export interface CertNodeFormTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A to-do of the KCP2 meeting or of the high-potential application; each is a task of its principal. */
+export interface FlowTodoTable {
+  flow_no: string;
+  source: 'KCP2' | 'HIGH_POTENTIAL';
+  seq: number;
+  todo_name: string;
+  todo_desc: string | null;
+  principal_job_number: string;
+  principal_name: string;
+  close_date: Timestamp;
+  task_no: string | null;
+  done_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The high-potential supplier application of a flow (spec 2 §3.6); status is its approval status. */
+export interface HighPotentialApplicationTable {
+  flow_no: string;
+  description: string | null;
+  documents: DefaultJson<{ documentType: string; documentName: string; documentUrl: string }[]>;
+  status: Generated<number>;
+  approval_no: string | null;
+  bpm_remark: string | null;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** The release form (supplier master, spec 2 §3.16) and its supplier-code status (§3.14, §3.15). */
+export interface SupplierReleaseTable {
+  flow_no: string;
+  status: Generated<number>;
+  form: Json<Record<string, unknown>>;
+  supplier_code: string | null;
+  supplier_source: string | null;
+  sap_result: string | null;
+  approval_no: string | null;
+  version: Generated<number>;
+  submitted_at: Timestamp | null;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** One approval round of a flow's application, run by the approval workflow. */
+export interface FlowApprovalTable {
+  approval_no: string;
+  flow_no: string;
+  kind: string;
+  round: number;
+  status: number;
+  remark: string | null;
+  started_by: string;
+  created_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+}
+
 /** An accepted supplier of the supplier master (written by the release node; read by the expand apply). */
 export interface SupplierTable {
   supplier_no: string;
@@ -438,6 +497,10 @@ export interface Database {
   supplier: SupplierTable;
   supplier_category: SupplierCategoryTable;
   supplier_contact: SupplierContactTable;
+  flow_todo: FlowTodoTable;
+  high_potential_application: HighPotentialApplicationTable;
+  supplier_release: SupplierReleaseTable;
+  flow_approval: FlowApprovalTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

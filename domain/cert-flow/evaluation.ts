@@ -36,3 +36,14 @@ export function kcp2CompletionRefusal(s: { highPotential: ApprovalStatus; suppli
   if (codeOpen.includes(s.supplierCode)) return 'supplierCodeInProgress';
   return undefined;
 }
+
+/**
+ * Spec 2 §4.4: the supplier-code button is available only when the high-potential application is
+ * finished and the life cycle is 0. Read as: a KCP2 conclusion of high-potential access needs its
+ * approved application first (other passing conclusions need none), and the supplier is in its
+ * normal life cycle (an eliminated supplier gets no code). docs/decisions.md has the reasoning.
+ */
+export function supplierCodeAvailable(s: { highPotentialRequired: boolean; highPotential: ApprovalStatus; supplierLifeCycle: number }): boolean {
+  const highPotentialSettled = !s.highPotentialRequired || s.highPotential === APPROVAL_STATUS.FINISHED;
+  return highPotentialSettled && s.supplierLifeCycle === LIFE_CYCLE.NORMAL;
+}
