@@ -16,6 +16,8 @@ import { taskEndpoints } from './cert-flow/task-endpoints.ts';
 import { nodeEndpoints } from './cert-flow/node-endpoints.ts';
 import { aptitudeEndpoints } from './cert-flow/aptitude-endpoints.ts';
 import { kcpEndpoints } from './cert-flow/kcp-endpoints.ts';
+import { kcp2Endpoints } from './cert-flow/kcp2-endpoints.ts';
+import { highPotentialEndpoints } from './cert-flow/high-potential-endpoints.ts';
 import { sampleCertEndpoints } from './cert-flow/sample-cert-endpoints.ts';
 import { certEndpoints } from './cert-flow/cert-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
@@ -40,6 +42,8 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...nodeEndpoints,
   ...aptitudeEndpoints,
   ...kcpEndpoints,
+  ...kcp2Endpoints,
+  ...highPotentialEndpoints,
   ...sampleCertEndpoints,
   ...certEndpoints,
   ...systemCertEndpoints,

@@ -82,6 +82,9 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `提交体系认证评分：${dimension(d.indexCode, 'zh')} ${d.score}分`,
     en: (d) => `System certification score submitted: ${dimension(d.indexCode, 'en')}, ${d.score} points`,
   },
+  SAVE_HIGH_POTENTIAL: { zh: () => '保存高潜供应商申请', en: () => 'High-potential supplier application saved' },
+  SUBMIT_HIGH_POTENTIAL: { zh: () => '提交高潜供应商申请审批', en: () => 'High-potential supplier application submitted for approval' },
+  FINISH_TODO: { zh: (d) => `待办已完成：${d.todoName}`, en: (d) => `To-do done: ${d.todoName}` },
 };
 
 export function describeHistory(action: string, detail: Detail | null, locale: Locale, stored: string): string {

@@ -129,6 +129,31 @@ export const MESSAGES = {
     zh: '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！',
     en: 'The supplier-code application is in progress; the node can be completed once it has finished!',
   },
+  enterTodoName: { zh: '请输入待办事项', en: 'Please enter the to-do' },
+  chooseTodoPrincipal: { zh: '请选择责任人', en: 'Please choose the person responsible' },
+  chooseCloseDate: { zh: '请选择完成时间', en: 'Please choose the close date' },
+  invalidDateTime: { zh: '请输入正确的时间（yyyy-MM-dd HH:mm:ss）', en: 'Please enter a valid date and time (yyyy-MM-dd HH:mm:ss)' },
+  closeDateTooEarly: { zh: '完成时间不能早于昨天', en: 'The close date cannot be before yesterday' },
+  todoDoneLocked: { zh: '已完成的待办不能修改或删除', en: 'A done to-do can be neither changed nor removed' },
+  todoNotFound: { zh: '待办不存在', en: 'This to-do does not exist' },
+  notTodoPrincipal: { zh: '只有待办责任人可以完成该待办', en: 'Only the person responsible for this to-do can mark it done' },
+  todoFinished: { zh: '待办已完成', en: 'To-do done' },
+  fillTodoAndUploadConclusion: {
+    zh: '请填写待办事项，并上传高潜供应商结论附件！',
+    en: 'Please fill in the to-dos and upload the high-potential supplier conclusion attachments!',
+  },
+  highPotentialNotChosen: {
+    zh: '上会结论为高潜供应商准入时才能申请高潜供应商',
+    en: 'A high-potential application needs the saved meeting conclusion "access as high-potential supplier"',
+  },
+  highPotentialLocked: {
+    zh: '高潜供应商申请审批中或已通过，不能修改',
+    en: 'The high-potential application is being approved or has been approved; it can no longer be changed',
+  },
+  highPotentialConclusionLocked: {
+    zh: '高潜供应商申请已提交审批，上会结论不能改为其他结论',
+    en: 'The high-potential application has been submitted for approval; the meeting conclusion can no longer change',
+  },
   // Approvals of the flow's applications (spec 2 §2.4, §5.2)
   approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
   // Release form and supplier code (spec 2 §4.5, §5.12)

@@ -190,3 +190,46 @@ export function checklistSubmittedMail(input: { supplierName: string; dimension:
     footer: FOOTER.zh,
   });
 }
+
+/** A to-do of the second meeting or of the high-potential application (spec 2 §3.5, §3.6) was given to the recipient. */
+export function todoAssignedMail(input: {
+  todoName: string;
+  todoDesc: string | null;
+  closeDate: string;
+  flowNo: string;
+  supplierName: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const { todoName, todoDesc, closeDate, flowNo, supplierName, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: `New to-do: ${todoName} (${supplierName})`,
+      greeting: 'Hello,',
+      paragraphs: ['A to-do of a supplier certification was given to you. Please complete it by its close date and mark it done on the flow page.'],
+      facts: [
+        ['To-do', todoName],
+        ...(todoDesc ? ([['Description', todoDesc]] as [string, string][]) : []),
+        ['Close date', `${closeDate} (China time)`],
+        ['Supplier', supplierName],
+        ['Flow number', flowNo],
+      ],
+      action: { label: 'Open the flow', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `待办事项：${todoName}（${supplierName}）`,
+    greeting: '您好：',
+    paragraphs: ['您有一项供应商认证待办事项，请在完成时间前处理，并在流程页面标记完成。'],
+    facts: [
+      ['待办事项', todoName],
+      ...(todoDesc ? ([['待办描述', todoDesc]] as [string, string][]) : []),
+      ['完成时间', closeDate],
+      ['供应商', supplierName],
+      ['流程编号', flowNo],
+    ],
+    action: { label: '查看流程', href: link },
+    footer: FOOTER.zh,
+  });
+}

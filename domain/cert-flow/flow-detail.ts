@@ -105,6 +105,10 @@ export interface MyOpenTask {
   taskType: string;
   taskName: string;
   createTime: string;
-  /** Where the task is worked on: the RFI audit page for a review, else the progress page. */
+  /** When the task is due (a to-do's close date), if it has a date. */
+  endTime: string | null;
+  /** The due date has passed. */
+  overdue: boolean;
+  /** Where the task is worked on: the RFI audit page for a review, else the progress page (a to-do's at KCP2). */
   link: string;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n.ts';
 import type { NodeCode } from './enums.ts';
 import type { FlowResponsibility } from './node-principals.ts';
+import type { TodoSource } from './todos.ts';
 
 /**
  * The tasks of a flow (cert_task, spec 1 §4 "Tasks", spec 2 §6): the questionnaire's REGISTER_RFI task,
@@ -26,7 +27,8 @@ export const RFI_REVIEW_NAME: Record<RfiReviewKind, Record<Locale, string>> = {
 export const RFI_TASK_TYPES = ['REGISTER_RFI', ...RFI_REVIEW_KINDS] as const;
 export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
 
-export type TaskType = RfiTaskType | 'NODE_PRINCIPAL';
+/** TODO: a to-do of the comprehensive evaluation (domain/cert-flow/todos.ts), a task of its own principal. */
+export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO';
 
 /** The RFI tasks as the dashboard and the task mails name them; a principal task is named after its node. */
 export const RFI_TASK_NAME: Record<RfiTaskType, Record<Locale, string>> = {
@@ -41,4 +43,12 @@ export const RFI_TASK_NAME: Record<RfiTaskType, Record<Locale, string>> = {
  */
 export function taskNo(flowNo: string, nodeCode: NodeCode, taskType: TaskType, round = 1): string {
   return `${flowNo}-${nodeCode}-${taskType}${round > 1 ? `-${round}` : ''}`;
+}
+
+/**
+ * A to-do's task number: one per to-do of a list, named by its list and its seq. Seqs are never
+ * reused within a list, so a number names one to-do for good (and its mail's dedupe key with it).
+ */
+export function todoTaskNo(flowNo: string, source: TodoSource, seq: number): string {
+  return `${flowNo}-${source}-TODO-${seq}`;
 }

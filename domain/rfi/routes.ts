@@ -8,7 +8,12 @@ export function rfiAuditPath(p: { applyNo: string; flowNo: string; taskNo: strin
   return `/rfi/audit?${new URLSearchParams({ id: p.applyNo, flowNo: p.flowNo, taskNo: p.taskNo })}`;
 }
 
-/** scm-cspm:rfi-process-detail: the flow progress page, query id = flow number. */
-export function flowDetailPath(flowNo: string): string {
-  return `/cert-flow/detail?${new URLSearchParams({ id: flowNo })}`;
+/** scm-cspm:rfi-process-detail: the flow progress page, query id = flow number; `node` opens that node's screen. */
+export function flowDetailPath(flowNo: string, node?: string): string {
+  return `/cert-flow/detail?${new URLSearchParams({ id: flowNo, ...(node ? { node } : {}) })}`;
+}
+
+/** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */
+export function approvalCardPath(p: { flowNo: string; taskNo: string }): string {
+  return `/cert-flow/approval?${new URLSearchParams({ flowNo: p.flowNo, taskNo: p.taskNo })}`;
 }

@@ -15,11 +15,11 @@ const MY_TASKS_LIMIT = 50;
  * stage 10 cannot be opened from the list (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1
  * besides the task mail.
  */
-export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale): Promise<MyOpenTask[]> {
+export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
   const rows = await db
     .selectFrom('cert_task as t')
     .innerJoin('cert_flow as f', 'f.flow_no', 't.flow_no')
-    .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.created_at', 'f.flow_no', 'f.supplier_name'])
+    .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
     .where('f.stage', 'not in', ENDED_STAGES)
@@ -31,6 +31,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale)
     const nodeCode = r.node_code as NodeCode;
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
+    const endTime = r.end_time ? new Date(r.end_time) : null;
     return {
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
@@ -40,7 +41,12 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale)
       taskType: r.task_type,
       taskName: r.task_type === 'NODE_PRINCIPAL' ? nodeName : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
       createTime: new Date(r.created_at).toISOString(),
-      link: review ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no }) : flowDetailPath(r.flow_no),
+      endTime: endTime?.toISOString() ?? null,
+      overdue: !!endTime && endTime.getTime() < now.getTime(),
+      // A to-do (its name is its task's) is worked at KCP2, wherever the flow stands by then.
+      link: review
+        ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no })
+        : flowDetailPath(r.flow_no, r.task_type === 'TODO' ? nodeCode : undefined),
     };
   });
 }

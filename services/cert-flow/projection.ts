@@ -39,7 +39,7 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, n
   });
 }
 
-/** The node is finished with its outcome, and its tasks with it. */
+/** The node is finished with its outcome, and its tasks with it; its to-dos stay open until done (they outlive the meeting). */
 export async function markNodeFinished(
   db: Db,
   input: { flowNo: string; nodeCode: NodeCode; outcome: 'pass' | 'fail'; actor?: Actor },
@@ -59,6 +59,7 @@ export async function markNodeFinished(
       .set({ status: TASK_STATUS.FINISHED, updated_at: now })
       .where('flow_no', '=', flowNo)
       .where('node_code', '=', nodeCode)
+      .where('task_type', '!=', 'TODO')
       .where('status', '!=', TASK_STATUS.FINISHED)
       .execute();
     await writeHistory(trx, {

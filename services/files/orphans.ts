@@ -17,6 +17,7 @@ function referenced(randomPart: RawBuilder<string>): RawBuilder<boolean> {
     or exists (select 1 from cert_node_form n where ${within(sql`n.documents::text || coalesce(n.form_values::text, '')`)})
     or exists (select 1 from self_inspection_item s where ${within(sql`concat_ws(' ', s.model_url, s.template_url, s.document_url)`)})
     or exists (select 1 from system_cert_item i where ${within(sql`i.document_list::text`)})
+    or exists (select 1 from high_potential_application h where ${within(sql`h.documents::text`)})
   )`;
 }
 

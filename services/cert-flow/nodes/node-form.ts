@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
+import type { Database } from '#db/schema.ts';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
@@ -54,11 +56,12 @@ export async function savedNodeFields(db: Db, flowNo: string, nodeCode: NodeCode
 
 /**
  * Writes the node's form and its operation-history row in one transaction (DESIGN §5). The form
- * stays saved even if the completion that follows is refused: it is the user's work.
+ * stays saved even if the completion that follows is refused: it is the user's work. `within` writes
+ * what belongs to the form beyond its row (KCP2's to-do list) in the same transaction.
  */
 export async function saveNodeForm(
   db: Db,
-  input: { node: CheckedNode; values: NodeFormValues; staff: StaffPrincipal; submit: boolean },
+  input: { node: CheckedNode; values: NodeFormValues; staff: StaffPrincipal; submit: boolean; within?: (trx: Transaction<Database>) => Promise<void> },
 ): Promise<void> {
   const { node, values, staff } = input;
   const { flowNo, nodeCode } = node;
@@ -77,6 +80,7 @@ export async function saveNodeForm(
       .values({ flow_no: flowNo, node_code: nodeCode, ...row })
       .onConflict((oc) => oc.columns(['flow_no', 'node_code']).doUpdateSet(row))
       .execute();
+    await input.within?.(trx);
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
       actor: staff,
