@@ -183,6 +183,22 @@ const ROWS: Record<string, Row> = {
   '/v1/cert-flow-aptitude/audit': nodeRow('APTITUDE'),
   '/v1/cert-flow-aptitude/completed': nodeRow('APTITUDE'),
   '/v1/cert-flow-kcp/submit': nodeRow('KCP1', (flowNo) => ({ flowNo, nodeCode: 'KCP1' })),
+  '/v1/supplier-assessment/save': nodeRow('KCP2'),
+  '/v1/supplier-assessment/complete': nodeRow('KCP2'),
+  '/v1/supplier-assessment/save_high-supplier-apply': nodeRow('KCP2'),
+  '/v1/supplier-assessment/submit_high-supplier-apply': nodeRow('KCP2'),
+  '/v1/supplier-assessment/finish-todo': {
+    rule: 'object',
+    build: async () => {
+      // A to-do of the meeting, given to a quality reviewer: only that person marks it done.
+      const f = await insertFlowAtNode(db, 'KCP2');
+      await db
+        .insertInto('flow_todo')
+        .values({ flow_no: f.flowNo, source: 'KCP2', seq: 1, todo_name: '整改', principal_job_number: 'E10020', principal_name: '张伟', close_date: new Date() })
+        .execute();
+      return { body: { flowNo: f.flowNo, source: 'KCP2', seq: 1 }, rightful: await staff('E10020'), otherStaff: ctx.otherPm };
+    },
+  },
   '/v1/sample-cert/finish': nodeRow('SAMPLE_CERT'),
   '/v1/sample-cert/transfer': {
     rule: 'object',
