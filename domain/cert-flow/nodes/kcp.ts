@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachments, conclusionField } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
-/** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3). KCP2 (with its to-do list) joins later. */
+/** The first meeting conclusion's calls (spec 2 §3.5, §4.3, §5.6, §7.3); KCP2 has its own (kcp2.ts, spec 2 §7.7). */
 export const KCP_NODES = ['KCP1'] as const;
 export type KcpNode = (typeof KCP_NODES)[number];
 

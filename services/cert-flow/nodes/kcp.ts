@@ -7,7 +7,7 @@ import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
-/** Meeting conclusion nodes (spec 2 §3.5, §4.3, §5.6, §7.3); KCP1 now, KCP2 with its to-do list later. */
+/** The first meeting conclusion (spec 2 §3.5, §4.3, §5.6, §7.3); KCP2 with its to-do list is kcp2.ts. */
 
 export async function kcpDetail(db: Db, flowNo: string, nodeCode: KcpNode, staff: StaffPrincipal): Promise<NodeFormDetail> {
   const { node: _node, ...detail } = await nodeFormDetail(db, flowNo, nodeCode, staff);

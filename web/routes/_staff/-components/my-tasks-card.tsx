@@ -7,7 +7,8 @@ import { myTasksQuery } from '#web/api/cert-flow-detail.ts';
 
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
- * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1.
+ * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1. A to-do shows its
+ * close date, marked overdue after it.
  */
 export function MyTasksCard() {
   const { i18n } = useLingui();
@@ -33,7 +34,7 @@ export function MyTasksCard() {
           <Trans>暂无待办任务</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} mah={400}>
+        <Table.ScrollContainer minWidth={720} mah={400}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -41,12 +42,18 @@ export function MyTasksCard() {
                 <Table.Th><Trans>供应商名称</Trans></Table.Th>
                 <Table.Th><Trans>流程编号</Trans></Table.Th>
                 <Table.Th><Trans>开始时间</Trans></Table.Th>
+                <Table.Th><Trans>截止时间</Trans></Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((task) => (
                 <Table.Tr key={task.taskNo} data-task-no={task.taskNo}>
                   <Table.Td>
+                    {task.taskType === 'TODO' && (
+                      <Badge size="xs" variant="light" mr={6}>
+                        <Trans>待办</Trans>
+                      </Badge>
+                    )}
                     <Anchor
                       href={task.link}
                       size="sm"
@@ -61,6 +68,14 @@ export function MyTasksCard() {
                   <Table.Td>{task.supplierName}</Table.Td>
                   <Table.Td>{task.flowNo}</Table.Td>
                   <Table.Td>{new Date(task.createTime).toLocaleString()}</Table.Td>
+                  <Table.Td>
+                    {task.endTime ? new Date(task.endTime).toLocaleString() : '-'}
+                    {task.overdue && (
+                      <Badge size="xs" color="red" variant="light" ml={6} data-testid="task-overdue">
+                        <Trans>已逾期</Trans>
+                      </Badge>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

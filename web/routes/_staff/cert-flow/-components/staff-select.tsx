@@ -5,13 +5,15 @@ import { t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import { staffSearchQuery, type StaffOption } from '#web/api/reference.ts';
 
-/** A staff member chosen by searching name or job number (search debounce 500 ms, spec 1 §9). */
+/** A staff member chosen by searching name or job number (search debounce 500 ms, spec 1 §9); in a table cell, an aria-label instead of a label. */
 export function StaffSelect(props: {
-  label: React.ReactNode;
+  label?: React.ReactNode;
+  'aria-label'?: string;
   value: StaffOption | null;
   onChange: (value: StaffOption | null) => void;
   error?: React.ReactNode;
   withAsterisk?: boolean;
+  readOnly?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, 500);
@@ -20,10 +22,12 @@ export function StaffSelect(props: {
   return (
     <Select
       label={props.label}
+      aria-label={props['aria-label']}
       withAsterisk={props.withAsterisk}
+      readOnly={props.readOnly}
       placeholder={t`输入姓名或工号搜索`}
-      searchable
-      clearable
+      searchable={!props.readOnly}
+      clearable={!props.readOnly}
       searchValue={search}
       onSearchChange={setSearch}
       data={options.map((s) => ({ value: s.jobNumber, label: `${s.name} (${s.jobNumber})` }))}

@@ -3,26 +3,21 @@ import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
-import { KCP_CONCLUSION_DICT, KCP_FILE_MAX, KCP_NODES, kcpSubmitRequest, type KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { KCP_CONCLUSION_DICT, KCP_FILE_MAX, kcpSubmitRequest, type KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { kcpDetailQuery, submitKcp, type KcpInput } from '#web/api/node-forms.ts';
-import { GenericNodeView } from '../progress/generic-node-view.tsx';
 import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
-const isKcpNode = (code: NodeCode): code is KcpNode => (KCP_NODES as readonly NodeCode[]).includes(code);
-
 /**
- * A meeting conclusion node, KCP1 or KCP2 (spec 2 §2.6, §4.3, §5.6): the conclusion and the meeting's
- * attachments. Submitting completes the node; a failing conclusion ends the flow. A meeting node the
- * server does not take yet (KCP2 until its own rules are built, domain KCP_NODES) shows the generic view.
+ * The first-stage meeting conclusion, KCP1 (spec 2 §2.6, §4.3, §5.6): the conclusion and the meeting's
+ * attachments. Submitting completes the node; a failing conclusion ends the flow. The second meeting
+ * (KCP2), with its to-dos and applications, has its own panel (kcp2-panel.tsx).
  */
 export default function MeetingConclusionPanel(props: NodePanelProps) {
-  const nodeCode = props.node.nodeCode;
-  if (!isKcpNode(nodeCode)) return <GenericNodeView {...props} />;
-  return <MeetingConclusion flowNo={props.flow.flowNo} nodeCode={nodeCode} onChanged={props.onChanged} />;
+  return <MeetingConclusion flowNo={props.flow.flowNo} nodeCode={props.node.nodeCode as KcpNode} onChanged={props.onChanged} />;
 }
 
 function MeetingConclusion({ flowNo, nodeCode, onChanged }: { flowNo: string; nodeCode: KcpNode; onChanged: () => void }) {

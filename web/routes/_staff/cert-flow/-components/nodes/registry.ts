@@ -7,8 +7,6 @@ type Panel = LazyExoticComponent<ComponentType<NodePanelProps>>;
 /** A node screen split into its own chunk. */
 const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>): Panel => lazy(load);
 
-const meetingConclusion = panel(() => import('./meeting-conclusion-panel.tsx'));
-
 /**
  * The screen of each node (spec 2 §2.6), loaded when first opened: the one place a node screen is
  * plugged in, one line per node. A node without an entry shows the progress page's generic view
@@ -18,10 +16,10 @@ const meetingConclusion = panel(() => import('./meeting-conclusion-panel.tsx'));
 export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   RFI: panel(() => import('./rfi-panel.tsx')),
   APTITUDE: panel(() => import('./aptitude-panel.tsx')),
-  KCP1: meetingConclusion,
+  KCP1: panel(() => import('./meeting-conclusion-panel.tsx')),
   SELF_INSPECTION: panel(() => import('./self-inspection-panel.tsx')),
   SYSTEM_CERT: panel(() => import('./system-cert-panel.tsx')),
   SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
   CERT: panel(() => import('./cert-panel.tsx')),
-  KCP2: meetingConclusion,
+  KCP2: panel(() => import('./kcp2-panel.tsx')),
 };

@@ -18,11 +18,12 @@ import { StepBar } from './step-bar.tsx';
  * scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the
  * node task area. The route's loader has read the flow; a flow that cannot be read is the route's error.
  */
-export function ProgressPage({ user, flowNo }: { user: CurrentUser; flowNo: string }) {
+export function ProgressPage({ user, flowNo, initialNode }: { user: CurrentUser; flowNo: string; initialNode?: string }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: flow } = useSuspenseQuery(flowDetailQuery(flowNo, i18n.locale));
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A node asked for in the address (`?node=`) opens when the flow has reached it.
+  const [chosen, setChosen] = useState<string | null>(initialNode ?? null);
   const [logOpen, setLogOpen] = useState(false);
   const nodes = allNodes(flow);
   // Spec 2 §2.3: the page opens on the node the flow is at (or the last one reached, once ended).
