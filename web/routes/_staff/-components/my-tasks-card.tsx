@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { formatWireDateTime } from '#domain/date-time.ts';
 import { myTasksQuery } from '#web/api/cert-flow-detail.ts';
 
 /**
@@ -69,7 +70,8 @@ export function MyTasksCard() {
                   <Table.Td>{task.flowNo}</Table.Td>
                   <Table.Td>{new Date(task.createTime).toLocaleString()}</Table.Td>
                   <Table.Td>
-                    {task.endTime ? new Date(task.endTime).toLocaleString() : '-'}
+                    {/* As the close date was entered and mailed (China time, domain/date-time.ts). */}
+                    {task.endTime ? formatWireDateTime(new Date(task.endTime)) : '-'}
                     {task.overdue && (
                       <Badge size="xs" color="red" variant="light" ml={6} data-testid="task-overdue">
                         <Trans>已逾期</Trans>
