@@ -123,7 +123,7 @@ export function OwnerButton({
   ...rest
 }: ButtonProps & { owner: boolean; onClick: () => void; children: ReactNode; tooltip?: ReactNode; 'data-testid'?: string }) {
   const button = (
-    <Button {...rest} onClick={owner ? onClick : (e) => e.preventDefault()} data-disabled={!owner || undefined} aria-disabled={!owner || undefined}>
+    <Button {...rest} onClick={owner ? onClick : (e) => e.preventDefault()} data-disabled={!owner || undefined}>
       {children}
     </Button>
   );
