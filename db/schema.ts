@@ -364,6 +364,21 @@ export interface FlowApprovalTable {
   started_by: string;
   created_at: DefaultTimestamp;
   finished_at: Timestamp | null;
+  outcome: 'approved' | 'rejected' | 'withdrawn' | null;
+}
+
+/** One approver's step of an approval, in order; the approval record card lists them. */
+export interface FlowApprovalStepTable {
+  approval_no: string;
+  step: number;
+  role: string;
+  job_number: string;
+  name: string;
+  task_no: string | null;
+  opened_at: Timestamp | null;
+  decision: 'pass' | 'reject' | null;
+  reason: string | null;
+  decided_at: Timestamp | null;
 }
 
 /** An accepted supplier of the supplier master (written by the release node; read by the expand apply). */
@@ -501,6 +516,7 @@ export interface Database {
   high_potential_application: HighPotentialApplicationTable;
   supplier_release: SupplierReleaseTable;
   flow_approval: FlowApprovalTable;
+  flow_approval_step: FlowApprovalStepTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

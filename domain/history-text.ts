@@ -3,6 +3,8 @@ import { NODE_TASK_NAME, RESPONSIBILITY_NAME, type FlowResponsibility } from './
 import type { NodeCode } from './cert-flow/enums.ts';
 import { INSPECTION_DIMENSIONS } from './cert-flow/dimensions.ts';
 import { RFI_REVIEW_NAME, type RfiReviewKind } from './cert-flow/tasks.ts';
+import { APPROVAL_TASK_NAME } from './cert-flow/approvals.ts';
+import type { ApprovalKind } from './cert-flow/evaluation.ts';
 
 type Detail = Record<string, unknown>;
 /** undefined: the row lacks the facts (written before they were stored), so the stored text is shown. */
@@ -11,6 +13,7 @@ type Render = (d: Detail) => string | undefined;
 /** Responsibilities handed on by "adjust owner" and transfer (names as in the role seeds). */
 const node = (d: Detail, locale: Locale) => NODE_TASK_NAME[d.nodeCode as NodeCode]?.[locale] ?? String(d.nodeCode ?? '');
 const review = (d: Detail, locale: Locale) => RFI_REVIEW_NAME[String(d.kind) as RfiReviewKind]?.[locale] ?? String(d.kind ?? '');
+const approval = (d: Detail, locale: Locale) => APPROVAL_TASK_NAME[String(d.kind) as ApprovalKind]?.[locale] ?? String(d.kind ?? '');
 const dimension = (code: unknown, locale: Locale) => INSPECTION_DIMENSIONS.find((x) => x.code === code)?.[locale] ?? String(code ?? '');
 const withReason = (text: string, d: Detail, sep: string) => (d.reason ? `${text}${sep}${String(d.reason)}` : text);
 const withOpinion = (text: string, d: Detail, sep: string) => (d.approveOpinion ? `${text}${sep}${String(d.approveOpinion)}` : text);
@@ -85,6 +88,17 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   SAVE_HIGH_POTENTIAL: { zh: () => '保存高潜供应商申请', en: () => 'High-potential supplier application saved' },
   SUBMIT_HIGH_POTENTIAL: { zh: () => '提交高潜供应商申请审批', en: () => 'High-potential supplier application submitted for approval' },
   FINISH_TODO: { zh: (d) => `待办已完成：${d.todoName}`, en: (d) => `To-do done: ${d.todoName}` },
+  APPROVAL_START: { zh: (d) => `提交${approval(d, 'zh')}（第${d.round}轮）`, en: (d) => `${approval(d, 'en')} requested (round ${d.round})` },
+  APPROVAL_PASS: { zh: (d) => `${approval(d, 'zh')}通过`, en: (d) => `${approval(d, 'en')}: approved` },
+  APPROVAL_REJECT: { zh: (d) => withReason(`${approval(d, 'zh')}驳回`, d, '：'), en: (d) => withReason(`${approval(d, 'en')}: rejected`, d, ': ') },
+  APPROVAL_END: {
+    zh: (d) => `${approval(d, 'zh')}${{ approved: '已完成', rejected: '已驳回', withdrawn: '已撤销（流程已结束）' }[String(d.outcome)] ?? ''}`,
+    en: (d) => `${approval(d, 'en')} ${{ approved: 'finished', rejected: 'rejected', withdrawn: 'withdrawn (the flow ended)' }[String(d.outcome)] ?? ''}`,
+  },
+  TODO_REMINDED: {
+    zh: (d) => `已提醒待办：${d.todoName}（负责人${d.principalName}）`,
+    en: (d) => `To-do reminder sent: ${d.todoName} (principal ${d.principalName})`,
+  },
 };
 
 export function describeHistory(action: string, detail: Detail | null, locale: Locale, stored: string): string {

@@ -156,6 +156,15 @@ export const MESSAGES = {
   },
   // Approvals of the flow's applications (spec 2 §2.4, §5.2)
   approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
+  notPendingApprover: { zh: '只有当前审批人可以审批', en: 'Only the approver whose turn it is can decide' },
+  approvalInProgress: { zh: '该申请的审批正在进行中', en: 'The approval of this application is already in progress' },
+  approverMissing: {
+    zh: '该流程没有{roleZh}，无法发起审批，请先调整负责人',
+    en: 'The flow has no {roleEn} to approve it; please assign one with "adjust owner" first',
+  },
+  applicationMissing: { zh: '请先保存申请再提交审批', en: 'Please save the application before submitting it for approval' },
+  rejectReasonTooLong: { zh: '驳回原因不能超过{max}个字符', en: 'The reason for the rejection has at most {max} characters' },
+  approvalWithdrawn: { zh: '认证流程已结束，审批已撤销', en: 'The certification flow ended; the approval was withdrawn' },
   // Release form and supplier code (spec 2 §4.5, §5.12)
   releaseFormInvalid: { zh: '表单存在未填写/填写错误，请滑动表单检查并修改', en: 'The form has missing or wrong entries; please scroll through it and correct them' },
   // ERP (spec 2 §4.5, §7.9)

@@ -27,8 +27,11 @@ export const RFI_REVIEW_NAME: Record<RfiReviewKind, Record<Locale, string>> = {
 export const RFI_TASK_TYPES = ['REGISTER_RFI', ...RFI_REVIEW_KINDS] as const;
 export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
 
-/** TODO: a to-do of the comprehensive evaluation (domain/cert-flow/todos.ts), a task of its own principal. */
-export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO';
+/**
+ * TODO: a to-do of the comprehensive evaluation (domain/cert-flow/todos.ts), a task of its own principal.
+ * APPROVAL: one approver's step of a high-potential or supplier-code approval (domain/cert-flow/approvals.ts).
+ */
+export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL';
 
 /** The RFI tasks as the dashboard and the task mails name them; a principal task is named after its node. */
 export const RFI_TASK_NAME: Record<RfiTaskType, Record<Locale, string>> = {
