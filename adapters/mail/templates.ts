@@ -233,3 +233,50 @@ export function todoAssignedMail(input: {
     footer: FOOTER.zh,
   });
 }
+
+/** A close date as the to-do lists write it (yyyy-MM-dd HH:mm:ss), in China Standard Time. */
+function closeDateText(date: Date, locale: Locale): string {
+  const text = date.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai', hour12: false });
+  return locale === 'en' ? `${text} (China Standard Time)` : `${text}（北京时间）`;
+}
+
+/** A KCP2 or high-potential to-do is due soon (spec 2 §3.5): a reminder to its principal before the close date. */
+export function todoReminderMail(input: {
+  todoName: string;
+  closeDate: Date;
+  flowNo: string;
+  supplierName: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const { todoName, flowNo, supplierName, link, locale } = input;
+  const due = closeDateText(input.closeDate, locale);
+  if (locale === 'en') {
+    return renderMail({
+      subject: `Reminder: to-do "${todoName}" is due ${due}`,
+      greeting: 'Hello,',
+      paragraphs: ['A to-do of yours on the supplier management platform is due soon. Please finish it before its close date and mark it done.'],
+      facts: [
+        ['To-do', todoName],
+        ['Due', due],
+        ['Supplier', supplierName],
+        ['Flow number', flowNo],
+      ],
+      action: { label: 'Open the flow', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `待办提醒：“${todoName}”将于${due}到期`,
+    greeting: '您好：',
+    paragraphs: ['您在供应商管理平台有一项待办即将到期，请在截止时间前完成并标记完成。'],
+    facts: [
+      ['待办事项', todoName],
+      ['截止时间', due],
+      ['供应商', supplierName],
+      ['流程编号', flowNo],
+    ],
+    action: { label: '查看流程', href: link },
+    footer: FOOTER.zh,
+  });
+}

@@ -17,8 +17,3 @@ export function flowDetailPath(flowNo: string, node?: string): string {
 export function approvalCardPath(p: { flowNo: string; taskNo: string }): string {
   return `/cert-flow/approval?${new URLSearchParams({ flowNo: p.flowNo, taskNo: p.taskNo })}`;
 }
-
-/** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */
-export function approvalCardPath(p: { flowNo: string; taskNo: string }): string {
-  return `/cert-flow/approval?${new URLSearchParams({ flowNo: p.flowNo, taskNo: p.taskNo })}`;
-}

@@ -114,12 +114,15 @@ export async function markFlowEnded(
   });
 }
 
-/** Creates a task once: the task number is derived from the flow, node, type and round. */
+/**
+ * Creates a task once: the task number is derived from the flow, node, type and round, unless the
+ * caller derives its own (an approval's step task).
+ */
 export async function ensureTask(
   db: DbOrTrx,
-  task: { flowNo: string; nodeCode: NodeCode; taskType: TaskType; taskName: string; principalJobNumber: string; applyNo?: string; round?: number },
+  task: { flowNo: string; nodeCode: NodeCode; taskType: TaskType; taskName: string; principalJobNumber: string; applyNo?: string; round?: number; taskNo?: string },
 ): Promise<string> {
-  const taskNo = taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
+  const taskNo = task.taskNo ?? taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
   await db
     .insertInto('cert_task')
     .values({
