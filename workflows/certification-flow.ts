@@ -17,6 +17,8 @@ import {
 } from './definitions.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { rfiNode } from './rfi-node.ts';
+import { flowApprovals } from './flow-approvals.ts';
+import { todoReminders } from './todo-reminders.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
@@ -37,6 +39,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     finishedNodes: [],
     terminated: false,
     rfi: { phase: 'filling', round: 1, inviteSeq: 1, decisions: {} },
+    approvals: {},
   };
   let completion: CompleteNodeInput | undefined;
   let termination: TerminateInput | undefined;
@@ -44,6 +47,11 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   setHandler(stateQuery, () => state);
   const runRfi = rfiNode(state, ended);
+  // Approvals are asked at KCP2 (spec 2 §4.4) while it is open and not being completed or terminated.
+  const atOpenKcp2 = () =>
+    state.currentNode === 'KCP2' && state.nodeOpen && !state.finishedNodes.includes('KCP2') && !completion && !termination && !ended();
+  const approvals = flowApprovals(state, atOpenKcp2);
+  const reminders = todoReminders(flowNo, ended);
 
   setHandler(
     completeNodeUpdate,
@@ -115,12 +123,15 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     publish();
     await acts.openNode({ flowNo, nodeCode: node.nodeCode });
     state.nodeOpen = true;
+    if (node.nodeCode === 'KCP2') reminders.start();
     if (node.nodeCode === 'RFI') {
       const passedBy = await runRfi(() => termination !== undefined);
       if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
     } else {
       await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
     }
+    // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
+    await approvals.withdrawAll();
     if (termination) {
       await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
       state.terminated = true;
@@ -146,6 +157,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     state.stage = STAGE.FINISHED;
   }
   publish();
+  await reminders.stopped();
   await condition(allHandlersFinished);
   return state;
 }

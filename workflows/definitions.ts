@@ -4,7 +4,8 @@ import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { RfiReviewKind } from '#domain/cert-flow/tasks.ts';
-import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
+import type { ApprovalKind, ApprovalStatus } from '#domain/cert-flow/evaluation.ts';
+import type { Approver } from '#domain/cert-flow/approvals.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
@@ -29,6 +30,15 @@ interface RfiNodeState {
   decisions: Partial<Record<RfiReviewKind, 'pass' | 'reject'>>;
 }
 
+/** The latest approval of one kind (a rejected one is followed by a new round). */
+export interface FlowApprovalState {
+  approvalNo: string;
+  round: number;
+  status: ApprovalStatus;
+  /** The step whose approver decides now (1-based); 0 until the first task is open. */
+  step: number;
+}
+
 export interface CertFlowState {
   flowNo: string;
   stage: Stage;
@@ -38,6 +48,7 @@ export interface CertFlowState {
   finishedNodes: NodeCode[];
   terminated: boolean;
   rfi: RfiNodeState;
+  approvals: Partial<Record<ApprovalKind, FlowApprovalState>>;
 }
 
 export interface RfiReviewInput {
@@ -106,6 +117,23 @@ export function approvalWorkflowId(flowNo: string, kind: ApprovalKind): string {
 export const startApprovalUpdate = defineUpdate<CertFlowState, [StartApprovalInput]>('startApproval');
 export const decideApprovalUpdate = defineUpdate<void, [DecideApprovalInput]>('decideApproval');
 
+/** The approval workflow's input: its round, fixed approvers in order (domain/cert-flow/approvals.ts). */
+export interface ApprovalFlowInput {
+  flowNo: string;
+  kind: ApprovalKind;
+  round: number;
+  approvalNo: string;
+  approvers: Approver[];
+}
+
+/** How the approvers decided; the flow applies it (a withdrawal is the flow's own doing, never a result). */
+export interface ApprovalFlowResult {
+  outcome: 'approved' | 'rejected';
+}
+
+/** From the approval to its flow: a step's task is open (the flow's start answers once the first is). */
+export const approvalStepOpenedSignal = defineSignal<[{ kind: ApprovalKind; approvalNo: string; step: number }]>('approvalStepOpened');
+
 /** Facts from outside that need no answer. */
 /** The KCP2 or high-potential to-do list was saved: the workflow re-reads it to time the reminders. */
 export const todosChangedSignal = defineSignal('todosChanged');
@@ -124,7 +152,7 @@ export const SA = {
   PurchaseManager: defineSearchAttributeKey('PurchaseManager', SearchAttributeType.KEYWORD),
 } as const;
 
-/** Refusal reasons of update validators, as message ids the API translates. */
+/** Refusal reasons of update validators, as message ids the API translates (some carry parameters: `id|{json}`). */
 export const REFUSAL = {
   nodeNotInProgress: 'nodeNotInProgress',
   flowEnded: 'flowEnded',
@@ -135,4 +163,10 @@ export const REFUSAL = {
   rfiAlreadySubmitted: 'rfiAlreadySubmitted',
   reasonRequired: 'reasonRequired',
   nothingToReassign: 'nothingToReassign',
+  approvalNotPending: 'approvalNotPending',
+  notPendingApprover: 'notPendingApprover',
+  approvalInProgress: 'approvalInProgress',
+  approverMissing: 'approverMissing',
+  applicationMissing: 'applicationMissing',
+  rejectReasonTooLong: 'rejectReasonTooLong',
 } as const;

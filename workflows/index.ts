@@ -1,1 +1,2 @@
 export { certificationFlow } from './certification-flow.ts';
+export { approvalFlow } from './approval-flow.ts';

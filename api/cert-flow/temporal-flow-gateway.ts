@@ -109,7 +109,8 @@ function engineError(err: unknown): ServiceError {
   if (err instanceof ServiceError) return err;
   if (err instanceof WorkflowUpdateFailedError) {
     const reason = err.cause instanceof ApplicationFailure ? err.cause.message : '';
-    return Object.assign(conflict(REFUSALS.has(reason) ? reason : 'flowRefused'), { cause: err });
+    const known = REFUSALS.has(reason.split('|')[0]);
+    return Object.assign(conflict(known ? reason : 'flowRefused'), { cause: err });
   }
   if (err instanceof WorkflowNotFoundError) return Object.assign(notFound('flowNotFound'), { cause: err });
   return Object.assign(unavailable(), { cause: err });

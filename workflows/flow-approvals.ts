@@ -1,0 +1,128 @@
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  startChild,
+  type ChildWorkflowHandle,
+} from '@temporalio/workflow';
+import type { ApprovalActivities } from '#activities/approval-activities.ts';
+import { APPROVAL_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation.ts';
+import { APPROVAL_TASK_NAME, approvalNoOf, type ApprovalOutcome } from '#domain/cert-flow/approvals.ts';
+import { approvalFlow } from './approval-flow.ts';
+import {
+  approvalStepOpenedSignal,
+  approvalWorkflowId,
+  type CertFlowState,
+  type FlowApprovalState,
+  REFUSAL,
+  SA,
+  startApprovalUpdate,
+  type StartApprovalInput,
+} from './definitions.ts';
+
+const acts = proxyActivities<ApprovalActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
+/**
+ * The flow's side of its approvals (spec 2 §3.6, §4.5; DESIGN §4): the start update opens the
+ * approval and runs it as a child workflow, answering once the first approver's task is open; the
+ * child's result is kept in the flow's state and applied to the application by an activity. A flow
+ * that ends first withdraws its running approvals (the child is cancelled and closes its task).
+ *
+ * Registers its handlers at once and returns what the flow's end needs.
+ */
+export function flowApprovals(state: CertFlowState, acceptsApprovals: () => boolean) {
+  const { flowNo } = state;
+  const running = new Map<ApprovalKind, { scope: CancellationScope; settled: Promise<void> }>();
+  // Starts between their validator and their child: the flow's end waits for them before withdrawing.
+  let starting = 0;
+
+  setHandler(approvalStepOpenedSignal, ({ kind, approvalNo, step }) => {
+    const approval = state.approvals[kind];
+    if (approval?.approvalNo === approvalNo && approval.status === APPROVAL_STATUS.INPROGRESS) approval.step = step;
+  });
+
+  setHandler(
+    startApprovalUpdate,
+    async ({ kind, actor }) => {
+      const previous = state.approvals[kind];
+      const round = (previous?.round ?? 0) + 1;
+      const approval: FlowApprovalState = { approvalNo: approvalNoOf(flowNo, kind, round), round, status: APPROVAL_STATUS.INPROGRESS, step: 0 };
+      // Set before the first await: a second start in the same instant is refused by the validator.
+      state.approvals[kind] = approval;
+      starting++;
+      try {
+        const { approvers } = await acts.openApproval({ flowNo, kind, round, actor }).catch((err: unknown) => {
+          state.approvals[kind] = previous;
+          throw refusalOf(err);
+        });
+        const scope = new CancellationScope();
+        const child = await scope.run(() =>
+          startChild(approvalFlow, {
+            workflowId: approvalWorkflowId(flowNo, kind),
+            args: [{ flowNo, kind, round, approvalNo: approval.approvalNo, approvers }],
+            staticSummary: `${APPROVAL_TASK_NAME[kind].en}, flow ${flowNo}, round ${round}`,
+            typedSearchAttributes: [{ key: SA.FlowNo, value: flowNo }],
+          }),
+        );
+        running.set(kind, { scope, settled: settle(kind, approval, child) });
+      } finally {
+        starting--;
+      }
+      await condition(() => approval.step > 0 || approval.status !== APPROVAL_STATUS.INPROGRESS);
+      return state;
+    },
+    {
+      validator: ({ kind }: StartApprovalInput) => {
+        if (!acceptsApprovals()) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+        if (state.approvals[kind]?.status === APPROVAL_STATUS.INPROGRESS) throw ApplicationFailure.nonRetryable(REFUSAL.approvalInProgress);
+      },
+    },
+  );
+
+  /** Waits for the approval's result and applies it; a cancelled approval was withdrawn. */
+  async function settle(kind: ApprovalKind, approval: FlowApprovalState, child: ChildWorkflowHandle<typeof approvalFlow>): Promise<void> {
+    let outcome: ApprovalOutcome;
+    try {
+      outcome = (await child.result()).outcome;
+    } catch (err) {
+      if (!isCancellation(err)) throw err;
+      outcome = 'withdrawn';
+    }
+    if (kind === 'SUPPLIER_CODE' && outcome === 'approved') await afterCodeApproved(approval);
+    else await acts.applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
+    approval.status = outcome === 'approved' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT;
+    running.delete(kind);
+  }
+
+  /**
+   * An approved supplier-code application (spec 2 §4.5): the ERP creates the vendor and answers the
+   * official supplier code. The ERP step goes here; until then the approval is recorded finished and
+   * the release form stays submitted (20).
+   */
+  async function afterCodeApproved(approval: FlowApprovalState): Promise<void> {
+    await acts.applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
+  }
+
+  return {
+    /** The flow is ending: its running approvals are cancelled and recorded withdrawn. */
+    async withdrawAll(): Promise<void> {
+      if (!starting && !running.size) return;
+      await condition(() => starting === 0);
+      for (const { scope } of running.values()) scope.cancel();
+      await Promise.all([...running.values()].map((r) => r.settled));
+    },
+  };
+}
+
+/** A rule's refusal in the opening activity (no approver, no application) is the update's refusal. */
+function refusalOf(err: unknown): unknown {
+  if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return ApplicationFailure.nonRetryable(err.cause.message);
+  return err;
+}
