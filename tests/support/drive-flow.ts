@@ -23,7 +23,7 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
     return row?.status;
   }
 
-  return {
+  const driver = {
     async start(plan?: NodePlanEntry[]): Promise<{ flowNo: string; handle: WorkflowHandle }> {
       const { flowNo } = await insertFlowAtNode(db, 'RFI', { plan });
       const flow = await db.selectFrom('cert_flow').select(['node_plan', 'supplier_name']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
@@ -49,6 +49,16 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       return handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode, actor: PM_ACTOR, outcome }], updateId: `complete:${flowNo}:${nodeCode}` });
     },
 
+    /**
+     * Passes the RFI and completes every node before `nodeCode` as its principal would; answers with
+     * the state once `nodeCode` is open (e.g. a flow placed at KCP2).
+     */
+    async reach(flowNo: string, handle: WorkflowHandle, nodeCode: NodeCode): Promise<CertFlowState> {
+      let state = await driver.passRfi(flowNo, handle);
+      while (state.currentNode !== nodeCode) state = await driver.complete(flowNo, handle, state.currentNode);
+      return state;
+    },
+
     /** For waits that are not a completion's (a worker recovering after a crash). */
     async waitOpen(flowNo: string, nodeCode: NodeCode): Promise<void> {
       await eventually(async () => (await nodeStatus(flowNo, nodeCode)) === NODE_STATUS.IN_PROGRESS);
@@ -56,4 +66,5 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
 
     nodeStatus,
   };
+  return driver;
 }

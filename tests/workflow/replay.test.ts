@@ -11,7 +11,7 @@ import { workflowBundle } from '../support/temporal.ts';
  * before a patch stay in a folder named for it (`before-<patch id>/`) until the patch is removed,
  * so the code's old branch keeps being replayed too.
  */
-describe('replay of recorded certification flow histories', () => {
+describe('replay of recorded workflow histories (flows and their approvals)', () => {
   const files = fs.existsSync(HISTORIES_DIR)
     ? fs.readdirSync(HISTORIES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort()
     : [];

@@ -1,0 +1,50 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { createCertFlowWorker } from '#activities/worker.ts';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import type { DbHandle } from '#db/connection.ts';
+import { findTemporalTestServer } from '#infra/temporal/cli.ts';
+import { searchAttributeTypes } from '#infra/temporal/search-attributes.ts';
+import { createTestDb } from './test-db.ts';
+import { workflowBundle } from './temporal.ts';
+import { TEST_SECRET } from './workflow-harness.ts';
+
+export interface TimeSkippingHarness {
+  env: TestWorkflowEnvironment;
+  db: DbHandle;
+  taskQueue: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The time-skipping test server (the project's own binary, never a download), a fresh database and
+ * a worker with the real activities: for timers of days, tested without sleeping (STYLE 14). Time
+ * moves on with `env.sleep` only; activities still see the real clock.
+ */
+export async function startTimeSkippingHarness(): Promise<TimeSkippingHarness> {
+  const taskQueue = `ts-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const [env, db] = await Promise.all([
+    TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: findTemporalTestServer() } } }),
+    createTestDb(),
+  ]);
+  // The test server lists no search attributes but registers them; the flow upserts its own.
+  await env.connection.operatorService.addSearchAttributes({ namespace: env.namespace ?? 'default', searchAttributes: searchAttributeTypes() });
+  const { worker } = await createCertFlowWorker({
+    address: env.address,
+    namespace: env.namespace ?? 'default',
+    taskQueue,
+    deps: { db: db.db, mailer: createOutboxMailer(db.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+    workflowBundle: await workflowBundle(),
+  });
+  const running = worker.run();
+  return {
+    env,
+    db,
+    taskQueue,
+    async stop() {
+      worker.shutdown();
+      await running;
+      await db.close();
+      await env.teardown();
+    },
+  };
+}
