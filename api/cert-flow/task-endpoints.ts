@@ -3,12 +3,19 @@ import { auditPassRequest, auditRejectRequest, type FlowTaskRow } from '#domain/
 import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
 import { decideReview, listRfiTasks, reissueRfiLink } from '#services/cert-flow/tasks.ts';
+import { approvalRecordQuery, type ApprovalRecordCard } from '#domain/cert-flow/approval-record.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { approvalRecord } from '#services/approval/read.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { serverMessage } from '../http/server-messages.ts';
 
 const tag = 'certification flow';
 
-/** Stage-10 tasks: the list, the two reviews, re-issuing the link (spec 1 §4 "Tasks", spec 2 §2.4, §7.1). */
+/**
+ * Tasks decided with approve / reject: the stage-10 list, the two RFI reviews, re-issuing the link,
+ * and the approval steps of the high-potential and supplier-code applications with their record card
+ * (spec 1 §4 "Tasks", spec 2 §2.4, §7.1).
+ */
 export const taskEndpoints = [
   defineEndpoint({
     method: 'get',
@@ -21,9 +28,20 @@ export const taskEndpoints = [
     handle: ({ deps, query, locale }): Promise<FlowTaskRow[]> => listRfiTasks(deps.db, query.flowNo, locale),
   }),
   defineEndpoint({
+    method: 'get',
+    path: '/v1/cert-flow-node/approval-record',
+    summary: "A task's approval record card: its approval, every approver's decision, whether the reader decides",
+    tag,
+    auth: 'staff',
+    permissions: [ROUTES.certFlowDetail],
+    query: approvalRecordQuery,
+    handle: ({ deps, query, staff, locale }): Promise<ApprovalRecordCard> =>
+      approvalRecord(deps.db, { flowNo: query.flowNo, taskNo: query.taskNo, readerJobNumber: staff.jobNumber, locale }),
+  }),
+  defineEndpoint({
     method: 'post',
     path: '/v1/cert-flow-node/audit-pass',
-    summary: 'Pass an RFI review (task principal only)',
+    summary: 'Pass an RFI review or an approval step (task principal only)',
     tag,
     auth: 'staff',
     body: auditPassRequest,
@@ -35,7 +53,7 @@ export const taskEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/cert-flow-node/audit-reject',
-    summary: 'Reject an RFI review with a reason',
+    summary: 'Reject an RFI review or an approval step with a reason',
     tag,
     auth: 'staff',
     body: auditRejectRequest,

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n.ts';
-import type { ApprovalKind } from './evaluation.ts';
+import { APPROVAL_STATUS, type ApprovalKind } from './evaluation.ts';
 import type { FlowResponsibility } from './node-principals.ts';
 
 /**
@@ -44,3 +44,18 @@ export function approvalNoOf(flowNo: string, kind: ApprovalKind, round: number):
 export function approvalTaskNo(approvalNo: string, step: number): string {
   return `${approvalNo}-${step}`;
 }
+
+/** The approval status in words (spec 2 §4.2: not started, in progress, finished, rejected). */
+export const APPROVAL_STATUS_TEXT: Record<number, Record<Locale, string>> = {
+  [APPROVAL_STATUS.NOTSTART]: { zh: '未开始', en: 'Not started' },
+  [APPROVAL_STATUS.REJECT]: { zh: '已驳回', en: 'Rejected' },
+  [APPROVAL_STATUS.INPROGRESS]: { zh: '审批中', en: 'In progress' },
+  [APPROVAL_STATUS.FINISHED]: { zh: '已完成', en: 'Finished' },
+};
+
+/** An approver's decision in words; null: the step waits for its approver. */
+export const DECISION_TEXT: Record<'pass' | 'reject' | 'pending', Record<Locale, string>> = {
+  pass: { zh: '通过', en: 'Approved' },
+  reject: { zh: '驳回', en: 'Rejected' },
+  pending: { zh: '待审批', en: 'Waiting' },
+};

@@ -5,7 +5,9 @@ import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { RFI_TASK_NAME, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
 import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
-import { flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
+import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
+import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
+import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;
@@ -13,13 +15,14 @@ const MY_TASKS_LIMIT = 50;
 /**
  * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows. Flows in
  * stage 10 cannot be opened from the list (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1
- * besides the task mail.
+ * besides the task mail. An approval step links to its approval record card.
  */
 export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
   const rows = await db
     .selectFrom('cert_task as t')
     .innerJoin('cert_flow as f', 'f.flow_no', 't.flow_no')
-    .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name'])
+    .leftJoin('flow_approval as a', 'a.approval_no', 't.apply_no')
+    .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name', 'a.kind as approval_kind'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
     .where('f.stage', 'not in', ENDED_STAGES)
@@ -32,6 +35,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
     const endTime = r.end_time ? new Date(r.end_time) : null;
+    const approval = r.task_type === 'APPROVAL' ? (r.approval_kind as ApprovalKind | null) : null;
     return {
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
@@ -39,14 +43,20 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
       nodeName,
       taskNo: r.task_no,
       taskType: r.task_type,
-      taskName: r.task_type === 'NODE_PRINCIPAL' ? nodeName : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
+      taskName: approval
+        ? APPROVAL_TASK_NAME[approval][locale]
+        : r.task_type === 'NODE_PRINCIPAL'
+          ? nodeName
+          : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
       createTime: new Date(r.created_at).toISOString(),
       endTime: endTime?.toISOString() ?? null,
       overdue: !!endTime && endTime.getTime() < now.getTime(),
       // A to-do (its name is its task's) is worked at KCP2, wherever the flow stands by then.
       link: review
         ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no })
-        : flowDetailPath(r.flow_no, r.task_type === 'TODO' ? nodeCode : undefined),
+        : approval
+          ? approvalCardPath({ flowNo: r.flow_no, taskNo: r.task_no })
+          : flowDetailPath(r.flow_no, r.task_type === 'TODO' ? nodeCode : undefined),
     };
   });
 }

@@ -9,10 +9,11 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
 import { latestTask, questionnairePrincipal, tasksOfFlow } from './task-rows.ts';
+import { decideApprovalTask } from '#services/approval/decide.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
-const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
+export const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
   [TASK_STATUS.NOT_START]: { zh: '未开始', en: 'Not started' },
   [TASK_STATUS.IN_PROGRESS]: { zh: '进行中', en: 'In progress' },
   [TASK_STATUS.FINISHED]: { zh: '已完成', en: 'Finished' },
@@ -40,8 +41,9 @@ export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Prom
 }
 
 /**
- * audit-pass / audit-reject (spec 2 §2.4, §6): only the task's principal decides, and only on the
- * current review task of its kind — an older round's task number must not reach this round's review.
+ * audit-pass / audit-reject (spec 2 §2.4, §6) of an RFI review or an approval step: only the task's
+ * principal decides. A review only on the current review task of its kind — an older round's task
+ * number must not reach this round's review; an approval step only while it waits for its approver.
  * The workflow records the decision (task, change log, return or pass); its validator may refuse.
  */
 export async function decideReview(
@@ -52,11 +54,12 @@ export async function decideReview(
   await requireFlowRunning(db, input.flowNo);
   const task = await db
     .selectFrom('cert_task')
-    .select(['task_no', 'task_type', 'principal_job_number'])
+    .select(['task_no', 'task_type', 'principal_job_number', 'status', 'apply_no'])
     .where('task_no', '=', input.taskNo)
     .where('flow_no', '=', input.flowNo)
     .executeTakeFirst();
   if (!task) throw notFound();
+  if (task.task_type === 'APPROVAL') return decideApprovalTask(deps, { ...input, task });
   const reviewType = task.task_type;
   if (!isRfiReviewKind(reviewType)) throw conflict('notReviewTask');
   if (task.principal_job_number !== input.actor.jobNumber) throw forbidden('notTaskPrincipal');
