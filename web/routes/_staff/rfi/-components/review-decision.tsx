@@ -12,48 +12,64 @@ import { useCloseAfterReview } from './close-after-review.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /**
- * Approve and reject of a review task (spec 1 §2, spec 2 §2.4, §4.11), for its principal while the
- * task is in progress; after a decision '操作成功', the task lists refresh and the tab closes. The
- * server checks the principal again; the buttons only spare others a refusal.
+ * Approve and reject of a task decided on a record card — an RFI review or an approval step (spec 1
+ * §2, spec 2 §2.4, §4.11) — for whoever the caller says may decide; after a decision '操作成功', the
+ * page's reads refresh and the tab closes. The server checks the principal again; the buttons only
+ * spare others a refusal.
  */
-export function useReviewDecision(opts: {
-  user: CurrentUser;
+export function useTaskDecision(opts: {
   flowNo: string;
   taskNo: string;
   /** The route path of this page's tab, closed after a decision. */
   tabPath: string;
-  /** Anything else the page shows that a decision changes. */
+  /** The reader is the task's principal and the task waits for them. */
+  canDecide: boolean;
+  /** Everything the page shows that a decision changes. */
   onDecided?: () => void;
 }) {
   const { flowNo, taskNo } = opts;
-  const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [rejectOpen, setRejectOpen] = useState(false);
   const [decided, setDecided] = useState(false);
   const closeAfter = useCloseAfterReview(opts.tabPath);
-  const tasks = useQuery(flowTasksQuery(flowNo, i18n.locale));
-  const task = tasks.data?.find((x) => x.taskNo === taskNo);
-  const canDecide = !decided && task?.taskStatus === TASK_STATUS.IN_PROGRESS && task.taskPrincipalId === opts.user.jobNumber;
 
   const decide = (decision: 'pass' | 'reject') => () => {
     setDecided(true);
     setRejectOpen(false);
     notifications.show({ color: 'green', message: t`操作成功` });
-    void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.tasks(flowNo) });
-    void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.histories(flowNo) });
     opts.onDecided?.();
     closeAfter(decision, flowNo);
   };
   const pass = useMutation({ mutationFn: () => auditPass({ flowNo, taskNo }), onSuccess: decide('pass') });
   const reject = useMutation({ mutationFn: (reason: string) => auditReject({ flowNo, taskNo, reason }), onSuccess: decide('reject') });
 
-  return { tasks, task, canDecide, pass, reject, rejectOpen, setRejectOpen };
+  return { canDecide: !decided && opts.canDecide, pass, reject, rejectOpen, setRejectOpen };
 }
 
-export type ReviewDecision = ReturnType<typeof useReviewDecision>;
+export type TaskDecision = ReturnType<typeof useTaskDecision>;
+
+/** An RFI review task: its principal decides while it is in progress. */
+export function useReviewDecision(opts: { user: CurrentUser; flowNo: string; taskNo: string; tabPath: string; onDecided?: () => void }) {
+  const { flowNo, taskNo } = opts;
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const tasks = useQuery(flowTasksQuery(flowNo, i18n.locale));
+  const task = tasks.data?.find((x) => x.taskNo === taskNo);
+  const decision = useTaskDecision({
+    flowNo,
+    taskNo,
+    tabPath: opts.tabPath,
+    canDecide: task?.taskStatus === TASK_STATUS.IN_PROGRESS && task.taskPrincipalId === opts.user.jobNumber,
+    onDecided: () => {
+      void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.tasks(flowNo) });
+      void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.histories(flowNo) });
+      opts.onDecided?.();
+    },
+  });
+  return { tasks, task, ...decision };
+}
 
 /** '驳回' (asking the reason) and '通过'. */
-export function DecisionButtons({ review, size }: { review: ReviewDecision; size?: MantineSize }) {
+export function DecisionButtons({ review, size }: { review: TaskDecision; size?: MantineSize }) {
   const { pass, reject } = review;
   const busy = pass.isPending || reject.isPending;
   return (
@@ -68,8 +84,8 @@ export function DecisionButtons({ review, size }: { review: ReviewDecision; size
   );
 }
 
-/** The reject reason dialog of a review. */
-export function ReviewRejectDialog({ review }: { review: ReviewDecision }) {
+/** The reject reason dialog of a decision. */
+export function ReviewRejectDialog({ review }: { review: TaskDecision }) {
   return (
     <RejectDialog opened={review.rejectOpen} pending={review.reject.isPending} onClose={() => review.setRejectOpen(false)} onConfirm={(reason) => review.reject.mutate(reason)} />
   );

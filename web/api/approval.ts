@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApprovalRecordCard } from '#domain/cert-flow/approval-record.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
+import { get } from './client.ts';
+
+/**
+ * The approvals of a flow's high-potential and supplier-code applications (spec 2 §2.4): the record
+ * card of a task. Approvals run at KCP2, so their reads sit under that node: its refresh reloads them.
+ */
+export const approvalKeys = {
+  record: (flowNo: string, taskNo: string) => [...flowDetailKeys.node(flowNo, 'KCP2'), 'approval-record', taskNo] as const,
+};
+
+// Decisions land in the workflow, outside this browser: read afresh whenever shown.
+export const approvalRecordQuery = (flowNo: string, taskNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...approvalKeys.record(flowNo, taskNo), locale],
+    // The card shows "task not found" itself instead of a toast.
+    queryFn: ({ signal }) => get<ApprovalRecordCard>('/v1/cert-flow-node/approval-record', { flowNo, taskNo }, { signal, handleErrors: true }),
+    staleTime: 0,
+    retry: false,
+    enabled: Boolean(flowNo && taskNo),
+  });
