@@ -1,3 +1,4 @@
+import { ERP_CURRENCIES } from '#domain/erp-reference.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
@@ -39,22 +40,8 @@ export const COMPANY_DICTS: DictSeed = {
   // Partner region for company category 20 (spec 1 §5); keys are the ISO codes the area table uses.
   hk_mo_tw: [e('HK', '中国香港', 'Hong Kong, China'), e('MO', '中国澳门', 'Macao, China'), e('TW', '中国台湾', 'Taiwan, China')],
 
-  currency_type: [
-    e('CNY', '人民币', 'Chinese yuan (CNY)'),
-    e('USD', '美元', 'US dollar (USD)'),
-    e('EUR', '欧元', 'Euro (EUR)'),
-    e('JPY', '日元', 'Japanese yen (JPY)'),
-    e('HKD', '港币', 'Hong Kong dollar (HKD)'),
-    e('GBP', '英镑', 'Pound sterling (GBP)'),
-    e('KRW', '韩元', 'South Korean won (KRW)'),
-    e('TWD', '新台币', 'New Taiwan dollar (TWD)'),
-    e('MOP', '澳门元', 'Macanese pataca (MOP)'),
-    e('CHF', '瑞士法郎', 'Swiss franc (CHF)'),
-    e('SEK', '瑞典克朗', 'Swedish krona (SEK)'),
-    e('SGD', '新加坡元', 'Singapore dollar (SGD)'),
-    e('THB', '泰铢', 'Thai baht (THB)'),
-    e('MXN', '墨西哥比索', 'Mexican peso (MXN)'),
-  ],
+  // The ERP's currencies (domain/erp-reference.ts), so a chosen currency is one the ERP accepts.
+  currency_type: ERP_CURRENCIES.map((c) => e(c.code, c.zh, c.en)),
 
   // The default +86 comes first (spec 1 §9); keys are what contactAreaCode stores.
   world_area_code: [
