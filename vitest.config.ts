@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One ERP simulator process for the whole run (tests/support/erp-simulator-setup.ts).
+    globalSetup: ['tests/support/erp-simulator-setup.ts'],
   },
 });

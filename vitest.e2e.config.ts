@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // One ERP simulator process for the whole run (tests/support/erp-simulator-setup.ts).
+    globalSetup: ['tests/support/erp-simulator-setup.ts'],
     fileParallelism: false,
   },
 });

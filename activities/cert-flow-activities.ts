@@ -1,5 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
+import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { invitationMail, rfiReturnedMail, taskNotificationMail } from '#adapters/mail/templates.ts';
 import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
@@ -22,6 +23,8 @@ import { openSelfInspection } from '#services/self-inspection/rows.ts';
 export interface CertFlowActivityDeps {
   db: Db;
   mailer: Mailer;
+  /** Creates the vendor and its supplier code once the supplier-code application is approved. */
+  erp: ErpClient;
   publicUrl: string;
   appSecret: string;
 }

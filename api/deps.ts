@@ -2,6 +2,7 @@ import type { Config } from '#infra/config.ts';
 import type { Db } from '#db/connection.ts';
 import type { FileStore } from '#adapters/files/file-store.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
+import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
@@ -11,4 +12,6 @@ export interface AppDeps {
   files: FileStore;
   mailer: Mailer;
   flows: FlowGateway;
+  /** The release form's look-ups: the ERP's vendor for a credit code, its configuration. */
+  erp: ErpClient;
 }

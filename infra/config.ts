@@ -61,7 +61,14 @@ const fields = z.object({
   S3_REGION: z.string().default('us-east-1'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Supplier Onboarding <no-reply@supplier.example.com>'),
+  /** The ERP that creates vendors and supplier codes; unset, the embedded ERP simulator (development only). */
   ERP_URL: optionalUrl,
+  ERP_USER: optionalString,
+  // Not trimmed: a password's spaces are part of it.
+  ERP_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Which processes this one runs: the embedded default runs both (PGlite serves one process). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
@@ -95,6 +102,12 @@ function refuseUnsafe(c: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
     refuse('APP_SECRET', 'is required when the API and the worker run as separate processes');
   }
 
+  if (!c.ERP_URL && prod) {
+    refuse('ERP_URL', 'is required in production: the ERP that creates vendors and their supplier codes (the embedded ERP simulator is for development)');
+  } else if (!c.ERP_URL && c.ROLE !== 'all') {
+    refuse('ERP_URL', 'is required when the API and the worker run as separate processes (each would start its own ERP simulator)');
+  }
+
   if (prod && c.SEED_DEMO === '1') refuse('SEED_DEMO', 'must not be 1 in production: the demo accounts share a published password');
 
   const admin = { ADMIN_USERNAME: c.ADMIN_USERNAME, ADMIN_EMAIL: c.ADMIN_EMAIL, ADMIN_PASSWORD: c.ADMIN_PASSWORD };
@@ -116,6 +129,8 @@ export type Config = Readonly<
     temporalAddress: string;
     temporalUiUrl: string;
     embeddedTemporal: boolean;
+    /** No ERP_URL: this start runs the ERP simulator as a child process. */
+    embeddedErp: boolean;
     dataDir: string;
     appSecret: string;
     /** Whether this start seeds the demo staff and suppliers. */
@@ -145,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalAddress: c.TEMPORAL_ADDRESS ?? `127.0.0.1:${c.TEMPORAL_PORT}`,
     temporalUiUrl: c.TEMPORAL_UI_URL ?? `http://localhost:${c.TEMPORAL_UI_PORT}`,
     embeddedTemporal: !c.TEMPORAL_ADDRESS,
+    embeddedErp: !c.ERP_URL,
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : c.APP_ENV === 'dev',
     devMailbox: c.APP_ENV === 'dev' && !c.SMTP_URL,
     admin: c.ADMIN_USERNAME && c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { username: c.ADMIN_USERNAME, email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,

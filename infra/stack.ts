@@ -11,11 +11,13 @@ import { migrateToLatest } from '#db/migrate.ts';
 import { seedAll } from '#db/seeds/index.ts';
 import { createFileStore } from '#adapters/files/index.ts';
 import { createMailer } from '#adapters/mail/index.ts';
+import { createErpClient } from '#adapters/erp/index.ts';
 import { createApp } from '#api/app.ts';
 import { serveWebApp } from '#api/web-static.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
+import { startErpSimulator } from './erp-simulator/child.ts';
 
 export interface RunningStack {
   config: Config;
@@ -23,6 +25,8 @@ export interface RunningStack {
   appUrl: string;
   temporalUiUrl: string;
   temporalAddress: string;
+  /** The ERP the adapter speaks to: ERP_URL, or the embedded simulator's address. */
+  erpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,9 @@ export async function startStack(config: Config, log: Log = console.log): Promis
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((err) => log(`shutdown: ${String(err)}`));
   };
+  // The ERP simulator starts beside the Temporal dev server (its own process, its data under DATA_DIR).
+  const simulator = config.embeddedErp ? startErpSimulator({ dataDir: path.join(config.dataDir, 'erp-simulator') }) : undefined;
+  simulator?.then((s) => stops.push(s.stop), () => undefined);
   try {
     let temporalAddress = config.temporalAddress;
     let temporalUiUrl = config.temporalUiUrl;
@@ -55,6 +62,10 @@ export async function startStack(config: Config, log: Log = console.log): Promis
       temporalUiUrl = dev.uiUrl;
       log(`Temporal dev server on ${temporalAddress}`);
     }
+
+    const erpUrl = simulator ? (await simulator).url : config.ERP_URL!;
+    if (simulator) log(`ERP simulator on ${erpUrl}`);
+    const erp = createErpClient(config, erpUrl);
 
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
     stops.push(() => db.close());
@@ -76,7 +87,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
         address: temporalAddress,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
-        deps: { db: db.db, mailer, publicUrl: config.publicUrl, appSecret: config.appSecret },
+        deps: { db: db.db, mailer, erp, publicUrl: config.publicUrl, appSecret: config.appSecret },
       });
       const running = worker.run();
       stops.push(async () => {
@@ -88,7 +99,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
 
     let appUrl = '';
     if (config.ROLE !== 'worker') {
-      const app = createApp({ config, db: db.db, files, mailer, flows });
+      const app = createApp({ config, db: db.db, files, mailer, flows, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
       const server = await listen(app, config);
@@ -97,8 +108,10 @@ export async function startStack(config: Config, log: Log = console.log): Promis
       const port = (server.address() as { port: number }).port;
       appUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
     }
-    return { config, db, appUrl, temporalUiUrl, temporalAddress, stop };
+    return { config, db, appUrl, temporalUiUrl, temporalAddress, erpUrl, stop };
   } catch (err) {
+    // A simulator still starting is stopped too.
+    await simulator?.catch(() => undefined);
     await stop();
     throw err;
   }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     'Supplier onboarding platform is running',
     `  App              ${stack.appUrl}`,
     `  Temporal UI      ${stack.temporalUiUrl}`,
+    config.embeddedErp ? `  ERP simulator    ${stack.erpUrl}   (stands in for the ERP; set ERP_URL for a real one)` : `  ERP              ${stack.erpUrl}`,
   ];
   if (config.devMailbox) lines.push(`  Dev mailbox      ${stack.appUrl}/dev/mailbox   (staff with ops:dev-mailbox, such as admin)`);
   lines.push(`  API reference    ${stack.appUrl}/v1/docs`, '');

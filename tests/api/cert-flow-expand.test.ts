@@ -139,7 +139,7 @@ describe('expand supplier category', () => {
       const flow = await app.deps.db.selectFrom('cert_flow').select(['contact_email', 'apply_type']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
       expect(flow).toEqual({ contact_email: null, apply_type: APPLY_TYPE.EXPAND });
 
-      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: app.deps.erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo, nodeCode: 'RFI' });
       // Staff fill it in expand mode (spec 1 §7): it exists, with its task, and no mail went out.
       expect(await app.deps.db.selectFrom('rfi_application').select('email').where('flow_no', '=', flowNo).execute()).toEqual([{ email: '' }]);
@@ -149,7 +149,7 @@ describe('expand supplier category', () => {
 
     it("with an e-mail, the RFI node invites the contact as for a registration", async () => {
       const { data } = (await expand(await validExpand({ categoryList: [{ code: '102001', name: '前纵梁总成' }] }))).body;
-      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: app.deps.erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo: data.flowNo, nodeCode: 'RFI' });
       const mails = await app.deps.db.selectFrom('mail_outbox').select('to_address').where('dedupe_key', 'like', `rfi-invite:%${data.flowNo}%`).execute();
       expect(mails).toEqual([{ to_address: 'li.ming@yongxiang-auto.example.com' }]);

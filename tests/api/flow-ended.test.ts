@@ -15,6 +15,7 @@ import { portalSession, staffSession, supplierSession } from '../support/session
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
+import { testErp } from '../support/erp.ts';
 
 const PM = 'E10002';
 const CMT_LEADER = 'E10010';
@@ -39,7 +40,7 @@ describe('writes to an ended flow', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ flows: engine.flows });
-    acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
     staffDoc = await upload(await staff(PM));
   });
   afterAll(() => app.close());

@@ -12,6 +12,7 @@ import { staffSession, supplierSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
+import { testErp } from '../support/erp.ts';
 
 const QUALITY = 'E10020'; // quality.zhang, the flows' quality reviewer and so the node's principal
 const PM = 'E10002';
@@ -200,7 +201,7 @@ describe('CERT node: the quality certificate form', () => {
 
   it('an ended flow refuses both writes with 409 and writes nothing', async () => {
     const { flowNo } = await certAt();
-    const acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    const acts = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
     await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: PM_ACTOR, reason: 'test' });
     const body = { flowNo, certificateList: [row('IATF16949', false), row('ISO14000', false), row('ISO45001', false)] };
     for (const path of ['save', 'completed'] as const) {

@@ -137,7 +137,7 @@ describe('sample certification node: conclusion, description, attachments, trans
 
     it('the reassign activity opens the node task when nobody held the role, once; the new owner can then finish', async () => {
       const { flowNo } = await insertFlowAtNode(app.deps.db, 'SAMPLE_CERT', { roles: { TECHNICAL_REVIEWER: null } });
-      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: app.deps.erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       const input = { flowNo, assignments: [{ role: 'TECHNICAL_REVIEWER', jobNumber: 'E10021', name: '赵军' }], actor: { id: 'a', jobNumber: 'E10002', name: '王磊' } };
       await new MockActivityEnvironment().run(acts.reassignRoles, input);
       await new MockActivityEnvironment().run(acts.reassignRoles, input);

@@ -21,6 +21,7 @@ function prodConfig(env: Record<string, string> = {}): Config {
     ADMIN_USERNAME: 'ops.admin',
     ADMIN_EMAIL: 'ops.admin@oem-corp.cn',
     ADMIN_PASSWORD: 'correct horse battery staple',
+    ERP_URL: 'https://s4.oem-corp.cn',
     ...env,
   });
 }

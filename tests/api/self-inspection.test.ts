@@ -44,7 +44,7 @@ describe('self-inspection: staff side', () => {
   describe('rows made when the node opens', () => {
     it('one row per dimension, owned by the holder of its role; once, even when openNode runs twice', async () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
-      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: app.deps.erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo: f.flowNo, nodeCode: 'SELF_INSPECTION' });
       const rows = await rowsOf(f.flowNo);
       expect(rows.map((r) => [r.dimensionCode, r.principalId, r.approveStatus])).toEqual([

@@ -10,6 +10,7 @@ import { portalSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
+import { testErp } from '../support/erp.ts';
 
 let app: TestApp;
 let db: Db;
@@ -22,7 +23,7 @@ afterAll(() => app.close());
 
 const get = (path: string, caller: Caller | null = null, query?: Record<string, string>) => client(app).as(caller).get(path, query);
 
-const activities = () => createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://portal.example.com', appSecret: TEST_SECRET });
+const activities = () => createCertFlowActivities({ db, mailer: createOutboxMailer(db), erp: testErp(), publicUrl: 'http://portal.example.com', appSecret: TEST_SECRET });
 
 async function accountMails(email: string) {
   return db.selectFrom('mail_outbox').select(['subject', 'text_body', 'html_body', 'dedupe_key']).where('to_address', '=', email).where('dedupe_key', 'like', 'portal-account:%').execute();

@@ -8,6 +8,7 @@ import type { FlowResponsibility } from '#domain/cert-flow/node-principals.ts';
 import { insertFlow } from '#services/cert-flow/apply.ts';
 import { initialFlowRoles } from '#services/cert-flow/roles.ts';
 import { TEST_SECRET } from './workflow-harness.ts';
+import { testErp } from './erp.ts';
 
 export interface FlowAtNode {
   flowNo: string;
@@ -97,7 +98,7 @@ export async function insertFlowAtNode(db: Db, nodeCode: NodeCode, opts: FlowOpt
     .where('flow_no', '=', flow.flowNo)
     .where('seq', '<', at)
     .execute();
-  const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+  const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
   await acts.openNode({ flowNo: flow.flowNo, nodeCode });
   return flow;
 }

@@ -25,6 +25,8 @@ export async function startTestStack(opts: { dataDir?: string; keepData?: boolea
     TEMPORAL_ADDRESS: '',
     S3_ENDPOINT: '',
     SMTP_URL: '',
+    // The test run's ERP simulator when there is one (erp-simulator-setup.ts); else the stack starts its own.
+    ERP_URL: process.env.ERP_URL ?? '',
     PUBLIC_URL: `http://localhost:${port}`,
     TEMPORAL_TASK_QUEUE: `stack-${process.pid}`,
   });

@@ -10,6 +10,7 @@ import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { noWorkflowEngine } from './recording-flows.ts';
 import { createTestDb } from './test-db.ts';
+import { testErp } from './erp.ts';
 
 export interface TestApp {
   deps: AppDeps;
@@ -33,6 +34,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     files: createLocalFileStore(path.join(dir, 'files')),
     mailer: createOutboxMailer(db),
     flows: noWorkflowEngine(),
+    erp: testErp(),
     ...overrides,
   };
   const app = createApp(deps);

@@ -2,11 +2,13 @@ import { createCertFlowWorker } from '#activities/worker.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { openDatabase } from '#db/connection.ts';
+import { createHttpErpClient } from '#adapters/erp/http-erp-client.ts';
 import { TEST_SECRET } from './workflow-harness.ts';
 
 /**
  * A certification worker in its own process, so a test can kill it outright (SIGKILL) in the
- * middle of an activity. Env: TEMPORAL_ADDRESS, TASK_QUEUE, DATABASE_URL, and SLOW_MAIL_MS to
+ * middle of an activity. Env: TEMPORAL_ADDRESS, TASK_QUEUE, DATABASE_URL, ERP_URL (the test run's
+ * simulator, inherited from the test process), and SLOW_MAIL_MS to
  * hold each mail whose dedupe key contains SLOW_MAIL_MATCH that long before it is stored (the
  * window the test kills in); it prints `mail-held <key>` when it starts holding one.
  */
@@ -28,7 +30,7 @@ const { worker } = await createCertFlowWorker({
   address: process.env.TEMPORAL_ADDRESS!,
   namespace: 'default',
   taskQueue: process.env.TASK_QUEUE!,
-  deps: { db, mailer, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+  deps: { db, mailer, erp: createHttpErpClient({ baseUrl: process.env.ERP_URL! }), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
 });
 process.stdout.write('worker-ready\n');
 await worker.run();

@@ -7,6 +7,7 @@ import type { DbHandle } from '#db/connection.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { createTestDb } from './test-db.ts';
 import { startTestTemporal, workflowBundle, type TestTemporal } from './temporal.ts';
+import { testErp } from './erp.ts';
 
 export const TEST_SECRET = 'test-secret-of-at-least-32-characters!';
 
@@ -33,7 +34,7 @@ export async function startWorkflowHarness(): Promise<WorkflowHarness> {
       address: temporal.server.address,
       namespace: 'default',
       taskQueue,
-      deps: { db: db.db, mailer: createOutboxMailer(db.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+      deps: { db: db.db, mailer: createOutboxMailer(db.db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
       workflowBundle: bundle,
     });
     worker = created.worker;

@@ -15,6 +15,7 @@ const prod = {
   ADMIN_USERNAME: 'ops.admin',
   ADMIN_EMAIL: 'ops.admin@oem-corp.cn',
   ADMIN_PASSWORD: 'correct horse battery staple',
+  ERP_URL: 'https://s4.oem-corp.cn',
 };
 
 describe('configuration', () => {
@@ -51,6 +52,17 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'ops.admin-2026-spring-day' })).toThrow(/ADMIN_PASSWORD: must not contain the username/);
     });
 
+    it('needs the real ERP: ERP_URL (the ERP simulator is for development)', () => {
+      expect(() => loadConfig({ ...prod, ERP_URL: '' })).toThrow(/ERP_URL: is required in production/);
+      expect(() => loadConfig({ ...prod, ERP_URL: 'not a url' })).toThrow(/ERP_URL: /);
+      expect(loadConfig({ ...prod, ERP_USER: 'RFC_SUPPLIER', ERP_PASSWORD: ' pass phrase ' })).toMatchObject({
+        ERP_URL: 'https://s4.oem-corp.cn',
+        ERP_USER: 'RFC_SUPPLIER',
+        ERP_PASSWORD: ' pass phrase ',
+        embeddedErp: false,
+      });
+    });
+
     it('refuses SEED_DEMO=1: the demo accounts share a published password', () => {
       expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO: /);
     });
@@ -83,6 +95,19 @@ describe('configuration', () => {
 
     it('take a set APP_SECRET to the same rules in every environment', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', APP_ENV: 'test', APP_SECRET: 'change-me-to-a-long-random-secret-of-32-chars' })).toThrow(/APP_SECRET: /);
+    });
+  });
+
+  describe('the ERP', () => {
+    it('is the embedded simulator unless ERP_URL names one', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).embeddedErp).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', ERP_URL: 'http://127.0.0.1:4300' }).embeddedErp).toBe(false);
+    });
+
+    it('must be named when the API and the worker run apart: each would start its own simulator', () => {
+      const apart = { NODE_ENV: 'test', APP_ENV: 'test', APP_SECRET: strongSecret };
+      expect(() => loadConfig({ ...apart, ROLE: 'worker' })).toThrow(/ERP_URL: is required when the API and the worker run as separate processes/);
+      expect(loadConfig({ ...apart, ROLE: 'worker', ERP_URL: 'http://erp-simulator:4300' }).ROLE).toBe('worker');
     });
   });
 
