@@ -127,12 +127,10 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
     return Object.fromEntries(lists) as unknown as ErpConfiguration;
   }
 
-  function configuration(signal?: AbortSignal): Promise<ErpConfiguration> {
+  /** Read under a deadline of its own, since concurrent callers share one read. */
+  function configuration(): Promise<ErpConfiguration> {
     if (cached && cached.expires > Date.now()) return cached.value;
-    const entry = {
-      expires: Date.now() + ttlMs,
-      value: signal ? readConfiguration(signal) : withDeadline('configuration', readConfiguration),
-    };
+    const entry = { expires: Date.now() + ttlMs, value: withDeadline('configuration', readConfiguration) };
     cached = entry;
     // A failed read is not kept: the next call asks again.
     entry.value.catch(() => {
@@ -142,7 +140,7 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
   }
 
   return {
-    configuration: () => configuration(),
+    configuration,
 
     findVendorByTaxNumber: (taxNumber) =>
       withDeadline('vendor by tax number', async (signal) => {
@@ -164,7 +162,7 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
 
     createVendor: (input: ErpVendorInput, idempotencyKey: string): Promise<ErpVendor> =>
       withDeadline('create vendor', async (signal) => {
-        const problems = configurationProblems(input, await configuration(signal));
+        const problems = configurationProblems(input, await configuration());
         if (problems.length) throw new ErpRefusal(configurationProblemMessages(problems).join('; '));
         const path = `${BUSINESS_PARTNER_SERVICE}/A_BusinessPartner`;
         const res = await post(
