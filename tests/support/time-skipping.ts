@@ -7,6 +7,7 @@ import { searchAttributeTypes } from '#infra/temporal/search-attributes.ts';
 import { createTestDb } from './test-db.ts';
 import { workflowBundle } from './temporal.ts';
 import { TEST_SECRET } from './workflow-harness.ts';
+import { testErp } from './erp.ts';
 
 export interface TimeSkippingHarness {
   env: TestWorkflowEnvironment;
@@ -32,7 +33,7 @@ export async function startTimeSkippingHarness(): Promise<TimeSkippingHarness> {
     address: env.address,
     namespace: env.namespace ?? 'default',
     taskQueue,
-    deps: { db: db.db, mailer: createOutboxMailer(db.db), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+    deps: { db: db.db, mailer: createOutboxMailer(db.db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
     workflowBundle: await workflowBundle(),
   });
   const running = worker.run();

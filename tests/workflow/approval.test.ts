@@ -11,6 +11,7 @@ import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
 import { startWorkflowHarness, TEST_SECRET, type WorkflowHarness } from '../support/workflow-harness.ts';
+import { testErp } from '../support/erp.ts';
 
 /** The flow's CMT leader (李强), who approves both kinds (domain/cert-flow/approvals.ts). */
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
@@ -197,7 +198,7 @@ describe('approvals at KCP2', () => {
 
   it('opens the steps of an approval in turn: the next approver decides only once the one before has passed', async () => {
     const { flowNo } = await atKcp2('HIGH_POTENTIAL');
-    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
     const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR });
     const quality = { role: 'QUALITY_REVIEWER' as const, jobNumber: 'E10020', name: '张伟' };
     await db().insertInto('flow_approval_step').values({ approval_no: approvalNo, step: 2, role: quality.role, job_number: quality.jobNumber, name: quality.name }).execute();
