@@ -167,6 +167,27 @@ export const MESSAGES = {
   approvalWithdrawn: { zh: '认证流程已结束，审批已撤销', en: 'The certification flow ended; the approval was withdrawn' },
   // Release form and supplier code (spec 2 §4.5, §5.12)
   releaseFormInvalid: { zh: '表单存在未填写/填写错误，请滑动表单检查并修改', en: 'The form has missing or wrong entries; please scroll through it and correct them' },
+  keepDefaultBankAccount: { zh: '请至少保留一个默认账号', en: 'Please keep at least one default account' },
+  oneDefaultBankAccount: { zh: '只能设置一个默认账号', en: 'Only one account can be the default' },
+  bankAccountNameReason: {
+    zh: '银行信息中账户名称和公司名称不一致，请填写账户名称不一致理由',
+    en: 'The account name differs from the company name; please give the reason',
+  },
+  invalidIban: { zh: 'IBAN格式或校验位不正确', en: 'This IBAN is not valid (format or check digits)' },
+  invalidBic: { zh: 'BIC格式不正确', en: 'This BIC is not valid' },
+  duplicateBankAccount: { zh: '该银行账号已填写过', en: 'This bank account has already been entered' },
+  effectivePurchaseOrgsRequired: { zh: '已生效的采购组织 {codes} 必填!', en: 'The purchasing organisations already in effect, {codes}, are required!' },
+  uploadHighPotentialConclusion: { zh: '请上传高潜供应商结论附件', en: 'Please upload the high-potential supplier conclusion files' },
+  supplierCodeUnavailable: {
+    zh: '当前不能申请供应商编码：需高潜供应商申请审批完成，且供应商生命周期为正常',
+    en: 'A supplier code cannot be applied for now: the high-potential application must be approved and the supplier in its normal life cycle',
+  },
+  releaseNotStarted: { zh: '供应商编码申请尚未发起', en: 'No supplier-code application has been started' },
+  releaseReadOnly: { zh: '发布信息已提交或已审批，不能修改', en: 'The release form has been submitted or approved and cannot be changed' },
+  releaseNotWritable: { zh: '当前节点不允许编辑发布信息', en: 'The release form cannot be edited at this point of the flow' },
+  confirmOverwrite: { zh: '切换供应商编码将覆盖或丢失当前信息，请确认', en: 'Switching the supplier code overwrites or loses information; please confirm' },
+  erpVendorNotFound: { zh: 'SAP中没有该信用代码下此编码的供应商', en: 'The ERP has no vendor with this code for the credit code' },
+  noCreditCode: { zh: '该流程没有统一社会信用代码，无法查询SAP供应商', en: 'This flow has no credit code to look the ERP vendor up by' },
   // ERP (spec 2 §4.5, §7.9)
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { ErpConfiguration } from '#adapters/erp/erp-client.ts';
 import { VALUE_HELPS } from '#adapters/erp/odata-contract.ts';
 import {
-  ERP_COMPANY_CODES,
+  ERP_COMPANIES,
   ERP_CURRENCIES,
   ERP_INCOTERMS,
   ERP_PAYMENT_METHODS,
@@ -49,7 +49,7 @@ export interface SimulatorStore {
 
 /** The customising the simulator starts with: the platform's reference data, so the two agree. */
 const SEED: Record<keyof ErpConfiguration, readonly ErpReferenceEntry[]> = {
-  companyCodes: ERP_COMPANY_CODES,
+  companyCodes: ERP_COMPANIES,
   purchasingOrganizations: ERP_PURCHASING_ORGS,
   reconciliationAccounts: ERP_RECONCILIATION_ACCOUNTS,
   paymentTerms: ERP_PAYMENT_TERMS,

@@ -1,11 +1,7 @@
 import { FLOW_ROLES } from '#domain/permissions.ts';
 import { RESPONSIBILITY_NAME } from '#domain/cert-flow/node-principals.ts';
-import { ERP_COMPANY_CODES, ERP_PURCHASING_ORGS } from '#domain/erp-reference.ts';
+import { ERP_DEFAULTS } from '#domain/erp-reference.ts';
 import { e, type DictSeed } from './dict-types.ts';
-
-/** Spec 2 §9: the default codes as the dictionary keeps them, comma separated. */
-const defaultCodes = (entries: readonly { code: string; default: boolean }[]) =>
-  entries.filter((x) => x.default).map((x) => x.code).join(',');
 
 /**
  * Dictionaries of the certification flow and supplier master (spec 2 §3, §4, §5, §9; spec 3 §3.4).
@@ -86,7 +82,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
   // Spec 2 §9: the default company codes and purchase organisations, comma separated.
   // The ERP's defaults (domain/erp-reference.ts), so the release form proposes codes the ERP knows.
   default_company_and_organization: [
-    e('COMPANY', defaultCodes(ERP_COMPANY_CODES), defaultCodes(ERP_COMPANY_CODES)),
-    e('PURCHASE_ORGANIZATION', defaultCodes(ERP_PURCHASING_ORGS), defaultCodes(ERP_PURCHASING_ORGS)),
+    e('COMPANY', ERP_DEFAULTS.companyCodes.join(','), ERP_DEFAULTS.companyCodes.join(',')),
+    e('PURCHASE_ORGANIZATION', ERP_DEFAULTS.purchasingOrgs.join(','), ERP_DEFAULTS.purchasingOrgs.join(',')),
   ],
 };

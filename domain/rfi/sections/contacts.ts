@@ -10,7 +10,7 @@ export const CONTACT_ROWS = { min: 1, max: 10 } as const;
 /** The widest phone number (other area codes); +86 allows 11 (domain/fields.ts). */
 const PHONE_MAX = 20;
 
-const contactRow = z.object({
+export const contactRow = z.object({
   name: text(20),
   businessGroup: text(20),
   /** Dictionary position. */

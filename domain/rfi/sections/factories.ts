@@ -15,7 +15,7 @@ export const FACTORY_ROWS = { min: 1, max: 10 } as const;
 export const PRODUCT_LINE_ROWS = { min: 1, max: 10 } as const;
 export const EMPLOYEE_COUNT_MAX = 9_999_999_999;
 
-const factoryRow = z.object({
+export const factoryRow = z.object({
   baseName: text(30),
   ...addressFields,
   factoryArea: text(10),
