@@ -16,6 +16,7 @@ import * as loginGuard from './migrations/2026-11-25T0900-login-guard.ts';
 import * as uploadBounds from './migrations/2026-11-25T0910-upload-bounds.ts';
 import * as evaluation from './migrations/2026-11-25T1000-evaluation.ts';
 import * as approvalSteps from './migrations/2026-11-25T1040-approval-steps.ts';
+import * as banks from './migrations/2026-11-25T1020-banks.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0910-upload-bounds': uploadBounds,
   '2026-11-25T1000-evaluation': evaluation,
   '2026-11-25T1040-approval-steps': approvalSteps,
+  '2026-11-25T1020-banks': banks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

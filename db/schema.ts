@@ -353,6 +353,27 @@ export interface SupplierReleaseTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A head bank of the release form's bank accounts (spec 2 §7.9 all-head-bank). */
+export interface BankHeadTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  country_code: string;
+  sort: Generated<number>;
+}
+
+/** A bank branch (CNAPS number or BIC as its code) under its head bank (spec 2 §7.9 search-bank). */
+export interface BankBranchTable {
+  code: string;
+  head_code: string;
+  name_zh: string;
+  name_en: string;
+  swift_code: string | null;
+  country_code: string;
+  province_name: string | null;
+  city_name: string | null;
+}
+
 /** One approval round of a flow's application, run by the approval workflow. */
 export interface FlowApprovalTable {
   approval_no: string;
@@ -517,6 +538,8 @@ export interface Database {
   supplier_release: SupplierReleaseTable;
   flow_approval: FlowApprovalTable;
   flow_approval_step: FlowApprovalStepTable;
+  bank_head: BankHeadTable;
+  bank_branch: BankBranchTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

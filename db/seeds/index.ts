@@ -1,5 +1,6 @@
 import type { Db } from '../connection.ts';
 import { seedAreas } from './areas.ts';
+import { seedBanks } from './banks.ts';
 import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { retireDemoStaff, seedAdmin, seedDemoStaff, seedRoles, type AdminAccount } from './org.ts';
@@ -22,6 +23,7 @@ export async function seedAll(db: Db, plan: SeedPlan): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedDictionaries(trx);
     await seedAreas(trx);
+    await seedBanks(trx);
     await seedRoles(trx);
     if (plan.demo) await seedDemoStaff(trx);
     // After the demo staff, which may hold the configured username; before retiring them, which

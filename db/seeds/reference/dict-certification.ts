@@ -1,6 +1,5 @@
 import { FLOW_ROLES } from '#domain/permissions.ts';
 import { RESPONSIBILITY_NAME } from '#domain/cert-flow/node-principals.ts';
-import { ERP_DEFAULTS } from '#domain/erp-reference.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
@@ -77,12 +76,5 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('10', '正常供货', 'Supplying', { protected: false, selectable: true }),
     e('20', '暂停供货', 'Supply suspended', { protected: false, selectable: true }),
     e('30', '整改中', 'Under rectification', { protected: false, selectable: true }),
-  ],
-
-  // Spec 2 §9: the default company codes and purchase organisations, comma separated.
-  // The ERP's defaults (domain/erp-reference.ts), so the release form proposes codes the ERP knows.
-  default_company_and_organization: [
-    e('COMPANY', ERP_DEFAULTS.companyCodes.join(','), ERP_DEFAULTS.companyCodes.join(',')),
-    e('PURCHASE_ORGANIZATION', ERP_DEFAULTS.purchasingOrgs.join(','), ERP_DEFAULTS.purchasingOrgs.join(',')),
   ],
 };

@@ -1,8 +1,8 @@
-import { ERP_CURRENCIES } from '#domain/erp-reference.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
- * Company classification, regions, currencies and phone area codes (spec 1 §3, §5).
+ * Company classification, regions and phone area codes (spec 1 §3, §5); the currencies are the ERP's
+ * (dict-erp.ts).
  * The subcategory keys are the national enterprise registration type codes.
  */
 export const COMPANY_DICTS: DictSeed = {
@@ -39,9 +39,6 @@ export const COMPANY_DICTS: DictSeed = {
 
   // Partner region for company category 20 (spec 1 §5); keys are the ISO codes the area table uses.
   hk_mo_tw: [e('HK', '中国香港', 'Hong Kong, China'), e('MO', '中国澳门', 'Macao, China'), e('TW', '中国台湾', 'Taiwan, China')],
-
-  // The ERP's currencies (domain/erp-reference.ts), so a chosen currency is one the ERP accepts.
-  currency_type: ERP_CURRENCIES.map((c) => e(c.code, c.zh, c.en)),
 
   // The default +86 comes first (spec 1 §9); keys are what contactAreaCode stores.
   world_area_code: [

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { withParams } from '../messages.ts';
+
+/**
+ * Look-ups of the release form (spec 2 §7.9): head banks, bank branches, company codes and purchasing
+ * organisations. Labels come back in the caller's language.
+ */
+
+function searchText(max: number) {
+  return z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(max, { error: withParams('maxLength', { max }) })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** A comma-separated list of codes in a query (`companyCodes=1000,2000`). */
+const codeListParam = z
+  .string({ error: 'invalidValue' })
+  .max(500, { error: withParams('maxLength', { max: 500 }) })
+  .optional()
+  .transform((v) => (v ? v.split(',').map((c) => c.trim()).filter(Boolean) : undefined));
+
+export const LOOKUP_LIMIT = 50;
+
+/** GET /common/v1/search-bank: branches whose name or code contains the keyword, of one head bank if named. */
+export const bankSearchQuery = z.object({ keyword: searchText(50), bankHeadCode: searchText(20) });
+export type BankSearchQuery = z.output<typeof bankSearchQuery>;
+
+/** GET /v1/company/search-by-zh and /v1/purchase-group/search-by-zh: by name (zh or en) or code. */
+export const companySearchQuery = z.object({ keyword: searchText(50) });
+export const purchaseOrgSearchQuery = z.object({ keyword: searchText(50), companyCodes: codeListParam });
+export type PurchaseOrgSearchQuery = z.output<typeof purchaseOrgSearchQuery>;
+
+export interface HeadBankOption {
+  bankHeadCode: string;
+  bankHead: string;
+  countryCode: string;
+}
+
+export interface BankOption {
+  /** The branch's CNAPS number or BIC. */
+  bankCode: string;
+  bankName: string;
+  bankHeadCode: string;
+  bankHead: string;
+  swiftCode: string | null;
+  countryCode: string;
+  province: string | null;
+  city: string | null;
+}
+
+/** Spec 1 §3: company option. */
+export interface CompanyOption {
+  companyCode: string;
+  companyName: string;
+}
+
+/** Spec 1 §3: purchase-org option, with the company code it buys for. */
+export interface PurchaseOrgOption {
+  purOrgCode: string;
+  purOrgDesc: string;
+  companyCode: string | null;
+}
