@@ -22,6 +22,7 @@ import { sampleCertEndpoints } from './cert-flow/sample-cert-endpoints.ts';
 import { certEndpoints } from './cert-flow/cert-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
+import { releaseEndpoints } from './release/release-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -48,4 +49,5 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...certEndpoints,
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
+  ...releaseEndpoints,
 ];

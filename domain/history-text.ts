@@ -98,6 +98,21 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   TODO_REMINDED: {
     zh: (d) => `已提醒待办：${d.todoName}（负责人${d.principalName}）`,
     en: (d) => `To-do reminder sent: ${d.todoName} (principal ${d.principalName})`,
+  // Supplier-code application and release form (spec 2 §4.5)
+  SUPPLIER_CODE_APPLY: { zh: () => '发起供应商编码申请', en: () => 'Applied for a supplier code' },
+  RELEASE_SAVE: { zh: () => '保存供应商发布信息', en: () => 'Saved the release form' },
+  RELEASE_SUBMIT: { zh: () => '提交供应商编码审批', en: () => 'Submitted the supplier-code application for approval' },
+  SUPPLIER_CODE_SWITCH: {
+    zh: (d) => `切换为SAP已有供应商编码：${d.supplierCode}`,
+    en: (d) => `Switched to the existing ERP supplier code ${d.supplierCode}`,
+  },
+  SUPPLIER_CODE_RELEASED: {
+    zh: (d) => (d.source === 'OTHER' ? `沿用SAP已有供应商编码：${d.supplierCode}` : `SAP生成供应商编码：${d.supplierCode}`),
+    en: (d) => (d.source === 'OTHER' ? `Kept the existing ERP supplier code ${d.supplierCode}` : `The ERP issued supplier code ${d.supplierCode}`),
+  },
+  SUPPLIER_CODE_REFUSED: {
+    zh: (d) => `SAP处理失败：${d.message}`,
+    en: (d) => `SAP processing failure message returned: ${d.message}`,
   },
 };
 

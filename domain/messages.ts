@@ -184,10 +184,9 @@ export const MESSAGES = {
   },
   releaseNotStarted: { zh: '供应商编码申请尚未发起', en: 'No supplier-code application has been started' },
   releaseReadOnly: { zh: '发布信息已提交或已审批，不能修改', en: 'The release form has been submitted or approved and cannot be changed' },
-  releaseNotWritable: { zh: '当前节点不允许编辑发布信息', en: 'The release form cannot be edited at this point of the flow' },
   confirmOverwrite: { zh: '切换供应商编码将覆盖或丢失当前信息，请确认', en: 'Switching the supplier code overwrites or loses information; please confirm' },
   erpVendorNotFound: { zh: 'SAP中没有该信用代码下此编码的供应商', en: 'The ERP has no vendor with this code for the credit code' },
-  noCreditCode: { zh: '该流程没有统一社会信用代码，无法查询SAP供应商', en: 'This flow has no credit code to look the ERP vendor up by' },
+  releaseNotSubmitted: { zh: '发布信息尚未提交审批', en: 'The release form has not been submitted for approval' },
   // ERP (spec 2 §4.5, §7.9)
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
 } as const satisfies Record<string, Record<Locale, string>>;

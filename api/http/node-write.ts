@@ -30,7 +30,8 @@ interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
   permissions?: readonly string[];
   /** What names the node: the flow number unless said otherwise (a KCP node also names its code). */
   ref?: RS;
-  node: NodeCode | ((ref: z.output<RS>) => NodeCode);
+  /** The node written; a function may read the flow (the release form's node depends on where the flow is). */
+  node: NodeCode | ((ref: z.output<RS>, db: AppDeps['db']) => NodeCode | Promise<NodeCode>);
   /** Who may write: the node's task principal unless said otherwise. */
   caller?: NodeCaller<z.output<RS>>;
   /** The rest of the request, parsed once the caller is admitted. */
@@ -60,7 +61,7 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
       const staff = req.staff!;
       const raw: unknown = req.body ?? {};
       const named = parse(ref, raw, req);
-      const nodeCode = typeof d.node === 'function' ? d.node(named) : d.node;
+      const nodeCode = typeof d.node === 'function' ? await d.node(named, deps.db) : d.node;
       const node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller: d.caller ?? nodePrincipal, ref: named });
       const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
       ok(res, await d.handle({ deps, locale: requestLocale(req), staff, node, ref: named, body }));

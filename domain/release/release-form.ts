@@ -147,9 +147,13 @@ const invoice = z.object({
   invoicePhone: text(RELEASE_LIMITS.invoicePhone),
 });
 
+/** A row's reference template is one of the product's own (GET /common/v1/template-download), never a free link. */
+const TEMPLATE_PREFIX = '/common/v1/template-download?';
+const templateUrl = fileUrl.refine((url) => url === undefined || url.startsWith(TEMPLATE_PREFIX), { error: 'invalidValue' });
+
 const documentRow = z.object({
   templateName: fileName,
-  templateUrl: fileUrl,
+  templateUrl,
   documentName: fileName,
   documentUrl: fileUrl,
   documentType: code,

@@ -18,6 +18,7 @@ function referenced(randomPart: RawBuilder<string>): RawBuilder<boolean> {
     or exists (select 1 from self_inspection_item s where ${within(sql`concat_ws(' ', s.model_url, s.template_url, s.document_url)`)})
     or exists (select 1 from system_cert_item i where ${within(sql`i.document_list::text`)})
     or exists (select 1 from high_potential_application h where ${within(sql`h.documents::text`)})
+    or exists (select 1 from supplier_release r where ${within(sql`r.form::text`)})
   )`;
 }
 

@@ -1,0 +1,143 @@
+import { ErpRefusal, type ErpBank, type ErpClient, type ErpConfiguration, type ErpVendorInput } from '#adapters/erp/erp-client.ts';
+import type { Db } from '#db/connection.ts';
+import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
+import { SYSTEM_ACTOR } from '#domain/identity.ts';
+import { hasOverseasOrders, isEuBank, type ReleaseBankRow, type ReleaseForm } from '#domain/release/release-form.ts';
+import { SUPPLIER_SOURCE } from '#domain/release/release-requests.ts';
+import { conflict, notFound } from '#services/errors.ts';
+import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { loadRelease } from './release-row.ts';
+
+/**
+ * The approved release form sent to the ERP (spec 2 §4.5): the vendor as the ERP's Business Partner
+ * shape, checked against the ERP's configuration, created with an idempotency key, and the outcome —
+ * the official supplier code (status 40) or the ERP's refusal (status 30) — recorded.
+ */
+
+/** The release form as the ERP's vendor (pure). */
+export function erpVendorOf(form: ReleaseForm): ErpVendorInput {
+  const info = form.basicInfo;
+  const supplierName = info.supplierName ?? '';
+  return {
+    organizationName: supplierName,
+    searchTerm: info.supplierShortName ?? supplierName.slice(0, 20),
+    taxNumber: info.creditCode ?? '',
+    address: {
+      country: info.countryCode ?? '',
+      ...(info.provinceCode ? { region: info.provinceCode } : {}),
+      cityName: info.city ?? '',
+      streetName: info.address ?? '',
+      postalCode: info.postalCode ?? '',
+      ...(info.companyPhone ? { phoneNumber: info.companyPhone } : {}),
+    },
+    banks: form.bankList.map((b) => erpBankOf(b, info.countryCode ?? '', supplierName)),
+    companies: form.purchase.companyCodes.map((companyCode) => ({
+      companyCode,
+      reconciliationAccount: form.purchase.reconcileAccounts ?? '',
+      paymentMethodsList: form.purchase.paymentMethodCode ?? '',
+    })),
+    purchasingOrgs: form.purchaseGroupList.flatMap((g) =>
+      g.purchaseGroupCodes.map((purchasingOrganization) => ({
+        purchasingOrganization,
+        purchaseOrderCurrency: g.purchaseOrderCurrency ?? '',
+        paymentTerms: g.paymentTerms ?? '',
+        ...(hasOverseasOrders(g) ? { incotermsClassification: g.termsOfTrade, incotermsLocation1: g.portOfShipment, incotermsLocation2: g.portOfArrival } : {}),
+      })),
+    ),
+  };
+}
+
+/** An EU account is its IBAN and BIC; any other its account number at its swift/branch code. */
+function erpBankOf(b: ReleaseBankRow, companyCountry: string, supplierName: string): ErpBank {
+  const common = { bankAccountHolderName: b.accountName ?? supplierName, bankName: b.bankName ?? '', isDefault: b.defaultAccount === 1 };
+  if (isEuBank(b)) {
+    return { ...common, bankCountryKey: b.bankCountryCode ?? b.bankIbanno?.slice(0, 2) ?? companyCountry, iban: b.bankIbanno, swiftCode: b.bankBic };
+  }
+  return { ...common, bankCountryKey: b.bankCountryCode ?? companyCountry, bankNumber: b.bankSwiftCode, bankAccount: b.bankCardNum, swiftCode: b.bankSwiftCode };
+}
+
+/** What of the vendor the ERP is not configured for, one sentence each (empty: it fits). */
+export function configurationProblems(vendor: ErpVendorInput, config: ErpConfiguration): string[] {
+  const problems: string[] = [];
+  const check = (kind: string, value: string | undefined, known: readonly string[]) => {
+    if (value !== undefined && !known.includes(value)) problems.push(`${kind} ${value || '(empty)'} is not configured`);
+  };
+  for (const c of vendor.companies) {
+    check('company code', c.companyCode, config.companyCodes);
+    check('reconciliation account', c.reconciliationAccount, config.reconciliationAccounts);
+    check('payment method', c.paymentMethodsList, config.paymentMethods);
+  }
+  for (const p of vendor.purchasingOrgs) {
+    check('purchasing organization', p.purchasingOrganization, config.purchasingOrganizations);
+    check('payment terms', p.paymentTerms, config.paymentTerms);
+    check('currency', p.purchaseOrderCurrency, config.currencies);
+    check('incoterms', p.incotermsClassification, config.incoterms);
+  }
+  return [...new Set(problems)];
+}
+
+/**
+ * Sends the approved release to the ERP once (for the integrator's activity after the approval). The
+ * form must be submitted; a recorded code or refusal is answered again without calling the ERP, and the
+ * idempotency key makes a retried call return the vendor the first one created. A form switched to an
+ * existing ERP vendor (source OTHER) creates nothing: that vendor's code is recorded. Infrastructure
+ * errors of the ERP are thrown (the activity retries); its refusals are recorded and answered.
+ */
+export async function sendReleaseToErp(deps: { db: Db; erp: ErpClient }, input: { flowNo: string; idempotencyKey: string }): Promise<{ supplierCode: string } | { refused: string }> {
+  const row = await loadRelease(deps.db, input.flowNo);
+  if (!row) throw notFound('releaseNotStarted');
+  if (row.status === RELEASE_STATUS.APPROVED && row.supplierCode) return { supplierCode: row.supplierCode };
+  if (row.status === RELEASE_STATUS.REJECTED && row.sapResult) return { refused: row.sapResult };
+  if (row.status !== RELEASE_STATUS.SUBMITTED) throw conflict('releaseNotSubmitted');
+  if (row.supplierSource === SUPPLIER_SOURCE.OTHER && row.supplierCode) return record(deps.db, input.flowNo, { supplierCode: row.supplierCode, source: SUPPLIER_SOURCE.OTHER });
+
+  const vendor = erpVendorOf(row.form);
+  const problems = configurationProblems(vendor, await deps.erp.configuration());
+  if (problems.length) return record(deps.db, input.flowNo, { refused: problems.join('; ') });
+  try {
+    const created = await deps.erp.createVendor(vendor, input.idempotencyKey);
+    return await record(deps.db, input.flowNo, { supplierCode: created.supplier, source: SUPPLIER_SOURCE.SAP });
+  } catch (err) {
+    if (err instanceof ErpRefusal) return record(deps.db, input.flowNo, { refused: err.message });
+    throw err;
+  }
+}
+
+type Outcome = { supplierCode: string; source: string } | { refused: string };
+
+/** Records the outcome on the release, the flow (its code column) and the flow's log, once. */
+async function record(db: Db, flowNo: string, outcome: Outcome): Promise<{ supplierCode: string } | { refused: string }> {
+  await db.transaction().execute(async (trx) => {
+    const row = await loadRelease(trx, flowNo, { forUpdate: true });
+    // A concurrent call recorded it first: keep the first outcome.
+    if (!row || row.status !== RELEASE_STATUS.SUBMITTED) return;
+    if ('refused' in outcome) {
+      await trx.updateTable('supplier_release').set({ status: RELEASE_STATUS.REJECTED, sap_result: outcome.refused, updated_at: new Date() }).where('flow_no', '=', flowNo).execute();
+      await writeHistory(trx, {
+        relation: flowLogOf(flowNo),
+        actor: SYSTEM_ACTOR,
+        action: 'SUPPLIER_CODE_REFUSED',
+        description: `SAP processing failure message returned: ${outcome.refused}`,
+        detail: { message: outcome.refused },
+      });
+      return;
+    }
+    const form = { ...row.form, basicInfo: { ...row.form.basicInfo, supplierCode: outcome.supplierCode } };
+    await trx
+      .updateTable('supplier_release')
+      .set({ status: RELEASE_STATUS.APPROVED, supplier_code: outcome.supplierCode, supplier_source: outcome.source, sap_result: null, form: JSON.stringify(form), updated_at: new Date() })
+      .where('flow_no', '=', flowNo)
+      .execute();
+    await trx.updateTable('cert_flow').set({ supplier_code: outcome.supplierCode, updated_at: new Date() }).where('flow_no', '=', flowNo).execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      actor: SYSTEM_ACTOR,
+      action: 'SUPPLIER_CODE_RELEASED',
+      description: `SAP生成供应商编码：${outcome.supplierCode}`,
+      detail: { supplierCode: outcome.supplierCode, source: outcome.source },
+    });
+  });
+  const now = await loadRelease(db, flowNo);
+  if (now?.status === RELEASE_STATUS.APPROVED && now.supplierCode) return { supplierCode: now.supplierCode };
+  return { refused: now?.sapResult ?? ('refused' in outcome ? outcome.refused : '') };
+}
