@@ -230,6 +230,11 @@ const ROWS: Record<string, Row> = {
       return { query: { flowNo: n.f.flowNo }, body: { flowNo: n.f.flowNo }, rightful: n.rightful, otherStaff: n.otherStaff };
     },
   },
+  // The release form: KCP2's principal while KCP2 runs (the supplier-code application, spec 2 §4.4, §4.5).
+  '/v1/supplier-assessment/init_supplier-pre-release': nodeRow('KCP2'),
+  '/v1/supplier-release/save-supplier-info': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
+  '/v1/supplier-release/submit': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
+  '/v1/supplier-release/switch-supplier-code': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, supplierCode: '30000001', confirmOverwrite: true })),
   '/v1/self-inspection/checklist/page': portalRow((flowNo) => ({ flowNo, currentPage: 1, pageSize: 20 })),
   '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),
 };

@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
+import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
+import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { sendReleaseToErp } from '#services/release/erp-release.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { fakeErp } from '../support/fake-erp.ts';
+import { client, type Caller } from '../support/http-client.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
+import { conclusionFile, euBank, nonEuBank, purchaseGroup, SUPPLIER_NAME, validReleaseForm, type FormData } from '../support/release-form.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+import { staffSession } from '../support/sessions.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { TEST_SECRET } from '../support/workflow-harness.ts';
+
+const PM = 'E10002'; // the flows' purchasing manager: principal of KCP2, so of the release form
+const CREDIT_CODE = '91310000MA1FL0001X';
+
+/**
+ * The supplier-code application and the release form over HTTP (spec 2 §3.14–§3.16, §4.4, §4.5,
+ * §5.12, §7.8, §7.9). The workflow is recorded, not run; the ERP is an in-memory one.
+ */
+describe('supplier code and release form', () => {
+  let app: TestApp;
+  const engine = recordingFlows();
+  const erp = fakeErp();
+  const db = () => app.deps.db;
+  let pm: Caller;
+  let other: Caller;
+  let certificateUrl: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows: engine.flows, erp: erp.erp });
+    pm = await staffSession(db(), PM);
+    other = await staffSession(db(), 'E10003');
+    const up = await api().upload('/common/v1/file', 'bank-licence.pdf', pdfBytes('bank'), 'application/pdf');
+    certificateUrl = up.body.data.url;
+  });
+  afterAll(() => app.close());
+
+  const api = (caller: Caller | null = pm, locale: 'zh' | 'en' = 'zh') => client(app).as(caller).locale(locale);
+  const get = (path: string, flowNo: string, caller: Caller = pm) => api(caller).get(path, { flowNo });
+  const init = (flowNo: string, caller: Caller = pm) => api(caller).post('/v1/supplier-assessment/init_supplier-pre-release', { flowNo });
+  const formOf = (flowNo: string) => get('/v1/supplier-release/get-supplier-info', flowNo);
+  const save = (flowNo: string, version: number, form: FormData, locale: 'zh' | 'en' = 'zh') =>
+    api(pm, locale).post('/v1/supplier-release/save-supplier-info', { flowNo, version, form });
+  const submit = (flowNo: string, version: number, form: FormData, locale: 'zh' | 'en' = 'zh') => api(pm, locale).post('/v1/supplier-release/submit', { flowNo, version, form });
+  const releaseRow = (flowNo: string) => db().selectFrom('supplier_release').selectAll().where('flow_no', '=', flowNo).executeTakeFirst();
+  const historyOf = (flowNo: string, action: string) =>
+    db().selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).where('action', '=', action).execute();
+
+  /** A flow at KCP2 with its meeting conclusion saved: '10' access, '30' high-potential access. */
+  async function atKcp2(opts: { conclusion?: '10' | '30'; highPotential?: number; applyType?: number } = {}) {
+    const f = await insertFlowAtNode(db(), 'KCP2', { creditCode: CREDIT_CODE, applyType: opts.applyType });
+    await db()
+      .insertInto('cert_node_form')
+      .values({ flow_no: f.flowNo, node_code: 'KCP2', access_status: opts.conclusion ?? '10', documents: '[]', updated_by: PM })
+      .execute();
+    if (opts.highPotential !== undefined) {
+      const documents = JSON.stringify([{ documentType: 'meet_conclusion', documentName: 'conclusion.pdf', documentUrl: certificateUrl }]);
+      await db().insertInto('high_potential_application').values({ flow_no: f.flowNo, status: opts.highPotential, documents, updated_by: PM }).execute();
+    }
+    return f;
+  }
+
+  /** A flow whose supplier-code application has started; answers the form as read. */
+  async function applied(opts: Parameters<typeof atKcp2>[0] = {}) {
+    const f = await atKcp2(opts);
+    expect((await init(f.flowNo)).status).toBe(200);
+    const read = await formOf(f.flowNo);
+    return { flowNo: f.flowNo, version: read.body.data.version as number, form: read.body.data.form as FormData };
+  }
+
+  const valid = (extra: { highPotential?: boolean } = {}) => validReleaseForm({ fileUrl: certificateUrl, ...extra });
+
+  describe('applying for a supplier code (spec 2 §4.4, §4.5)', () => {
+    it('is available after an ordinary access conclusion, and starts the application prefilled from the questionnaire', async () => {
+      const f = await atKcp2();
+      const { applyNo } = await issueRfiInvitation(db(), { flowNo: f.flowNo, email: f.email, locale: 'zh', secret: TEST_SECRET });
+      const sections = {
+        company: { companyChineseName: '苏州精密冲压有限公司', supplierType: '10', countryCode: 'CN', provinceCode: '320000', city: '苏州市', address: '工业园区1号', postalCode: '215000', bankCardNum: '6222', bankName: '工商银行苏州分行', invoiceAddress: '苏州工业园区1号', invoicePhone: '051288880000' },
+        contacts: { contactList: [{ name: '张伟', position: 'SALES_DIRECTOR', contactAreaCode: '+86', contactNumber: '13800138000', email: 'zw@example.com', businessGroup: '销售', officeAddress: '苏州' }] },
+        factories: { holdFactory: true, factoryList: [{ baseName: '苏州工厂', countryCode: 'CN', provinceCode: '320000', city: '苏州市', address: '园区2号', factoryArea: '1000', constructionArea: '800', employeeCount: 120, totalUtilizationRate: '80%', shift: '2', product: '冲压件' }] },
+      };
+      await db().updateTable('rfi_application').set({ sections: JSON.stringify(sections) }).where('apply_no', '=', applyNo).execute();
+
+      expect((await get('/v1/supplier-assessment/get_supplier-code-info', f.flowNo)).body.data).toEqual({ flowNo: f.flowNo, status: -1, available: true, writable: true });
+      const started = await init(f.flowNo);
+      expect(started.status).toBe(200);
+      expect(started.body.data).toMatchObject({ status: RELEASE_STATUS.INIT, supplierCode: null, supplierSource: null, readOnly: false, writable: true });
+
+      const read = (await formOf(f.flowNo)).body.data;
+      expect(read).toMatchObject({ version: 1, status: 0, rules: { highPotential: false, effectivePurchaseOrgs: [] } });
+      expect(read.form.basicInfo).toMatchObject({ supplierName: '苏州精密冲压有限公司', supplierCode: f.flowNo, creditCode: CREDIT_CODE, provinceCode: '320000', postalCode: '215000' });
+      expect(read.form.invoice).toEqual({ bankCardNum: '6222', bankName: '工商银行苏州分行', invoiceAddress: '苏州工业园区1号', invoicePhone: '051288880000' });
+      expect(read.form.contactList).toHaveLength(1);
+      expect(read.form.factoryInfoDtoList[0]).toMatchObject({ baseName: '苏州工厂', employeeCount: 120 });
+      // The default company codes and organisations of default_company_and_organization; one default bank row.
+      expect(read.form.purchase.companyCodes).toEqual(['1000', '2000']);
+      expect(read.form.purchaseGroupList[0].purchaseGroupCodes).toEqual(['1000', '1100']);
+      expect(read.form.bankList).toEqual([expect.objectContaining({ defaultAccount: 1, bankType: '0', accountName: '苏州精密冲压有限公司' })]);
+    });
+
+    it('applying twice starts one application', async () => {
+      const f = await atKcp2();
+      await init(f.flowNo);
+      const again = await init(f.flowNo);
+      expect(again.status).toBe(200);
+      expect((await historyOf(f.flowNo, 'SUPPLIER_CODE_APPLY')).length).toBe(1);
+    });
+
+    it('after a high-potential conclusion waits for the approved application, then carries its conclusion files', async () => {
+      const f = await atKcp2({ conclusion: '30', highPotential: APPROVAL_STATUS.INPROGRESS });
+      expect((await get('/v1/supplier-assessment/get_supplier-code-info', f.flowNo)).body.data.available).toBe(false);
+      const refused = await init(f.flowNo);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('当前不能申请供应商编码：需高潜供应商申请审批完成，且供应商生命周期为正常');
+      expect(await releaseRow(f.flowNo)).toBeUndefined();
+
+      await db().updateTable('high_potential_application').set({ status: APPROVAL_STATUS.FINISHED }).where('flow_no', '=', f.flowNo).execute();
+      expect((await init(f.flowNo)).status).toBe(200);
+      const read = (await formOf(f.flowNo)).body.data;
+      expect(read.rules.highPotential).toBe(true);
+      expect(read.form.documentList).toEqual([{ documentType: 'meet_conclusion', documentName: 'conclusion.pdf', documentUrl: certificateUrl }]);
+    });
+
+    it('is not available for an expanded supplier eliminated in the flow’s category', async () => {
+      const f = await atKcp2({ applyType: APPLY_TYPE.EXPAND });
+      await expandedSupplier(f.flowNo, 'SNELIM01', { lifeCycle: 2 });
+      expect((await init(f.flowNo)).status).toBe(409);
+    });
+
+    it('is a POST: a GET changes nothing and answers 405', async () => {
+      const f = await atKcp2();
+      const res = await api().get('/v1/supplier-assessment/init_supplier-pre-release', { flowNo: f.flowNo });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await releaseRow(f.flowNo)).toBeUndefined();
+    });
+
+    it('only the KCP2 principal applies; others read it read-only', async () => {
+      const f = await atKcp2();
+      expect((await init(f.flowNo, other)).status).toBe(403);
+      await init(f.flowNo);
+      expect((await get('/v1/supplier-assessment/get_supplier-pre-release', f.flowNo, other)).body.data).toMatchObject({ status: 0, writable: false });
+      expect((await get('/v1/supplier-release/task-detail', f.flowNo)).body.data).toMatchObject({ nodeCode: 'KCP2', taskPrincipalId: PM, writable: true, status: 0 });
+    });
+  });
+
+  describe('save', () => {
+    it('keeps an unfinished form, moves it to saved and bumps the version', async () => {
+      const r = await applied();
+      const draft = { ...r.form, basicInfo: { ...r.form.basicInfo, supplierShortName: '精密冲压' }, bankList: [] };
+      const res = await save(r.flowNo, r.version, draft);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ message: '保存成功', status: 10, version: r.version + 1 });
+      const read = (await formOf(r.flowNo)).body.data;
+      expect(read).toMatchObject({ status: 10, version: r.version + 1 });
+      expect(read.form.basicInfo.supplierShortName).toBe('精密冲压');
+      expect((await historyOf(r.flowNo, 'RELEASE_SAVE')).length).toBe(1);
+    });
+
+    it('refuses a save from a stale version (409) and keeps the newer form', async () => {
+      const r = await applied();
+      await save(r.flowNo, r.version, { ...r.form, invoice: { invoicePhone: '1' } });
+      const stale = await save(r.flowNo, r.version, { ...r.form, invoice: { invoicePhone: '2' } });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe('数据已在别处修改，请刷新后重试');
+      expect((await formOf(r.flowNo)).body.data.form.invoice.invoicePhone).toBe('1');
+    });
+
+    it('refuses texts over their limits with the field’s path', async () => {
+      const r = await applied();
+      const res = await save(r.flowNo, r.version, { ...r.form, basicInfo: { ...r.form.basicInfo, supplierShortName: 'x'.repeat(11) } }, 'en');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ 'form.basicInfo.supplierShortName': 'At most 10 characters' });
+    });
+
+    it('takes only stored files as bank certificates and documents', async () => {
+      const r = await applied();
+      const forged = '/common/v1/simple-download?fileKey=2026%2F11%2Fffffffffffffffffffffffffffffffff&fileName=x.pdf';
+      const res = await save(r.flowNo, r.version, { ...r.form, bankList: [nonEuBank(0, forged)], documentList: [conclusionFile(forged)] });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ 'bankList.0.bankCertificateUrl': '文件不存在，请重新上传', 'documentList.0.documentUrl': '文件不存在，请重新上传' });
+      expect((await releaseRow(r.flowNo))!.version).toBe(r.version);
+    });
+
+    it('keeps the supplier code the server gave, whatever the form sends', async () => {
+      const r = await applied();
+      await save(r.flowNo, r.version, { ...r.form, basicInfo: { ...r.form.basicInfo, supplierCode: 'MINE' } });
+      expect((await formOf(r.flowNo)).body.data.form.basicInfo.supplierCode).toBe(r.flowNo);
+    });
+
+    it('before the application was started answers 409', async () => {
+      const f = await atKcp2();
+      const res = await save(f.flowNo, 1, valid());
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('供应商编码申请尚未发起');
+    });
+  });
+
+  describe('submit', () => {
+    it('refuses an incomplete form with the field errors and the messageList, in zh and en, and saves nothing', async () => {
+      const r = await applied();
+      const form = { ...valid(), bankList: [{ ...nonEuBank(0, certificateUrl), defaultAccount: 0 }], contactList: [{ ...valid().contactList[0], contactNumber: '1380000000012' }] };
+      const zh = await submit(r.flowNo, r.version, form);
+      expect(zh.status).toBe(400);
+      expect(zh.body.message).toBe('表单存在未填写/填写错误，请滑动表单检查并修改');
+      expect(zh.body.errors).toEqual({ bankList: '请至少保留一个默认账号', 'contactList.0.contactNumber': '联系电话不能超过11位' });
+      expect(zh.body.data.messageList).toEqual(['表单存在未填写/填写错误，请滑动表单检查并修改', '请至少保留一个默认账号']);
+      const en = await submit(r.flowNo, r.version, form, 'en');
+      expect(en.body.message).toBe('The form has missing or wrong entries; please scroll through it and correct them');
+      expect(en.body.data.messageList).toEqual(['The form has missing or wrong entries; please scroll through it and correct them', 'Please keep at least one default account']);
+      expect((await releaseRow(r.flowNo))!.version).toBe(r.version);
+      expect(engine.callsOf(r.flowNo).startApproval).toEqual([]);
+    });
+
+    it('names the account-name reason, the EU fields and the ports on their rows', async () => {
+      const r = await applied();
+      const form = valid();
+      form.bankList = [{ ...nonEuBank(0, certificateUrl), accountName: '别的公司' }, { ...euBank(1, certificateUrl), bankIbanno: 'DE00370400440532013000' }];
+      form.purchaseGroupList = [{ ...purchaseGroup(['1000', '1100'], true), portOfArrival: '' }];
+      const res = await submit(r.flowNo, r.version, form);
+      expect(res.body.errors).toEqual({
+        'bankList.0.reason': '银行信息中账户名称和公司名称不一致，请填写账户名称不一致理由',
+        'bankList.1.bankIbanno': 'IBAN格式或校验位不正确',
+        'purchaseGroupList.0.portOfArrival': '该项必填',
+      });
+    });
+
+    it('saves, then asks for the approval of the supplier code', async () => {
+      const r = await applied();
+      const res = await submit(r.flowNo, r.version, valid());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ message: '提交成功', version: r.version + 1 });
+      const [call] = engine.callsOf(r.flowNo).startApproval;
+      expect(call?.[1]).toMatchObject({ kind: 'SUPPLIER_CODE', actor: { jobNumber: PM } });
+      expect((await releaseRow(r.flowNo))!.status).toBe(RELEASE_STATUS.SAVED);
+      expect((await historyOf(r.flowNo, 'RELEASE_SUBMIT')).length).toBe(1);
+    });
+
+    it('after a high-potential conclusion needs its conclusion files', async () => {
+      const r = await applied({ conclusion: '30', highPotential: APPROVAL_STATUS.FINISHED });
+      const res = await submit(r.flowNo, r.version, valid());
+      expect(res.body.errors).toEqual({ documentList: '请上传高潜供应商结论附件' });
+      expect((await submit(r.flowNo, r.version, valid({ highPotential: true }))).status).toBe(200);
+    });
+
+    it('keeps the purchasing organisations an expanded supplier already has', async () => {
+      const earlier = await atKcp2({ applyType: APPLY_TYPE.EXPAND });
+      await expandedSupplier(earlier.flowNo, 'SNORG001');
+      const released = { ...valid(), purchaseGroupList: [purchaseGroup(['1000', '1100']), purchaseGroup(['3000'])] };
+      await db().insertInto('supplier_release').values({ flow_no: earlier.flowNo, status: RELEASE_STATUS.APPROVED, form: JSON.stringify(released), updated_by: PM }).execute();
+
+      const f = await atKcp2({ applyType: APPLY_TYPE.EXPAND });
+      await db().updateTable('cert_flow').set({ supplier_no: 'SNORG001' }).where('flow_no', '=', f.flowNo).execute();
+      await init(f.flowNo);
+      const read = (await formOf(f.flowNo)).body.data;
+      expect(read.rules.effectivePurchaseOrgs).toEqual(['1000', '1100', '3000']);
+      const res = await submit(f.flowNo, read.version, { ...valid(), purchaseGroupList: [purchaseGroup(['1000', '1100'])] });
+      expect(res.body.errors).toEqual({ purchaseGroupList: '已生效的采购组织 3000 必填!' });
+      expect(res.body.data.messageList).toContain('已生效的采购组织 3000 必填!');
+    });
+
+    it('is read-only once submitted or approved: save and submit answer 409', async () => {
+      const r = await applied();
+      for (const status of [RELEASE_STATUS.SUBMITTED, RELEASE_STATUS.APPROVED]) {
+        await db().updateTable('supplier_release').set({ status }).where('flow_no', '=', r.flowNo).execute();
+        expect((await formOf(r.flowNo)).body.data.readOnly).toBe(true);
+        const saved = await save(r.flowNo, r.version, valid());
+        expect(saved.status).toBe(409);
+        expect(saved.body.message).toBe('发布信息已提交或已审批，不能修改');
+        expect((await submit(r.flowNo, r.version, valid())).status).toBe(409);
+      }
+      // Rejected by an approver: editable again.
+      await db().updateTable('supplier_release').set({ status: RELEASE_STATUS.REJECTED }).where('flow_no', '=', r.flowNo).execute();
+      expect((await save(r.flowNo, r.version, valid())).status).toBe(200);
+    });
+  });
+
+  describe('an existing ERP vendor (spec 2 §4.5, §7.9)', () => {
+    it('is found by the flow’s credit code and, confirmed, replaces the code with source OTHER', async () => {
+      const r = await applied();
+      erp.vendors.set('30001234', { supplier: '30001234', organizationName: SUPPLIER_NAME, taxNumber: CREDIT_CODE });
+      const found = await get('/v1/supplier-release/get-sap-supplier-info', r.flowNo);
+      expect(found.body.data).toEqual({ supplierCode: '30001234', supplierName: SUPPLIER_NAME, creditCode: CREDIT_CODE });
+
+      const switchCode = (body: object) => api().post('/v1/supplier-release/switch-supplier-code', { flowNo: r.flowNo, version: r.version, ...body });
+      const unconfirmed = await switchCode({ supplierCode: '30001234' });
+      expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.body.errors).toEqual({ confirmOverwrite: '切换供应商编码将覆盖或丢失当前信息，请确认' });
+      expect((await switchCode({ supplierCode: '39999999', confirmOverwrite: true })).body.errors).toEqual({ supplierCode: 'SAP中没有该信用代码下此编码的供应商' });
+
+      const switched = await switchCode({ supplierCode: '30001234', confirmOverwrite: true });
+      expect(switched.status).toBe(200);
+      expect(switched.body.data.version).toBe(r.version + 1);
+      const detail = (await get('/v1/supplier-assessment/get_supplier-pre-release', r.flowNo)).body.data;
+      expect(detail).toMatchObject({ supplierCode: '30001234', supplierSource: 'OTHER' });
+      expect((await formOf(r.flowNo)).body.data.form.basicInfo.supplierCode).toBe('30001234');
+      expect((await historyOf(r.flowNo, 'SUPPLIER_CODE_SWITCH')).length).toBe(1);
+    });
+  });
+
+  describe('sending the approved release to the ERP', () => {
+    async function submitted() {
+      const r = await applied();
+      await submit(r.flowNo, r.version, valid());
+      await db().updateTable('supplier_release').set({ status: RELEASE_STATUS.SUBMITTED }).where('flow_no', '=', r.flowNo).execute();
+      return r.flowNo;
+    }
+
+    it('records the official code on the release and the flow, once', async () => {
+      const flowNo = await submitted();
+      const deps = { db: db(), erp: erp.erp };
+      const first = await sendReleaseToErp(deps, { flowNo, idempotencyKey: `release:${flowNo}` });
+      expect(first).toEqual({ supplierCode: expect.stringMatching(/^4000\d{4}$/) });
+      expect(await sendReleaseToErp(deps, { flowNo, idempotencyKey: `release:${flowNo}` })).toEqual(first);
+      expect(erp.creates.filter((c) => c.idempotencyKey === `release:${flowNo}`)).toHaveLength(1);
+      const code = (first as { supplierCode: string }).supplierCode;
+      expect(await releaseRow(flowNo)).toMatchObject({ status: RELEASE_STATUS.APPROVED, supplier_code: code, supplier_source: 'SAP' });
+      expect((await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).supplier_code).toBe(code);
+      expect((await get('/v1/supplier-assessment/get_supplier-pre-release', flowNo)).body.data).toMatchObject({ status: 40, supplierCode: code, readOnly: true });
+    });
+
+    it('records the ERP’s refusal as rejected, shown as the SAP failure message', async () => {
+      const flowNo = await submitted();
+      erp.refuse = 'Tax number already used by vendor 30000001';
+      try {
+        expect(await sendReleaseToErp({ db: db(), erp: erp.erp }, { flowNo, idempotencyKey: `release:${flowNo}` })).toEqual({ refused: 'Tax number already used by vendor 30000001' });
+      } finally {
+        erp.refuse = undefined;
+      }
+      const detail = (await get('/v1/supplier-assessment/get_supplier-pre-release', flowNo)).body.data;
+      expect(detail).toMatchObject({ status: 30, sapResult: 'SAP processing failure message returned: Tax number already used by vendor 30000001', readOnly: false });
+    });
+  });
+
+  describe('look-ups (spec 2 §7.9)', () => {
+    it('lists head banks and finds branches by keyword within a head bank', async () => {
+      const heads = (await api().get('/common/v1/all-head-bank')).body.data;
+      expect(heads).toContainEqual({ bankHeadCode: 'ICBC', bankHead: '中国工商银行', countryCode: 'CN' });
+      const branches = (await api().get('/common/v1/search-bank', { bankHeadCode: 'ICBC', keyword: '嘉定' })).body.data;
+      expect(branches).toEqual([expect.objectContaining({ bankCode: '102290024016', bankName: '中国工商银行上海嘉定支行', bankHead: '中国工商银行', swiftCode: 'ICBKCNBJSHI' })]);
+      const en = (await api(pm, 'en').get('/common/v1/search-bank', { keyword: 'frankfurt' })).body.data;
+      expect(en.map((b: { bankCode: string }) => b.bankCode).sort()).toEqual(['COBADEFFXXX', 'DEUTDEFFXXX']);
+    });
+
+    it('finds company codes and purchasing organisations of chosen companies', async () => {
+      expect((await api().get('/v1/company/search-by-zh', { keyword: '武汉' })).body.data).toEqual([{ companyCode: '2000', companyName: '武汉整车有限公司' }]);
+      const orgs = (await api().get('/v1/purchase-group/search-by-zh', { companyCodes: '1000' })).body.data;
+      expect(orgs.map((o: { purOrgCode: string }) => o.purOrgCode)).toEqual(['1000', '1100']);
+    });
+
+    it('serves the ERP dictionaries, the defaults comma separated', async () => {
+      const dict = async (dictType: string) => (await api().get('/dict/v1/list', { dictType })).body.data.map((d: { dictKey: string; dictValue: string }) => [d.dictKey, d.dictValue]);
+      expect(await dict('default_company_and_organization')).toEqual([
+        ['COMPANY', '1000,2000'],
+        ['PURCHASE_ORGANIZATION', '1000,1100'],
+      ]);
+      expect((await dict('currency_type'))[0]).toEqual(['CNY', '人民币']);
+      expect((await dict('payment_terms')).map((e: string[]) => e[0])).toContain('Z030');
+      expect((await dict('trade_terms')).map((e: string[]) => e[0])).toContain('FOB');
+      expect((await dict('payment_method')).map((e: string[]) => e[0])).toEqual(['T', 'C', 'S']);
+      expect((await dict('reconciliation_account')).length).toBe(3);
+    });
+
+    it('answers from a 60 s cache: a head bank added now shows after the minute', async () => {
+      await api().get('/common/v1/all-head-bank');
+      await db().insertInto('bank_head').values({ code: 'NEWBANK', name_zh: '新银行', name_en: 'New Bank', country_code: 'CN' }).execute();
+      const heads = (await api().get('/common/v1/all-head-bank')).body.data;
+      expect(heads.map((h: { bankHeadCode: string }) => h.bankHeadCode)).not.toContain('NEWBANK');
+    });
+
+    it('are for staff', async () => {
+      expect((await api(null).get('/common/v1/all-head-bank')).status).toBe(401);
+    });
+  });
+
+  async function expandedSupplier(flowNo: string, supplierNo: string, opts: { lifeCycle?: number } = {}) {
+    await db()
+      .insertInto('supplier')
+      .values({ supplier_no: supplierNo, supplier_code: `C${supplierNo}`, name: SUPPLIER_NAME, credit_code: CREDIT_CODE })
+      .execute();
+    // The flow expands the supplier in a small category it already holds (with its life cycle).
+    const category = await db().selectFrom('category').select(['code', 'name_zh']).where('level', '=', 3).orderBy('code').executeTakeFirstOrThrow();
+    await db().insertInto('supplier_category').values({ supplier_no: supplierNo, category_code: category.code, life_cycle: opts.lifeCycle ?? 0 }).execute();
+    await db()
+      .updateTable('cert_flow')
+      .set({ supplier_no: supplierNo, category_list: JSON.stringify([{ code: category.code, name: category.name_zh }]) })
+      .where('flow_no', '=', flowNo)
+      .execute();
+  }
+});
