@@ -1,12 +1,9 @@
-import autocannon from 'autocannon';
 import type { RunningStack } from '#infra/stack.ts';
 import { factoryRow, productLineRow } from '../support/rfi-cases/fixtures.ts';
 import { FACTORY_ROWS, PRODUCT_LINE_ROWS } from '#domain/rfi/sections/index.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
-import { ms, percentile, printTable, ratio } from './stats.ts';
-
-const DURATION_S = 5;
-const CONNECTIONS = 10;
+import { CONNECTIONS, DURATION_S, measure } from './measure.ts';
+import { ms, printTable, ratio } from './stats.ts';
 
 /** The largest step as a supplier sends it on Next: step 6 with 10 factories and 10 product lines. */
 function largestStep() {
@@ -17,36 +14,6 @@ function largestStep() {
     qaFactoryList: [],
     productLineList: Array.from({ length: PRODUCT_LINE_ROWS.max }, (_, i) => ({ ...productLineRow(), productLine: `骨架焊接线${i + 1}` })),
   };
-}
-
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-}
-
-type Client = {
-  setBody(body: string): void;
-  setRequests(requests: { method: string; path: string; headers: Record<string, string>; body: string }[]): void;
-  on(event: 'body', fn: (body: Buffer) => void): void;
-  on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void;
-};
-
-/** Runs autocannon, recording every response time (autocannon reports no p95 of its own). */
-async function measure(opts: autocannon.Options & { setupClient?: (client: Client) => void }): Promise<Run> {
-  const times: number[] = [];
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...opts,
-    setupClient: (client: unknown) => {
-      const c = client as Client;
-      c.on('response', (_status, _bytes, responseTime) => times.push(responseTime));
-      opts.setupClient?.(c);
-    },
-  } as autocannon.Options);
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.errors + result.non2xx };
 }
 
 /**

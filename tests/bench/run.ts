@@ -5,6 +5,7 @@ import { benchCurrentUser } from './current-user-throughput.ts';
 import { benchFlowList } from './flow-list.ts';
 import { benchPageJavascript } from './page-javascript.ts';
 import { benchLargestSave } from './rfi-save.ts';
+import { benchReleaseSave } from './release-save.ts';
 
 /**
  * `npm run bench [-- <name> ...]`: the benchmarks (all, or those named), each printing its figures
@@ -15,6 +16,7 @@ const BENCHES = {
   'current-user': benchCurrentUser,
   'page-javascript': benchPageJavascript,
   'rfi-save': benchLargestSave,
+  'release-save': benchReleaseSave,
   'flow-list': benchFlowList,
   'concurrent-flows': benchConcurrentFlows,
 } as const;
