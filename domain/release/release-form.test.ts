@@ -246,6 +246,11 @@ table('high-potential conclusion files', [
   { it: 'six are too many', ctx: { highPotential: true }, set: { documentList: times(6, () => conclusionFile()) }, expect: { documentList: withParams('tooManyFiles', { max: 5 }) } },
   { it: 'six are too many in a draft as well', variant: 'draft', set: { documentList: times(6, () => conclusionFile()) }, expect: { documentList: withParams('tooManyFiles', { max: 5 }) } },
   { it: 'are not asked for after another conclusion', expect: {} },
+  {
+    it: 'a row’s reference template is one of the product’s own, never a free link',
+    set: { documentList: [{ ...conclusionFile(), templateName: 't.xlsx', templateUrl: 'https://evil.example.com/t.xlsx' }] },
+    expect: { 'documentList.0.templateUrl': 'invalidValue' },
+  },
   { it: 'a document row needs its file', set: { documentList: [{ documentType: 'meet_conclusion', documentName: 'x.pdf' }] }, expect: { 'documentList.0.documentUrl': 'uploadFile' } },
 ]);
 
