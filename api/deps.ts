@@ -4,7 +4,6 @@ import type { FileStore } from '#adapters/files/file-store.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import type { ErpClient } from '#adapters/erp/erp-client.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {

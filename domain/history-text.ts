@@ -98,6 +98,7 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   TODO_REMINDED: {
     zh: (d) => `已提醒待办：${d.todoName}（负责人${d.principalName}）`,
     en: (d) => `To-do reminder sent: ${d.todoName} (principal ${d.principalName})`,
+  },
   // Supplier-code application and release form (spec 2 §4.5)
   SUPPLIER_CODE_APPLY: { zh: () => '发起供应商编码申请', en: () => 'Applied for a supplier code' },
   RELEASE_SAVE: { zh: () => '保存供应商发布信息', en: () => 'Saved the release form' },
