@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { NODE_CODES } from '#domain/cert-flow/enums.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { flowDetailQuery } from '#web/api/cert-flow-detail.ts';
 import { MissingParams } from '#web/components/missing-params.tsx';
@@ -11,10 +12,10 @@ import { ProgressPage } from './-components/progress/progress-page.tsx';
 
 /**
  * scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (spec 2 §2.3); `node`
- * opens that node's screen instead of the current node's (a to-do's KCP2, the release view PRERELEASE).
+ * = the node shown (default: where the flow is), e.g. PRERELEASE after applying for a supplier code.
  */
 export const Route = createFileRoute('/_staff/cert-flow/detail')({
-  validateSearch: z.object({ id: z.string().trim().catch(''), node: z.string().trim().optional().catch(undefined) }),
+  validateSearch: z.object({ id: z.string().trim().catch(''), node: z.enum(NODE_CODES).optional().catch(undefined) }),
   staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),
   loaderDeps: ({ search: { id } }) => ({ id }),
@@ -27,6 +28,11 @@ export const Route = createFileRoute('/_staff/cert-flow/detail')({
 function DetailRoute() {
   const { user } = Route.useRouteContext();
   const { id, node } = Route.useSearch();
-  // Keyed by the flow and the asked node, so either opens the page on its own selected node.
-  return id ? <ProgressPage key={`${id}:${node ?? ''}`} user={user} flowNo={id} initialNode={node} /> : <MissingParams />;
+  const navigate = Route.useNavigate();
+  // Keyed by the flow, so another flow opens with its own state.
+  return id ? (
+    <ProgressPage key={id} user={user} flowNo={id} chosen={node} onChoose={(next) => void navigate({ search: { id, node: next }, replace: true })} />
+  ) : (
+    <MissingParams />
+  );
 }

@@ -1,35 +1,43 @@
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { RELATION_TYPE, STAGE } from '#domain/cert-flow/enums.ts';
+import { CODE_STATUS } from '#domain/cert-flow/evaluation.ts';
+import { RELATION_TYPE, STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import type { Locale } from '#domain/i18n.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { flowDetailKeys, flowDetailQuery, invalidateFlow } from '#web/api/cert-flow-detail.ts';
+import { supplierCodeInfoQuery } from '#web/api/release.ts';
 import { ChangeLogDialog } from '../change-log-dialog.tsx';
 import { InfoTable } from './info-table.tsx';
 import { Legend } from './legend.tsx';
 import { NodeArea } from './node-area.tsx';
 import { allNodes, isReachable } from './node-status.ts';
+import { chosenNode, prereleasePossible, withPrerelease } from './prerelease.ts';
 import { StepBar } from './step-bar.tsx';
 
 /**
  * scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the
  * node task area. The route's loader has read the flow; a flow that cannot be read is the route's error.
+ * The node shown is the route's `node` search parameter (`chosen`), by default the one the flow is at.
  */
-export function ProgressPage({ user, flowNo, initialNode }: { user: CurrentUser; flowNo: string; initialNode?: string }) {
+export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: CurrentUser; flowNo: string; chosen: NodeCode | undefined; onChoose: (node: NodeCode | undefined) => void }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { data: flow } = useSuspenseQuery(flowDetailQuery(flowNo, i18n.locale));
-  // A node asked for in the address (`?node=`) opens when the flow has reached it.
-  const [chosen, setChosen] = useState<string | null>(initialNode ?? null);
+  const { data: read } = useSuspenseQuery(flowDetailQuery(flowNo, i18n.locale));
+  // PRERELEASE shows once the supplier-code application has started, or when asked for (prerelease.ts).
+  const codeInfo = useQuery({ ...supplierCodeInfoQuery(flowNo), enabled: prereleasePossible(read) });
+  const codeApplied = codeInfo.data !== undefined && codeInfo.data.status !== CODE_STATUS.NOTSTART;
+  const flow = withPrerelease(read, codeApplied || chosen === 'PRERELEASE', i18n.locale as Locale);
   const [logOpen, setLogOpen] = useState(false);
   const nodes = allNodes(flow);
   // Spec 2 §2.3: the page opens on the node the flow is at (or the last one reached, once ended).
   const reached = nodes.filter(isReachable);
   const fallback = reached.find((n) => n.nodeCode === flow.currentNodeCode) ?? reached.at(-1);
-  const selected = nodes.find((n) => n.nodeCode === chosen && isReachable(n)) ?? fallback;
+  const wanted = chosenNode(flow, chosen);
+  const selected = nodes.find((n) => n.nodeCode === wanted && isReachable(n)) ?? fallback;
   const terminated = flow.stage === STAGE.TERMINATED;
 
   return (
@@ -74,7 +82,7 @@ export function ProgressPage({ user, flowNo, initialNode }: { user: CurrentUser;
 
       <Paper withBorder p="md">
         <Stack>
-          <StepBar flow={flow} selected={selected?.nodeCode ?? null} onSelect={(n) => setChosen(n.nodeCode)} />
+          <StepBar flow={flow} selected={selected?.nodeCode ?? null} onSelect={(n) => onChoose(n.nodeCode)} />
           <Legend />
         </Stack>
       </Paper>
@@ -87,7 +95,7 @@ export function ProgressPage({ user, flowNo, initialNode }: { user: CurrentUser;
         jobNumber={user.jobNumber}
         onChanged={() => {
           // After a completion the page opens on the node the flow is at now.
-          setChosen(null);
+          onChoose(undefined);
           void invalidateFlow(queryClient, flowNo);
         }}
       />

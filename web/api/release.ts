@@ -1,0 +1,135 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReleaseFormValues } from '#domain/release/release-form.ts';
+import type { ReleaseFormDetail, ReleaseSaved, SapSupplierInfo, SupplierCodeInfo } from '#domain/release/release-requests.ts';
+import { flowDetailKeys } from './cert-flow-detail.ts';
+import { get, post } from './client.ts';
+
+/**
+ * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9). The
+ * form is one per flow, written at KCP2 (shown as PRERELEASE) and later at RELEASE, so every read
+ * sits under the RELEASE node's key: a write there refreshes both views.
+ */
+export const releaseKeys = {
+  of: (flowNo: string) => flowDetailKeys.node(flowNo, 'RELEASE'),
+  codeInfo: (flowNo: string) => [...releaseKeys.of(flowNo), 'code-info'] as const,
+  form: (flowNo: string, locale: string) => [...releaseKeys.of(flowNo), 'form', locale] as const,
+  sapVendor: (flowNo: string) => [...releaseKeys.of(flowNo), 'sap-vendor'] as const,
+};
+
+/** Spec 2 §9: the release detail and the ERP vendor look-up may take up to 60 s. */
+export const RELEASE_TIMEOUT_MS = 60_000;
+
+/** Spec 2 §3.14: where the supplier-code application stands (NOTSTART until applied for). */
+export const supplierCodeInfoQuery = (flowNo: string) =>
+  queryOptions({
+    queryKey: releaseKeys.codeInfo(flowNo),
+    // Only decides whether the page shows PRERELEASE: a failure stays quiet.
+    queryFn: ({ signal }) => get<SupplierCodeInfo>('/v1/supplier-assessment/get_supplier-pre-release', { flowNo }, { signal, handleErrors: true }),
+    staleTime: 0,
+    retry: false,
+  });
+
+// The status moves in the approval and the ERP step, outside this browser: read afresh when shown.
+export const releaseFormQuery = (flowNo: string, locale: string) =>
+  queryOptions({
+    queryKey: releaseKeys.form(flowNo, locale),
+    queryFn: ({ signal }) => get<ReleaseFormDetail>('/v1/supplier-release/get-supplier-info', { flowNo }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
+    staleTime: 0,
+    // Not on focus: a newer version would replace unsaved input; a save with the old one answers 409.
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** Spec 2 §7.9: the vendor the ERP already has for the flow's credit code (null when none); cached 60 s. */
+export const sapVendorQuery = (flowNo: string) =>
+  queryOptions({
+    queryKey: releaseKeys.sapVendor(flowNo),
+    queryFn: ({ signal }) =>
+      get<SapSupplierInfo | null>('/v1/supplier-release/get-sap-supplier-info', { flowNo }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export interface ReleaseWrite {
+  flowNo: string;
+  version: number;
+  form: ReleaseFormValues;
+}
+
+// Field errors, stale versions and refusals show on the form: the writes handle their own errors.
+export const saveRelease = (input: ReleaseWrite) => post<ReleaseSaved>('/v1/supplier-release/save-supplier-info', input, { handleErrors: true });
+export const submitRelease = (input: { flowNo: string; version: number }) =>
+  post<ReleaseSaved>('/v1/supplier-release/submit', input, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
+export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
+  post<ReleaseSaved>('/v1/supplier-release/switch-supplier-code', { ...input, confirmOverwrite: true }, { handleErrors: true });
+
+/** The messages of a refused submit (spec 2 §4.5: the returned messageList), else its one message. */
+export function refusalMessages(data: unknown, message: string): string[] {
+  const list = (data as { messageList?: unknown } | null | undefined)?.messageList;
+  const texts = Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.length > 0) : [];
+  return texts.length ? texts : [message];
+}
+
+// Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9).
+
+const LOOKUP_STALE_MS = 60_000;
+const lookupKeys = {
+  all: ['release-lookup'] as const,
+  headBanks: (locale: string) => [...lookupKeys.all, 'head-bank', locale] as const,
+  banks: (bankHeadCode: string, keyword: string) => [...lookupKeys.all, 'bank', bankHeadCode, keyword] as const,
+  companies: (keyword: string, locale: string) => [...lookupKeys.all, 'company', keyword, locale] as const,
+  purchaseGroups: (keyword: string, locale: string) => [...lookupKeys.all, 'purchase-group', keyword, locale] as const,
+};
+
+export interface HeadBank {
+  bankHeadCode: string;
+  bankHead: string;
+}
+
+/** A bank branch: its name and branch (swift) code, and where it is. */
+export interface BankBranch {
+  bankHeadCode: string;
+  bankName: string;
+  bankSwiftCode: string | null;
+  bankCountryCode: string | null;
+  bankCountry: string | null;
+  bankProvinceCode: string | null;
+  bankProvince: string | null;
+  bankCityCode: string | null;
+  bankCity: string | null;
+  bankAddress: string | null;
+}
+
+export interface CodeOption {
+  code: string;
+  name: string;
+}
+
+export const headBanksQuery = (locale: string) =>
+  queryOptions({
+    queryKey: lookupKeys.headBanks(locale),
+    queryFn: ({ signal }) => get<HeadBank[]>('/common/v1/all-head-bank', undefined, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const bankSearchQuery = (bankHeadCode: string, keyword: string) =>
+  queryOptions({
+    queryKey: lookupKeys.banks(bankHeadCode, keyword),
+    queryFn: ({ signal }) => get<BankBranch[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(bankHeadCode),
+  });
+
+export const companySearchQuery = (keyword: string, locale: string) =>
+  queryOptions({
+    queryKey: lookupKeys.companies(keyword, locale),
+    queryFn: ({ signal }) => get<CodeOption[]>('/v1/company/search-by-zh', { keyword }, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const purchaseGroupSearchQuery = (keyword: string, locale: string) =>
+  queryOptions({
+    queryKey: lookupKeys.purchaseGroups(keyword, locale),
+    queryFn: ({ signal }) => get<CodeOption[]>('/v1/purchase-group/search-by-zh', { keyword }, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
