@@ -44,10 +44,12 @@ export interface RowTableProps {
   minWidth?: number;
   /** Shown when there are no rows. */
   empty?: ReactNode;
+  /** Gives row `i` the test id `<rowTestId>-<i>`. */
+  rowTestId?: string;
   'aria-label'?: string;
 }
 
-export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity, readOnly, canDelete, addLabel, numbered, minWidth, empty, ...rest }: RowTableProps) {
+export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity, readOnly, canDelete, addLabel, numbered, minWidth, empty, rowTestId, ...rest }: RowTableProps) {
   const { t } = useLingui();
   const tr = useRuleMessage();
   const rows = (valueAt(form.getValues(), path) as unknown[] | undefined) ?? [];
@@ -92,7 +94,7 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
               const rowPath = `${path}.${index}`;
               const deletable = mayDelete && (canDelete?.(index) ?? true);
               return (
-                <Table.Tr key={index} data-row={index}>
+                <Table.Tr key={index} data-row={index} data-testid={rowTestId ? `${rowTestId}-${index}` : undefined}>
                   {numbered && <Table.Td>{index + 1}</Table.Td>}
                   {columns.map((c) => (
                     <Table.Td key={c.key} style={{ verticalAlign: 'top' }}>
