@@ -63,11 +63,10 @@ export const submitRelease = (input: { flowNo: string; version: number }) =>
 export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
   post<ReleaseSaved>('/v1/supplier-release/switch-supplier-code', { ...input, confirmOverwrite: true }, { handleErrors: true });
 
-/** The messages of a refused submit (spec 2 §4.5: the returned messageList), else its one message. */
-export function refusalMessages(data: unknown, message: string): string[] {
+/** The messageList of a refused submit (spec 2 §4.5), empty when the refusal has none. */
+export function refusalMessages(data: unknown): string[] {
   const list = (data as { messageList?: unknown } | null | undefined)?.messageList;
-  const texts = Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.length > 0) : [];
-  return texts.length ? texts : [message];
+  return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.length > 0) : [];
 }
 
 // Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9).
@@ -77,8 +76,7 @@ const lookupKeys = {
   all: ['release-lookup'] as const,
   headBanks: (locale: string) => [...lookupKeys.all, 'head-bank', locale] as const,
   banks: (bankHeadCode: string, keyword: string) => [...lookupKeys.all, 'bank', bankHeadCode, keyword] as const,
-  companies: (keyword: string, locale: string) => [...lookupKeys.all, 'company', keyword, locale] as const,
-  purchaseGroups: (keyword: string, locale: string) => [...lookupKeys.all, 'purchase-group', keyword, locale] as const,
+  codes: (kind: CodeLookup, keyword: string, locale: string) => [...lookupKeys.all, kind, keyword, locale] as const,
 };
 
 export interface HeadBank {
@@ -120,16 +118,12 @@ export const bankSearchQuery = (bankHeadCode: string, keyword: string) =>
     enabled: Boolean(bankHeadCode),
   });
 
-export const companySearchQuery = (keyword: string, locale: string) =>
-  queryOptions({
-    queryKey: lookupKeys.companies(keyword, locale),
-    queryFn: ({ signal }) => get<CodeOption[]>('/v1/company/search-by-zh', { keyword }, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
+/** Company codes and purchasing organisations, searched by name. */
+export type CodeLookup = 'company' | 'purchase-group';
 
-export const purchaseGroupSearchQuery = (keyword: string, locale: string) =>
+export const codeSearchQuery = (kind: CodeLookup, keyword: string, locale: string) =>
   queryOptions({
-    queryKey: lookupKeys.purchaseGroups(keyword, locale),
-    queryFn: ({ signal }) => get<CodeOption[]>('/v1/purchase-group/search-by-zh', { keyword }, { signal }),
+    queryKey: lookupKeys.codes(kind, keyword, locale),
+    queryFn: ({ signal }) => get<CodeOption[]>(`/v1/${kind}/search-by-zh`, { keyword }, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });

@@ -7,6 +7,8 @@ type Panel = LazyExoticComponent<ComponentType<NodePanelProps>>;
 /** A node screen split into its own chunk. */
 const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>): Panel => lazy(load);
 
+const release = panel(() => import('./release-panel.tsx'));
+
 /**
  * The screen of each node (spec 2 §2.6), loaded when first opened: the one place a node screen is
  * plugged in, one line per node. A node without an entry shows the progress page's generic view
@@ -22,4 +24,6 @@ export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
   CERT: panel(() => import('./cert-panel.tsx')),
   KCP2: panel(() => import('./kcp2-panel.tsx')),
+  PRERELEASE: release,
+  RELEASE: release,
 };

@@ -1,8 +1,7 @@
-import type { NodeCode } from '#domain/cert-flow/enums.ts';
+import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { isReachable } from './node-status.ts';
 
 /**
  * PRERELEASE (spec 2 §2.3, §4.5): the release form while the flow is still at KCP2. No node plan has
@@ -11,6 +10,9 @@ import { isReachable } from './node-status.ts';
  * reached the form is RELEASE's, and PRERELEASE leads there (the task look-up maps PRERELEASE to
  * RELEASE, spec 2 §7.1).
  */
+
+/** Reached: opened at some time (node-status.ts's isReachable, without its labels, so this stays testable on its own). */
+const isReachable = (node: FlowDetailNode) => node.nodeStatus !== NODE_STATUS.NOT_FINISH;
 
 const nodeOf = (flow: FlowDetail, code: NodeCode) => flow.stageThreeList.find((n) => n.nodeCode === code) ?? flow.stageFourList.find((n) => n.nodeCode === code);
 
