@@ -24,7 +24,7 @@ export const supplierCodeInfoQuery = (flowNo: string) =>
   queryOptions({
     queryKey: releaseKeys.codeInfo(flowNo),
     // Only decides whether the page shows PRERELEASE: a failure stays quiet.
-    queryFn: ({ signal }) => get<SupplierCodeInfo>('/v1/supplier-assessment/get_supplier-pre-release', { flowNo }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => get<SupplierCodeInfo>('/v1/supplier-assessment/get_supplier-code-info', { flowNo }, { signal, handleErrors: true }),
     staleTime: 0,
     retry: false,
   });
@@ -58,7 +58,8 @@ export interface ReleaseWrite {
 
 // Field errors, stale versions and refusals show on the form: the writes handle their own errors.
 export const saveRelease = (input: ReleaseWrite) => post<ReleaseSaved>('/v1/supplier-release/save-supplier-info', input, { handleErrors: true });
-export const submitRelease = (input: { flowNo: string; version: number }) =>
+/** Submit checks every rule, saves and asks for the approval; a refusal lists `data.messageList`. */
+export const submitRelease = (input: ReleaseWrite) =>
   post<ReleaseSaved>('/v1/supplier-release/submit', input, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
 export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
   post<ReleaseSaved>('/v1/supplier-release/switch-supplier-code', { ...input, confirmOverwrite: true }, { handleErrors: true });
@@ -69,35 +70,36 @@ export function refusalMessages(data: unknown): string[] {
   return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.length > 0) : [];
 }
 
-// Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9).
+// Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9). The
+// answers' shapes are the server's (domain/release/release-lookups.ts on the server side).
 
 const LOOKUP_STALE_MS = 60_000;
 const lookupKeys = {
   all: ['release-lookup'] as const,
   headBanks: (locale: string) => [...lookupKeys.all, 'head-bank', locale] as const,
-  banks: (bankHeadCode: string, keyword: string) => [...lookupKeys.all, 'bank', bankHeadCode, keyword] as const,
-  codes: (kind: CodeLookup, keyword: string, locale: string) => [...lookupKeys.all, kind, keyword, locale] as const,
+  banks: (bankHeadCode: string, keyword: string, locale: string) => [...lookupKeys.all, 'bank', bankHeadCode, keyword, locale] as const,
+  codes: (kind: CodeLookup, keyword: string, scope: string, locale: string) => [...lookupKeys.all, kind, keyword, scope, locale] as const,
 };
 
 export interface HeadBank {
   bankHeadCode: string;
   bankHead: string;
+  countryCode: string;
 }
 
-/** A bank branch: its name and branch (swift) code, and where it is. */
+/** A bank branch: its code (a CNAPS number or a BIC), name, head bank, swift code and where it is. */
 export interface BankBranch {
-  bankHeadCode: string;
+  bankCode: string;
   bankName: string;
-  bankSwiftCode: string | null;
-  bankCountryCode: string | null;
-  bankCountry: string | null;
-  bankProvinceCode: string | null;
-  bankProvince: string | null;
-  bankCityCode: string | null;
-  bankCity: string | null;
-  bankAddress: string | null;
+  bankHeadCode: string;
+  bankHead: string;
+  swiftCode: string | null;
+  countryCode: string;
+  province: string | null;
+  city: string | null;
 }
 
+/** A company code or a purchasing organisation, as the selects show it. */
 export interface CodeOption {
   code: string;
   name: string;
@@ -110,20 +112,30 @@ export const headBanksQuery = (locale: string) =>
     staleTime: LOOKUP_STALE_MS,
   });
 
-export const bankSearchQuery = (bankHeadCode: string, keyword: string) =>
+export const bankSearchQuery = (bankHeadCode: string, keyword: string, locale: string) =>
   queryOptions({
-    queryKey: lookupKeys.banks(bankHeadCode, keyword),
+    queryKey: lookupKeys.banks(bankHeadCode, keyword, locale),
     queryFn: ({ signal }) => get<BankBranch[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal }),
     staleTime: LOOKUP_STALE_MS,
-    enabled: Boolean(bankHeadCode),
   });
 
-/** Company codes and purchasing organisations, searched by name. */
+/** Company codes and purchasing organisations, searched by name or code. */
 export type CodeLookup = 'company' | 'purchase-group';
 
-export const codeSearchQuery = (kind: CodeLookup, keyword: string, locale: string) =>
+type CompanyWire = { companyCode: string; companyName: string };
+type PurchaseOrgWire = { purOrgCode: string; purOrgDesc: string; companyCode: string | null };
+
+/** `companyCodes` narrows the purchasing organisations to those buying for these companies. */
+export const codeSearchQuery = (kind: CodeLookup, keyword: string, locale: string, companyCodes: readonly string[] = []) =>
   queryOptions({
-    queryKey: lookupKeys.codes(kind, keyword, locale),
-    queryFn: ({ signal }) => get<CodeOption[]>(`/v1/${kind}/search-by-zh`, { keyword }, { signal }),
+    queryKey: lookupKeys.codes(kind, keyword, companyCodes.join(','), locale),
+    queryFn: async ({ signal }): Promise<CodeOption[]> => {
+      if (kind === 'company') {
+        const rows = await get<CompanyWire[]>('/v1/company/search-by-zh', { keyword }, { signal });
+        return rows.map((r) => ({ code: r.companyCode, name: r.companyName }));
+      }
+      const rows = await get<PurchaseOrgWire[]>('/v1/purchase-group/search-by-zh', { keyword, companyCodes: companyCodes.join(',') }, { signal });
+      return rows.map((r) => ({ code: r.purOrgCode, name: r.purOrgDesc }));
+    },
     staleTime: LOOKUP_STALE_MS,
   });

@@ -97,6 +97,8 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
           // After a completion the page opens on the node the flow is at now.
           onChoose(undefined);
           void invalidateFlow(queryClient, flowNo);
+          // A KCP2 write may have started the supplier-code application (PRERELEASE shows from then on).
+          void queryClient.invalidateQueries({ queryKey: supplierCodeInfoQuery(flowNo).queryKey });
         }}
       />
 

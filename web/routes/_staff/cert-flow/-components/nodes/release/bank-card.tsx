@@ -147,17 +147,18 @@ function HeadBankSelect({ form, index }: { form: ReleaseFormApi; index: number }
 }
 
 /**
- * The bank's name, typed or chosen from the branches of the head bank (GET /common/v1/search-bank);
- * a chosen branch brings its swift/branch code (non-EU accounts) and its location.
+ * The bank's name, typed or chosen from the branches (of the head bank, once chosen; GET
+ * /common/v1/search-bank); a chosen branch brings its head bank, its code (the swift/branch code of a
+ * non-EU account, the BIC of an EU one) and its country and city.
  */
 function BankNameInput({ form, index }: { form: ReleaseFormApi; index: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const field = useFieldProps(form);
   const path = `bankList.${index}`;
   const row = form.getValues().bankList[index];
   const [keyword] = useDebouncedValue(String(row.bankName ?? '').trim(), 300);
   const [focused, setFocused] = useState(false);
-  const branches = useQuery({ ...bankSearchQuery(row.bankHeadCode ?? '', keyword), enabled: focused && Boolean(row.bankHeadCode) });
+  const branches = useQuery({ ...bankSearchQuery(row.bankHeadCode ?? '', keyword, i18n.locale), enabled: focused, placeholderData: (previous) => previous });
   const names = [...new Set((branches.data ?? []).map((b) => b.bankName))];
 
   const choose = (name: string) => {
@@ -184,17 +185,20 @@ function BankNameInput({ form, index }: { form: ReleaseFormApi; index: number })
 type BankRow = ReleaseFormApi['values']['bankList'][number];
 
 function withBranch(row: BankRow, branch: BankBranch): BankRow {
-  const located = branch.bankCountryCode
-    ? {
-        bankCountryCode: branch.bankCountryCode,
-        bankCountry: branch.bankCountry ?? '',
-        bankProvinceCode: branch.bankProvinceCode,
-        bankProvince: branch.bankProvince ?? '',
-        bankCityCode: branch.bankCityCode ?? '',
-        bankCity: branch.bankCity ?? '',
-        bankAddress: branch.bankAddress ?? row.bankAddress,
-      }
-    : {};
-  const code = !isEuBank(row) && branch.bankSwiftCode ? { bankSwiftCode: branch.bankSwiftCode } : {};
-  return { ...row, bankName: branch.bankName, ...code, ...located };
+  const code = branch.swiftCode ?? branch.bankCode;
+  const sameCountry = row.bankCountryCode === branch.countryCode;
+  return {
+    ...row,
+    bankName: branch.bankName,
+    bankHeadCode: branch.bankHeadCode,
+    bankHead: branch.bankHead,
+    ...(isEuBank(row) ? { bankBic: code } : { bankSwiftCode: code }),
+    bankCountryCode: branch.countryCode,
+    bankCountry: sameCountry ? row.bankCountry : '',
+    // The directory names the province without its code: one picked in the same country stays.
+    bankProvinceCode: sameCountry ? row.bankProvinceCode : null,
+    bankProvince: sameCountry ? row.bankProvince : '',
+    bankCity: branch.city ?? row.bankCity,
+    bankCityCode: '',
+  };
 }

@@ -12,15 +12,23 @@ import { codeSearchQuery, type CodeLookup } from '#web/api/release.ts';
 export function CodeMultiSelect({
   lookup,
   value,
+  companyCodes,
   ...rest
-}: Omit<MultiSelectProps, 'data' | 'searchValue' | 'onSearchChange'> & { lookup: CodeLookup }) {
+}: Omit<MultiSelectProps, 'data' | 'searchValue' | 'onSearchChange'> & { lookup: CodeLookup; companyCodes?: readonly string[] }) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const [keyword] = useDebouncedValue(typed.trim(), 300);
-  const options = useQuery(codeSearchQuery(lookup, keyword, i18n.locale));
+  const options = useQuery({ ...codeSearchQuery(lookup, keyword, i18n.locale, companyCodes), placeholderData: (previous) => previous });
+  // The unfiltered list names the chosen codes while what is typed narrows the options.
+  const all = useQuery(codeSearchQuery(lookup, '', i18n.locale, companyCodes));
   const chosen = value ?? [];
-  const data = (options.data ?? []).map((o) => ({ value: o.code, label: `${o.code} ${o.name}` }));
-  for (const code of chosen) if (!data.some((d) => d.value === code)) data.push({ value: code, label: code });
+  const label = (o: { code: string; name: string }) => ({ value: o.code, label: `${o.code} ${o.name}` });
+  const data = (options.data ?? []).map(label);
+  for (const code of chosen) {
+    if (data.some((d) => d.value === code)) continue;
+    const known = all.data?.find((o) => o.code === code);
+    data.push(known ? label(known) : { value: code, label: code });
+  }
   return (
     <MultiSelect
       searchable

@@ -18,7 +18,8 @@ export function PurchaseSection({ form, effectivePurchaseOrgs }: { form: Release
   const { t } = useLingui();
   const field = useFieldProps(form);
   const paymentMethods = useDictionary(ERP_DICT_TYPES.paymentMethods);
-  const rows = form.getValues().purchaseGroupList;
+  const values = form.getValues();
+  const rows = values.purchaseGroupList;
 
   const columns: RowTableColumn[] = [
     {
@@ -26,7 +27,10 @@ export function PurchaseSection({ form, effectivePurchaseOrgs }: { form: Release
       title: t`采购组织`,
       required: true,
       width: 260,
-      render: (_, p) => <CodeMultiSelect aria-label={t`采购组织`} lookup="purchase-group" {...field(`${p}.purchaseGroupCodes`)} />,
+      render: (_, p) => (
+        // Only the organisations buying for the chosen company codes are offered.
+        <CodeMultiSelect aria-label={t`采购组织`} lookup="purchase-group" companyCodes={values.purchase.companyCodes} {...field(`${p}.purchaseGroupCodes`)} />
+      ),
     },
     {
       key: 'paymentTerms',

@@ -39,7 +39,7 @@ export function useReleaseActions({ flowNo, form, version: readVersion, revealEr
   const [refusal, setRefusal] = useState<string[] | null>(null);
 
   const save = useMutation({ mutationFn: (values: ReleaseValues) => saveRelease({ flowNo, version, form: values }) });
-  const submit = useMutation({ mutationFn: (v: number) => submitRelease({ flowNo, version: v }) });
+  const submit = useMutation({ mutationFn: ({ v, values }: { v: number; values: ReleaseValues }) => submitRelease({ flowNo, version: v, form: values }) });
 
   const formInvalid = () => {
     notifications.show({ color: 'red', message: translate('releaseFormInvalid', i18n.locale as Locale), autoClose: ERROR_TOAST_MS });
@@ -102,14 +102,13 @@ export function useReleaseActions({ flowNo, form, version: readVersion, revealEr
       const saved = await persist();
       if (!saved) return;
       try {
-        const done = await submit.mutateAsync(saved.version);
+        const done = await submit.mutateAsync({ v: saved.version, values: form.getValues() });
         notifications.show({ color: 'green', message: done.message || t`提交成功` });
       } catch (err) {
+        // Spec 2 §4.5: a refused submit shows the returned messageList (and its field errors at their fields).
         const messages = isApiError(err) ? refusalMessages(err.data) : [];
-        if (messages.length) {
-          setRefusal(messages);
-          notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : messages[0], autoClose: ERROR_TOAST_MS });
-        } else refused(err);
+        if (messages.length) setRefusal(messages);
+        refused(err);
       }
       refresh(true);
     },
