@@ -30,7 +30,7 @@ export function BasicInfoSection({ form }: { form: ReleaseFormApi }) {
         <TextInput label={t`统一社会信用代码`} withAsterisk {...field('basicInfo.creditCode')} />
         <DictSelect dictType="supplier_type" label={t`供应商类型`} withAsterisk {...field('basicInfo.supplierType')} />
         <TextInput label={t`企业规模`} {...field('basicInfo.enterpriseScale')} />
-        <TextInput label={t`供应商简称`} withAsterisk description={t`不超过10个字符`} {...field('basicInfo.supplierShortName')} />
+        <TextInput label={t`供应商简称`} withAsterisk {...field('basicInfo.supplierShortName')} />
         <TextInput label={t`法定代表人`} {...field('basicInfo.legalName')} />
         <TextInput label={t`邮政编码`} withAsterisk {...field('basicInfo.postalCode')} />
         <TextInput label={t`公司电话`} inputMode="tel" {...field('basicInfo.companyPhone')} />

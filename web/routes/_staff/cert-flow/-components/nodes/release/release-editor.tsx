@@ -108,7 +108,7 @@ export function ReleaseEditor({ flow, detail, reload }: ReleaseEditorProps) {
           py="sm"
           data-testid="release-buttons"
           // The form is long: its buttons stay in reach at the bottom of the view.
-          style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+          style={{ position: 'sticky', bottom: 'var(--app-shell-footer-offset, 0rem)', zIndex: 3, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
           <Button variant="subtle" disabled={busy} onClick={() => setVendorOpen(true)} data-testid="release-sap-vendor">
             {t`使用SAP已有供应商`}
