@@ -3,6 +3,7 @@ import type { ReleaseFormValues } from '#domain/release/release-form.ts';
 import type { ReleaseFormDetail, ReleaseSaved, SapSupplierInfo, SupplierCodeInfo } from '#domain/release/release-requests.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
+import type { BankOption, HeadBankOption } from '#domain/release/release-lookups.ts';
 
 /**
  * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9). The
@@ -71,7 +72,7 @@ export function refusalMessages(data: unknown): string[] {
 }
 
 // Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9). The
-// answers' shapes are the server's (domain/release/release-lookups.ts on the server side).
+// answers' shapes are the server's (domain/release/release-lookups.ts).
 
 const LOOKUP_STALE_MS = 60_000;
 const lookupKeys = {
@@ -80,24 +81,6 @@ const lookupKeys = {
   banks: (bankHeadCode: string, keyword: string, locale: string) => [...lookupKeys.all, 'bank', bankHeadCode, keyword, locale] as const,
   codes: (kind: CodeLookup, keyword: string, scope: string, locale: string) => [...lookupKeys.all, kind, keyword, scope, locale] as const,
 };
-
-export interface HeadBank {
-  bankHeadCode: string;
-  bankHead: string;
-  countryCode: string;
-}
-
-/** A bank branch: its code (a CNAPS number or a BIC), name, head bank, swift code and where it is. */
-export interface BankBranch {
-  bankCode: string;
-  bankName: string;
-  bankHeadCode: string;
-  bankHead: string;
-  swiftCode: string | null;
-  countryCode: string;
-  province: string | null;
-  city: string | null;
-}
 
 /** A company code or a purchasing organisation, as the selects show it. */
 export interface CodeOption {
@@ -108,14 +91,14 @@ export interface CodeOption {
 export const headBanksQuery = (locale: string) =>
   queryOptions({
     queryKey: lookupKeys.headBanks(locale),
-    queryFn: ({ signal }) => get<HeadBank[]>('/common/v1/all-head-bank', undefined, { signal }),
+    queryFn: ({ signal }) => get<HeadBankOption[]>('/common/v1/all-head-bank', undefined, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });
 
 export const bankSearchQuery = (bankHeadCode: string, keyword: string, locale: string) =>
   queryOptions({
     queryKey: lookupKeys.banks(bankHeadCode, keyword, locale),
-    queryFn: ({ signal }) => get<BankBranch[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal }),
+    queryFn: ({ signal }) => get<BankOption[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });
 

@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#domain/messages.ts';
 import { BANK_TYPE, canDeleteBankRow, isEuBank, setDefaultBankRow } from '#domain/release/release-form.ts';
-import { bankSearchQuery, headBanksQuery, type BankBranch } from '#web/api/release.ts';
+import type { BankOption } from '#domain/release/release-lookups.ts';
+import { bankSearchQuery, headBanksQuery } from '#web/api/release.ts';
 import { AreaPicker, type AreaFieldKeys, UploadField, useAreaField, useFileField } from '#web/forms/index.ts';
 import { useFormReadOnly } from '#web/forms/caller.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
@@ -184,7 +185,7 @@ function BankNameInput({ form, index }: { form: ReleaseFormApi; index: number })
 
 type BankRow = ReleaseFormApi['values']['bankList'][number];
 
-function withBranch(row: BankRow, branch: BankBranch): BankRow {
+function withBranch(row: BankRow, branch: BankOption): BankRow {
   const code = branch.swiftCode ?? branch.bankCode;
   const sameCountry = row.bankCountryCode === branch.countryCode;
   return {
