@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { erpUrl, testErp } from '../support/erp.ts';
 import { validReleaseForm } from '../support/release-form.ts';
 import { createTestDb } from '../support/test-db.ts';
 import { startTestTemporal } from '../support/temporal.ts';
+import { killWorker, spawnWorker } from '../support/worker-child.ts';
 
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
 
@@ -68,15 +68,8 @@ describe('a worker killed while the ERP call is in flight', () => {
       proxy.unref();
       const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-      const startWorker = async () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/worker-process.ts'], {
-          env: { ...process.env, TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ERP_URL: proxyUrl },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        cleanups.push(async () => child.kill('SIGKILL'));
-        await waitForLine(child, 'worker-ready');
-        return child;
-      };
+      const startWorker = () =>
+        spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ERP_URL: proxyUrl }, cleanups);
 
       const first = await startWorker();
       const { flowNo, handle } = await drive.start();
@@ -89,8 +82,7 @@ describe('a worker killed while the ERP call is in flight', () => {
       await flows.decideApproval(flowNo, { kind: 'SUPPLIER_CODE', decision: 'pass', actor: CMT_ACTOR });
 
       await vendorCreated;
-      first.kill('SIGKILL');
-      await new Promise((r) => first.once('exit', r));
+      await killWorker(first);
       const vendor = await testErp().findVendorByTaxNumber(creditCode);
       expect(vendor?.supplier).toMatch(/^\d{8}$/);
       const release = () => db.selectFrom('supplier_release').select(['status', 'supplier_code']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
@@ -109,19 +101,3 @@ describe('a worker killed while the ERP call is in flight', () => {
     180_000,
   );
 });
-
-/** Resolves when the child prints the line (its stdout is line-oriented). */
-function waitForLine(child: ChildProcess, prefix: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      if (buffer.split('\n').some((l) => l.startsWith(prefix))) {
-        child.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${prefix}"`)));
-  });
-}
