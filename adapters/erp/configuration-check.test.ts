@@ -8,7 +8,7 @@ const config: ErpConfiguration = {
   purchasingOrganizations: ['1000', '1100'],
   reconciliationAccounts: ['2202010000'],
   paymentTerms: ['Z030', 'Z060'],
-  paymentMethods: ['T', 'B'],
+  paymentMethods: ['T', 'C'],
   currencies: ['CNY', 'USD'],
   incoterms: ['FOB'],
 };

@@ -27,7 +27,7 @@ export function configurationProblems(input: ErpVendorInput, config: ErpConfigur
     ...input.companies.flatMap((c) => [
       { kind: 'companyCodes' as const, value: c.companyCode },
       { kind: 'reconciliationAccounts' as const, value: c.reconciliationAccount },
-      // The payment methods list concatenates one-letter methods ("TB": transfer or acceptance bill).
+      // The payment methods list concatenates one-letter methods ("TC": transfer or banker's acceptance).
       ...Array.from(c.paymentMethodsList, (value) => ({ kind: 'paymentMethods' as const, value })),
     ]),
     ...input.purchasingOrgs.flatMap((p) => [

@@ -16,7 +16,7 @@ describe('the vendor as an S/4HANA business partner deep insert', () => {
     expect(bp.BusinessPartnerCategory).toBe('2');
     expect(bp.to_BusinessPartnerRole.results.map((r) => r.BusinessPartnerRole)).toEqual(['FLVN00', 'FLVN01']);
     expect(bp.to_BusinessPartnerTax.results).toEqual([{ BPTaxType: 'CN5', BPTaxNumber: vendor.taxNumber }]);
-    expect(bp.to_Supplier.to_SupplierCompany.results[0]).toEqual({ CompanyCode: '1000', ReconciliationAccount: '2202010000', PaymentMethodsList: 'TB' });
+    expect(bp.to_Supplier.to_SupplierCompany.results[0]).toEqual({ CompanyCode: '1000', ReconciliationAccount: '2202010000', PaymentMethodsList: 'TC' });
     expect(bp.to_Supplier.to_SupplierPurchasingOrg.results[1]).toMatchObject({ PurchasingOrganization: '1100', IncotermsClassification: 'FOB', IncotermsLocation1: 'Hamburg' });
   });
 

@@ -22,7 +22,7 @@ export function sampleVendor(overrides: Partial<ErpVendorInput> = {}): ErpVendor
       { bankCountryKey: 'DE', iban: 'DE89370400440532013000', swiftCode: 'COBADEFFXXX', bankAccountHolderName: 'Huadong Precision Europe GmbH', bankName: 'Commerzbank Köln', isDefault: false },
     ],
     companies: [
-      { companyCode: '1000', reconciliationAccount: '2202010000', paymentMethodsList: 'TB' },
+      { companyCode: '1000', reconciliationAccount: '2202010000', paymentMethodsList: 'TC' },
       { companyCode: '2000', reconciliationAccount: '2202010000', paymentMethodsList: 'T' },
     ],
     purchasingOrgs: [
