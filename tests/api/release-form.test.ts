@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
-import { sendReleaseToErp } from '#services/release/erp-release.ts';
+import { erpVendorOf, sendReleaseToErp } from '#services/release/erp-release.ts';
+import { loadRelease } from '#services/release/release-row.ts';
+import { newTaxNumber, sampleVendor } from '../support/erp-vendors.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
-import { fakeErp } from '../support/fake-erp.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { conclusionFile, euBank, nonEuBank, purchaseGroup, SUPPLIER_NAME, validReleaseForm, type FormData } from '../support/release-form.ts';
@@ -14,23 +15,23 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 const PM = 'E10002'; // the flows' purchasing manager: principal of KCP2, so of the release form
-const CREDIT_CODE = '91310000MA1FL0001X';
 
 /**
  * The supplier-code application and the release form over HTTP (spec 2 §3.14–§3.16, §4.4, §4.5,
- * §5.12, §7.8, §7.9). The workflow is recorded, not run; the ERP is an in-memory one.
+ * §5.12, §7.8, §7.9). The workflow is recorded, not run; the ERP is the test run's ERP simulator,
+ * reached through the HTTP adapter, and every flow has a credit code of its own there.
  */
 describe('supplier code and release form', () => {
   let app: TestApp;
   const engine = recordingFlows();
-  const erp = fakeErp();
   const db = () => app.deps.db;
+  const erp = () => app.deps.erp;
   let pm: Caller;
   let other: Caller;
   let certificateUrl: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows: engine.flows, erp: erp.erp });
+    app = await startTestApp({ flows: engine.flows });
     pm = await staffSession(db(), PM);
     other = await staffSession(db(), 'E10003');
     const up = await api().upload('/common/v1/file', 'bank-licence.pdf', pdfBytes('bank'), 'application/pdf');
@@ -49,9 +50,10 @@ describe('supplier code and release form', () => {
   const historyOf = (flowNo: string, action: string) =>
     db().selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).where('action', '=', action).execute();
 
-  /** A flow at KCP2 with its meeting conclusion saved: '10' access, '30' high-potential access. */
+  /** A flow at KCP2, with a credit code of its own, and its meeting conclusion saved: '10' access, '30' high-potential access. */
   async function atKcp2(opts: { conclusion?: '10' | '30'; highPotential?: number; applyType?: number } = {}) {
-    const f = await insertFlowAtNode(db(), 'KCP2', { creditCode: CREDIT_CODE, applyType: opts.applyType });
+    const creditCode = newTaxNumber();
+    const f = await insertFlowAtNode(db(), 'KCP2', { creditCode, applyType: opts.applyType });
     await db()
       .insertInto('cert_node_form')
       .values({ flow_no: f.flowNo, node_code: 'KCP2', access_status: opts.conclusion ?? '10', documents: '[]', updated_by: PM })
@@ -60,7 +62,7 @@ describe('supplier code and release form', () => {
       const documents = JSON.stringify([{ documentType: 'meet_conclusion', documentName: 'conclusion.pdf', documentUrl: certificateUrl }]);
       await db().insertInto('high_potential_application').values({ flow_no: f.flowNo, status: opts.highPotential, documents, updated_by: PM }).execute();
     }
-    return f;
+    return { ...f, creditCode };
   }
 
   /** A flow whose supplier-code application has started; answers the form as read. */
@@ -68,7 +70,7 @@ describe('supplier code and release form', () => {
     const f = await atKcp2(opts);
     expect((await init(f.flowNo)).status).toBe(200);
     const read = await formOf(f.flowNo);
-    return { flowNo: f.flowNo, version: read.body.data.version as number, form: read.body.data.form as FormData };
+    return { flowNo: f.flowNo, creditCode: f.creditCode, version: read.body.data.version as number, form: read.body.data.form as FormData };
   }
 
   const valid = (extra: { highPotential?: boolean } = {}) => validReleaseForm({ fileUrl: certificateUrl, ...extra });
@@ -91,7 +93,7 @@ describe('supplier code and release form', () => {
 
       const read = (await formOf(f.flowNo)).body.data;
       expect(read).toMatchObject({ version: 1, status: 0, rules: { highPotential: false, effectivePurchaseOrgs: [] } });
-      expect(read.form.basicInfo).toMatchObject({ supplierName: '苏州精密冲压有限公司', supplierCode: f.flowNo, creditCode: CREDIT_CODE, provinceCode: '320000', postalCode: '215000' });
+      expect(read.form.basicInfo).toMatchObject({ supplierName: '苏州精密冲压有限公司', supplierCode: f.flowNo, creditCode: f.creditCode, provinceCode: '320000', postalCode: '215000' });
       expect(read.form.invoice).toEqual({ bankCardNum: '6222', bankName: '工商银行苏州分行', invoiceAddress: '苏州工业园区1号', invoicePhone: '051288880000' });
       expect(read.form.contactList).toHaveLength(1);
       expect(read.form.factoryInfoDtoList[0]).toMatchObject({ baseName: '苏州工厂', employeeCount: 120 });
@@ -280,24 +282,31 @@ describe('supplier code and release form', () => {
 
   describe('an existing ERP vendor (spec 2 §4.5, §7.9)', () => {
     it('is found by the flow’s credit code and, confirmed, replaces the code with source OTHER', async () => {
-      const r = await applied();
-      erp.vendors.set('30001234', { supplier: '30001234', organizationName: SUPPLIER_NAME, taxNumber: CREDIT_CODE });
-      const found = await get('/v1/supplier-release/get-sap-supplier-info', r.flowNo);
-      expect(found.body.data).toEqual({ supplierCode: '30001234', supplierName: SUPPLIER_NAME, creditCode: CREDIT_CODE });
+      const unknown = await applied();
+      const none = await get('/v1/supplier-release/get-sap-supplier-info', unknown.flowNo);
+      expect(none.status).toBe(200);
+      expect(none.body.data).toBeNull();
+      // Registered in the ERP before (another system, an earlier onboarding); a new credit code keeps the 60 s cache out of it.
+      const other = await applied();
+      const existing = await erp().createVendor(sampleVendor({ organizationName: SUPPLIER_NAME, taxNumber: other.creditCode }), `earlier:${other.creditCode}`);
+      const unrelated = await erp().createVendor(sampleVendor(), `earlier:${other.flowNo}`);
+      const found = await get('/v1/supplier-release/get-sap-supplier-info', other.flowNo);
+      expect(found.body.data).toEqual({ supplierCode: existing.supplier, supplierName: SUPPLIER_NAME, creditCode: other.creditCode });
 
-      const switchCode = (body: object) => api().post('/v1/supplier-release/switch-supplier-code', { flowNo: r.flowNo, version: r.version, ...body });
-      const unconfirmed = await switchCode({ supplierCode: '30001234' });
+      const switchCode = (body: object) => api().post('/v1/supplier-release/switch-supplier-code', { flowNo: other.flowNo, version: other.version, ...body });
+      const unconfirmed = await switchCode({ supplierCode: existing.supplier });
       expect(unconfirmed.status).toBe(400);
       expect(unconfirmed.body.errors).toEqual({ confirmOverwrite: '切换供应商编码将覆盖或丢失当前信息，请确认' });
-      expect((await switchCode({ supplierCode: '39999999', confirmOverwrite: true })).body.errors).toEqual({ supplierCode: 'SAP中没有该信用代码下此编码的供应商' });
+      // A code the ERP has, but under another credit code.
+      expect((await switchCode({ supplierCode: unrelated.supplier, confirmOverwrite: true })).body.errors).toEqual({ supplierCode: 'SAP中没有该信用代码下此编码的供应商' });
 
-      const switched = await switchCode({ supplierCode: '30001234', confirmOverwrite: true });
+      const switched = await switchCode({ supplierCode: existing.supplier, confirmOverwrite: true });
       expect(switched.status).toBe(200);
-      expect(switched.body.data.version).toBe(r.version + 1);
-      const detail = (await get('/v1/supplier-assessment/get_supplier-pre-release', r.flowNo)).body.data;
-      expect(detail).toMatchObject({ supplierCode: '30001234', supplierSource: 'OTHER' });
-      expect((await formOf(r.flowNo)).body.data.form.basicInfo.supplierCode).toBe('30001234');
-      expect((await historyOf(r.flowNo, 'SUPPLIER_CODE_SWITCH')).length).toBe(1);
+      expect(switched.body.data.version).toBe(other.version + 1);
+      const detail = (await get('/v1/supplier-assessment/get_supplier-pre-release', other.flowNo)).body.data;
+      expect(detail).toMatchObject({ supplierCode: existing.supplier, supplierSource: 'OTHER' });
+      expect((await formOf(other.flowNo)).body.data.form.basicInfo.supplierCode).toBe(existing.supplier);
+      expect((await historyOf(other.flowNo, 'SUPPLIER_CODE_SWITCH')).length).toBe(1);
     });
   });
 
@@ -306,32 +315,42 @@ describe('supplier code and release form', () => {
       const r = await applied();
       await submit(r.flowNo, r.version, valid());
       await db().updateTable('supplier_release').set({ status: RELEASE_STATUS.SUBMITTED }).where('flow_no', '=', r.flowNo).execute();
-      return r.flowNo;
+      return r;
     }
 
-    it('records the official code on the release and the flow, once', async () => {
-      const flowNo = await submitted();
-      const deps = { db: db(), erp: erp.erp };
-      const first = await sendReleaseToErp(deps, { flowNo, idempotencyKey: `release:${flowNo}` });
-      expect(first).toEqual({ supplierCode: expect.stringMatching(/^4000\d{4}$/) });
-      expect(await sendReleaseToErp(deps, { flowNo, idempotencyKey: `release:${flowNo}` })).toEqual(first);
-      expect(erp.creates.filter((c) => c.idempotencyKey === `release:${flowNo}`)).toHaveLength(1);
-      const code = (first as { supplierCode: string }).supplierCode;
-      expect(await releaseRow(flowNo)).toMatchObject({ status: RELEASE_STATUS.APPROVED, supplier_code: code, supplier_source: 'SAP' });
-      expect((await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).supplier_code).toBe(code);
-      expect((await get('/v1/supplier-assessment/get_supplier-pre-release', flowNo)).body.data).toMatchObject({ status: 40, supplierCode: code, readOnly: true });
+    it('records the official code on the release and the flow; one vendor per idempotency key, however often it is sent', async () => {
+      const { flowNo, creditCode } = await submitted();
+      const deps = { db: db(), erp: erp() };
+      const idempotencyKey = `${flowNo}-SC-1`;
+      // An earlier attempt reached the ERP and died before recording its answer (a retried activity).
+      const lost = await erp().createVendor(erpVendorOf((await loadRelease(db(), flowNo))!.form), idempotencyKey);
+
+      const first = await sendReleaseToErp(deps, { flowNo, idempotencyKey });
+      expect(first).toEqual({ supplierCode: lost.supplier });
+      expect(lost.supplier).toMatch(/^\d{8}$/);
+      expect(await sendReleaseToErp(deps, { flowNo, idempotencyKey })).toEqual(first);
+      expect(await erp().findVendorByTaxNumber(creditCode)).toEqual({ supplier: lost.supplier, organizationName: SUPPLIER_NAME, taxNumber: creditCode });
+
+      expect(await releaseRow(flowNo)).toMatchObject({ status: RELEASE_STATUS.APPROVED, supplier_code: lost.supplier, supplier_source: 'SAP', sap_result: null });
+      expect((await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).supplier_code).toBe(lost.supplier);
+      expect((await get('/v1/supplier-assessment/get_supplier-pre-release', flowNo)).body.data).toMatchObject({ status: 40, supplierCode: lost.supplier, sapResult: null, readOnly: true });
+      expect((await formOf(flowNo)).body.data.form.basicInfo.supplierCode).toBe(lost.supplier);
+      expect((await historyOf(flowNo, 'SUPPLIER_CODE_RELEASED')).length).toBe(1);
     });
 
-    it('records the ERP’s refusal as rejected, shown as the SAP failure message', async () => {
-      const flowNo = await submitted();
-      erp.refuse = 'Tax number already used by vendor 30000001';
-      try {
-        expect(await sendReleaseToErp({ db: db(), erp: erp.erp }, { flowNo, idempotencyKey: `release:${flowNo}` })).toEqual({ refused: 'Tax number already used by vendor 30000001' });
-      } finally {
-        erp.refuse = undefined;
-      }
+    it('records the ERP’s refusal as rejected, shown as the SAP failure message, and the form is editable again', async () => {
+      const { flowNo, creditCode } = await submitted();
+      // The ERP already has a partner with this tax number, created under another key: it refuses a second one.
+      const earlier = await erp().createVendor(sampleVendor({ taxNumber: creditCode }), `elsewhere:${creditCode}`);
+      const refusal = `Tax number ${creditCode} is already assigned to business partner ${earlier.supplier} (${earlier.organizationName})`;
+
+      expect(await sendReleaseToErp({ db: db(), erp: erp() }, { flowNo, idempotencyKey: `${flowNo}-SC-1` })).toEqual({ refused: refusal });
       const detail = (await get('/v1/supplier-assessment/get_supplier-pre-release', flowNo)).body.data;
-      expect(detail).toMatchObject({ status: 30, sapResult: 'SAP processing failure message returned: Tax number already used by vendor 30000001', readOnly: false });
+      expect(detail).toMatchObject({ status: 30, supplierCode: null, sapResult: `SAP processing failure message returned: ${refusal}`, readOnly: false });
+      expect((await formOf(flowNo)).body.data).toMatchObject({ status: 30, sapResult: `SAP processing failure message returned: ${refusal}`, readOnly: false });
+      expect(await erp().findVendorByTaxNumber(creditCode)).toEqual(earlier);
+      expect((await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).supplier_code).toBeNull();
+      expect((await historyOf(flowNo, 'SUPPLIER_CODE_REFUSED')).length).toBe(1);
     });
   });
 
@@ -379,7 +398,7 @@ describe('supplier code and release form', () => {
   async function expandedSupplier(flowNo: string, supplierNo: string, opts: { lifeCycle?: number } = {}) {
     await db()
       .insertInto('supplier')
-      .values({ supplier_no: supplierNo, supplier_code: `C${supplierNo}`, name: SUPPLIER_NAME, credit_code: CREDIT_CODE })
+      .values({ supplier_no: supplierNo, supplier_code: `C${supplierNo}`, name: SUPPLIER_NAME, credit_code: newTaxNumber() })
       .execute();
     // The flow expands the supplier in a small category it already holds (with its life cycle).
     const category = await db().selectFrom('category').select(['code', 'name_zh']).where('level', '=', 3).orderBy('code').executeTakeFirstOrThrow();
