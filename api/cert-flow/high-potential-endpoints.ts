@@ -22,7 +22,7 @@ export const highPotentialEndpoints = [
     auth: 'staff',
     permissions: [ROUTES.certFlowDetail],
     query: flowNoQuery,
-    handle: ({ deps, query, staff }) => highPotentialDetail(deps.db, query.flowNo, staff),
+    handle: ({ deps, query, staff, locale }) => highPotentialDetail(deps.db, query.flowNo, staff, locale),
   }),
   defineNodeWrite({
     path: '/v1/supplier-assessment/save_high-supplier-apply',

@@ -27,7 +27,7 @@ export const kcp2Endpoints = [
     auth: 'staff',
     permissions: [ROUTES.certFlowDetail],
     query: flowNoQuery,
-    handle: ({ deps, query, staff }) => kcp2Detail(deps.db, query.flowNo, staff),
+    handle: ({ deps, query, staff, locale }) => kcp2Detail(deps.db, query.flowNo, staff, locale),
   }),
   defineNodeWrite({
     path: '/v1/supplier-assessment/save',

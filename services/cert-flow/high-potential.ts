@@ -9,8 +9,9 @@ import {
   type HighPotentialDetail,
   type HighPotentialRequest,
 } from '#domain/cert-flow/high-potential.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { approvalCardPath } from '#domain/rfi/routes.ts';
+import { approvalInfo } from '#services/approval/read.ts';
 import { badRequest, conflict } from '#services/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
@@ -27,48 +28,28 @@ import { announceTodos, loadTodos, writeTodoList } from './todos.ts';
 
 type Deps = { db: Db; flows: FlowGateway; mailer: Mailer; publicUrl: string };
 
-/** Where the approval's record card is (bpmUrl) and what the approvers said (bpmRemark). */
-export async function approvalView(db: DbOrTrx, flowNo: string): Promise<{ status: ApprovalStatus; bpmUrl: string | null; bpmRemark: string | null }> {
-  const row = await db.selectFrom('high_potential_application').select(['status', 'approval_no', 'bpm_remark']).where('flow_no', '=', flowNo).executeTakeFirst();
-  const task = row?.approval_no
-    ? await db
-        .selectFrom('cert_task')
-        .select('task_no')
-        .where('flow_no', '=', flowNo)
-        .where('task_type', '=', 'APPROVAL')
-        .where('apply_no', '=', row.approval_no)
-        .orderBy('created_at', 'desc')
-        .orderBy('task_no', 'desc')
-        .executeTakeFirst()
-    : undefined;
-  return {
-    status: (row?.status ?? APPROVAL_STATUS.NOTSTART) as ApprovalStatus,
-    bpmUrl: task ? approvalCardPath({ flowNo, taskNo: task.task_no }) : null,
-    bpmRemark: row?.bpm_remark ?? null,
-  };
-}
-
-/** GET /v1/supplier-assessment/get_high-supplier-apply. */
-export async function highPotentialDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<HighPotentialDetail> {
+/** GET /v1/supplier-assessment/get_high-supplier-apply; bpmUrl and bpmRemark are the approval's (services/approval/read.ts). */
+export async function highPotentialDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<HighPotentialDetail> {
   const node = await loadNode(db, flowNo, 'KCP2');
   const [row, approval, available, todoList] = await Promise.all([
-    db.selectFrom('high_potential_application').select(['description', 'documents', 'updated_at']).where('flow_no', '=', flowNo).executeTakeFirst(),
-    approvalView(db, flowNo),
+    db.selectFrom('high_potential_application').select(['status', 'description', 'documents', 'updated_at']).where('flow_no', '=', flowNo).executeTakeFirst(),
+    approvalInfo(db, flowNo, 'HIGH_POTENTIAL', locale),
     savedKcp2Conclusion(db, flowNo).then((c) => isHighPotentialConclusion(db, c)),
     loadTodos(db, { flowNo, source: 'HIGH_POTENTIAL', viewer: staff, flowEnded: node.flowEnded }),
   ]);
   const nodeOpen = node.status === NODE_STATUS.IN_PROGRESS && !node.flowEnded;
+  const status = (row?.status ?? APPROVAL_STATUS.NOTSTART) as ApprovalStatus;
   return {
     flowNo,
     accessType: 'HIGH_POTENTIAL',
-    accessStatus: approval.status,
+    accessStatus: status,
     description: row?.description ?? '',
     documentList: (row?.documents ?? []).map((d) => ({ ...d, documentType: HIGH_POTENTIAL_DOCUMENT_TYPE })),
     todoList,
     bpmUrl: approval.bpmUrl,
     bpmRemark: approval.bpmRemark,
     available,
-    canEdit: nodeOpen && isPrincipal(node, staff) && available && highPotentialEditable(approval.status),
+    canEdit: nodeOpen && isPrincipal(node, staff) && available && highPotentialEditable(status),
     updateTime: row ? new Date(row.updated_at).toISOString() : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { releaseFormSchema, type ReleaseForm } from '#domain/release/release-form.ts';
 import type { ReleaseFormDetail, ReleaseSaveRequest } from '#domain/release/release-requests.ts';
@@ -18,11 +19,11 @@ import { detailOf, provisionalSupplierCode, supplierCodeInfo } from './supplier-
 
 /** The release form (spec 2 §3.16, §4.5, §5.12): read, save (status SAVED), submit for approval. */
 
-export async function releaseFormDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<ReleaseFormDetail> {
+export async function releaseFormDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<ReleaseFormDetail> {
   const row = await loadRelease(db, flowNo);
   if (!row) throw notFound('releaseNotStarted');
   const flow = await loadReleaseFlow(db, flowNo);
-  const [info, detail, ctx] = await Promise.all([supplierCodeInfo(db, flowNo, staff), detailOf(db, row), releaseRuleContext(db, flow)]);
+  const [info, detail, ctx] = await Promise.all([supplierCodeInfo(db, flowNo, staff), detailOf(db, flowNo, row, locale), releaseRuleContext(db, flow)]);
   return {
     ...info,
     ...detail,

@@ -1,8 +1,10 @@
 import type { Db } from '#db/connection.ts';
 import { RELEASE_STATUS, releaseFormReadOnly, supplierCodeAvailable } from '#domain/cert-flow/evaluation.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { translate, withParams } from '#domain/messages.ts';
 import type { ReleaseDetail, ReleaseTaskDetail, SupplierCodeInfo } from '#domain/release/release-requests.ts';
+import { approvalInfo } from '#services/approval/read.ts';
 import { evaluationState } from '#services/cert-flow/evaluation-state.ts';
 import { lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-work.ts';
 import { conflict } from '#services/errors.ts';
@@ -29,20 +31,20 @@ export async function supplierCodeInfo(db: Db, flowNo: string, staff: StaffPrinc
 }
 
 /** Spec 2 §3.15: the release detail; the ERP's refusal reads 'SAP processing failure message returned: …'. */
-export async function releaseDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<ReleaseDetail> {
+export async function releaseDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<ReleaseDetail> {
   const info = await supplierCodeInfo(db, flowNo, staff);
   const [row, flow] = await Promise.all([loadRelease(db, flowNo), loadReleaseFlow(db, flowNo)]);
-  return { ...info, ...(await detailOf(db, row)), lifeCycle: flow.lifeCycle };
+  return { ...info, ...(await detailOf(db, flowNo, row, locale)), lifeCycle: flow.lifeCycle };
 }
 
-export async function detailOf(db: Db, row: ReleaseRow | undefined) {
-  const approval = row?.approvalNo ? await db.selectFrom('flow_approval').select('remark').where('approval_no', '=', row.approvalNo).executeTakeFirst() : undefined;
+/** The release's code, its source and outcome; bpmUrl and bpmRemark are the supplier-code approval's (services/approval/read.ts). */
+export async function detailOf(db: Db, flowNo: string, row: ReleaseRow | undefined, locale: Locale) {
+  const approval = await approvalInfo(db, flowNo, 'SUPPLIER_CODE', locale);
   return {
     supplierCode: row?.supplierCode ?? null,
     supplierSource: row?.supplierSource ?? null,
-    // The approval record card is the approval's own screen; its link is made where that card lives.
-    bpmUrl: null,
-    bpmRemark: approval?.remark ?? null,
+    bpmUrl: approval.bpmUrl,
+    bpmRemark: approval.bpmRemark,
     sapResult: row?.sapResult ? translate(withParams('erpRefused', { message: row.sapResult }), 'en') : null,
     readOnly: row ? releaseFormReadOnly(row.status) : false,
   };
@@ -53,7 +55,7 @@ export async function detailOf(db: Db, row: ReleaseRow | undefined) {
  * release form, status NEW, prefilled, with its history row. Applying again answers the application
  * as it stands, so a double click or a retried request creates one.
  */
-export async function applyForSupplierCode(db: Db, node: CheckedNode, staff: StaffPrincipal): Promise<ReleaseDetail> {
+export async function applyForSupplierCode(db: Db, node: CheckedNode, staff: StaffPrincipal, locale: Locale): Promise<ReleaseDetail> {
   const flow = await loadReleaseFlow(db, node.flowNo);
   if (!(await loadRelease(db, node.flowNo))) {
     if (!(await codeAvailable(db, flow))) throw conflict('supplierCodeUnavailable');
@@ -74,7 +76,7 @@ export async function applyForSupplierCode(db: Db, node: CheckedNode, staff: Sta
       if (created) await writeHistory(trx, { relation: flowLogOf(flow.flowNo), actor: actorOf(staff), action: 'SUPPLIER_CODE_APPLY', description: '发起供应商编码申请' });
     });
   }
-  return releaseDetail(db, node.flowNo, staff);
+  return releaseDetail(db, node.flowNo, staff, locale);
 }
 
 /**

@@ -7,6 +7,7 @@ import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
+import { openTestApproval, rejectTestApproval } from '../support/approvals.ts';
 
 /** The high-potential supplier application over HTTP (spec 2 §3.6, §5.7, §7.8); the approval is recorded, not run. */
 describe('high-potential application: saved and submitted for approval by the KCP2 principal', () => {
@@ -134,17 +135,9 @@ describe('high-potential application: saved and submitted for approval by the KC
     const flowNo = await flowConcluded();
     const body = { flowNo, documentList: [conclusionFile()], todoList: [todo()] };
     expect((await submit(body)).status).toBe(200);
-    // What the approval's opening writes (another part of the system does it in the workflow).
-    await db()
-      .insertInto('flow_approval')
-      .values({ approval_no: `${flowNo}-HP-1`, flow_no: flowNo, kind: 'HIGH_POTENTIAL', round: 1, status: 10, started_by: 'E10002' })
-      .execute();
-    await db()
-      .insertInto('cert_task')
-      .values({ task_no: `${flowNo}-HP-1-E10001`, flow_no: flowNo, node_code: 'KCP2', task_type: 'APPROVAL', task_name: '高潜审批', principal_job_number: 'E10001', status: TASK_STATUS.IN_PROGRESS, apply_no: `${flowNo}-HP-1` })
-      .execute();
-    await db().updateTable('high_potential_application').set({ status: 10, approval_no: `${flowNo}-HP-1` }).where('flow_no', '=', flowNo).execute();
-    expect(await detail(flowNo)).toMatchObject({ accessStatus: 10, canEdit: false, bpmUrl: `/cert-flow/approval?flowNo=${flowNo}&taskNo=${flowNo}-HP-1-E10001` });
+    // The workflow opens the approval (its activities, as the flow calls them).
+    const { approvalNo, taskNo } = await openTestApproval(db(), { flowNo, kind: 'HIGH_POTENTIAL' });
+    expect(await detail(flowNo)).toMatchObject({ accessStatus: 10, canEdit: false, bpmUrl: `/cert-flow/approval?flowNo=${flowNo}&taskNo=${taskNo}` });
 
     for (const status of [10, 20]) {
       await setStatus(flowNo, status);
@@ -155,7 +148,7 @@ describe('high-potential application: saved and submitted for approval by the KC
     }
     expect(approvalsOf(flowNo)).toHaveLength(1);
 
-    await db().updateTable('high_potential_application').set({ status: 0, bpm_remark: '请补充产能证明' }).where('flow_no', '=', flowNo).execute();
+    await rejectTestApproval(db(), { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, reason: '请补充产能证明' });
     expect(await detail(flowNo)).toMatchObject({ accessStatus: 0, bpmRemark: '请补充产能证明', canEdit: true });
     expect((await save(body)).status).toBe(200);
     expect((await submit(body)).status).toBe(200);

@@ -8,6 +8,7 @@ import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
+import { openTestApproval, rejectTestApproval } from '../support/approvals.ts';
 
 /** The second-stage meeting conclusion over HTTP (spec 2 §3.5, §4.3, §4.4, §5.6, §7.7); the workflow is recorded, not run. */
 describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by the purchasing manager', () => {
@@ -42,11 +43,11 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
   const formRow = (flowNo: string) => db().selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'KCP2').executeTakeFirst();
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
   const signalsOf = (flowNo: string) => engine.callsOf(flowNo).signalTodosChanged.length;
-  const setHighPotential = (flowNo: string, status: number, remark: string | null = null) =>
+  const setHighPotential = (flowNo: string, status: number) =>
     db()
       .insertInto('high_potential_application')
-      .values({ flow_no: flowNo, status, bpm_remark: remark, updated_by: 'test' })
-      .onConflict((oc) => oc.column('flow_no').doUpdateSet({ status, bpm_remark: remark }))
+      .values({ flow_no: flowNo, status, updated_by: 'test' })
+      .onConflict((oc) => oc.column('flow_no').doUpdateSet({ status }))
       .execute();
   const setCodeStatus = (flowNo: string, status: number) =>
     db()
@@ -294,9 +295,17 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
 
       await save({ flowNo, accessStatus: 30, documentList: [doc] });
       expect(await detail(flowNo)).toMatchObject({ accessStatus: 30, documentList: [doc], highPotentialRequired: true, supplierCodeAvailable: false });
-      await setHighPotential(flowNo, 0, '资料不足');
-      expect(await detail(flowNo)).toMatchObject({ highPotentialStatus: 0, bpmRemark: '资料不足', supplierCodeAvailable: false });
-      await setHighPotential(flowNo, 20, '同意');
+      // The application went to the approvers, who rejected it.
+      await setHighPotential(flowNo, -1);
+      const { approvalNo, taskNo } = await openTestApproval(db(), { flowNo, kind: 'HIGH_POTENTIAL' });
+      await rejectTestApproval(db(), { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, reason: '资料不足' });
+      expect(await detail(flowNo)).toMatchObject({
+        highPotentialStatus: 0,
+        bpmUrl: `/cert-flow/approval?flowNo=${flowNo}&taskNo=${taskNo}`,
+        bpmRemark: '资料不足',
+        supplierCodeAvailable: false,
+      });
+      await setHighPotential(flowNo, 20);
       await setCodeStatus(flowNo, 10);
       expect(await detail(flowNo)).toMatchObject({ highPotentialStatus: 20, supplierCodeAvailable: true, supplierCodeStatus: 10 });
     });

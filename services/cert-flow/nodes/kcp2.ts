@@ -2,12 +2,13 @@ import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { APPROVAL_STATUS, kcp2CompletionRefusal } from '#domain/cert-flow/evaluation.ts';
 import { KCP2_CONCLUSION_DICT, type Kcp2CompleteRequest, type Kcp2Detail, type Kcp2SaveRequest } from '#domain/cert-flow/nodes/kcp2.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { approvalInfo } from '#services/approval/read.ts';
 import { conflict } from '#services/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { evaluationState } from '../evaluation-state.ts';
 import type { FlowGateway } from '../flow-gateway.ts';
-import { approvalView } from '../high-potential.ts';
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { isHighPotentialConclusion, supplierCodeAvailability } from '../supplier-code-availability.ts';
 import { announceTodos, loadTodos, writeTodoList } from '../todos.ts';
@@ -21,12 +22,12 @@ import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
 type Deps = { db: Db; flows: FlowGateway; mailer: Mailer; publicUrl: string };
 
-/** GET /v1/supplier-assessment/task-detail. */
-export async function kcp2Detail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<Kcp2Detail> {
+/** GET /v1/supplier-assessment/task-detail; bpmUrl and bpmRemark are the high-potential approval's (services/approval/read.ts). */
+export async function kcp2Detail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<Kcp2Detail> {
   const { node, description: _description, editable, ...form } = await nodeFormDetail(db, flowNo, 'KCP2', staff);
   const [code, approval, todoList] = await Promise.all([
     supplierCodeAvailability(db, flowNo),
-    approvalView(db, flowNo),
+    approvalInfo(db, flowNo, 'HIGH_POTENTIAL', locale),
     loadTodos(db, { flowNo, source: 'KCP2', viewer: staff, flowEnded: node.flowEnded }),
   ]);
   return {
