@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERP_CODE_LISTS } from '#domain/erp-reference.ts';
 import { releaseFormSchema } from '#domain/release/release-form.ts';
 import { euBank, fullMaster, nonEuBank, purchaseGroup, SUPPLIER_NAME, VALID_BIC, VALID_IBAN, validReleaseForm } from '../../tests/support/release-form.ts';
-import { configurationProblems, erpVendorOf } from './erp-release.ts';
+import { configurationProblems } from '#adapters/erp/configuration-check.ts';
+import { erpVendorOf } from './erp-release.ts';
 
 const parsed = (form: Record<string, unknown>) => releaseFormSchema('full', { highPotential: false, effectivePurchaseOrgs: [] }).parse(form);
 
@@ -53,6 +54,6 @@ describe('the release form as the ERP vendor', () => {
     const vendor = erpVendorOf(parsed(fullMaster()));
     expect(configurationProblems(vendor, ERP_CODE_LISTS)).toEqual([]);
     vendor.purchasingOrgs[0]!.paymentTerms = 'Z999';
-    expect(configurationProblems(vendor, ERP_CODE_LISTS)).toEqual(['payment terms Z999 is not configured']);
+    expect(configurationProblems(vendor, ERP_CODE_LISTS)).toEqual([{ kind: 'paymentTerms', value: 'Z999' }]);
   });
 });

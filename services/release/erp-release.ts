@@ -1,4 +1,4 @@
-import { ErpRefusal, type ErpBank, type ErpClient, type ErpConfiguration, type ErpVendorInput } from '#adapters/erp/erp-client.ts';
+import { ErpRefusal, type ErpBank, type ErpClient, type ErpVendorInput } from '#adapters/erp/erp-client.ts';
 import type { Db } from '#db/connection.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { SYSTEM_ACTOR } from '#domain/identity.ts';
@@ -56,26 +56,6 @@ function erpBankOf(b: ReleaseBankRow, companyCountry: string, supplierName: stri
   return { ...common, bankCountryKey: b.bankCountryCode ?? companyCountry, bankNumber: b.bankSwiftCode, bankAccount: b.bankCardNum, swiftCode: b.bankSwiftCode };
 }
 
-/** What of the vendor the ERP is not configured for, one sentence each (empty: it fits). */
-export function configurationProblems(vendor: ErpVendorInput, config: ErpConfiguration): string[] {
-  const problems: string[] = [];
-  const check = (kind: string, value: string | undefined, known: readonly string[]) => {
-    if (value !== undefined && !known.includes(value)) problems.push(`${kind} ${value || '(empty)'} is not configured`);
-  };
-  for (const c of vendor.companies) {
-    check('company code', c.companyCode, config.companyCodes);
-    check('reconciliation account', c.reconciliationAccount, config.reconciliationAccounts);
-    check('payment method', c.paymentMethodsList, config.paymentMethods);
-  }
-  for (const p of vendor.purchasingOrgs) {
-    check('purchasing organization', p.purchasingOrganization, config.purchasingOrganizations);
-    check('payment terms', p.paymentTerms, config.paymentTerms);
-    check('currency', p.purchaseOrderCurrency, config.currencies);
-    check('incoterms', p.incotermsClassification, config.incoterms);
-  }
-  return [...new Set(problems)];
-}
-
 /**
  * Sends the approved release to the ERP once (for the integrator's activity after the approval). The
  * form must be submitted; a recorded code or refusal is answered again without calling the ERP, and the
@@ -91,11 +71,9 @@ export async function sendReleaseToErp(deps: { db: Db; erp: ErpClient }, input: 
   if (row.status !== RELEASE_STATUS.SUBMITTED) throw conflict('releaseNotSubmitted');
   if (row.supplierSource === SUPPLIER_SOURCE.OTHER && row.supplierCode) return record(deps.db, input.flowNo, { supplierCode: row.supplierCode, source: SUPPLIER_SOURCE.OTHER });
 
-  const vendor = erpVendorOf(row.form);
-  const problems = configurationProblems(vendor, await deps.erp.configuration());
-  if (problems.length) return record(deps.db, input.flowNo, { refused: problems.join('; ') });
   try {
-    const created = await deps.erp.createVendor(vendor, input.idempotencyKey);
+    // The adapter checks the vendor against the ERP's configuration first and refuses in the ERP's words.
+    const created = await deps.erp.createVendor(erpVendorOf(row.form), input.idempotencyKey);
     return await record(deps.db, input.flowNo, { supplierCode: created.supplier, source: SUPPLIER_SOURCE.SAP });
   } catch (err) {
     if (err instanceof ErpRefusal) return record(deps.db, input.flowNo, { refused: err.message });
