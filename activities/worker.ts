@@ -3,13 +3,14 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import { createCertFlowActivities, type CertFlowActivityDeps } from './cert-flow-activities.ts';
 import { createApprovalActivities } from './approval-activities.ts';
 import { createTodoReminderActivities } from './todo-reminder-activities.ts';
+import { createErpActivities } from './erp-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 /**
- * The certification worker (the flow, its approvals and reminders). Activities get their dependencies injected (STYLE 2) and a rule's
- * refusal is not retried (rule-refusals.ts); a graceful
+ * The certification worker (the flow, its approvals, reminders and ERP call). Activities get their
+ * dependencies injected (STYLE 2) and a rule's refusal is not retried (rule-refusals.ts); a graceful
  * shutdown lets a running activity finish instead of cutting it off.
  */
 export async function createCertFlowWorker(opts: {
@@ -24,7 +25,12 @@ export async function createCertFlowWorker(opts: {
     connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
-    activities: { ...createCertFlowActivities(opts.deps), ...createApprovalActivities(opts.deps), ...createTodoReminderActivities(opts.deps) },
+    activities: {
+      ...createCertFlowActivities(opts.deps),
+      ...createApprovalActivities(opts.deps),
+      ...createTodoReminderActivities(opts.deps),
+      ...createErpActivities(opts.deps),
+    },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     shutdownGraceTime: '20 seconds',

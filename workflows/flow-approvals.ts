@@ -4,12 +4,15 @@ import {
   CancellationScope,
   condition,
   isCancellation,
+  patched,
   proxyActivities,
   setHandler,
   startChild,
+  upsertSearchAttributes,
   type ChildWorkflowHandle,
 } from '@temporalio/workflow';
 import type { ApprovalActivities } from '#activities/approval-activities.ts';
+import type { ErpActivities } from '#activities/erp-activities.ts';
 import { APPROVAL_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import { APPROVAL_TASK_NAME, approvalNoOf, type ApprovalOutcome } from '#domain/cert-flow/approvals.ts';
 import { approvalFlow } from './approval-flow.ts';
@@ -27,6 +30,16 @@ import {
 const acts = proxyActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
+/**
+ * The ERP answers within 60 s (spec 2 §7.9, the adapter's deadline); the activity heartbeats meanwhile,
+ * so a dead worker's call is retried — with the same key — after 10 s instead of 90.
+ */
+const erp = proxyActivities<ErpActivities>({
+  startToCloseTimeout: '90 seconds',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', maximumInterval: '5 minutes', backoffCoefficient: 2 },
 });
 
 /**
@@ -103,11 +116,15 @@ export function flowApprovals(state: CertFlowState, acceptsApprovals: () => bool
 
   /**
    * An approved supplier-code application (spec 2 §4.5): the ERP creates the vendor and answers the
-   * official supplier code. The ERP step goes here; until then the approval is recorded finished and
-   * the release form stays submitted (20).
+   * official supplier code, shown in the flow list, on the progress page and as the SupplierCode
+   * search attribute; an ERP refusal sends the release back (30) with the ERP's message.
    */
   async function afterCodeApproved(approval: FlowApprovalState): Promise<void> {
     await acts.applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
+    // Flows approved before the ERP step existed stay as they were recorded.
+    if (!patched('erp-release-after-approval')) return;
+    const result = await erp.releaseToErp({ flowNo, approvalNo: approval.approvalNo });
+    if ('supplierCode' in result) upsertSearchAttributes([{ key: SA.SupplierCode, value: result.supplierCode }]);
   }
 
   return {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowHandle } from '@temporalio/client';
 import { APPROVAL_STATUS, LIFE_CYCLE, RELEASE_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation.ts';
@@ -12,6 +13,7 @@ import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
 import { startWorkflowHarness, TEST_SECRET, type WorkflowHarness } from '../support/workflow-harness.ts';
 import { testErp } from '../support/erp.ts';
+import { validReleaseForm } from '../support/release-form.ts';
 
 /** The flow's CMT leader (李强), who approves both kinds (domain/cert-flow/approvals.ts). */
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
@@ -186,14 +188,55 @@ describe('approvals at KCP2', () => {
     await recordHistory('supplier-code-rejected', handle);
   });
 
-  it('supplier code approved: the approval is recorded finished and the release stays submitted for the ERP step', async () => {
+  /** A release form that passes every rule, for a supplier the ERP does not know yet. */
+  async function submittedForm(flowNo: string, companyCode = '1000') {
+    const creditCode = `91310000${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+    const form = validReleaseForm();
+    form.basicInfo.creditCode = creditCode;
+    form.purchase.companyCodes = [companyCode];
+    await db().updateTable('supplier_release').set({ form: JSON.stringify(form) }).where('flow_no', '=', flowNo).execute();
+    return creditCode;
+  }
+  const release = (flowNo: string) =>
+    db().selectFrom('supplier_release').select(['status', 'supplier_code', 'sap_result']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+
+  it('supplier code approved: the ERP creates the vendor; its code is on the release, the flow and the SupplierCode search attribute', async () => {
     const { flowNo, handle } = await atKcp2('SUPPLIER_CODE');
+    const creditCode = await submittedForm(flowNo);
     await start(flowNo, 'SUPPLIER_CODE');
     await decide(flowNo, 'SUPPLIER_CODE', 'pass');
-    await eventually(async () => (await handle.query(stateQuery)).approvals.SUPPLIER_CODE?.status === APPROVAL_STATUS.FINISHED);
+    await eventually(async () => (await release(flowNo)).status === RELEASE_STATUS.APPROVED, 30_000);
+    const vendor = await testErp().findVendorByTaxNumber(creditCode);
+    expect(vendor?.supplier).toMatch(/^\d{8}$/);
+    expect(await release(flowNo)).toEqual({ status: RELEASE_STATUS.APPROVED, supplier_code: vendor!.supplier, sap_result: null });
+    const flow = await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+    expect(flow.supplier_code).toBe(vendor!.supplier);
+    await eventually(async () => (await handle.describe()).typedSearchAttributes.get(SA.SupplierCode) === vendor!.supplier);
     expect(await approvals(flowNo)).toMatchObject([{ status: APPROVAL_STATUS.FINISHED, outcome: 'approved' }]);
-    expect(await releaseStatus(flowNo)).toBe(RELEASE_STATUS.SUBMITTED);
     await recordHistory('supplier-code-approved', handle);
+  });
+
+  it('supplier code refused by the ERP, corrected and resubmitted: the refusal shows on the release; the next round gets the code', async () => {
+    const { flowNo, handle } = await atKcp2('SUPPLIER_CODE');
+    // A company code the ERP is not configured for: the adapter's check refuses it before sending.
+    const creditCode = await submittedForm(flowNo, '9000');
+    await start(flowNo, 'SUPPLIER_CODE');
+    await decide(flowNo, 'SUPPLIER_CODE', 'pass');
+    await eventually(async () => (await release(flowNo)).status === RELEASE_STATUS.REJECTED, 30_000);
+    expect((await release(flowNo)).sap_result).toMatch(/company code 9000/);
+    expect(await testErp().findVendorByTaxNumber(creditCode)).toBeUndefined();
+
+    // Corrected as a save would store it, then submitted again: a new approval round, a new ERP request.
+    const form = (await db().selectFrom('supplier_release').select('form').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).form as ReturnType<typeof validReleaseForm>;
+    form.purchase.companyCodes = ['1000'];
+    await db().updateTable('supplier_release').set({ form: JSON.stringify(form), status: RELEASE_STATUS.SAVED }).where('flow_no', '=', flowNo).execute();
+    await start(flowNo, 'SUPPLIER_CODE');
+    await decide(flowNo, 'SUPPLIER_CODE', 'pass');
+    await eventually(async () => (await release(flowNo)).status === RELEASE_STATUS.APPROVED, 30_000);
+    const vendor = await testErp().findVendorByTaxNumber(creditCode);
+    expect(await release(flowNo)).toEqual({ status: RELEASE_STATUS.APPROVED, supplier_code: vendor!.supplier, sap_result: null });
+    expect((await approvals(flowNo)).map((a) => a.round)).toEqual([1, 2]);
+    await recordHistory('supplier-code-erp-refused-then-approved', handle);
   });
 
   it('opens the steps of an approval in turn: the next approver decides only once the one before has passed', async () => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from '@temporalio/client';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
@@ -8,6 +7,7 @@ import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { createTestDb } from '../support/test-db.ts';
 import { startTestTemporal } from '../support/temporal.ts';
+import { killWorker, spawnWorker, waitForLine } from '../support/worker-child.ts';
 import { startWorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
@@ -46,15 +46,8 @@ describe('faults during a node completion', () => {
       const flows = createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
       const drive = flowDriver({ db: dbHandle, flows, client: new Client({ connection: temporal.connection }) });
 
-      const startWorker = async (env: Record<string, string>) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/worker-process.ts'], {
-          env: { ...process.env, TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ...env },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        cleanups.push(async () => child.kill('SIGKILL'));
-        await waitForLine(child, 'worker-ready');
-        return child;
-      };
+      const startWorker = (env: Record<string, string>) =>
+        spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ...env }, cleanups);
 
       // The KCP1 principal's mail is held for a minute: the worker dies while it waits.
       const first = await startWorker({ SLOW_MAIL_MS: '60000', SLOW_MAIL_MATCH: '-KCP1-NODE_PRINCIPAL' });
@@ -64,8 +57,7 @@ describe('faults during a node completion', () => {
       // The completion answers only once KCP1 is open, which the held mail delays past the call's deadline (503).
       const asked = flows.completeNode(flowNo, { nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }, `complete:${flowNo}:APTITUDE`).catch(() => undefined);
       await held;
-      first.kill('SIGKILL');
-      await new Promise((r) => first.once('exit', r));
+      await killWorker(first);
       // The node's status and its history row commit together, before its task's mail.
       expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 0, opened: 1, closed: 0 });
 
@@ -114,19 +106,3 @@ describe('faults during a node completion', () => {
     expect(state).toMatchObject({ terminated: true, stage: 0 });
   }, 120_000);
 });
-
-/** Resolves when the child prints the line (its stdout is line-oriented). */
-function waitForLine(child: ChildProcess, prefix: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      if (buffer.split('\n').some((l) => l.startsWith(prefix))) {
-        child.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${prefix}"`)));
-  });
-}

@@ -1,0 +1,27 @@
+import { heartbeat } from '@temporalio/activity';
+import type { ErpClient } from '#adapters/erp/erp-client.ts';
+import type { Db } from '#db/connection.ts';
+import { sendReleaseToErp } from '#services/release/erp-release.ts';
+
+/**
+ * The ERP call of an approved supplier-code application (spec 2 §4.5, §7.9). The approval number is
+ * the idempotency key: a retry after a lost answer (a worker that died mid-call) gets the vendor the
+ * first call created, and a later round after a refusal is a new request.
+ */
+const ERP_HEARTBEAT_MS = 2_000;
+
+export function createErpActivities(deps: { db: Db; erp: ErpClient }) {
+  return {
+    async releaseToErp(input: { flowNo: string; approvalNo: string }): Promise<{ supplierCode: string } | { refused: string }> {
+      // Heartbeats while the ERP thinks (up to 60 s), so a worker that dies mid-call is noticed in seconds.
+      const beating = setInterval(() => heartbeat(), ERP_HEARTBEAT_MS);
+      try {
+        return await sendReleaseToErp(deps, { flowNo: input.flowNo, idempotencyKey: input.approvalNo });
+      } finally {
+        clearInterval(beating);
+      }
+    },
+  };
+}
+
+export type ErpActivities = ReturnType<typeof createErpActivities>;
