@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { Connection } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { wireDay } from '#domain/date-time.ts';
 import { NODE_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { APPROVAL_STATUS, CODE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { invitationTemp } from '#services/rfi/invitation.ts';
-import { stateQuery } from '#workflows/definitions.ts';
+import { certFlowWorkflowId, SA, stateQuery } from '#workflows/definitions.ts';
 import { flowDriver } from '../support/drive-flow.ts';
+import { testErp } from '../support/erp.ts';
 import { fillAll, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
 import { supplierSession } from '../support/sessions.ts';
 import { startTestStack } from '../support/stack.ts';
@@ -360,6 +361,12 @@ describe('KCP2 to the supplier code: high potential, the release form, approvals
     });
     const flow = await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(flow.supplier_code).toBe(code);
+    // The code is the ERP's: the run's simulator has the vendor under the form's credit code.
+    const vendor = await testErp().findVendorByTaxNumber(CREDIT_CODE);
+    expect(vendor?.supplier).toBe(code);
+    // Operators find the flow by its code in the Temporal UI.
+    const described = await new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE }).workflow.getHandle(certFlowWorkflowId(flowNo)).describe();
+    expect(described.typedSearchAttributes.get(SA.SupplierCode)).toBe(code);
   });
 
   step('KCP2 completes after the code: the flow moves on to PUBLICITY', async () => {
