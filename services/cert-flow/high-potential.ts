@@ -98,7 +98,9 @@ export async function submitHighPotential(deps: Deps, node: CheckedNode, input: 
 /** Writes the application and its to-do list; checked again under the node's lock. */
 async function store(db: Db, node: CheckedNode, input: HighPotentialRequest, staff: StaffPrincipal, submit: boolean): Promise<void> {
   const { flowNo } = node;
-  const documents = await requireStoredDocuments(db, { kind: 'staff', flowNo }, 'documentList', input.documentList);
+  // Stored with their type, as the table declares them: the release form takes them over as conclusion files.
+  const stored = await requireStoredDocuments(db, { kind: 'staff', flowNo }, 'documentList', input.documentList);
+  const documents = stored.map((d) => ({ ...d, documentType: HIGH_POTENTIAL_DOCUMENT_TYPE }));
   await db.transaction().execute(async (trx) => {
     await lockNodeInProgress(trx, flowNo, 'KCP2');
     await requireWritable(trx, flowNo);

@@ -125,7 +125,7 @@ describe('high-potential application: saved and submitted for approval by the KC
     const ok = await submit({ flowNo, documentList: [conclusionFile()], todoList: [todo()] });
     expect(ok.status).toBe(200);
     expect(ok.body.data.message).toBe('提交成功');
-    expect(await application(flowNo)).toMatchObject({ documents: [{ documentName: doc.documentName, documentUrl: doc.documentUrl }] });
+    expect(await application(flowNo)).toMatchObject({ documents: [{ documentType: 'meet_conclusion', documentName: doc.documentName, documentUrl: doc.documentUrl }] });
     expect(approvalsOf(flowNo)).toEqual([
       [flowNo, { kind: 'HIGH_POTENTIAL', actor: expect.objectContaining({ jobNumber: 'E10002' }) }, `start-approval:${flowNo}:HIGH_POTENTIAL:1`],
     ]);
