@@ -28,7 +28,7 @@ export function createOpenApiRouter(endpoints: readonly EndpointDoc[], publicUrl
   router.use('/v1/docs/assets', express.static(path.resolve(swaggerUiDir), { maxAge: '1d' }));
   router.get('/v1/docs/init.js', (_req, res) => {
     // No validator badge: it would send the document's address to an outside service (and the CSP blocks it).
-    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#ui', validatorUrl: null });");
+    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#ui', validatorUrl: null, docExpansion: 'none', filter: true });");
   });
   router.get('/v1/docs', (_req, res) => {
     res.type('html').send(PAGE);
