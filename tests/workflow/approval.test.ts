@@ -224,6 +224,8 @@ describe('approvals at KCP2', () => {
     await decide(flowNo, 'SUPPLIER_CODE', 'pass');
     await eventually(async () => (await release(flowNo)).status === RELEASE_STATUS.REJECTED, 30_000);
     expect((await release(flowNo)).sap_result).toBe('Company code 9000 does not exist');
+    // The refusal is in the DB a moment before the flow has closed the round: a new start waits for that.
+    await eventually(async () => (await handle.query(stateQuery)).approvals.SUPPLIER_CODE?.status === APPROVAL_STATUS.FINISHED);
     expect(await testErp().findVendorByTaxNumber(creditCode)).toBeUndefined();
 
     // Corrected as a save would store it, then submitted again: a new approval round, a new ERP request.
