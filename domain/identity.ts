@@ -10,6 +10,8 @@ export interface CurrentUser {
   departmentId: string | null;
   departmentName: string | null;
   roles: string[];
+  /** The names of `roles`, in the same order, in the caller's language (spec 3 §3.5 shows names, not codes). */
+  roleNames: string[];
   /** Route keys gate menu entries and screens; every other granted key is a button permission. */
   permissions: { routes: string[]; buttons: string[] };
   appEnv: 'dev' | 'test' | 'ptest' | 'ontest' | 'prod';

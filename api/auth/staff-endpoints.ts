@@ -70,8 +70,8 @@ export const staffEndpoints = [
     summary: 'The session user and its permissions',
     tag,
     auth: 'staff',
-    async handle({ deps, staff }) {
-      const user = await loadCurrentUser(deps.db, staff);
+    async handle({ deps, staff, locale }) {
+      const user = await loadCurrentUser(deps.db, staff, locale);
       if (!user) throw unauthenticated();
       return { ...user, appEnv: deps.config.APP_ENV };
     },

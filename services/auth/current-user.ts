@@ -1,4 +1,5 @@
 import type { Db } from '#db/connection.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import type { CurrentUser } from '#domain/identity.ts';
 
@@ -15,9 +16,9 @@ function splitPermissions(granted: readonly string[]): CurrentUser['permissions'
 
 /**
  * The session user's details; the granted keys come from the session lookup that authenticated
- * the request (api/auth/staff-auth.ts), so this is one more query, not three.
+ * the request (api/auth/staff-auth.ts); this reads only the staff row and its roles' names.
  */
-export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }): Promise<SessionUser | null> {
+export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }, locale: Locale): Promise<SessionUser | null> {
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'roles'])
@@ -25,6 +26,10 @@ export async function loadCurrentUser(db: Db, principal: { id: string; permissio
     .where('active', '=', true)
     .executeTakeFirst();
   if (!staff) return null;
+  const named = staff.roles.length
+    ? await db.selectFrom('role').select(['code', 'name_zh', 'name_en']).where('code', 'in', staff.roles).execute()
+    : [];
+  const nameOf = new Map(named.map((r) => [r.code, locale === 'en' ? r.name_en : r.name_zh]));
   return {
     id: staff.id,
     username: staff.username,
@@ -36,6 +41,8 @@ export async function loadCurrentUser(db: Db, principal: { id: string; permissio
     departmentId: staff.department_id,
     departmentName: staff.department_name,
     roles: staff.roles,
+    // A role missing from the role table keeps its code rather than vanishing from the list.
+    roleNames: staff.roles.map((code) => nameOf.get(code) ?? code),
     permissions: splitPermissions(principal.permissions),
   };
 }

@@ -39,7 +39,8 @@ function login(app: TestApp, username: string, password: string, locale: 'zh' | 
 
 const sessionCookie = (res: Answer) => res.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
 const cookiePair = (setCookie: string) => setCookie.split(';')[0];
-const currentUser = (app: TestApp, cookie?: string) => client(app).as(cookie ? { cookie } : null).get('/dsc-staff/v1/current-user');
+const currentUser = (app: TestApp, cookie?: string, locale: 'zh' | 'en' = 'zh') =>
+  client(app).as(cookie ? { cookie } : null).locale(locale).get('/dsc-staff/v1/current-user');
 
 describe('staff identity', () => {
   let app: TestApp;
@@ -108,11 +109,18 @@ describe('staff identity', () => {
         name: '测试员工',
         departmentName: '采购部',
         roles: ['T_SHELL'],
+        roleNames: ['测试角色'],
         permissions: { routes: [ROUTES.certFlowList], buttons: [PERMISSIONS.newApplyRfi] },
         appEnv: 'dev',
       });
       expect(data).not.toHaveProperty('password_hash');
       expect(data).not.toHaveProperty('passwordHash');
+    });
+
+    it("names the roles in the caller's language", async () => {
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      const res = await currentUser(app, cookie, 'en');
+      expect(res.body.data).toMatchObject({ roles: ['T_SHELL'], roleNames: ['Test role'] });
     });
 
     it('refuses an expired session', async () => {

@@ -37,7 +37,8 @@ export function StaffLayout({ user }: { user: CurrentUser }) {
 
   useWatermark(user);
   useTrackTab(location.pathname, location.href, title);
-  useHotkeys([['ctrl+shift+0', () => notifications.show({ title: t`版本信息`, message: buildInfoText(), autoClose: 8000 })]]);
+  // Matched on the physical key: with Shift held the key is ')' (US) or '=' (others), never '0'.
+  useHotkeys([['ctrl+shift+Digit0', () => notifications.show({ title: t`版本信息`, message: buildInfoText(), autoClose: 8000 }), { usePhysicalKeys: true }]]);
 
   const refresh = () => {
     setRefreshKey((k) => k + 1);

@@ -29,9 +29,9 @@ export function ProfilePage() {
               {user.name}
             </Text>
             <Group gap={4}>
-              {user.roles.map((r) => (
-                <Badge key={r} variant="light" size="sm">
-                  {r}
+              {user.roles.map((code, i) => (
+                <Badge key={code} variant="light" size="sm" tt="none" data-testid="role-badge">
+                  {user.roleNames[i]}
                 </Badge>
               ))}
             </Group>

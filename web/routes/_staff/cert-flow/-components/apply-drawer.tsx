@@ -49,9 +49,10 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
   const tr = useRuleMessage();
   const form = useForm<ExpandApply>({ initialValues: EMPTY, validate: zod4Resolver(expand ? expandApplySchema : registerApplySchema) });
   const field = useFieldProps(form);
-  const cmts = useQuery(cmtsQuery(i18n.locale));
-  const scenarios = useQuery(scenariosQuery(expand ? APPLY_TYPE.EXPAND : APPLY_TYPE.REGISTER, i18n.locale));
-  const areaCodes = useQuery(dictQuery('world_area_code', i18n.locale));
+  // The list page mounts the drawer closed; its choices are fetched when it first opens.
+  const cmts = useQuery({ ...cmtsQuery(i18n.locale), enabled: props.opened });
+  const scenarios = useQuery({ ...scenariosQuery(expand ? APPLY_TYPE.EXPAND : APPLY_TYPE.REGISTER, i18n.locale), enabled: props.opened });
+  const areaCodes = useQuery({ ...dictQuery('world_area_code', i18n.locale), enabled: props.opened });
   const [supplier, setSupplier] = useState<SupplierOption | null>(null);
   const [contactId, setContactId] = useState<string | null>(null);
   // Remounts the cascader on close so its large/middle choice is cleared too.

@@ -12,13 +12,30 @@ export function StepBar({ flow, selected, onSelect }: { flow: FlowDetail; select
   const current = groups.findIndex((g) => g.nodes.some((n) => n.nodeCode === flow.currentNodeCode));
   const active = flow.stage === 90 ? groups.length : Math.max(current, 0);
   return (
-    <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="step-bar">
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} styles={FOUR_COLUMNS} data-testid="step-bar">
       {groups.map((g) => (
         <Stepper.Step key={g.stage} label={g.name} description={<NodeButtons nodes={g.nodes} selected={selected} onSelect={onSelect} />} />
       ))}
     </Stepper>
   );
 }
+
+/**
+ * The four stages side by side in equal columns, their nodes wrapping inside the column: long English
+ * node names would otherwise push a stage onto a second row of the stepper.
+ */
+const FOUR_COLUMNS = {
+  steps: { flexWrap: 'nowrap', alignItems: 'flex-start' },
+  step: { flex: '1 1 0', minWidth: 0, alignItems: 'flex-start' },
+  stepBody: { minWidth: 0 },
+  separator: { flex: '0 0 var(--mantine-spacing-xs)', marginInline: 4, marginTop: 'calc(var(--stepper-icon-size) / 2)' },
+} as const;
+
+/** A node name longer than its column breaks between words over two lines instead of being cut off. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', lineHeight: 1.3, paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 function NodeButtons({ nodes, selected, onSelect }: { nodes: FlowDetailNode[]; selected: string | null; onSelect: (node: FlowDetailNode) => void }) {
   const { i18n } = useLingui();
@@ -32,6 +49,8 @@ function NodeButtons({ nodes, selected, onSelect }: { nodes: FlowDetailNode[]; s
             color={look.color}
             variant={look.variant}
             radius="sm"
+            tt="none"
+            styles={WRAPPING_BADGE}
             style={{ cursor: reachable ? 'pointer' : 'not-allowed', outline: selected === node.nodeCode ? '2px solid var(--mantine-color-blue-7)' : undefined, outlineOffset: 1 }}
             rightSection={node.kcp === 'YES' ? <KcpMark /> : undefined}
           >
