@@ -7,7 +7,7 @@ import { systemCertDetailQuery, systemCertKeys } from '#web/api/system-cert.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { LoadFailed } from './node-form-kit.tsx';
 import { DimensionCard, ExpertField, ReadScoreFields, SubmittedBadge } from './system-cert/item-cells.tsx';
-import { ScoreRow } from './system-cert/score-row.tsx';
+import { ScoreCard } from './system-cert/score-card.tsx';
 import { useExpertAssignment } from './system-cert/expert-assignment.ts';
 import { CompleteButton } from './system-cert/complete-button.tsx';
 
@@ -55,7 +55,7 @@ export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
       {detail.items.map((item) => {
         const expert = detail.mayEditPeople ? people.choice(item.indexCode) : undefined;
         if (detail.editableIndexCodes.includes(item.indexCode)) {
-          return <ScoreRow key={item.indexCode} flowNo={flow.flowNo} item={item} expert={expert} onSaved={refresh} />;
+          return <ScoreCard key={item.indexCode} flowNo={flow.flowNo} item={item} expert={expert} onSaved={refresh} />;
         }
         return (
           <DimensionCard key={item.indexCode} item={item} status={<SubmittedBadge submitted={item.submitted} />}>

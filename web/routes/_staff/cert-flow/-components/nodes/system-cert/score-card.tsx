@@ -26,7 +26,7 @@ import { MaterialsField } from './materials-field.tsx';
  * audit target (0–100, 2 decimals), the risk item, the conclusion and the materials, checked with the
  * server's schema before sending. The conclusion score is the mean of the target scores.
  */
-export function ScoreRow({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
+export function ScoreCard({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
   const { t } = useLingui();
   const work = useWorkCounter();
   const form = useForm<SaveScoreInput>({
