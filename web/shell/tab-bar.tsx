@@ -9,6 +9,10 @@ import classes from './tab-bar.module.css';
 
 /** Spec 3 §9: the tab bar scrolls 80 px per step. */
 const SCROLL_STEP = 80;
+const TAB_BAR_HEIGHT = 36;
+
+/** Where a page's own sticky element stops: under the header and the tab bar, which both stay in view. */
+export const BELOW_TAB_BAR = `calc(var(--app-shell-header-offset, 0rem) + ${TAB_BAR_HEIGHT}px)`;
 
 interface ContextMenuState {
   x: number;
@@ -58,7 +62,7 @@ export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   const scroll = (dir: 1 | -1) => viewport.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
 
   return (
-    <Group gap={4} wrap="nowrap" className={classes.bar} data-testid="tab-bar">
+    <Group gap={4} wrap="nowrap" h={TAB_BAR_HEIGHT} className={classes.bar} data-testid="tab-bar">
       <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => scroll(-1)} aria-label={t`向左滚动`}>
         <IconChevronLeft size={14} />
       </ActionIcon>

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { systemCertDetailQuery, systemCertKeys } from '#web/api/system-cert.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { LoadFailed } from './node-form-kit.tsx';
-import { LeadingCells, ReadScoreCells } from './system-cert/item-cells.tsx';
-import { ScoreRow } from './system-cert/score-row.tsx';
+import { DimensionCard, ExpertField, ReadScoreFields, SubmittedBadge } from './system-cert/item-cells.tsx';
+import { ScoreCard } from './system-cert/score-card.tsx';
 import { useExpertAssignment } from './system-cert/expert-assignment.ts';
 import { CompleteButton } from './system-cert/complete-button.tsx';
 
 /**
- * The system certification node (spec 2 §2.6, §4.8): a table of the inspection dimensions with self
+ * The system certification node (spec 2 §2.6, §4.8): a card per inspection dimension with its self
  * score, review expert, on-site target scores, risk item, expert panel conclusion with score and
  * materials. The purchasing manager picks the experts; each expert edits only their own row; the
  * quality expert (else the purchasing manager) completes the node.
@@ -52,63 +52,18 @@ export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
         </Badge>
       </Group>
 
-      <ScrollArea.Autosize mah={400} type="auto">
-        <Table miw={1300} withTableBorder withColumnBorders stickyHeader verticalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>自检维度</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>自评分</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>评审专家</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>现场审核指标得分</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>风险项</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>专家组结论 / 得分</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>材料</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>状态</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.items.map((item) => {
-              const expert = detail.mayEditPeople ? people.choice(item.indexCode) : undefined;
-              if (detail.editableIndexCodes.includes(item.indexCode)) {
-                return <ScoreRow key={item.indexCode} flowNo={flow.flowNo} item={item} expert={expert} onSaved={refresh} />;
-              }
-              return (
-                <Table.Tr key={item.indexCode} data-testid={`system-cert-row-${item.indexCode}`}>
-                  <LeadingCells item={item} expert={expert} />
-                  <ReadScoreCells item={item} />
-                  <Table.Td>
-                    {item.submitted ? (
-                      <Badge color="green" variant="light">
-                        <Trans>已提交</Trans>
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        <Trans>未提交</Trans>
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+      {detail.items.map((item) => {
+        const expert = detail.mayEditPeople ? people.choice(item.indexCode) : undefined;
+        if (detail.editableIndexCodes.includes(item.indexCode)) {
+          return <ScoreCard key={item.indexCode} flowNo={flow.flowNo} item={item} expert={expert} onSaved={refresh} />;
+        }
+        return (
+          <DimensionCard key={item.indexCode} item={item} status={<SubmittedBadge submitted={item.submitted} />}>
+            <ExpertField item={item} expert={expert} />
+            <ReadScoreFields item={item} />
+          </DimensionCard>
+        );
+      })}
 
       {inProgress && (
         <Group justify="flex-end">

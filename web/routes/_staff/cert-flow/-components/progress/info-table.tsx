@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { ActionIcon, Group, Paper, Table, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Table, Title, Tooltip, useMatches } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FlowContact, FlowDetail } from '#domain/cert-flow/flow-detail.ts';
 import { revealContact } from '#web/api/cert-flow-detail.ts';
@@ -18,6 +18,8 @@ export function InfoTable({ flow }: { flow: FlowDetail }) {
   const [clear, setClear] = useState<FlowContact | null>(null);
   const reveal = useMutation({ mutationFn: () => revealContact(flow.flowNo), onSuccess: setClear });
   const contact = clear ?? r;
+  // Two label/value pairs a row where they fit; one on a phone, so a label keeps a readable width.
+  const perRow = useMatches({ base: 1, sm: 2 });
 
   const toggle = flow.contactEnable ? (
     <Tooltip label={clear ? t`隐藏联系人信息` : t`查看联系人信息`}>
@@ -55,11 +57,15 @@ export function InfoTable({ flow }: { flow: FlowDetail }) {
       </Title>
       <Table withTableBorder withColumnBorders data-testid="info-table">
         <Table.Tbody>
-          {pairs(rows).map((pair, i) => (
+          {chunks(rows, perRow).map((pair, i) => (
             <Table.Tr key={i}>
               {pair.map(([label, value], j) => [
-                <Table.Th key={`l${j}`} w="14%" bg="var(--mantine-color-gray-0)">{label}</Table.Th>,
-                <Table.Td key={`v${j}`} w="36%">{value}</Table.Td>,
+                <Table.Th key={`l${j}`} w={perRow === 1 ? '35%' : '14%'} bg="var(--mantine-color-gray-0)">
+                  {label}
+                </Table.Th>,
+                <Table.Td key={`v${j}`} w={perRow === 1 ? '65%' : '36%'} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Table.Td>,
               ])}
             </Table.Tr>
           ))}
@@ -69,8 +75,8 @@ export function InfoTable({ flow }: { flow: FlowDetail }) {
   );
 }
 
-function pairs<T>(items: T[]): T[][] {
+function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += 2) out.push(items.slice(i, i + 2));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Badge, Button, Stack, Table, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -18,15 +18,15 @@ import { DictSelect, NumberField, useWorkCounter, FormCallerProvider } from '#we
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { isApiError } from '#web/api/client.ts';
 import { saveSystemCertScore, type SaveScoreInput } from '#web/api/system-cert.ts';
-import { type ExpertChoice, LeadingCells } from './item-cells.tsx';
+import { DimensionCard, DimensionField, type ExpertChoice, ExpertField, SubmittedBadge } from './item-cells.tsx';
 import { MaterialsField } from './materials-field.tsx';
 
 /**
- * The row of the signed-in expert's own dimension in the score step (spec 2 §5.8): a score for every
+ * The card of the signed-in expert's own dimension in the score step (spec 2 §5.8): a score for every
  * audit target (0–100, 2 decimals), the risk item, the conclusion and the materials, checked with the
  * server's schema before sending. The conclusion score is the mean of the target scores.
  */
-export function ScoreRow({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
+export function ScoreCard({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
   const { t } = useLingui();
   const work = useWorkCounter();
   const form = useForm<SaveScoreInput>({
@@ -57,9 +57,20 @@ export function ScoreRow({ flowNo, item, expert, onSaved }: { flowNo: string; it
   const mean = form.values.targetList.every((x) => x.score !== '' && x.score !== null) ? conclusionScore(scores) : null;
 
   return (
-    <Table.Tr data-testid={`system-cert-row-${item.indexCode}`} bg="var(--mantine-color-blue-light)">
-      <LeadingCells item={item} expert={expert} />
-      <Table.Td miw={220}>
+    <DimensionCard
+      item={item}
+      highlight
+      status={
+        <Group gap="xs">
+          <SubmittedBadge submitted={item.submitted} />
+          <Button size="xs" disabled={work.busy} loading={save.isPending} onClick={() => form.onSubmit((values) => save.mutate(values))()}>
+            {item.submitted ? <Trans>重新提交</Trans> : <Trans>提交</Trans>}
+          </Button>
+        </Group>
+      }
+    >
+      <ExpertField item={item} expert={expert} />
+      <DimensionField label={<Trans>现场审核指标得分</Trans>}>
         <Stack gap={4}>
           {item.targetList.map((target, i) => (
             <NumberField
@@ -75,28 +86,21 @@ export function ScoreRow({ flowNo, item, expert, onSaved }: { flowNo: string; it
           ))}
           {form.errors.targetList && <Badge color="red" variant="light">{String(field('targetList').error)}</Badge>}
         </Stack>
-      </Table.Td>
-      <Table.Td miw={220}>
+      </DimensionField>
+      <DimensionField label={<Trans>风险项</Trans>}>
         <Textarea aria-label={t`风险项`} autosize minRows={3} maxLength={RISK_DESC_MAX} {...field('riskDesc')} />
-      </Table.Td>
-      <Table.Td miw={180}>
-        <Stack gap={4}>
-          <DictSelect aria-label={t`专家组结论`} dictType={EXPERT_CONCLUSION_DICT} numeric {...field('expertConclusionStatus')} />
-          <span>
-            <Trans>得分</Trans>: {mean === null ? '-' : mean.toFixed(2)}
-          </span>
-        </Stack>
-      </Table.Td>
-      <Table.Td miw={200}>
+      </DimensionField>
+      <DimensionField label={<Trans>专家组结论 / 得分</Trans>}>
+        <DictSelect aria-label={t`专家组结论`} dictType={EXPERT_CONCLUSION_DICT} numeric {...field('expertConclusionStatus')} />
+        <Text size="sm">
+          <Trans>得分</Trans>: {mean === null ? '-' : mean.toFixed(2)}
+        </Text>
+      </DimensionField>
+      <DimensionField label={<Trans>材料</Trans>}>
         <FormCallerProvider value={{ supplier: false, beginWork: work.beginWork }}>
           <MaterialsField {...field('documentList')} value={form.values.documentList} onChange={(next) => form.setFieldValue('documentList', next)} />
         </FormCallerProvider>
-      </Table.Td>
-      <Table.Td>
-        <Button size="xs" disabled={work.busy} loading={save.isPending} onClick={() => form.onSubmit((values) => save.mutate(values))()}>
-          {item.submitted ? <Trans>重新提交</Trans> : <Trans>提交</Trans>}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+      </DimensionField>
+    </DimensionCard>
   );
 }
