@@ -19,6 +19,7 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
+import { openIssueTasks } from '#services/self-inspection/tasks.ts';
 
 export interface CertFlowActivityDeps {
   db: Db;
@@ -77,10 +78,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       taskName: NODE_TASK_NAME[nodeCode].zh,
       flowNo,
       supplierName: flow.supplier_name,
-      link: `${deps.publicUrl}${flowDetailPath(flowNo)}`,
+      link: `${deps.publicUrl}${flowDetailPath(flowNo, nodeCode)}`,
       locale: 'zh',
     });
-    await deps.mailer.send({ dedupeKey: `task:${taskNo}`, to: staff.email, locale: 'zh', ...mail });
+    // Keyed by the person too: a principal given the node by transfer is told, a retry tells nobody twice.
+    await deps.mailer.send({ dedupeKey: `task:${taskNo}:${holder.job_number}`, to: staff.email, locale: 'zh', ...mail });
   }
 
   return {
@@ -90,7 +92,10 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       if (nodeCode === 'RFI') await openRfi(flowNo);
       else await openPrincipalTask(flowNo, nodeCode);
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
-      if (nodeCode === 'SELF_INSPECTION') await openSelfInspection(db, flowNo);
+      if (nodeCode === 'SELF_INSPECTION') {
+        await openSelfInspection(db, flowNo);
+        await openIssueTasks(deps, flowNo);
+      }
     },
 
     async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail' }): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n.ts';
+import { INSPECTION_DIMENSIONS, type DimensionCode } from './dimensions.ts';
 import type { NodeCode } from './enums.ts';
 import type { FlowResponsibility } from './node-principals.ts';
 import type { TodoSource } from './todos.ts';
@@ -31,7 +32,28 @@ export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
  * TODO: a to-do of the comprehensive evaluation (domain/cert-flow/todos.ts), a task of its own principal.
  * APPROVAL: one approver's step of a high-potential or supplier-code approval (domain/cert-flow/approvals.ts).
  */
-export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL';
+export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL' | DimensionTaskType;
+
+/**
+ * The tasks of one inspection dimension, each its owner's: issuing the self-inspection checklist,
+ * auditing the supplier's answer (once per submission), scoring it in the system certification.
+ */
+export const DIMENSION_TASK_TYPES = ['SELF_INSPECTION_ISSUE', 'SELF_INSPECTION_AUDIT', 'SYSTEM_CERT_SCORE'] as const;
+export type DimensionTaskType = (typeof DIMENSION_TASK_TYPES)[number];
+
+export const isDimensionTaskType = (taskType: string): taskType is DimensionTaskType => (DIMENSION_TASK_TYPES as readonly string[]).includes(taskType);
+
+const DIMENSION_TASK_VERB: Record<DimensionTaskType, Record<Locale, string>> = {
+  SELF_INSPECTION_ISSUE: { zh: '下发自检清单', en: 'Issue the self-inspection checklist' },
+  SELF_INSPECTION_AUDIT: { zh: '审核自检', en: 'Audit the self-inspection' },
+  SYSTEM_CERT_SCORE: { zh: '体系认证评审', en: 'System certification review' },
+};
+
+/** A dimension task's name: what to do and for which dimension. */
+export function dimensionTaskName(taskType: DimensionTaskType, dimension: DimensionCode, locale: Locale): string {
+  const d = INSPECTION_DIMENSIONS.find((x) => x.code === dimension);
+  return `${DIMENSION_TASK_VERB[taskType][locale]}${locale === 'zh' ? '：' : ': '}${d?.[locale] ?? dimension}`;
+}
 
 /** The RFI tasks as the dashboard and the task mails name them; a principal task is named after its node. */
 export const RFI_TASK_NAME: Record<RfiTaskType, Record<Locale, string>> = {
@@ -54,4 +76,18 @@ export function taskNo(flowNo: string, nodeCode: NodeCode, taskType: TaskType, r
  */
 export function todoTaskNo(flowNo: string, source: TodoSource, seq: number): string {
   return `${flowNo}-${source}-TODO-${seq}`;
+}
+
+/**
+ * A dimension task's number: one per dimension and type; an audit recurs with each submission
+ * after a rejection, so it carries its round (1 + the rejections before it).
+ */
+export function dimensionTaskNo(flowNo: string, taskType: DimensionTaskType, dimension: DimensionCode, round = 1): string {
+  return `${flowNo}-${taskType}-${dimension}${round > 1 ? `-${round}` : ''}`;
+}
+
+/** The dimension a dimension task's number names (its task row keeps no other trace of it). */
+export function dimensionOfTaskNo(taskNo: string, taskType: DimensionTaskType): DimensionCode | undefined {
+  const rest = taskNo.split(`-${taskType}-`)[1]?.split('-')[0];
+  return INSPECTION_DIMENSIONS.find((d) => d.code === rest)?.code;
 }

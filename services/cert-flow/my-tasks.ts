@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { RFI_TASK_NAME, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
+import { RFI_TASK_NAME, dimensionOfTaskNo, dimensionTaskName, isDimensionTaskType, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
 import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
@@ -36,6 +36,7 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
     const endTime = r.end_time ? new Date(r.end_time) : null;
     const approval = r.task_type === 'APPROVAL' ? (r.approval_kind as ApprovalKind | null) : null;
+    const dimension = isDimensionTaskType(r.task_type) ? dimensionOfTaskNo(r.task_no, r.task_type) : undefined;
     return {
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
@@ -47,16 +48,18 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
         ? APPROVAL_TASK_NAME[approval][locale]
         : r.task_type === 'NODE_PRINCIPAL'
           ? nodeName
-          : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
+          : dimension && isDimensionTaskType(r.task_type)
+            ? dimensionTaskName(r.task_type, dimension, locale)
+            : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
       createTime: new Date(r.created_at).toISOString(),
       endTime: endTime?.toISOString() ?? null,
       overdue: !!endTime && endTime.getTime() < now.getTime(),
-      // A to-do (its name is its task's) is worked at KCP2, wherever the flow stands by then.
+      // Every other task opens its node's screen on the progress page (a to-do's is KCP2, wherever the flow stands by then).
       link: review
         ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no })
         : approval
           ? approvalCardPath({ flowNo: r.flow_no, taskNo: r.task_no })
-          : flowDetailPath(r.flow_no, r.task_type === 'TODO' ? nodeCode : undefined),
+          : flowDetailPath(r.flow_no, nodeCode),
     };
   });
 }

@@ -38,7 +38,7 @@ export async function mailRowOwner(deps: SelfInspectionDeps, row: ItemRow, dedup
     supplierName: flow.supplier_name,
     dimension: row.dimension_desc,
     flowNo: row.flow_no,
-    link: `${deps.publicUrl}${flowDetailPath(row.flow_no)}`,
+    link: `${deps.publicUrl}${flowDetailPath(row.flow_no, 'SELF_INSPECTION')}`,
   });
   await deps.mailer.send({ dedupeKey, to: staff.email, locale: 'zh', ...mail });
 }

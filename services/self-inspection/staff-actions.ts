@@ -15,6 +15,7 @@ import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
 import { allApproved, lockRow, rowsOfFlow, type ItemRow } from './rows.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { closeAuditTask, closeIssueTask } from './tasks.ts';
 
 const NODE = 'SELF_INSPECTION';
 
@@ -58,6 +59,7 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
       description: `下发自检清单：${row.dimension_desc}`,
       detail: { aid: row.aid, dimensionCode: row.dimension_code, documentName: template.name },
     });
+    await closeIssueTask(trx, row);
     return row;
   });
   await mailSupplier(deps, row, `self-inspection:issue:${row.aid}`);
@@ -92,6 +94,7 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
       description: `自检审核${rejected ? '驳回' : '通过'}：${row.dimension_desc}${input.approveOpinion ? `，${input.approveOpinion}` : ''}`,
       detail: { aid: row.aid, dimensionCode: row.dimension_code, approveStatus: input.approveStatus, approveOpinion: input.approveOpinion ?? null },
     });
+    await closeAuditTask(trx, row);
     return { ...row, reject_count: rejected ? row.reject_count + 1 : row.reject_count };
   });
   if (rejected) {

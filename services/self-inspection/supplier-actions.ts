@@ -23,6 +23,7 @@ import { portalFileOwnerId } from '#services/files/file-owner.ts';
 import { mailRowOwner } from './notify.ts';
 import { dimensionName, isUuid, lockRow, scoreOf, statusLabels, type ItemRow } from './rows.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { openAuditTask } from './tasks.ts';
 
 /**
  * The supplier's side of the self-inspection (portal session): its own flows' issued rows only.
@@ -146,6 +147,7 @@ export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPr
       description: `供应商提交自检：${row.dimension_desc}，自评分${input.selfScore}`,
       detail: { aid: row.aid, dimensionCode: row.dimension_code, selfScore: input.selfScore, documentName: document.name },
     });
+    await openAuditTask(trx, row);
     return row;
   });
   await mailRowOwner(deps, row, `self-inspection:submit:${row.aid}:${row.reject_count}`);

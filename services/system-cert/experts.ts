@@ -1,13 +1,15 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
-import { taskNotificationMail } from '#adapters/mail/templates.ts';
-import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { dimensionName, expertsLocked, missingExperts, type SaveExpertRequest } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, conflict, forbidden } from '#services/errors.ts';
 import { isPrincipal, lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { assignDimensionTask, mailDimensionTask, type DimensionTask } from '#services/cert-flow/dimension-tasks.ts';
+import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
+
+const scoreTask = (flowNo: string, indexCode: string): DimensionTask => ({ flowNo, taskType: 'SYSTEM_CERT_SCORE', dimension: indexCode as DimensionCode });
 
 /** The experts are chosen by the node's principal, the purchasing manager. */
 export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
@@ -18,7 +20,7 @@ export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
  * POST /v1/system-cert/save-expert (people step, spec 2 §4.8, §5.8): the purchasing manager — the
  * node's principal — assigns a review expert to each dimension; all of them unless the node is
  * optional. Experts are active staff, named from the staff table. Re-assigning stays possible until
- * the first score is submitted. Each expert is told by mail once per flow.
+ * the first score is submitted. Each expert gets a task per dimension, mailed once.
  */
 export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: string }, node: CheckedNode, input: SaveExpertRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
@@ -50,6 +52,7 @@ export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: str
         .where('flow_no', '=', flowNo)
         .where('index_code', '=', row.index_code)
         .execute();
+      await assignDimensionTask(trx, scoreTask(flowNo, row.index_code), expert?.job_number ?? null);
     }
     // Each dimension's expert with the name, in row order: the change log renders it per language.
     const assignments = rows.map((r) => {
@@ -66,10 +69,8 @@ export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: str
     });
   });
 
-  // After the commit: a mail per expert and flow (the dedupe key makes a repeated save send nothing new).
-  const flow = await db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
-  for (const person of people) {
-    const mail = taskNotificationMail({ taskName: '体系认证评审', flowNo, supplierName: flow.supplier_name, link: `${deps.publicUrl}${flowDetailPath(flowNo)}`, locale: 'zh' });
-    await deps.mailer.send({ dedupeKey: `system-cert-expert:${flowNo}:${person.job_number}`, to: person.email, locale: 'zh', ...mail });
+  // After the commit: a mail per expert and dimension (the dedupe key makes a repeated save send nothing new).
+  for (const item of input.items) {
+    if (item.approveExpertId) await mailDimensionTask(deps, scoreTask(flowNo, item.indexCode), item.approveExpertId);
   }
 }

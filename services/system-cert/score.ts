@@ -5,6 +5,7 @@ import { forbidden, notFound } from '#services/errors.ts';
 import { lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { closeDimensionTask } from '#services/cert-flow/dimension-tasks.ts';
 
 /** Only the expert assigned to the item's dimension scores it (matched by job number); 404 for an unknown item. */
 export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, staff, ref }) => {
@@ -58,5 +59,6 @@ export async function saveScore(deps: { db: Db }, node: CheckedNode, input: Save
       description: `提交体系认证评分：${dimensionName(input.indexCode, 'zh')} ${score}分`,
       detail: { nodeCode: 'SYSTEM_CERT', indexCode: input.indexCode, score, conclusion: input.expertConclusionStatus },
     });
+    await closeDimensionTask(trx, { flowNo, taskType: 'SYSTEM_CERT_SCORE', dimension: input.indexCode });
   });
 }

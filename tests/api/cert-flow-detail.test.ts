@@ -153,7 +153,7 @@ describe('flow progress page API', () => {
 
       const mine = (await get('/v1/cert-flow-node/my-tasks', pm)).body;
       const kcp1 = mine.data.find((t: { flowNo: string }) => t.flowNo === flowNo);
-      expect(kcp1).toMatchObject({ supplierName: '我的任务供应商', nodeCode: 'KCP1', taskName: '一阶段上会结论', taskNo: `${flowNo}-KCP1-NODE_PRINCIPAL`, link: `/cert-flow/detail?id=${flowNo}` });
+      expect(kcp1).toMatchObject({ supplierName: '我的任务供应商', nodeCode: 'KCP1', taskName: '一阶段上会结论', taskNo: `${flowNo}-KCP1-NODE_PRINCIPAL`, link: `/cert-flow/detail?id=${flowNo}&node=KCP1` });
 
       const theirs = (await get('/v1/cert-flow-node/my-tasks', leader, 'en')).body;
       expect(theirs.data.find((t: { flowNo: string }) => t.flowNo === flowNo)).toBeUndefined();

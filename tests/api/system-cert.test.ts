@@ -96,7 +96,7 @@ describe('system certification node', () => {
       expect(data).toMatchObject({ completer: 'QUALITY_EXPERT', completerJobNumber: 'E10020', mayComplete: false });
       expect((await detail(flowNo, EXPERTS.QUALITY)).mayComplete).toBe(true);
 
-      const mails = await db().selectFrom('mail_outbox').select('to_address').where('dedupe_key', 'like', `system-cert-expert:${flowNo}:%`).execute();
+      const mails = await db().selectFrom('mail_outbox').select('to_address').where('dedupe_key', 'like', `task:${flowNo}-SYSTEM_CERT_SCORE-%`).execute();
       expect(mails).toHaveLength(5);
       expect(await history(flowNo, 'SYSTEM_CERT_EXPERTS')).toHaveLength(2);
       expect((await history(flowNo, 'SYSTEM_CERT_EXPERTS'))[0]).toMatchObject({ operator_name: '王磊' });

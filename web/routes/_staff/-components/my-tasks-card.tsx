@@ -8,8 +8,8 @@ import { myTasksQuery } from '#web/api/cert-flow-detail.ts';
 
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
- * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1. A to-do shows its
- * close date, marked overdue after it.
+ * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1. Each task opens the
+ * screen where it is done; a to-do shows its close date, marked overdue after it.
  */
 export function MyTasksCard() {
   const { i18n } = useLingui();
@@ -42,6 +42,7 @@ export function MyTasksCard() {
                 <Table.Th><Trans>任务名称</Trans></Table.Th>
                 <Table.Th><Trans>供应商名称</Trans></Table.Th>
                 <Table.Th><Trans>流程编号</Trans></Table.Th>
+                <Table.Th><Trans>节点</Trans></Table.Th>
                 <Table.Th><Trans>开始时间</Trans></Table.Th>
                 <Table.Th><Trans>截止时间</Trans></Table.Th>
               </Table.Tr>
@@ -68,6 +69,7 @@ export function MyTasksCard() {
                   </Table.Td>
                   <Table.Td>{task.supplierName}</Table.Td>
                   <Table.Td>{task.flowNo}</Table.Td>
+                  <Table.Td>{task.nodeName}</Table.Td>
                   <Table.Td>{new Date(task.createTime).toLocaleString()}</Table.Td>
                   <Table.Td>
                     {/* As the close date was entered and mailed (China time, domain/date-time.ts). */}
