@@ -187,6 +187,14 @@ export const MESSAGES = {
   confirmOverwrite: { zh: '切换供应商编码将覆盖或丢失当前信息，请确认', en: 'Switching the supplier code overwrites or loses information; please confirm' },
   erpVendorNotFound: { zh: 'SAP中没有该信用代码下此编码的供应商', en: 'The ERP has no vendor with this code for the credit code' },
   releaseNotSubmitted: { zh: '发布信息尚未提交审批', en: 'The release form has not been submitted for approval' },
+  // Flow list row actions (spec 2 §2.1, §4.1, §5.13): the reasons a disabled action shows, and the write's refusal
+  flowEnded: { zh: '流程已结束', en: 'The flow has ended' },
+  cannotTerminateHere: { zh: '流程当前阶段不能终止', en: 'The flow cannot be terminated at this stage' },
+  notFlowPurchaseManager: { zh: '只有该流程的采购经理可以终止认证', en: "Only this flow's purchasing manager can terminate it" },
+  notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
+  flowNotOpen: { zh: '该流程未开启，无法进入详情', en: 'This flow has not started; its detail cannot be opened' },
+  noTerminationKey: { zh: '您没有终止认证的权限', en: 'You do not have the permission to terminate certifications' },
+  noOperationLogKey: { zh: '您没有查看操作日志的权限', en: 'You do not have the permission to view the operation log' },
   // ERP (spec 2 §4.5, §7.9)
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -41,6 +41,6 @@ export const applyEndpoints = [
     auth: 'staff',
     permissions: [ROUTES.certFlowList, PERMISSIONS.certProcessManageAll],
     body: flowListQuery,
-    handle: ({ deps, body, locale }) => listFlows(deps.db, body, locale),
+    handle: ({ deps, body, staff, locale }) => listFlows(deps.db, body, staff, locale),
   }),
 ];

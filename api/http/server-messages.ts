@@ -30,8 +30,6 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   flowRefused: { zh: '流程当前不接受此操作', en: 'The flow does not accept this action now' },
   // Refusals of the workflow's update validators (REFUSAL of workflows/definitions.ts)
   nodeNotInProgress: { zh: '该节点当前未在进行中', en: 'This node is not in progress' },
-  flowEnded: { zh: '流程已结束', en: 'The flow has ended' },
-  cannotTerminateHere: { zh: '流程当前阶段不能终止', en: 'The flow cannot be terminated at this stage' },
   notInRfiReview: { zh: 'RFI当前不在审核中', en: 'The RFI is not under review' },
   reviewAlreadyDecided: { zh: '该审核已处理', en: 'This review has already been decided' },
   rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
@@ -39,8 +37,6 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
   adjusted: { zh: '调整成功', en: 'Adjusted' },
-  notFlowPurchaseManager: { zh: '只有该流程的采购经理可以终止认证', en: "Only this flow's purchasing manager can terminate it" },
-  notYourResponsibility: { zh: '无权调整该负责人', en: 'You may not reassign this responsibility' },
   nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../fields.ts';
+import type { FlowRowActions } from './row-actions.ts';
 
 /** Query of the flow management list (spec 2 §2.1). */
 export const flowListQuery = pageQuery.extend({
@@ -33,4 +34,6 @@ export interface FlowListRow {
   passTime: string | null;
   bpmUrl: string | null;
   currentNodeCode: string;
+  /** What the caller may do with this row, each refusal with its reason (row-actions.ts). */
+  actions: FlowRowActions;
 }

@@ -26,10 +26,26 @@ export function canAdjustOwner(flow: { stage: number }): boolean {
   return !hasEnded(flow);
 }
 
-/** Spec 2 §2.1: a terminated flow without pass time, or one still in stage 10, has no detail to open. */
-export function canOpenDetail(flow: { stage: number; passTime: Date | string | null }): boolean {
+/**
+ * Who may read a flow's detail (docs/decisions.md "Who opens a flow in stage 10"): a flow still in stage 10
+ * only its participants (holders of its roles or of any of its tasks) and administrators, who must act at
+ * RFI, APTITUDE or KCP1; a later or ended flow anyone with the progress page's key.
+ */
+export function mayReadDetail(flow: { stage: number }, viewer: { participant: boolean; permissions: readonly string[] }): boolean {
+  if (flow.stage !== STAGE.PREPARATION) return true;
+  return viewer.participant || hasPermission(viewer.permissions, PERMISSIONS.certProcessManageAll);
+}
+
+/**
+ * Spec 2 §2.1: the list enters no flow terminated without pass time; the rest as mayReadDetail. (The progress
+ * page of a flow that ends while open keeps reading it, to show it terminated.)
+ */
+export function mayOpenDetail(
+  flow: { stage: number; passTime: Date | string | null },
+  viewer: { participant: boolean; permissions: readonly string[] },
+): boolean {
   if (flow.stage === STAGE.TERMINATED && !flow.passTime) return false;
-  return flow.stage !== STAGE.PREPARATION;
+  return mayReadDetail(flow, viewer);
 }
 
 /**

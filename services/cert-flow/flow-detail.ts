@@ -7,9 +7,10 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
-import { mayRevealContact } from '#domain/cert-flow/rules.ts';
+import { mayReadDetail, mayRevealContact } from '#domain/cert-flow/rules.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#services/errors.ts';
+import { participantFlows } from './participants.ts';
 import { tasksOfFlow, type TaskListRow } from './task-rows.ts';
 
 /** Where the Temporal UI lives; the progress page links administrators to the flow's workflow there. */
@@ -40,6 +41,9 @@ async function loadFlowRow(db: Db, flowNo: string, locale: Locale) {
 export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<FlowDetail> {
   const flow = await loadFlowRow(db, flowNo, locale);
   if (!flow) throw notFound('flowNotFound');
+  if (!mayReadDetail(flow, { participant: (await participantFlows(db, staff.jobNumber, [flowNo])).has(flowNo), permissions: staff.permissions })) {
+    throw forbidden('flowNotOpen');
+  }
   const [nodes, tasks, roles, address] = await Promise.all([
     db.selectFrom('cert_flow_node').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute(),
     tasksOfFlow(db, flowNo),

@@ -3,9 +3,15 @@ import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
+import { flowRowActions } from '#domain/cert-flow/row-actions.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import { participantFlows } from './participants.ts';
 
-/** The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language. */
-export async function listFlows(db: Db, q: FlowListQuery, locale: Locale): Promise<Page<FlowListRow>> {
+/**
+ * The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language and,
+ * on each row, the actions this caller may take.
+ */
+export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal, locale: Locale): Promise<Page<FlowListRow>> {
   const nameCol = locale === 'en' ? 'name_en' : 'name_zh';
   const labelCol = locale === 'en' ? 'label_en' : 'label_zh';
   let base = db
@@ -64,6 +70,7 @@ export async function listFlows(db: Db, q: FlowListQuery, locale: Locale): Promi
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const mine = await participantFlows(db, staff.jobNumber, rows.map((r) => r.flow_no));
   return {
     total: Number(count.n),
     records: rows.map((r) => ({
@@ -84,6 +91,16 @@ export async function listFlows(db: Db, q: FlowListQuery, locale: Locale): Promi
       passTime: r.pass_time ? r.pass_time.toISOString() : null,
       bpmUrl: null,
       currentNodeCode: r.current_node_code,
+      actions: flowRowActions(
+        {
+          stage: r.stage,
+          currentNodeCode: r.current_node_code,
+          passTime: r.pass_time,
+          purchaseJobNumber: r.purchase_job_number,
+          cmtLeaderJobNumber: r.cmt_leader_job_number,
+        },
+        { jobNumber: staff.jobNumber, permissions: staff.permissions, participant: mine.has(r.flow_no) },
+      ),
     })),
   };
 }

@@ -55,7 +55,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
       currentNodeCode: 'APTITUDE',
     });
     expect(Object.keys(row).sort()).toEqual(
-      ['bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'passTime', 'purchaseJobNumber', 'purchaseName', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
+      ['actions', 'bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'passTime', 'purchaseJobNumber', 'purchaseName', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
     );
     expect(body.data.records.find((r: { flowNo: string }) => r.flowNo === a).supplierCode).toBe('S900001');
   });

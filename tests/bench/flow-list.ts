@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import type { RunningStack } from '#infra/stack.ts';
 import type { FlowListQuery } from '#domain/cert-flow/flow-list.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
 import { listFlows } from '#services/cert-flow/flow-list.ts';
 import { loginCookie } from '../support/staff-login.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
@@ -63,13 +64,14 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
   printTable(`Flow list at ${FLOWS} flows, ${SAMPLES} sequential requests per filter (${stack.db.kind})`, rows);
 
   console.log('\nQuery plans (page query, then count query):');
+  const admin: StaffPrincipal = { kind: 'staff', id: 'bench', jobNumber: 'E10001', name: 'bench', permissions: ['scm-cspm:cert_process_manage_all'] };
   for (const [name, filter] of filters.slice(2)) {
     const captured: RootOperationNode[] = [];
     const capture: KyselyPlugin = {
       transformQuery: (args) => (captured.push(args.node), args.node),
       transformResult: async (args) => args.result,
     };
-    await listFlows(db.withPlugin(capture), { currentPage: 1, pageSize: 20, ...filter } as FlowListQuery, 'zh');
+    await listFlows(db.withPlugin(capture), { currentPage: 1, pageSize: 20, ...filter } as FlowListQuery, admin, 'zh');
     console.log(`  ${name}:`);
     for (const node of captured) {
       const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });

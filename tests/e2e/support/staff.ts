@@ -44,9 +44,9 @@ const TEXT = {
 } as const;
 
 /** A staff member's browser page, logged in with the seeded demo password, on the home page. */
-export async function staffLogin(browser: Browser, appUrl: string, username: string, lang: Lang): Promise<Page> {
+export async function staffLogin(browser: Browser, appUrl: string, username: string, lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const L = TEXT[lang];
-  const page = await (await browser.newContext({ locale: LOCALE_OF[lang] })).newPage();
+  const page = await (await browser.newContext({ locale: LOCALE_OF[lang], ...(viewport ? { viewport } : {}) })).newPage();
   await page.goto(`${appUrl}/login`);
   await page.getByLabel(L.username, { exact: true }).fill(username);
   await page.getByLabel(L.password, { exact: true }).fill(DEMO_PASSWORD);

@@ -8,7 +8,6 @@ import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { canAdjustOwner, canOpenDetail, canTerminate } from '#domain/cert-flow/rules.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '#web/api/cert-flow.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
@@ -19,11 +18,20 @@ import { listQueryOf } from './flow-list-search.ts';
 import { FlowQueryForm } from './flow-query-form.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
+import { RowActionButton } from './row-action-button.tsx';
 import { useTerminate } from './use-terminate.tsx';
 
 const route = getRouteApi('/_staff/cert-flow/');
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
+/** The operations column stays at the right edge, so the actions never need the table's horizontal scroll. */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
+} as const;
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /**
@@ -45,7 +53,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const can = (key: string) => user.permissions.buttons.includes(key);
 
   function openDetail(row: FlowListRow) {
-    if (!canOpenDetail({ stage: row.stage, passTime: row.passTime })) {
+    if (!row.actions.openDetail.allowed) {
       notifications.show({ color: 'yellow', message: t`该流程未开启，无法进入详情`, autoClose: 3000 });
       return;
     }
@@ -96,7 +104,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
               <Table.Th><Trans>申请创建时间</Trans></Table.Th>
               <Table.Th><Trans>申请通过时间</Trans></Table.Th>
               <Table.Th><Trans>审批流</Trans></Table.Th>
-              <Table.Th><Trans>操作</Trans></Table.Th>
+              <Table.Th style={stickyActions}><Trans>操作</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -125,22 +133,22 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
                     '-'
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={stickyActions} data-testid="row-actions">
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
                       <Trans>任务</Trans>
                     </Button>
-                    <Button size="compact-sm" variant="subtle" onClick={() => setLogOf(row.flowNo)}>
+                    <RowActionButton action={row.actions.operationLog} testId="row-operation-log" onClick={() => setLogOf(row.flowNo)}>
                       <Trans>操作日志</Trans>
-                    </Button>
+                    </RowActionButton>
                     {can(PERMISSIONS.certTermination) && (
-                      <Button size="compact-sm" variant="subtle" color="red" disabled={!canTerminate(row)} onClick={() => terminate(row)}>
+                      <RowActionButton action={row.actions.terminate} testId="row-terminate" color="red" onClick={() => terminate(row)}>
                         <Trans>终止</Trans>
-                      </Button>
+                      </RowActionButton>
                     )}
-                    <Button size="compact-sm" variant="subtle" disabled={!canAdjustOwner(row)} onClick={() => setAdjusting(row)}>
+                    <RowActionButton action={row.actions.adjustOwner} testId="row-adjust-owner" onClick={() => setAdjusting(row)}>
                       <Trans>调整负责人</Trans>
-                    </Button>
+                    </RowActionButton>
                   </Group>
                 </Table.Td>
               </Table.Tr>
