@@ -17,6 +17,7 @@ import * as uploadBounds from './migrations/2026-11-25T0910-upload-bounds.ts';
 import * as evaluation from './migrations/2026-11-25T1000-evaluation.ts';
 import * as approvalSteps from './migrations/2026-11-25T1040-approval-steps.ts';
 import * as banks from './migrations/2026-11-25T1020-banks.ts';
+import * as rfiReturnAndLinks from './migrations/2026-11-25T1200-rfi-return-and-links.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1000-evaluation': evaluation,
   '2026-11-25T1040-approval-steps': approvalSteps,
   '2026-11-25T1020-banks': banks,
+  '2026-11-25T1200-rfi-return-and-links': rfiReturnAndLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -175,6 +175,14 @@ export interface RfiApplicationTable {
   failed_logins: Generated<number>;
   created_at: DefaultTimestamp;
   submitted_at: Timestamp | null;
+  /** Why staff returned it; cleared when the supplier resubmits. */
+  return_reason: string | null;
+}
+
+/** Every invitation link issued (its hash), so a replaced or expired one is told apart from a guess. */
+export interface RfiIssuedLinkTable {
+  temp_hash: string;
+  apply_no: string;
 }
 
 export interface SupplierLoginCodeTable {
@@ -514,6 +522,7 @@ export interface Database {
   cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;
   rfi_application: RfiApplicationTable;
+  rfi_issued_link: RfiIssuedLinkTable;
   supplier_login_code: SupplierLoginCodeTable;
   supplier_session: SupplierSessionTable;
   captcha_challenge: CaptchaChallengeTable;

@@ -1,6 +1,7 @@
 import { tempQuery, tokenRequest, verifyCodeRequest, LOGIN_ERROR } from '#domain/rfi/login.ts';
 import type { CaptchaResponse, CurrentStepResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login.ts';
 import { currentStepOf, loginEmailOf } from '#services/rfi/application-access.ts';
+import { issuedLinkContact } from '#services/rfi/invitation.ts';
 import { requestLoginCode } from '#services/rfi/login-code.ts';
 import { loginWithCode } from '#services/rfi/login-token.ts';
 import { issueCaptcha } from '#services/rfi/login-captcha.ts';
@@ -12,7 +13,7 @@ import { LoginRefusal, loginRefusalHandler } from './login-refusal.ts';
 import { perIpLimit } from './rate-limit.ts';
 import { requireOwnApplication } from './require-own-application.ts';
 
-/** Unknown and expired links get this one answer, from the same query path (no enumeration). */
+/** The code and login calls answer unknown and expired links alike (no enumeration). */
 const invalidLink = () => new HttpError(404, LOGIN_ERROR.invalidLink, 'invalidLink');
 
 const tag = 'supplier login';
@@ -29,7 +30,8 @@ export const rfiLoginEndpoints = [
     guards: ({ db }) => [perIpLimit(db, 'rfi-email', 60, 15)],
     async handle({ deps, query }): Promise<EmailResponse> {
       const email = await loginEmailOf(deps.db, query.temp);
-      if (!email) throw invalidLink();
+      // The invalid-link page names whom to ask, only when the link was really issued.
+      if (!email) throw new LoginRefusal('invalidLink', { contact: await issuedLinkContact(deps.db, query.temp) });
       return { email };
     },
   }),
@@ -82,6 +84,6 @@ export const rfiLoginEndpoints = [
     auth: 'supplier',
     query: tempQuery,
     guards: ({ db }) => [requireOwnApplication(db)],
-    handle: async ({ deps, supplier }): Promise<CurrentStepResponse> => ({ step: await currentStepOf(deps.db, supplier.applyNo) }),
+    handle: async ({ deps, supplier }): Promise<CurrentStepResponse> => currentStepOf(deps.db, supplier.applyNo),
   }),
 ];

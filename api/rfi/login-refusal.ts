@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { LOGIN_ERROR, type LoginRefusalData, type LoginRefusalReason } from '#domain/rfi/login.ts';
+import { LOGIN_ERROR, type LinkContact, type LoginRefusalData, type LoginRefusalReason } from '#domain/rfi/login.ts';
 import { withParams } from '#domain/messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLocale } from '../http/context.ts';
@@ -25,10 +25,10 @@ const STATUS: Record<LoginRefusalReason, number> = {
 export class LoginRefusal extends HttpError {
   readonly data: LoginRefusalData;
 
-  constructor(reason: LoginRefusalReason, opts: { captchaRequired?: boolean; retryAfterSeconds?: number } = {}) {
+  constructor(reason: LoginRefusalReason, opts: { captchaRequired?: boolean; retryAfterSeconds?: number; contact?: LinkContact } = {}) {
     const message = reason === 'resendWait' ? withParams('resendWait', { seconds: opts.retryAfterSeconds ?? 0 }) : reason;
     super(STATUS[reason], LOGIN_ERROR[reason], message);
-    this.data = { reason, captchaRequired: opts.captchaRequired ?? false, retryAfterSeconds: opts.retryAfterSeconds };
+    this.data = { reason, captchaRequired: opts.captchaRequired ?? false, retryAfterSeconds: opts.retryAfterSeconds, contact: opts.contact };
   }
 }
 

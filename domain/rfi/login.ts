@@ -103,6 +103,8 @@ export interface CaptchaResponse {
 }
 export interface CurrentStepResponse {
   step: number;
+  /** Set while the questionnaire is returned: why staff sent it back. */
+  returnReason?: string;
 }
 
 /** `data` of a refused login or code request. */
@@ -110,4 +112,11 @@ export interface LoginRefusalData {
   reason: LoginRefusalReason;
   captchaRequired: boolean;
   retryAfterSeconds?: number;
+  /** Whom to ask about an invalid link: only for a link that was really issued (expired or replaced). */
+  contact?: LinkContact;
+}
+
+export interface LinkContact {
+  name: string;
+  email: string;
 }

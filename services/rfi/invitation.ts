@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
+import type { LinkContact } from '#domain/rfi/login.ts';
 import { RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
 
@@ -52,6 +53,7 @@ export async function issueRfiInvitation(
         .where('rfi_application.invite_seq', '<', inviteSeq),
     )
     .execute();
+  await db.insertInto('rfi_issued_link').values({ temp_hash: hashToken(temp), apply_no: applyNo }).onConflict((oc) => oc.column('temp_hash').doNothing()).execute();
   return { applyNo, temp, inviteSeq };
 }
 
@@ -62,5 +64,20 @@ export async function findApplicationByTemp(db: Db, temp: string, now = new Date
     .selectAll()
     .where('temp_hash', '=', hashToken(temp))
     .where('temp_expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Whom to ask about a link that no longer opens: the flow's purchasing manager, but only for a link
+ * that was really issued (expired or replaced). A guessed link learns nothing (undefined).
+ */
+export async function issuedLinkContact(db: Db, temp: string): Promise<LinkContact | undefined> {
+  return db
+    .selectFrom('rfi_issued_link as l')
+    .innerJoin('rfi_application as a', 'a.apply_no', 'l.apply_no')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
+    .innerJoin('staff as s', 's.job_number', 'f.purchase_job_number')
+    .select(['s.name', 's.email'])
+    .where('l.temp_hash', '=', hashToken(temp))
     .executeTakeFirst();
 }

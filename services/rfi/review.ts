@@ -70,7 +70,7 @@ export async function returnQuestionnaire(db: Db, input: { flowNo: string; round
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('rfi_application')
-      .set({ status: RFI_STATUS.RETURNED })
+      .set({ status: RFI_STATUS.RETURNED, return_reason: input.reason })
       .where('flow_no', '=', input.flowNo)
       .where('status', '=', RFI_STATUS.SUBMITTED)
       .execute();

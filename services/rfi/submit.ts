@@ -86,6 +86,7 @@ export async function submitQuestionnaire(
       .set({
         status: RFI_STATUS.SUBMITTED,
         submitted_at: now,
+        return_reason: null,
         version: sql`version + 1`,
         sections: sql`sections || ${JSON.stringify(normal)}::jsonb`,
       })

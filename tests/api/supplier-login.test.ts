@@ -204,14 +204,13 @@ describe('supplier login by e-mailed code', () => {
     expect(other.body.code).toBe(LOGIN_ERROR.wrongCode);
   });
 
-  it('answers unknown and expired links identically on every login call', async () => {
+  it('answers unknown and expired links identically on the code and login calls', async () => {
     const expired = await invitedSupplier();
     await db.updateTable('rfi_application').set({ temp_expires_at: new Date(Date.now() - 1000) }).where('apply_no', '=', expired.applyNo).execute();
     const unknown = 'x'.repeat(expired.temp.length);
     const c = visitor();
 
     const calls = [
-      (temp: string) => c.getEmail(temp),
       (temp: string) => c.requestCode(temp),
       (temp: string) => c.login({ temp, email: expired.email, code: '123456' }),
     ];
@@ -223,6 +222,45 @@ describe('supplier login by e-mailed code', () => {
       expect(a.body).toEqual({ code: LOGIN_ERROR.invalidLink, message: '链接无效或已过期' });
     }
     expect(await db.selectFrom('mail_outbox').select('id').where('to_address', '=', expired.email).execute()).toEqual([]);
+  });
+
+  describe('the e-mail of a link that no longer opens', () => {
+    /** The flow's purchasing manager, as the staff table knows them. */
+    async function purchasingManagerOf(applyNo: string) {
+      return db
+        .selectFrom('rfi_application as a')
+        .innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
+        .innerJoin('staff as s', 's.job_number', 'f.purchase_job_number')
+        .select(['s.name', 's.email'])
+        .where('a.apply_no', '=', applyNo)
+        .executeTakeFirstOrThrow();
+    }
+    const invalid = (data: object) => ({ code: LOGIN_ERROR.invalidLink, message: '链接无效或已过期', data: { reason: 'invalidLink', captchaRequired: false, ...data } });
+
+    it('names the purchasing manager of the flow for an expired link', async () => {
+      const s = await invitedSupplier();
+      await db.updateTable('rfi_application').set({ temp_expires_at: new Date(Date.now() - 1000) }).where('apply_no', '=', s.applyNo).execute();
+      const res = await visitor().getEmail(s.temp);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(invalid({ contact: await purchasingManagerOf(s.applyNo) }));
+      expect(res.body.data.contact.email).toMatch(/@/);
+    });
+
+    it('names the purchasing manager for a link replaced by a newer one', async () => {
+      const s = await invitedSupplier();
+      const { flowNo } = await db.selectFrom('rfi_application').select('flow_no as flowNo').where('apply_no', '=', s.applyNo).executeTakeFirstOrThrow();
+      const reissued = await issueRfiInvitation(db, { flowNo, email: s.email, locale: 'zh', secret, inviteSeq: 2 });
+      const c = visitor();
+      expect((await c.getEmail(reissued.temp)).body.data).toEqual({ email: s.email });
+      expect((await c.getEmail(s.temp)).body).toEqual(invalid({ contact: await purchasingManagerOf(s.applyNo) }));
+    });
+
+    it('tells a guessed link nothing about any flow', async () => {
+      const s = await invitedSupplier();
+      const res = await visitor().getEmail('x'.repeat(s.temp.length));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(invalid({}));
+    });
   });
 
   it('rejects malformed input with field errors, not a 500', async () => {

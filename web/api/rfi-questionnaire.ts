@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal, RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
+import type { CurrentStepResponse } from '#domain/rfi/login.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiSection, RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
@@ -45,7 +46,7 @@ export const questionnaireStepQuery = (mode: QuestionnaireMode, id: string) =>
     queryKey: rfiQuestionnaireKeys.currentStep(mode, id),
     queryFn: ({ signal }) => {
       const c = call(mode, id);
-      return get<{ step: number }>(`${c.base}/current/step`, c.query, { signal, supplier: c.supplier });
+      return get<CurrentStepResponse>(`${c.base}/current/step`, c.query, { signal, supplier: c.supplier });
     },
     enabled: modeSpec(mode).resumes,
     staleTime: 0,

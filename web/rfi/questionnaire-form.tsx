@@ -40,6 +40,10 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const resume = useQuery(questionnaireStepQuery(props.mode, props.id));
   const [step, setStep] = useState<RfiStepNo | null>(spec.resumes ? null : (props.initialStep ?? 1));
   const [pending, setPending] = useState<SubmitRefusal | null>(null);
+  // The furthest step this questionnaire has reached: the steps up to it are finished and open from the list.
+  const [reached, setReached] = useState<number>(0);
+  const jump = useRef<((no: RfiStepNo) => Promise<void>) | null>(null);
+  const returnReason = spec.supplier ? resume.data?.returnReason : undefined;
   const [submitted, setSubmitted] = useState(false);
   const work = useWorkCounter();
   const caller = useMemo(
@@ -51,6 +55,11 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   useEffect(() => {
     if (step === null && resume.data) setStep(clampStep(Number(resume.data.step)));
   }, [resume.data, step]);
+  useEffect(() => {
+    if (step !== null) setReached((r) => Math.max(r, step));
+  }, [step]);
+  // A returned questionnaire was complete once: every step is finished.
+  const finished = (no: RfiStepNo) => spec.freeNavigation || returnReason !== undefined || no <= reached;
 
   const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
@@ -60,6 +69,13 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     notifications.show({ color: 'green', title: t`提交成功`, message: t`感谢您的填写，即将离开本页面` });
     leave.current = setTimeout(() => props.onSubmitted?.(), LEAVE_AFTER_MS);
   }
+
+  function goTo(no: RfiStepNo) {
+    setStep(no);
+    window.scrollTo({ top: 0 });
+  }
+  // From the list the open step is left as Previous leaves it (its draft saved); without one, directly.
+  const select = (no: RfiStepNo) => void (jump.current ? jump.current(no) : goTo(no));
 
   const content = (() => {
     if (submitted) return <SubmittedNotice />;
@@ -85,10 +101,9 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         uploading={work.busy}
         pendingErrors={pending}
         onPendingShown={() => setPending(null)}
-        goTo={(no) => {
-          setStep(no);
-          window.scrollTo({ top: 0 });
-        }}
+        goTo={goTo}
+        jumpRef={jump}
+        returnReason={returnReason}
         onSubmitted={onSubmitted}
         onSubmitRefused={(refusal) => {
           setPending(refusal);
@@ -107,7 +122,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" style={{ flex: 1, minWidth: 0 }} w="100%">
           {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
           <Paper withBorder p="md" w={240} style={{ flexShrink: 0 }} visibleFrom="md">
-            <StepList current={step ?? 1} onSelect={spec.freeNavigation ? setStep : undefined} disabled={work.busy || submitted} />
+            <StepList current={step ?? 1} onSelect={select} selectable={finished} disabled={work.busy || submitted} />
           </Paper>
           {spec.freeNavigation && (
             <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted} hiddenFrom="md" w="100%" />

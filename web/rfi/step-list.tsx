@@ -4,10 +4,21 @@ import { RFI_STEPS, type RfiStepNo } from '#domain/rfi/steps.ts';
 import { STEP_LABELS } from './step-labels.ts';
 
 /**
- * The vertical side list of the 10 steps (spec 1 §2), numbered, the current one highlighted. Staff in
- * audit or view mode open any step from it (`onSelect`); elsewhere Previous/Next move between steps.
+ * The vertical side list of the 10 steps (spec 1 §2), numbered, the current one highlighted. A step
+ * opens on click when `selectable` allows it: any step in audit and view, the finished ones where the
+ * form edits (Next and Submit still validate).
  */
-export function StepList({ current, onSelect, disabled }: { current: RfiStepNo; onSelect?: (step: RfiStepNo) => void; disabled?: boolean }) {
+export function StepList({
+  current,
+  onSelect,
+  selectable = () => true,
+  disabled,
+}: {
+  current: RfiStepNo;
+  onSelect?: (step: RfiStepNo) => void;
+  selectable?: (step: RfiStepNo) => boolean;
+  disabled?: boolean;
+}) {
   const { i18n } = useLingui();
   const clickable = Boolean(onSelect) && !disabled;
   return (
@@ -16,7 +27,6 @@ export function StepList({ current, onSelect, disabled }: { current: RfiStepNo; 
       onStepClick={clickable ? (index) => onSelect!((index + 1) as RfiStepNo) : undefined}
       orientation="vertical"
       size="xs"
-      allowNextStepsSelect={clickable}
       aria-label="RFI steps"
     >
       {RFI_STEPS.map((step) => (
@@ -25,7 +35,7 @@ export function StepList({ current, onSelect, disabled }: { current: RfiStepNo; 
           label={i18n._(STEP_LABELS[step.key])}
           data-step={step.no}
           aria-current={step.no === current ? 'step' : undefined}
-          allowStepSelect={clickable}
+          allowStepSelect={clickable && step.no !== current && selectable(step.no)}
         />
       ))}
     </Stepper>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Center, Fieldset, Group, Loader, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,6 +25,10 @@ export interface StepPageProps {
   pendingErrors: SubmitRefusal | null;
   onPendingShown: () => void;
   goTo: (step: RfiStep['no']) => void;
+  /** Set by the open step: how the step list leaves it (a draft save, then the move). */
+  jumpRef?: RefObject<((step: RfiStep['no']) => Promise<void>) | null>;
+  /** Why staff returned the questionnaire, shown on every step until it is resubmitted. */
+  returnReason?: string;
   onSubmitted: () => void;
   onSubmitRefused: (refusal: SubmitRefusal) => void;
 }
@@ -49,6 +53,11 @@ export function StepPage(props: StepPageProps) {
       <Title order={3} mb="md" data-testid="step-title">
         {i18n._(STEP_LABELS[props.step.key])}
       </Title>
+      {props.returnReason !== undefined && (
+        <Alert color="orange" mb="md" title={<Trans>问卷已退回，请修改后重新提交</Trans>} data-testid="return-reason">
+          {props.returnReason}
+        </Alert>
+      )}
       {query.isError ? (
         <Alert color="red" title={<Trans>加载失败</Trans>}>
           <Group justify="space-between">
@@ -102,6 +111,16 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
     revealErrors,
     onSubmitted: props.onSubmitted,
     onSubmitRefused: props.onSubmitRefused,
+  });
+
+  // The step list leaves this step the way Previous does.
+  const { jumpRef } = props;
+  useEffect(() => {
+    if (!jumpRef) return;
+    jumpRef.current = actions.jump;
+    return () => {
+      jumpRef.current = null;
+    };
   });
 
   // A refused submit names this step: its errors show here.

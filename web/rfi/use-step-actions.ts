@@ -76,12 +76,18 @@ export function useStepActions<K extends RfiStepKey>(input: StepActionsInput<K>)
     return def.beforeNext ? def.beforeNext(values) : values;
   }
 
+  /** Previous, or a step picked in the step list: a draft save without validation, then the move. */
+  async function jump(to: RfiStepNo) {
+    if (to === stepNo) return;
+    if (!readOnly && !(await persist(false, form.getValues()))) return;
+    input.goTo(to);
+  }
+
   return {
     busy: save.isPending || submit.isPending,
+    jump,
     async previous() {
-      if (stepNo <= 1) return;
-      if (!readOnly && !(await persist(false, form.getValues()))) return;
-      input.goTo((stepNo - 1) as RfiStepNo);
+      if (stepNo > 1) await jump((stepNo - 1) as RfiStepNo);
     },
     async next() {
       if (stepNo >= RFI_STEP_COUNT) return;

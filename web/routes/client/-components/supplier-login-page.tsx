@@ -6,13 +6,14 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canSubmitLogin, loginForm } from '#domain/rfi/login.ts';
-import { ERROR_TOAST_MS } from '#web/api/client.ts';
+import { canSubmitLogin, LOGIN_ERROR, loginForm, type LoginRefusalData } from '#domain/rfi/login.ts';
+import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { exchangeCodeForToken, loginEmailQuery, requestLoginCode, rfiLoginKeys } from '#web/api/rfi-login.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { CodeLoginCard, CodeRow, LoginFormFooter } from './code-login-card.tsx';
 import { GetCodeButton } from './get-code-button.tsx';
+import { InvalidLinkPage } from './invalid-link-page.tsx';
 import { useCodeLogin } from './use-code-login.ts';
 
 /** The e-mail is the invitation's, shown read-only; the form holds what the user enters. */
@@ -40,9 +41,11 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
   const login = useCodeLogin({ setErrors: form.setErrors });
   const address = email.data?.email ?? '';
 
+  // A dead link has its own page; any other failure (network, server) is a toast over the form.
+  const deadLink = isApiError(email.error) && email.error.code === LOGIN_ERROR.invalidLink ? email.error : null;
   useEffect(() => {
-    if (email.isError) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
-  }, [email.isError, t]);
+    if (email.isError && !deadLink) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
+  }, [email.isError, deadLink, t]);
 
   const submit = form.onSubmit(({ code }) =>
     login.attempt(
@@ -56,6 +59,7 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
     ),
   );
 
+  if (deadLink) return <InvalidLinkPage contact={(deadLink.data as Partial<LoginRefusalData> | undefined)?.contact} />;
   return (
     <CodeLoginCard title={<Trans>直采供应商注册RFI</Trans>} login={login} onSubmit={submit}>
       <TextInput label={t`邮箱`} value={address} readOnly />
