@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { NODE_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { SELF_INSPECTION_DOCUMENT_TYPE, type SelfInspectionDetail, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
@@ -6,6 +6,7 @@ import type { SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { chainedSteps } from './support/steps.ts';
 import { readNewestMail } from './support/mailbox.ts';
 import { as, confirmDialog, nodeStatuses, openNode, openProgress, pdf, portalCalls, refresh, staffCalls, stepNode, toast, uploadIn, waitNodeState } from './support/nodes.ts';
 import { portalLogin } from './support/portal.ts';
@@ -36,18 +37,7 @@ describe('certification flow nodes, from the application to KCP2', () => {
   let flowNo: string;
   const supplierEmail = `e2e-nodes-${Date.now()}@supplier.example.com`;
   const db = () => stack.db.db;
-  // The steps build on each other: after a failure the later ones stop at once instead of timing out.
-  let broken = false;
-  const step = (name: string, steps: () => Promise<void>) =>
-    it(name, async () => {
-      if (broken) throw new Error('not run: an earlier step failed');
-      try {
-        await steps();
-      } catch (err) {
-        broken = true;
-        throw err;
-      }
-    });
+  const step = chainedSteps();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);

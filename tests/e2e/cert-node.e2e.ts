@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { chainedSteps } from './support/steps.ts';
 import { as, confirmDialog, nodeStatuses, openProgress, pdf, staffCalls, stepNode, toast, uploadIn, waitNodeState } from './support/nodes.ts';
 import { openTaskNo } from './support/review.ts';
 import { submitQuestionnaireByApi } from './support/rfi-api.ts';
@@ -28,17 +29,7 @@ describe('the certificate check of a trading-company flow', () => {
   let flowNo: string;
   const supplierEmail = `e2e-cert-${Date.now()}@supplier.example.com`;
   const db = () => stack.db.db;
-  let broken = false;
-  const step = (name: string, steps: () => Promise<void>) =>
-    it(name, async () => {
-      if (broken) throw new Error('not run: an earlier step failed');
-      try {
-        await steps();
-      } catch (err) {
-        broken = true;
-        throw err;
-      }
-    });
+  const step = chainedSteps();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { flowDriver } from '../support/drive-flow.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { connectFlowEngine } from './support/flow-engine.ts';
 import { as, staffCalls } from './support/nodes.ts';
 import { staffLogin } from './support/staff.ts';
 
@@ -33,9 +33,7 @@ describe('everyone who must act finds their task on the dashboard', () => {
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-    connection = await Connection.connect({ address: stack.temporalAddress });
-    const flows = createTemporalFlowGateway({ connection, namespace: stack.config.TEMPORAL_NAMESPACE, taskQueue: stack.config.TEMPORAL_TASK_QUEUE });
-    drive = flowDriver({ db: stack.db, flows, client: flows.client });
+    ({ connection, drive } = await connectFlowEngine(stack));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Client, Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { wireDay } from '#domain/date-time.ts';
 import { NODE_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { APPROVAL_STATUS, CODE_STATUS } from '#domain/cert-flow/evaluation.ts';
@@ -15,6 +14,8 @@ import { supplierSession } from '../support/sessions.ts';
 import { startTestStack } from '../support/stack.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 import { launchBrowser } from './support/browser.ts';
+import { connectFlowEngine } from './support/flow-engine.ts';
+import { chainedSteps } from './support/steps.ts';
 import { readNewestMail } from './support/mailbox.ts';
 import { as, confirmDialog, nodeStatuses, openProgress, pdf, refresh, staffCalls, stepNode, toast, uploadIn, waitNodeState } from './support/nodes.ts';
 import { openTaskNo } from './support/review.ts';
@@ -51,30 +52,16 @@ describe('KCP2 to the supplier code: high potential, the release form, approvals
   let stack: RunningStack;
   let browser: Browser;
   let connection: Connection;
+  let drive: ReturnType<typeof flowDriver>;
   let pm: Page;
   let cmt: Page;
   let flowNo: string;
   const db = () => stack.db.db;
-  // The steps build on each other: after a failure the later ones stop at once instead of timing out.
-  let broken = false;
-  const step = (name: string, steps: () => Promise<void>, timeout = 180_000) =>
-    it(
-      name,
-      async () => {
-        if (broken) throw new Error('not run: an earlier step failed');
-        try {
-          await steps();
-        } catch (err) {
-          broken = true;
-          throw err;
-        }
-      },
-      timeout,
-    );
+  const step = chainedSteps(180_000);
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-    connection = await Connection.connect({ address: stack.temporalAddress });
+    ({ connection, drive } = await connectFlowEngine(stack));
     pm = await staffLogin(browser, stack.appUrl, PM.username, 'zh');
     // Wide enough for the high-potential dialog's 1300 px (spec 2 §2.6) beside the modal's 5 % margins.
     await pm.setViewportSize({ width: 1600, height: 900 });
@@ -125,8 +112,6 @@ describe('KCP2 to the supplier code: high potential, the release form, approvals
   const closeDate = `${wireDay(new Date(), 7)}T18:00:00`;
 
   step('set-up: the flow reaches KCP2 through its workflow, with the supplier questionnaire submitted', async () => {
-    const flows = createTemporalFlowGateway({ connection, namespace: stack.config.TEMPORAL_NAMESPACE, taskQueue: stack.config.TEMPORAL_TASK_QUEUE });
-    const drive = flowDriver({ db: stack.db, flows, client: flows.client });
     const started = await drive.start();
     flowNo = started.flowNo;
 

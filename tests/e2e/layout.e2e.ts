@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { invitationTemp } from '#services/rfi/invitation.ts';
 import { stateQuery } from '#workflows/definitions.ts';
@@ -11,6 +10,7 @@ import { supplierSession } from '../support/sessions.ts';
 import { startTestStack } from '../support/stack.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 import { launchBrowser } from './support/browser.ts';
+import { connectFlowEngine } from './support/flow-engine.ts';
 import { layoutFaults, NO_FAULTS } from './support/layout.ts';
 import { as, openProgress, staffCalls } from './support/nodes.ts';
 import { openTaskNo } from './support/review.ts';
@@ -38,11 +38,9 @@ describe('Layout: the audit decision in view, the system certification and progr
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-    connection = await Connection.connect({ address: stack.temporalAddress });
+    ({ connection, drive } = await connectFlowEngine(stack));
     pm = await staffLogin(browser, stack.appUrl, PM.username, 'zh');
     cmt = await staffLogin(browser, stack.appUrl, CMT.username, 'zh');
-    const flows = createTemporalFlowGateway({ connection, namespace: stack.config.TEMPORAL_NAMESPACE, taskQueue: stack.config.TEMPORAL_TASK_QUEUE });
-    drive = flowDriver({ db: stack.db, flows, client: flows.client });
     ({ flowNo, handle } = await drive.start());
     // The supplier answers and submits with its own calls; the review tasks open.
     const applyNo = `RFI${flowNo}`;
