@@ -23,7 +23,7 @@ const CMT = { username: 'cmt.li' };
  * Issue-free reading at the widths people use: the RFI audit decision in view at 1440 × 900, the
  * system-certification screen at 1440 px and the progress page on a 390 px phone with every label
  * whole and no text set one character per line. The flow is brought to its places through its
- * workflow (tests/support/drive-flow.ts), as kcp2-to-supplier-code.e2e.ts does.
+ * workflow (tests/support/drive-flow.ts), as everyone-finds-their-task.e2e.ts does.
  */
 describe('Layout: the audit decision in view, the system certification and progress pages readable', () => {
   let stack: RunningStack;
