@@ -40,6 +40,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
+  cannotRevertHere: { zh: '当前节点不能退回', en: 'This node cannot be returned now' },
+  reverted: { zh: '退回成功', en: 'Returned' },
   // Flow progress page (spec 2 §2.3)
   contactRevealForbidden: { zh: '无权查看联系人信息', en: 'You may not view the contact details' },
   // Self-inspection (spec 2 §4.7)
