@@ -171,6 +171,7 @@ export const REFUSAL = {
   notInRfiReview: 'notInRfiReview',
   reviewAlreadyDecided: 'reviewAlreadyDecided',
   rfiCompletesByReview: 'rfiCompletesByReview',
+  publicityCompletesByTimer: 'publicityCompletesByTimer',
   rfiAlreadySubmitted: 'rfiAlreadySubmitted',
   reasonRequired: 'reasonRequired',
   nothingToReassign: 'nothingToReassign',
