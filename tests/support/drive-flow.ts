@@ -87,6 +87,15 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       return state;
     },
 
+    /**
+     * Shortens the flow's publicity period as a test scenario does: the flow is put on a seeded
+     * scenario whose `publicity_seconds` is set (read when PUBLICITY opens).
+     */
+    async shortenPublicity(flowNo: string, seconds: number): Promise<void> {
+      await db.updateTable('scenario').set({ publicity_seconds: seconds }).where('code', '=', 'NEW_SUPPLIER').execute();
+      await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER' }).where('flow_no', '=', flowNo).execute();
+    },
+
     /** For waits that are not a completion's (a worker recovering after a crash). */
     async waitOpen(flowNo: string, nodeCode: NodeCode): Promise<void> {
       await eventually(async () => (await nodeStatus(flowNo, nodeCode)) === NODE_STATUS.IN_PROGRESS);
