@@ -65,7 +65,8 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   };
   let completion: Closing | undefined;
   let termination: TerminateInput | undefined;
-  // Returns accepted and returns done (the node before open again): each return update answers on its count.
+  // The return being made; returns accepted and returns done (the node before open again): each return
+  // update answers on its count.
   let returning: RevertNodeInput | undefined;
   let returnsAsked = 0;
   let returnsDone = 0;
@@ -131,6 +132,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       },
     },
   );
+
   setHandler(
     terminateUpdate,
     async (req) => {
