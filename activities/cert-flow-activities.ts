@@ -14,7 +14,8 @@ import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
 import { ensureSupplierAccount, mailNewSupplierAccount } from '#services/supplier-portal/accounts.ts';
-import { ensureTask, markFlowEnded, markNodeFinished, markNodeOpen } from '#services/cert-flow/projection.ts';
+import { ensureTask, markFlowEnded, markNodeFinished, markNodeOpen, markNodeReturned } from '#services/cert-flow/projection.ts';
+import { DEFAULT_PUBLICITY_SECONDS } from '#domain/cert-flow/publicity-period.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
@@ -59,11 +60,14 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     await deps.mailer.send({ dedupeKey: `rfi-invite:${applyNo}:${inviteSeq}`, to: flow.contact_email, locale, ...mail });
   }
 
-  /** A node other than RFI is one task for its principal (spec 2 §6), who is told by mail. */
-  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode): Promise<void> {
+  /**
+   * A node other than RFI is one task for its principal (spec 2 §6), who is told by mail; a node opened
+   * again after a return gets a task of its own (numbered by the visit), told again.
+   */
+  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date): Promise<string | undefined> {
     const role = NODE_PRINCIPAL_ROLE[nodeCode];
     const holder = role && (await flowRoleHolder(db, flowNo, role));
-    if (!holder) return;
+    if (!holder) return undefined;
     const flow = await loadFlow(flowNo);
     const taskNo = await ensureTask(db, {
       flowNo,
@@ -71,9 +75,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       taskType: 'NODE_PRINCIPAL',
       taskName: NODE_TASK_NAME[nodeCode].zh,
       principalJobNumber: holder.job_number,
+      round: visit,
+      endTime,
     });
     const staff = await db.selectFrom('staff').select('email').where('job_number', '=', holder.job_number).executeTakeFirst();
-    if (!staff) return;
+    if (!staff) return taskNo;
     const mail = taskNotificationMail({
       taskName: NODE_TASK_NAME[nodeCode].zh,
       flowNo,
@@ -83,22 +89,49 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     });
     // Keyed by the person too: a principal given the node by transfer is told, a retry tells nobody twice.
     await deps.mailer.send({ dedupeKey: `task:${taskNo}:${holder.job_number}`, to: staff.email, locale: 'zh', ...mail });
+    return taskNo;
+  }
+
+  /**
+   * PUBLICITY runs for its scenario's period from its opening (spec 2 §4.6): the end is its task's
+   * end time, the countdown's and the workflow timer's. `openedAt` is the workflow's time, the same on
+   * every retry; the end a first attempt stored is the one answered.
+   */
+  async function openPublicity(flowNo: string, visit: number, openedAt: number): Promise<{ endTime: string }> {
+    const flow = await loadFlow(flowNo);
+    const scenario = await db.selectFrom('scenario').select('publicity_seconds').where('code', '=', flow.cert_scenario).executeTakeFirst();
+    const end = new Date(openedAt + (scenario?.publicity_seconds ?? DEFAULT_PUBLICITY_SECONDS) * 1000);
+    const taskNo = await openPrincipalTask(flowNo, 'PUBLICITY', visit, end);
+    const stored = taskNo && (await db.selectFrom('cert_task').select('end_time').where('task_no', '=', taskNo).executeTakeFirst())?.end_time;
+    return { endTime: new Date(stored ?? end).toISOString() };
   }
 
   return {
-    async openNode(input: { flowNo: string; nodeCode: NodeCode }): Promise<void> {
+    /**
+     * Opens the node (its `visit`-th opening, 1 unless returned to). PUBLICITY answers the end of its
+     * period, which the workflow waits for.
+     */
+    async openNode(input: { flowNo: string; nodeCode: NodeCode; visit?: number; openedAt?: number }): Promise<{ endTime?: string }> {
       const { flowNo, nodeCode } = input;
-      await markNodeOpen(db, flowNo, nodeCode);
+      const visit = input.visit ?? 1;
+      await markNodeOpen(db, flowNo, nodeCode, visit);
+      if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
       if (nodeCode === 'RFI') await openRfi(flowNo);
-      else await openPrincipalTask(flowNo, nodeCode);
+      else await openPrincipalTask(flowNo, nodeCode, visit);
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') {
         await openSelfInspection(db, flowNo);
         await openIssueTasks(deps, flowNo);
       }
+      return {};
     },
 
-    async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail' }): Promise<void> {
+    /** The open node is returned to the one before it (PUBLICITY to KCP2), which the workflow opens next. */
+    async returnNode(input: { flowNo: string; nodeCode: NodeCode; visit: number; actor: StaffActor }): Promise<void> {
+      await markNodeReturned(db, input);
+    },
+
+    async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail'; visit?: number }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeFinished(db, input);
       if (nodeCode === 'RFI') {
@@ -155,7 +188,9 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       const current = flow.current_node_code as NodeCode;
       const role = NODE_PRINCIPAL_ROLE[current];
       const open = !hasEnded(flow) && current !== 'RFI';
-      if (open && role && input.assignments.some((a) => a.role === role)) await openPrincipalTask(input.flowNo, current);
+      if (!open || !role || !input.assignments.some((a) => a.role === role)) return;
+      const node = await db.selectFrom('cert_flow_node').select('visit').where('flow_no', '=', input.flowNo).where('node_code', '=', current).executeTakeFirst();
+      await openPrincipalTask(input.flowNo, current, node?.visit ?? 1);
     },
 
     async endFlow(input: { flowNo: string; stage: Stage; actor?: StaffActor; reason?: string }): Promise<void> {

@@ -4,6 +4,7 @@ import { createCertFlowActivities, type CertFlowActivityDeps } from './cert-flow
 import { createApprovalActivities } from './approval-activities.ts';
 import { createTodoReminderActivities } from './todo-reminder-activities.ts';
 import { createErpActivities } from './erp-activities.ts';
+import { createAdmissionActivities } from './admission-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -30,6 +31,7 @@ export async function createCertFlowWorker(opts: {
       ...createApprovalActivities(opts.deps),
       ...createTodoReminderActivities(opts.deps),
       ...createErpActivities(opts.deps),
+      ...createAdmissionActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

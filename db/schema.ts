@@ -86,6 +86,8 @@ export interface ScenarioTable {
   apply_type: number;
   node_plan: Json<NodePlanEntry[]>;
   active: Generated<boolean>;
+  /** How long the PUBLICITY node runs before the flow moves on by itself (spec 2 §4.6). */
+  publicity_seconds: Generated<number>;
   updated_at: DefaultTimestamp;
 }
 
@@ -137,6 +139,8 @@ export interface CertFlowNodeTable {
   kcp: boolean;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** 1 on the first opening; a node returned to (KCP2 from PUBLICITY) is opened again with the next count. */
+  visit: Generated<number>;
 }
 
 export interface CertFlowRoleTable {

@@ -58,6 +58,7 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `${node(d, 'zh')}节点完成${d.outcome === 'fail' ? '（不通过）' : ''}`,
     en: (d) => `${node(d, 'en')} completed${d.outcome === 'fail' ? ' (failed)' : ''}`,
   },
+  RETURN_NODE: { zh: (d) => `${node(d, 'zh')}节点退回`, en: (d) => `${node(d, 'en')} returned to the node before` },
   TERMINATE: { zh: (d) => withReason('认证已终止', d, '：'), en: (d) => withReason('Certification terminated', d, ': ') },
   FINISH: { zh: () => '认证流程完成', en: () => 'Certification flow finished' },
   REASSIGN: { zh: (d) => reassigned(d, 'zh'), en: (d) => reassigned(d, 'en') },

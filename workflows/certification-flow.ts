@@ -1,7 +1,9 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
-import { STAGE } from '#domain/cert-flow/enums.ts';
+import type { AdmissionActivities } from '#activities/admission-activities.ts';
+import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import {
   type CertFlowInput,
   type CertFlowState,
@@ -9,6 +11,8 @@ import {
   completeNodeUpdate,
   reassignUpdate,
   REFUSAL,
+  revertNodeUpdate,
+  type RevertNodeInput,
   type RoleAssignment,
   SA,
   stateQuery,
@@ -19,15 +23,33 @@ import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { rfiNode } from './rfi-node.ts';
 import { flowApprovals } from './flow-approvals.ts';
 import { todoReminders } from './todo-reminders.ts';
+import { publicityPeriodEnded, publicityRunsOnTimer } from './publicity-timer.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 
+/** Admission is one transaction and its mails (services/admission/admit.ts). */
+const admission = proxyActivities<AdmissionActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
+/**
+ * Flows that finished before admission existed ended with `endFlow` (stage 90, pass time); `patched`
+ * keeps their replay (STYLE 6). Next: `deprecatePatch` once no run from before is open.
+ */
+const ADMISSION_PATCH = 'admission';
+
+/** How a node closes: a person's completion, or the flow's own (the publicity timer, the ERP's code at RELEASE). */
+type Closing = Omit<CompleteNodeInput, 'actor'> & { actor?: StaffActor };
+
 /**
  * One certification flow (DESIGN §4): walks its node plan, opening each node through an activity
- * and waiting for the node's outcome, which arrives as an Update from the API.
+ * and waiting for the node's outcome, which arrives as an Update from the API — or, for PUBLICITY,
+ * from its period's timer. A return (PUBLICITY back to KCP2) steps the walk back one node, which
+ * opens again as its next visit; a finished flow admits its supplier.
  */
 export async function certificationFlow(input: CertFlowInput): Promise<CertFlowState> {
   const { flowNo, plan } = input;
@@ -41,16 +63,35 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     rfi: { phase: 'filling', round: 1, inviteSeq: 1, decisions: {} },
     approvals: {},
   };
-  let completion: CompleteNodeInput | undefined;
+  let completion: Closing | undefined;
   let termination: TerminateInput | undefined;
+  // The return being made; returns accepted and returns done (the node before open again): each return
+  // update answers on its count.
+  let returning: RevertNodeInput | undefined;
+  let returnsAsked = 0;
+  let returnsDone = 0;
+  const returnPending = () => returnsAsked > returnsDone;
+  // The plan's index of the node at work, and how often each node has been opened.
+  let at = 0;
+  const visits: Partial<Record<NodeCode, number>> = {};
+  // The open node completes by its timer only (PUBLICITY, spec 2 §4.2: no complete button).
+  let onTimer = false;
   const ended = () => state.terminated || state.stage === STAGE.FINISHED;
+  // The open node can be worked: not closing, not being returned, the flow not ending.
+  const workable = () =>
+    state.nodeOpen && !state.finishedNodes.includes(state.currentNode) && !completion && !termination && !returnPending() && !ended();
 
   setHandler(stateQuery, () => state);
   const runRfi = rfiNode(state, ended);
-  // Approvals are asked at KCP2 (spec 2 §4.4) while it is open and not being completed or terminated.
-  const atOpenKcp2 = () =>
-    state.currentNode === 'KCP2' && state.nodeOpen && !state.finishedNodes.includes('KCP2') && !completion && !termination && !ended();
-  const approvals = flowApprovals(state, atOpenKcp2);
+  // Approvals are asked at the open KCP2 (spec 2 §4.4); the supplier code also at the open RELEASE (§2.6),
+  // where the ERP's code completes the node.
+  const approvals = flowApprovals(
+    state,
+    (kind) => workable() && (state.currentNode === 'KCP2' || (kind === 'SUPPLIER_CODE' && state.currentNode === 'RELEASE')),
+    (approver) => {
+      if (state.currentNode === 'RELEASE' && workable()) completion = { nodeCode: 'RELEASE', actor: approver, outcome: 'pass' };
+    },
+  );
   const reminders = todoReminders(flowNo, ended);
 
   setHandler(
@@ -64,10 +105,30 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     {
       validator: (req) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
-        if (req.nodeCode !== state.currentNode || completion || state.finishedNodes.includes(req.nodeCode)) {
+        if (req.nodeCode !== state.currentNode || completion || returnPending() || state.finishedNodes.includes(req.nodeCode)) {
           throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
         }
         if (req.nodeCode === 'RFI') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
+        if (req.nodeCode === 'PUBLICITY' && (onTimer || !state.nodeOpen)) throw ApplicationFailure.nonRetryable(REFUSAL.publicityCompletesByTimer);
+      },
+    },
+  );
+
+  setHandler(
+    revertNodeUpdate,
+    async (req) => {
+      returning = req;
+      const asked = ++returnsAsked;
+      await condition(() => returnsDone >= asked || ended());
+      return state;
+    },
+    {
+      validator: (req: RevertNodeInput) => {
+        if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
+        const before = plan[at - 1];
+        if (req.nodeCode !== 'PUBLICITY' || state.currentNode !== 'PUBLICITY' || !workable() || !before || before.nodeCode === 'START') {
+          throw ApplicationFailure.nonRetryable(REFUSAL.cannotRevertHere);
+        }
       },
     },
   );
@@ -111,24 +172,40 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       { key: SA.CurrentNode, value: state.currentNode },
     ]);
 
-  for (const node of plan) {
+  for (at = 0; at < plan.length; at++) {
+    const node = plan[at];
     // START is the application itself: recorded finished by the apply transaction.
     if (node.nodeCode === 'START') {
       state.finishedNodes.push(node.nodeCode);
       continue;
     }
+    const visit = (visits[node.nodeCode] ?? 0) + 1;
+    visits[node.nodeCode] = visit;
     state.currentNode = node.nodeCode;
     state.stage = node.stage;
     state.nodeOpen = false;
     publish();
-    await acts.openNode({ flowNo, nodeCode: node.nodeCode });
+    const opened = await acts.openNode({
+      flowNo,
+      nodeCode: node.nodeCode,
+      ...(visit > 1 ? { visit } : {}),
+      ...(node.nodeCode === 'PUBLICITY' ? { openedAt: Date.now() } : {}),
+    });
     state.nodeOpen = true;
+    // A return answers once the node before it is open again: this one.
+    returnsDone = returnsAsked;
     if (node.nodeCode === 'KCP2') reminders.start();
+    const interrupted = () => completion?.nodeCode === node.nodeCode || termination !== undefined || returnPending();
     if (node.nodeCode === 'RFI') {
       const passedBy = await runRfi(() => termination !== undefined);
       if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
+    } else if (node.nodeCode === 'PUBLICITY' && opened?.endTime && publicityRunsOnTimer()) {
+      // An opening recorded before the timer existed answers no end: such a run waits for a completion.
+      onTimer = true;
+      if (await publicityPeriodEnded(opened.endTime, interrupted)) completion = { nodeCode: 'PUBLICITY', outcome: 'pass' };
+      onTimer = false;
     } else {
-      await condition(() => completion?.nodeCode === node.nodeCode || termination !== undefined);
+      await condition(interrupted);
     }
     // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
     await approvals.withdrawAll();
@@ -138,8 +215,17 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       state.stage = STAGE.TERMINATED;
       break;
     }
+    if (!completion && returning) {
+      // Returned (spec 2 §4.6): this node is not started again, the one before opens as its next visit.
+      const before = plan[at - 1].nodeCode;
+      await acts.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
+      state.finishedNodes = state.finishedNodes.filter((n) => n !== before && n !== node.nodeCode);
+      returning = undefined;
+      at -= 2;
+      continue;
+    }
     const done = completion;
-    await acts.closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass' });
+    await acts.closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
     state.finishedNodes.push(node.nodeCode);
     // Cleared only now: a second completion of the node while it closes is refused by the validator.
     completion = undefined;
@@ -153,7 +239,12 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   if (!state.terminated) {
     // The state says finished once the projection does, so an update waiting for the end answers after it.
-    await acts.endFlow({ flowNo, stage: STAGE.FINISHED });
+    if (patched(ADMISSION_PATCH)) {
+      const { supplierCode } = await admission.admitSupplier({ flowNo });
+      if (supplierCode) upsertSearchAttributes([{ key: SA.SupplierCode, value: supplierCode }]);
+    } else {
+      await acts.endFlow({ flowNo, stage: STAGE.FINISHED });
+    }
     state.stage = STAGE.FINISHED;
   }
   publish();

@@ -78,6 +78,17 @@ export interface TerminateInput {
 export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput]>('completeNode');
 export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
 
+/**
+ * Return (revert) of a node to the one before it (spec 2 §4.6: PUBLICITY back to KCP2). Resolves once
+ * the previous node is in progress again (its status and task are in the DB).
+ */
+export interface RevertNodeInput {
+  /** The node being returned: it must be the flow's current, open node. */
+  nodeCode: NodeCode;
+  actor: StaffActor;
+}
+export const revertNodeUpdate = defineUpdate<CertFlowState, [RevertNodeInput]>('revertNode');
+
 /** One responsibility handed to another person (spec 2 §3.13 transfer adjust item). */
 export interface RoleAssignment {
   role: string;
@@ -160,6 +171,7 @@ export const REFUSAL = {
   notInRfiReview: 'notInRfiReview',
   reviewAlreadyDecided: 'reviewAlreadyDecided',
   rfiCompletesByReview: 'rfiCompletesByReview',
+  publicityCompletesByTimer: 'publicityCompletesByTimer',
   rfiAlreadySubmitted: 'rfiAlreadySubmitted',
   reasonRequired: 'reasonRequired',
   nothingToReassign: 'nothingToReassign',
@@ -169,4 +181,5 @@ export const REFUSAL = {
   approverMissing: 'approverMissing',
   applicationMissing: 'applicationMissing',
   rejectReasonTooLong: 'rejectReasonTooLong',
+  cannotRevertHere: 'cannotRevertHere',
 } as const;

@@ -14,7 +14,8 @@ import {
 import type { ApprovalActivities } from '#activities/approval-activities.ts';
 import type { ErpActivities } from '#activities/erp-activities.ts';
 import { APPROVAL_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation.ts';
-import { APPROVAL_TASK_NAME, approvalNoOf, type ApprovalOutcome } from '#domain/cert-flow/approvals.ts';
+import { APPROVAL_TASK_NAME, approvalNoOf, type ApprovalOutcome, type Approver } from '#domain/cert-flow/approvals.ts';
+import type { StaffActor } from '#domain/identity.ts';
 import { approvalFlow } from './approval-flow.ts';
 import {
   approvalStepOpenedSignal,
@@ -48,9 +49,11 @@ const erp = proxyActivities<ErpActivities>({
  * child's result is kept in the flow's state and applied to the application by an activity. A flow
  * that ends first withdraws its running approvals (the child is cancelled and closes its task).
  *
- * Registers its handlers at once and returns what the flow's end needs.
+ * Registers its handlers at once and returns what the flow's end needs. `acceptsApproval` says whether
+ * an approval of the kind may start now; `codeObtained` is told, with the last approver, when the ERP
+ * has given the supplier code.
  */
-export function flowApprovals(state: CertFlowState, acceptsApprovals: () => boolean) {
+export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: ApprovalKind) => boolean, codeObtained: (approver: StaffActor) => void) {
   const { flowNo } = state;
   const running = new Map<ApprovalKind, { scope: CancellationScope; settled: Promise<void> }>();
   // Starts between their validator and their child: the flow's end waits for them before withdrawing.
@@ -84,7 +87,7 @@ export function flowApprovals(state: CertFlowState, acceptsApprovals: () => bool
             typedSearchAttributes: [{ key: SA.FlowNo, value: flowNo }],
           }),
         );
-        running.set(kind, { scope, settled: settle(kind, approval, child) });
+        running.set(kind, { scope, settled: settle(kind, approval, child, approvers) });
       } finally {
         starting--;
       }
@@ -93,14 +96,14 @@ export function flowApprovals(state: CertFlowState, acceptsApprovals: () => bool
     },
     {
       validator: ({ kind }: StartApprovalInput) => {
-        if (!acceptsApprovals()) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
+        if (!acceptsApproval(kind)) throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
         if (state.approvals[kind]?.status === APPROVAL_STATUS.INPROGRESS) throw ApplicationFailure.nonRetryable(REFUSAL.approvalInProgress);
       },
     },
   );
 
   /** Waits for the approval's result and applies it; a cancelled approval was withdrawn. */
-  async function settle(kind: ApprovalKind, approval: FlowApprovalState, child: ChildWorkflowHandle<typeof approvalFlow>): Promise<void> {
+  async function settle(kind: ApprovalKind, approval: FlowApprovalState, child: ChildWorkflowHandle<typeof approvalFlow>, approvers: Approver[]): Promise<void> {
     let outcome: ApprovalOutcome;
     try {
       outcome = (await child.result()).outcome;
@@ -108,7 +111,7 @@ export function flowApprovals(state: CertFlowState, acceptsApprovals: () => bool
       if (!isCancellation(err)) throw err;
       outcome = 'withdrawn';
     }
-    if (kind === 'SUPPLIER_CODE' && outcome === 'approved') await afterCodeApproved(approval);
+    if (kind === 'SUPPLIER_CODE' && outcome === 'approved') await afterCodeApproved(approval, approvers.at(-1));
     else await acts.applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
     approval.status = outcome === 'approved' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT;
     running.delete(kind);
@@ -117,14 +120,17 @@ export function flowApprovals(state: CertFlowState, acceptsApprovals: () => bool
   /**
    * An approved supplier-code application (spec 2 §4.5): the ERP creates the vendor and answers the
    * official supplier code, shown in the flow list, on the progress page and as the SupplierCode
-   * search attribute; an ERP refusal sends the release back (30) with the ERP's message.
+   * search attribute; an ERP refusal sends the release back (30) with the ERP's message. Obtained while
+   * RELEASE is open, the code completes that node (spec 2 §2.6), in the last approver's name.
    */
-  async function afterCodeApproved(approval: FlowApprovalState): Promise<void> {
+  async function afterCodeApproved(approval: FlowApprovalState, lastApprover: Approver | undefined): Promise<void> {
     await acts.applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
     // Flows approved before the ERP step existed stay as they were recorded.
     if (!patched('erp-release-after-approval')) return;
     const result = await erp.releaseToErp({ flowNo, approvalNo: approval.approvalNo });
-    if ('supplierCode' in result) upsertSearchAttributes([{ key: SA.SupplierCode, value: result.supplierCode }]);
+    if (!('supplierCode' in result)) return;
+    upsertSearchAttributes([{ key: SA.SupplierCode, value: result.supplierCode }]);
+    if (lastApprover) codeObtained({ id: lastApprover.jobNumber, jobNumber: lastApprover.jobNumber, name: lastApprover.name });
   }
 
   return {

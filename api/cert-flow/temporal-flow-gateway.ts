@@ -10,6 +10,7 @@ import {
   todosChangedSignal,
   REFUSAL,
   reassignUpdate,
+  revertNodeUpdate,
   reissueRfiUpdate,
   rfiReviewUpdate,
   terminateUpdate,
@@ -77,6 +78,9 @@ export function createTemporalFlowGateway(opts: {
     },
     async completeNode(flowNo, input, updateId) {
       await call(() => handle(flowNo).executeUpdate(completeNodeUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+    },
+    async revertNode(flowNo, input, updateId) {
+      await call(() => handle(flowNo).executeUpdate(revertNodeUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
     },
     async terminate(flowNo, actor, updateId) {
       await call(() => handle(flowNo).executeUpdate(terminateUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));

@@ -33,6 +33,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   notInRfiReview: { zh: 'RFI当前不在审核中', en: 'The RFI is not under review' },
   reviewAlreadyDecided: { zh: '该审核已处理', en: 'This review has already been decided' },
   rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
+  publicityCompletesByTimer: { zh: '公示期结束后自动完成', en: 'Publicity completes by itself when its period ends' },
   rfiAlreadySubmitted: { zh: '问卷已提交，不能重新发送', en: 'The questionnaire has been submitted; the link cannot be re-issued' },
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
@@ -40,6 +41,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },
   nodeNotOptional: { zh: '该节点为必做节点，须完成节点任务', en: 'This node is required; complete its task work first' },
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
+  cannotRevertHere: { zh: '当前节点不能退回', en: 'This node cannot be returned now' },
+  reverted: { zh: '退回成功', en: 'Returned' },
   // Flow progress page (spec 2 §2.3)
   contactRevealForbidden: { zh: '无权查看联系人信息', en: 'You may not view the contact details' },
   // Self-inspection (spec 2 §4.7)

@@ -1,5 +1,5 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import type { CompleteNodeInput, DecideApprovalInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
+import type { CompleteNodeInput, DecideApprovalInput, RevertNodeInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 
 /**
@@ -25,6 +25,11 @@ export interface FlowGateway {
    * shows where the flow is.
    */
   completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
+  /**
+   * Returns the open node to the one before it (PUBLICITY to KCP2, spec 2 §4.6). Resolves once the
+   * previous node is in progress again.
+   */
+  revertNode(flowNo: string, input: RevertNodeInput, updateId?: string): Promise<void>;
   /** Business termination (spec 2 §4.1): resolves once the workflow has recorded stage 0 and closed the open node and its tasks. */
   terminate(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */

@@ -19,6 +19,8 @@ export interface NodeAtWork {
   flowNo: string;
   nodeCode: NodeCode;
   status: number;
+  /** Which opening of the node this is: 2 and on after a return to it (KCP2 from PUBLICITY). */
+  visit: number;
   optional: boolean;
   /** The flow was terminated, failed or finished: none of its nodes can be worked any more. */
   flowEnded: boolean;
@@ -31,7 +33,7 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
   const node = await db
     .selectFrom('cert_flow_node as n')
     .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
-    .select(['n.status', 'n.node_required', 'f.stage'])
+    .select(['n.status', 'n.visit', 'n.node_required', 'f.stage'])
     .where('n.flow_no', '=', flowNo)
     .where('n.node_code', '=', nodeCode)
     .executeTakeFirst();
@@ -40,6 +42,7 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
     flowNo,
     nodeCode,
     status: node.status,
+    visit: node.visit,
     optional: node.node_required === NODE_REQUIRED.OPTIONAL,
     flowEnded: hasEnded(node),
     task: await latestTask(db, { flowNo, nodeCode, taskType: 'NODE_PRINCIPAL' }),
@@ -118,16 +121,18 @@ export async function checkNodeWrite<R>(
 /**
  * Asks the workflow to close the node and waits until the next node is open (its tasks exist) or the
  * flow has ended, so the caller's next read shows where the flow is. The update id is derived from
- * the node, so a repeated click or a retried request completes it once.
+ * the node and its visit, so a repeated click or a retried request completes it once, and a node
+ * opened again after a return (KCP2) can be completed again.
  */
 export async function completeNode(
   deps: { flows: FlowGateway },
-  input: { flowNo: string; nodeCode: NodeCode; actor: StaffActor; outcome?: 'pass' | 'fail' },
+  input: { flowNo: string; nodeCode: NodeCode; actor: StaffActor; outcome?: 'pass' | 'fail'; visit?: number },
 ): Promise<void> {
+  const visit = input.visit ?? 1;
   await deps.flows.completeNode(
     input.flowNo,
     { nodeCode: input.nodeCode, actor: input.actor, outcome: input.outcome ?? 'pass' },
-    `complete:${input.flowNo}:${input.nodeCode}`,
+    `complete:${input.flowNo}:${input.nodeCode}${visit > 1 ? `:${visit}` : ''}`,
   );
 }
 

@@ -12,8 +12,14 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
  * retried activity changes nothing twice and logs nothing twice (the rows' keys are derived).
  */
 
-/** The node is in progress and the flow stands at it. */
-export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, now = new Date()): Promise<void> {
+/** A node's log rows are keyed by its visit from the second opening on (a node returned to opens again). */
+const visitKey = (key: string, visit: number) => (visit > 1 ? `${key}:${visit}` : key);
+
+/**
+ * The node is in progress and the flow stands at it. `visit` counts its openings: a node returned to
+ * (KCP2 from PUBLICITY) opens again with the next count, so a retried opening changes nothing twice.
+ */
+export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, visit = 1, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cert_flow')
@@ -23,18 +29,52 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, n
       .execute();
     await trx
       .updateTable('cert_flow_node')
-      .set({ status: NODE_STATUS.IN_PROGRESS, started_at: now })
+      .set({ status: NODE_STATUS.IN_PROGRESS, started_at: now, finished_at: null, visit })
       .where('flow_no', '=', flowNo)
       .where('node_code', '=', nodeCode)
-      .where('status', '=', NODE_STATUS.NOT_FINISH)
+      .where((eb) => eb.or([eb('visit', '<', visit), eb.and([eb('visit', '=', visit), eb('status', '=', NODE_STATUS.NOT_FINISH)])]))
       .execute();
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
-      dedupeKey: `open:${flowNo}:${nodeCode}`,
+      dedupeKey: visitKey(`open:${flowNo}:${nodeCode}`, visit),
       actor: SYSTEM_ACTOR,
       action: 'OPEN_NODE',
       description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
-      detail: { nodeCode },
+      detail: visit > 1 ? { nodeCode, visit } : { nodeCode },
+    });
+  });
+}
+
+/**
+ * The open node is returned (spec 2 §4.6, PUBLICITY back to KCP2): it is not started again and its
+ * tasks are closed; the node before it opens again through `markNodeOpen` with its next visit.
+ */
+export async function markNodeReturned(db: Db, input: { flowNo: string; nodeCode: NodeCode; visit: number; actor: Actor }, now = new Date()): Promise<void> {
+  const { flowNo, nodeCode, visit } = input;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cert_flow_node')
+      .set({ status: NODE_STATUS.NOT_FINISH })
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', nodeCode)
+      .where('visit', '=', visit)
+      .where('status', '=', NODE_STATUS.IN_PROGRESS)
+      .execute();
+    await trx
+      .updateTable('cert_task')
+      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', nodeCode)
+      .where('task_type', '!=', 'TODO')
+      .where('status', '!=', TASK_STATUS.FINISHED)
+      .execute();
+    await writeHistory(trx, {
+      relation: flowLogOf(flowNo),
+      dedupeKey: `return:${flowNo}:${nodeCode}:${visit}`,
+      actor: input.actor,
+      action: 'RETURN_NODE',
+      description: `${NODE_TASK_NAME[nodeCode].zh}节点退回`,
+      detail: { nodeCode, visit },
     });
   });
 }
@@ -42,7 +82,7 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, n
 /** The node is finished with its outcome, and its tasks with it; its to-dos stay open until done (they outlive the meeting). */
 export async function markNodeFinished(
   db: Db,
-  input: { flowNo: string; nodeCode: NodeCode; outcome: 'pass' | 'fail'; actor?: Actor },
+  input: { flowNo: string; nodeCode: NodeCode; outcome: 'pass' | 'fail'; actor?: Actor; visit?: number },
   now = new Date(),
 ): Promise<void> {
   const { flowNo, nodeCode, outcome } = input;
@@ -64,7 +104,7 @@ export async function markNodeFinished(
       .execute();
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
-      dedupeKey: `close:${flowNo}:${nodeCode}`,
+      dedupeKey: visitKey(`close:${flowNo}:${nodeCode}`, input.visit ?? 1),
       actor: input.actor ?? SYSTEM_ACTOR,
       action: 'COMPLETE_NODE',
       description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${outcome === 'fail' ? '（不通过）' : ''}`,
@@ -120,7 +160,18 @@ export async function markFlowEnded(
  */
 export async function ensureTask(
   db: DbOrTrx,
-  task: { flowNo: string; nodeCode: NodeCode; taskType: TaskType; taskName: string; principalJobNumber: string; applyNo?: string; round?: number; taskNo?: string },
+  task: {
+    flowNo: string;
+    nodeCode: NodeCode;
+    taskType: TaskType;
+    taskName: string;
+    principalJobNumber: string;
+    applyNo?: string;
+    round?: number;
+    taskNo?: string;
+    /** When the task's period ends (PUBLICITY: the countdown's end). */
+    endTime?: Date;
+  },
 ): Promise<string> {
   const taskNo = task.taskNo ?? taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
   await db
@@ -134,6 +185,7 @@ export async function ensureTask(
       principal_job_number: task.principalJobNumber,
       status: TASK_STATUS.IN_PROGRESS,
       apply_no: task.applyNo ?? null,
+      end_time: task.endTime ?? null,
     })
     .onConflict((oc) => oc.column('task_no').doNothing())
     .execute();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWireDateTime, wireDay } from '#domain/date-time.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import { markNodeFinished } from '#services/cert-flow/projection.ts';
+import { markNodeFinished, markNodeOpen } from '#services/cert-flow/projection.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
@@ -80,6 +80,15 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
       ]);
       expect(await todoMails(flowNo)).toHaveLength(1);
       expect(signalsOf(flowNo)).toBe(1);
+    });
+
+    it('KCP2 opened again after a return from PUBLICITY completes under its second visit\'s update id (the first one is spent)', async () => {
+      const { flowNo } = await insertFlowAtNode(db(), 'KCP2');
+      await markNodeFinished(db(), { flowNo, nodeCode: 'KCP2', outcome: 'pass' });
+      await markNodeOpen(db(), flowNo, 'KCP2', 2);
+      const res = await complete({ flowNo, accessStatus: 20, documentList: [doc] });
+      expect(res.status).toBe(200);
+      expect(completionsOf(flowNo)).toEqual([[flowNo, expect.objectContaining({ nodeCode: 'KCP2', outcome: 'pass' }), `complete:${flowNo}:KCP2:2`]]);
     });
 
     it('a failing conclusion (不准入, extra.pass false) completes with outcome fail and mails no to-do', async () => {

@@ -1,13 +1,18 @@
+import crypto from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
+import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, type CertFlowState } from '#workflows/definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from './fixtures.ts';
 import { insertFlowAtNode } from './flow-at-node.ts';
+import { validReleaseForm } from './release-form.ts';
 import type { WorkflowHarness } from './workflow-harness.ts';
 
 export const PM_ACTOR: StaffActor = { id: 'pm', jobNumber: 'E10002', name: '王磊' };
+/** The flow's CMT leader (李强), who approves the supplier code (domain/cert-flow/approvals.ts). */
+export const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
 
 /**
  * Drives certification flows on a real engine for workflow tests: a flow recorded with the given
@@ -44,9 +49,32 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       return handle.executeUpdate(rfiReviewUpdate, { args: [{ reviewType: 'CMT_REVIEW', decision: 'pass', actor: PM_ACTOR }] });
     },
 
-    /** Completes the node in progress as its principal; answers with the workflow's state once the next node is open or the flow has ended. */
+    /**
+     * Completes the node in progress as its principal; answers with the workflow's state once the next
+     * node is open or the flow has ended. The update id carries the node's visit, as the API's does.
+     */
     async complete(flowNo: string, handle: WorkflowHandle, nodeCode: NodeCode, outcome: 'pass' | 'fail' = 'pass'): Promise<CertFlowState> {
-      return handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode, actor: PM_ACTOR, outcome }], updateId: `complete:${flowNo}:${nodeCode}` });
+      const visit = (await db.selectFrom('cert_flow_node').select('visit').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).executeTakeFirst())?.visit ?? 1;
+      const updateId = `complete:${flowNo}:${nodeCode}${visit > 1 ? `:${visit}` : ''}`;
+      return handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode, actor: PM_ACTOR, outcome }], updateId });
+    },
+
+    /**
+     * The supplier-code application as the release screen submits it (a valid form, a fresh credit
+     * code), approved by the CMT leader; resolves once the ERP's code is on the release (status 40).
+     */
+    async obtainSupplierCode(flowNo: string): Promise<string> {
+      const form = validReleaseForm();
+      form.basicInfo.creditCode = `91310000${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+      form.purchase.companyCodes = ['1000'];
+      await db.insertInto('supplier_release').values({ flow_no: flowNo, status: RELEASE_STATUS.SAVED, form: JSON.stringify(form), updated_by: PM_ACTOR.jobNumber }).execute();
+      await h.flows.startApproval(flowNo, { kind: 'SUPPLIER_CODE', actor: PM_ACTOR });
+      await h.flows.decideApproval(flowNo, { kind: 'SUPPLIER_CODE', decision: 'pass', actor: CMT_ACTOR });
+      const release = await eventually(
+        () => db.selectFrom('supplier_release').select('supplier_code').where('flow_no', '=', flowNo).where('status', '=', RELEASE_STATUS.APPROVED).executeTakeFirst(),
+        30_000,
+      );
+      return release.supplier_code!;
     },
 
     /**
@@ -57,6 +85,15 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       let state = await driver.passRfi(flowNo, handle);
       while (state.currentNode !== nodeCode) state = await driver.complete(flowNo, handle, state.currentNode);
       return state;
+    },
+
+    /**
+     * Shortens the flow's publicity period as a test scenario does: the flow is put on a seeded
+     * scenario whose `publicity_seconds` is set (read when PUBLICITY opens).
+     */
+    async shortenPublicity(flowNo: string, seconds: number): Promise<void> {
+      await db.updateTable('scenario').set({ publicity_seconds: seconds }).where('code', '=', 'NEW_SUPPLIER').execute();
+      await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER' }).where('flow_no', '=', flowNo).execute();
     },
 
     /** For waits that are not a completion's (a worker recovering after a crash). */

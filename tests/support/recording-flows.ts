@@ -14,6 +14,7 @@ const ACCEPTED = {
   reviewRfi: () => undefined,
   reissueRfi: () => undefined,
   completeNode: () => undefined,
+  revertNode: () => undefined,
   terminate: () => undefined,
   reassign: () => undefined,
   startApproval: () => undefined,

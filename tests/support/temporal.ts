@@ -13,7 +13,8 @@ export interface TestTemporal {
   server: DevServer;
   connection: Connection;
   dbFile: string;
-  restart(): Promise<void>;
+  /** Stops the server and starts it again on the same port and SQLite file, after `downMs` with none running. */
+  restart(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,9 +36,10 @@ export async function startTestTemporal(): Promise<TestTemporal> {
     server,
     connection,
     dbFile: opts.dbFile,
-    async restart() {
+    async restart(downMs = 0) {
       await connection.close();
       await server.stop();
+      if (downMs) await new Promise((r) => setTimeout(r, downMs));
       server = await startDevServer(opts);
       connection = await Connection.connect({ address: server.address });
       handle.server = server;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { NODE_STATUS, STAGE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
-import { completeNodeUpdate, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
+import { completeNodeUpdate, SA, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
@@ -26,8 +26,9 @@ describe('certification flow node paths', () => {
   const openTasks = (flowNo: string) =>
     h.db.db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('status', '!=', TASK_STATUS.FINISHED).execute();
 
-  it('all nodes pass: each completion answers with the next node open, one task each, and the last with the flow at stage 90', async () => {
+  it('all nodes pass: each completion answers with the next node open, one task each; publicity ends by its period; the last completion answers with the supplier admitted at stage 90', async () => {
     const { flowNo, handle } = await drive.start();
+    await drive.shortenPublicity(flowNo, 2);
     let state = await drive.passRfi(flowNo, handle);
     const after = STANDARD_PLANS.NEW_SUPPLIER.map((n) => n.nodeCode).slice(STANDARD_PLANS.NEW_SUPPLIER.findIndex((n) => n.nodeCode === 'APTITUDE'));
     for (const node of after) {
@@ -36,7 +37,14 @@ describe('certification flow node paths', () => {
       expect(await drive.nodeStatus(flowNo, node), `${node} is in progress`).toBe(NODE_STATUS.IN_PROGRESS);
       const task = await h.db.db.selectFrom('cert_task').select(['principal_job_number', 'status']).where('flow_no', '=', flowNo).where('node_code', '=', node).where('task_type', '=', 'NODE_PRINCIPAL').execute();
       expect(task, `${node} has one principal task`).toEqual([{ principal_job_number: expect.any(String), status: TASK_STATUS.IN_PROGRESS }]);
-      state = await drive.complete(flowNo, handle, node);
+      // The supplier code is obtained at KCP2; RELEASE then completes on its principal's confirmation.
+      if (node === 'KCP2') await drive.obtainSupplierCode(flowNo);
+      if (node === 'PUBLICITY') {
+        await drive.waitOpen(flowNo, 'RELEASE');
+        state = await handle.query(stateQuery);
+      } else {
+        state = await drive.complete(flowNo, handle, node);
+      }
       expect(await drive.nodeStatus(flowNo, node), `${node} is finished`).toBe(NODE_STATUS.FINISHED);
     }
     // The last completion answered once the flow had ended.
@@ -45,6 +53,7 @@ describe('certification flow node paths', () => {
     expect(flow.stage).toBe(STAGE.FINISHED);
     expect(flow.pass_time).not.toBeNull();
     expect(await handle.result()).toMatchObject({ stage: STAGE.FINISHED, terminated: false });
+    expect((await handle.describe()).typedSearchAttributes.get(SA.Stage)).toBe('90');
     const nodes = await h.db.db.selectFrom('cert_flow_node').select(['node_code', 'status']).where('flow_no', '=', flowNo).execute();
     expect(nodes.every((n) => n.status === NODE_STATUS.FINISHED)).toBe(true);
     expect(await openTasks(flowNo)).toEqual([]);

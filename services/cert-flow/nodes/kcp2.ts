@@ -61,7 +61,7 @@ export async function completeKcp2(deps: Deps, node: CheckedNode, input: Kcp2Com
   const passes = await store(deps.db, node, input, staff, true);
   // A failing conclusion ends the flow and closes its tasks: nobody is told of to-dos that die with it.
   if (passes) await announceTodos(deps, node.flowNo, 'KCP2');
-  await completeNode(deps, { flowNo: node.flowNo, nodeCode: 'KCP2', actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
+  await completeNode(deps, { flowNo: node.flowNo, nodeCode: 'KCP2', actor: actorOf(staff), outcome: passes ? 'pass' : 'fail', visit: node.visit });
 }
 
 /** Writes the form and its to-do list; answers whether the conclusion passes. */

@@ -1,0 +1,25 @@
+import { condition, patched } from '@temporalio/workflow';
+
+/**
+ * PUBLICITY completes by itself when its period ends (spec 2 §4.6, DESIGN §4): a durable timer to the
+ * end its opening activity stored, unless the node is returned or the flow terminated first. A worker or
+ * server down at that moment only delays it: the timer fires when they are back, once.
+ *
+ * Runs that opened PUBLICITY before this change waited for a completion; `patched` keeps their replay
+ * and lets such a run still be completed by hand (STYLE 6). Next: `deprecatePatch` once none is open.
+ */
+const PUBLICITY_TIMER_PATCH = 'publicity-timer';
+
+export function publicityRunsOnTimer(): boolean {
+  return patched(PUBLICITY_TIMER_PATCH);
+}
+
+/**
+ * Sleeps until `endTime` (workflow time, so replays agree) or until `interrupted()`; true when the
+ * period ran out without an interruption.
+ */
+export async function publicityPeriodEnded(endTime: string, interrupted: () => boolean): Promise<boolean> {
+  const left = Date.parse(endTime) - Date.now();
+  if (left > 0) await condition(interrupted, left);
+  return !interrupted();
+}
