@@ -5,8 +5,9 @@ import { admitSupplier } from '#services/admission/admit.ts';
 /** The end of a certified flow: its supplier is admitted (services/admission/admit.ts). */
 export function createAdmissionActivities(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {
-    async admitSupplier(input: { flowNo: string }): Promise<void> {
-      await admitSupplier(deps, input.flowNo);
+    /** Answers the supplier code, for the flow's SupplierCode search attribute. */
+    async admitSupplier(input: { flowNo: string }): Promise<{ supplierCode: string }> {
+      return admitSupplier(deps, input.flowNo);
     },
   };
 }
