@@ -13,7 +13,8 @@ describe('factory codes of an admitted supplier', () => {
 
   it('gives a factory typed again without its code the code of the admitted one of the same base name, once', () => {
     const admitted = [{ baseName: '常州基地', factoryCode: '100001-F01' }];
-    expect(factoriesWithCodes([{ baseName: ' 常州基地 ' }, { baseName: '常州基地' }], admitted, '100001').map((f) => f.factoryCode)).toEqual(['100001-F01', '100001-F02']);
+    const typedAgain: { baseName: string; factoryCode?: string }[] = [{ baseName: ' 常州基地 ' }, { baseName: '常州基地' }];
+    expect(factoriesWithCodes(typedAgain, admitted, '100001').map((f) => f.factoryCode)).toEqual(['100001-F01', '100001-F02']);
   });
 
   it('keeps codes the form carries, also one that is not the supplier-code pattern', () => {

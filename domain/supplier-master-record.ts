@@ -1,7 +1,6 @@
 import type { ReleaseForm } from './release/release-form.ts';
 import { CHINA } from './rfi/sections/address.ts';
 import { CERTIFIED_REGION } from './rfi/sections/company.ts';
-import type { FactoryRow } from './rfi/sections/factories.ts';
 
 /**
  * The supplier master of an accepted supplier, as admission stores it (`supplier.master`): the approved
@@ -20,14 +19,17 @@ const numberOf = (supplierCode: string, code: string): number => {
   return m ? Number(m[0]) : 0;
 };
 
-const baseNameOf = (f: FactoryRow) => (f.baseName ?? '').trim();
+/** What the codes depend on: a factory's base name and its code. */
+type Factory = { baseName?: string; factoryCode?: string };
+
+const baseNameOf = (f: Factory) => (f.baseName ?? '').trim();
 
 /**
  * The factories of the new master: each keeps the code it has; one without takes the code of an admitted
  * factory of the same base name (the same factory typed again) or the supplier's next number. An admitted
  * factory the form no longer lists stays: it leaves the supplier only by an exit or an information change.
  */
-export function factoriesWithCodes(form: readonly FactoryRow[], admitted: readonly FactoryRow[], supplierCode: string): FactoryRow[] {
+export function factoriesWithCodes<F extends Factory>(form: readonly F[], admitted: readonly NoInfer<F>[], supplierCode: string): F[] {
   const coded = admitted.filter((f) => f.factoryCode);
   const used = new Set(form.map((f) => f.factoryCode).filter(Boolean));
   let next = Math.max(0, ...[...coded, ...form].map((f) => (f.factoryCode ? numberOf(supplierCode, f.factoryCode) : 0))) + 1;
