@@ -8,10 +8,8 @@ import { admitSupplier } from '#services/admission/admit.ts';
  */
 export function createAdmissionActivities(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {
-    async admitSupplier(input: { flowNo: string }): Promise<{ supplierCode: string | null }> {
-      await admitSupplier(deps, input.flowNo);
-      const flow = await deps.db.selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
-      return { supplierCode: flow.supplier_code };
+    async admitSupplier(input: { flowNo: string }): Promise<{ supplierCode: string }> {
+      return admitSupplier(deps, input.flowNo);
     },
   };
 }

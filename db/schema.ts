@@ -414,7 +414,7 @@ export interface FlowApprovalStepTable {
   decided_at: Timestamp | null;
 }
 
-/** An accepted supplier of the supplier master (written by the release node; read by the expand apply). */
+/** An accepted supplier of the supplier master (written by admission; read by the expand apply). */
 export interface SupplierTable {
   supplier_no: string;
   supplier_code: string;
@@ -437,6 +437,10 @@ export interface SupplierTable {
   source_flow_no: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The supplier master as admitted (domain/supplier-master-record.ts); null for suppliers taken over from before the platform. */
+  master: Json<Record<string, unknown>> | null;
+  /** The flow whose approved release form the master is. */
+  master_flow_no: string | null;
 }
 
 /** A category a supplier is accessed for (spec 2 §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */

@@ -61,6 +61,7 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
   RETURN_NODE: { zh: (d) => `${node(d, 'zh')}节点退回`, en: (d) => `${node(d, 'en')} returned to the node before` },
   TERMINATE: { zh: (d) => withReason('认证已终止', d, '：'), en: (d) => withReason('Certification terminated', d, ': ') },
   FINISH: { zh: () => '认证流程完成', en: () => 'Certification flow finished' },
+  ADMIT_SUPPLIER: { zh: (d) => `供应商准入，供应商编码：${d.supplierCode}`, en: (d) => `Supplier admitted with supplier code ${d.supplierCode}` },
   REASSIGN: { zh: (d) => reassigned(d, 'zh'), en: (d) => reassigned(d, 'en') },
   REVEAL_CONTACT: { zh: () => '查看联系人信息', en: () => 'Viewed the supplier contact details' },
   SAVE_NODE_FORM: { zh: (d) => `${node(d, 'zh')}保存`, en: (d) => `${node(d, 'en')} saved` },

@@ -34,6 +34,10 @@ export const MESSAGES = {
   contactEmailMismatch: { zh: '邮箱须为所选联系人的邮箱', en: "The e-mail must be the chosen contact's e-mail" },
   categoryAlreadyAccessed: { zh: '该供应商已准入品类：{names}', en: 'The supplier is already accessed for: {names}' },
   admittedFactoryLocked: { zh: '已准入的工厂不能删除：{codes}', en: 'Admitted factories cannot be removed: {codes}' },
+  // Admission at the end of a flow (stage 90)
+  admissionNeedsSupplierCode: { zh: '供应商编码尚未生成，无法准入', en: 'The supplier has no supplier code yet and cannot be admitted' },
+  admissionFormIncomplete: { zh: '供应商发布信息不完整，无法准入', en: 'The release form is incomplete; the supplier cannot be admitted' },
+  supplierCodeOfAnotherSupplier: { zh: '供应商编码{code}已属于其他供应商', en: 'Supplier code {code} belongs to another supplier' },
   // Login (spec 1 §5)
   enterEmail: { zh: '请输入用户名', en: 'Please enter the e-mail' },
   enterCode: { zh: '请输入密码', en: 'Please enter the verification code' },

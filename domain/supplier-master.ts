@@ -9,6 +9,9 @@ import { withParams } from './messages.ts';
 /** Supplier status of an accepted supplier that can be expanded (others are blocked or eliminated). */
 export const SUPPLIER_ACTIVE = 10;
 
+/** A supplier's accessed category (spec 2 §3.18): admitted, or disabled later. */
+export const SUPPLIER_CATEGORY_STATUS = { ACCESSED: 10, DISABLED: 20 } as const;
+
 /** Spec 2 §7.1 leaves the size open; a select shows a short list, the user types more to narrow it. */
 export const SUPPLIER_SEARCH_LIMIT = 20;
 

@@ -280,3 +280,52 @@ export function todoReminderMail(input: {
     footer: FOOTER.zh,
   });
 }
+
+/** Admission (stage 90): the supplier is an accepted supplier with its code, told in its language with the portal login. */
+export function supplierAdmittedMail(input: { supplierName: string; supplierCode: string; categories: readonly string[]; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, supplierCode, categories, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: `Certification passed: you are an accepted supplier (code ${supplierCode})`,
+      greeting: `Dear ${supplierName},`,
+      paragraphs: [
+        'Your certification has passed and your company is now an accepted direct-purchase supplier for the categories below.',
+        'Log in to the supplier portal with your e-mail address to see your supplier code and keep your company information up to date.',
+      ],
+      facts: [
+        ['Supplier code', supplierCode],
+        ['Categories', categories.join(', ')],
+      ],
+      action: { label: 'Log in to the portal', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `认证通过：贵司已成为准入供应商（供应商编码 ${supplierCode}）`,
+    greeting: `${supplierName}：`,
+    paragraphs: ['贵司已通过供应商认证，成为以下品类的直采准入供应商。', '请使用本邮箱登录供应商门户，查看供应商编码并维护企业信息。'],
+    facts: [
+      ['供应商编码', supplierCode],
+      ['准入品类', categories.join('、')],
+    ],
+    action: { label: '登录供应商门户', href: link },
+    footer: FOOTER.zh,
+  });
+}
+
+/** Admission (stage 90): the purchasing manager (staff, zh) is told the flow ended with an accepted supplier. */
+export function supplierAdmittedStaffMail(input: { supplierName: string; supplierCode: string; categories: readonly string[]; flowNo: string; link: string }): RenderedMail {
+  return renderMail({
+    subject: `供应商已准入：${input.supplierName}（${input.supplierCode}）`,
+    greeting: '您好：',
+    paragraphs: ['供应商认证流程已完成，供应商已准入。'],
+    facts: [
+      ['供应商', input.supplierName],
+      ['供应商编码', input.supplierCode],
+      ['准入品类', input.categories.join('、')],
+      ['流程编号', input.flowNo],
+    ],
+    action: { label: '查看流程', href: input.link },
+    footer: FOOTER.zh,
+  });
+}

@@ -61,9 +61,9 @@ export const portalEndpoints = [
   defineEndpoint({
     method: 'get',
     path: '/v1/supplier-portal/me',
-    summary: 'The portal account and the flows it takes part in',
+    summary: 'The portal account, the flows it takes part in and the accepted suppliers they admitted',
     tag,
     auth: 'portal',
-    handle: ({ deps, portal }): Promise<PortalMe> => portalHome(deps.db, portal),
+    handle: ({ deps, portal, locale }): Promise<PortalMe> => portalHome(deps.db, portal, locale),
   }),
 ];

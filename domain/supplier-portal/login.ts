@@ -30,9 +30,18 @@ interface PortalFlow {
   selfInspectionOpen: boolean;
 }
 
+/** An accepted supplier one of the account's flows admitted (stage 90), with its code. */
+export interface PortalAdmittedSupplier {
+  supplierCode: string;
+  supplierName: string;
+  /** Its accessed categories, in the reader's language. */
+  categories: string[];
+}
+
 export interface PortalMe {
   email: string;
   supplierName: string;
   roles: string[];
   flows: PortalFlow[];
+  admittedSuppliers: PortalAdmittedSupplier[];
 }

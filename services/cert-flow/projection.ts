@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '#db/connection.ts';
+import type { Database } from '#db/schema.ts';
 import { SYSTEM_ACTOR, type Actor } from '#domain/identity.ts';
 import { NODE_STAGE, NODE_STATUS, STAGE, TASK_STATUS, type NodeCode, type Stage } from '#domain/cert-flow/enums.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
@@ -118,13 +120,13 @@ export async function markNodeFinished(
  * (it can no longer be worked, spec 2 §4.2), and its open tasks closed so nobody's to-do list keeps them.
  */
 export async function markFlowEnded(
-  db: Db,
+  db: DbOrTrx,
   input: { flowNo: string; stage: Stage; actor?: Actor; reason?: string },
   now = new Date(),
 ): Promise<void> {
   const { flowNo, stage, reason } = input;
   const terminated = stage === STAGE.TERMINATED;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('cert_flow')
       .set({ stage, updated_at: now, ...(stage === STAGE.FINISHED ? { pass_time: now } : {}) })
@@ -152,6 +154,11 @@ export async function markFlowEnded(
       detail: reason ? { reason } : undefined,
     });
   });
+}
+
+/** The caller's transaction when it passes one (admission ends the flow inside its own), else a new one. */
+function inTransaction(db: DbOrTrx, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 /**

@@ -57,7 +57,7 @@ describe('flow progress page API', () => {
       expect(d.stageOneList[1].finishTime).toEqual(expect.any(String));
       expect(aptitude.startTime).toEqual(expect.any(String));
       expect(aptitude.finishTime).toBeNull();
-      expect(d.registration).toMatchObject({ supplierName: '苏州精密冲压有限公司', currentCategoryNames: '冲压件', purchaseName: '王磊', cmtLeaderName: '李强' });
+      expect(d.registration).toMatchObject({ supplierName: '苏州精密冲压有限公司', currentCategoryNames: '白车身冲压件', purchaseName: '王磊', cmtLeaderName: '李强' });
       expect(d.certScenarioStr).not.toBe('');
     });
 

@@ -46,7 +46,7 @@ describe('audit reads: GET /v1/register/get-<section>', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 10, readOnly: true, data: { contactList: [{ name: '张三', email: 'zhang@example.com' }] } });
     const categories = await staffGet('/v1/register/get-flow-category-info', { applyNo }, staff[CMT_LEADER]);
-    expect(categories.body.data).toEqual([{ code: 'C0101', name: '冲压件' }]);
+    expect(categories.body.data).toEqual([{ code: '101001', name: '白车身冲压件' }]);
   });
 
   it('need a staff session (401) with an RFI route key (403)', async () => {

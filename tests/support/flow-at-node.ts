@@ -30,7 +30,8 @@ export interface FlowOptions {
 
 /**
  * A flow as an application records it, through the application's own insert (`insertFlow`): START
- * finished, its first node not opened yet, no workflow behind it. Purchasing manager E10002 (王磊),
+ * finished, its first node not opened yet, no workflow behind it. Its category is a seeded one, as the
+ * apply checks, so admission can admit it (supplier_category points at the category table). Purchasing manager E10002 (王磊),
  * CMT leader E10010, every other responsibility to its first seeded holder.
  */
 export async function insertAppliedFlow(db: Db, opts: FlowOptions = {}): Promise<FlowAtNode> {
@@ -56,7 +57,7 @@ export async function insertAppliedFlow(db: Db, opts: FlowOptions = {}): Promise
         supplier_no: null,
         supplier_code: null,
         supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
-        category_list: JSON.stringify([{ code: 'C0101', name: '冲压件' }]),
+        category_list: JSON.stringify([{ code: '101001', name: '白车身冲压件' }]),
         cmt_code: 'CMT_BODY',
         cert_scenario: 'S1',
         apply_reason: '新车型白车身冲压件定点需要',

@@ -113,7 +113,7 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
             <>
               <SupplierSelect value={supplier} onChange={chooseSupplier} error={tr(form.errors.supplierNo ?? form.errors.supplierName)} />
               {supplier && (
-                <Group gap="xs">
+                <Group gap="xs" data-testid="accessed-categories">
                   <Trans>已准入品类</Trans>:
                   {(accessed.data ?? []).map((c) => (
                     <Badge key={c.categoryCode} variant="light" color={c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED ? 'gray' : 'blue'}>

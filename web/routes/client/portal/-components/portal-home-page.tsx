@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -10,8 +10,9 @@ import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /**
- * The supplier portal home: the account and its certification flows with stage and current node;
- * a flow whose self-inspection is open links to it. Logout ends the session on the server too.
+ * The supplier portal home: the account, the accepted suppliers its finished flows admitted (with code
+ * and categories), and its certification flows with stage and current node; a flow whose
+ * self-inspection is open links to it. Logout ends the session on the server too.
  */
 export function PortalHomePage() {
   const { t, i18n } = useLingui();
@@ -55,6 +56,24 @@ export function PortalHomePage() {
                 {me.data.email}
               </Text>
             </Paper>
+            {me.data.admittedSuppliers.map((s) => (
+              <Paper key={s.supplierCode} withBorder p="md" data-testid="portal-admitted">
+                <Group gap="sm" mb="xs">
+                  <Badge color="green" variant="light">
+                    <Trans>已准入供应商</Trans>
+                  </Badge>
+                  <Text fw={600}>{s.supplierName}</Text>
+                </Group>
+                <Text size="sm">
+                  <Trans>供应商编码</Trans>: <span data-testid="portal-supplier-code">{s.supplierCode}</span>
+                </Text>
+                {s.categories.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    <Trans>准入品类</Trans>: {s.categories.join(locale === 'en' ? ', ' : '、')}
+                  </Text>
+                )}
+              </Paper>
+            ))}
             <Paper withBorder p="md">
               <Title order={5} mb="sm">
                 <Trans>认证流程</Trans>

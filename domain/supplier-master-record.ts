@@ -1,0 +1,62 @@
+import type { ReleaseForm } from './release/release-form.ts';
+import { CHINA } from './rfi/sections/address.ts';
+import { CERTIFIED_REGION } from './rfi/sections/company.ts';
+
+/**
+ * The supplier master of an accepted supplier, as admission stores it (`supplier.master`): the approved
+ * release form without the flow's own documents, every factory with its factory code. It is the system of
+ * record later information changes start from and compare against (spec 3 §2.1, §2.2).
+ */
+export type SupplierMasterRecord = Omit<ReleaseForm, 'documentList'>;
+
+/** A factory code: the supplier code and the factory's number within the supplier, `100001-F01`. */
+export function factoryCode(supplierCode: string, n: number): string {
+  return `${supplierCode}-F${String(n).padStart(2, '0')}`;
+}
+
+const numberOf = (supplierCode: string, code: string): number => {
+  const m = code.startsWith(`${supplierCode}-F`) ? /^\d+$/.exec(code.slice(supplierCode.length + 2)) : null;
+  return m ? Number(m[0]) : 0;
+};
+
+/** What the codes depend on: a factory's base name and its code. */
+type Factory = { baseName?: string; factoryCode?: string };
+
+const baseNameOf = (f: Factory) => (f.baseName ?? '').trim();
+
+/**
+ * The factories of the new master: each keeps the code it has; one without takes the code of an admitted
+ * factory of the same base name (the same factory typed again) or the supplier's next number. An admitted
+ * factory the form no longer lists stays: it leaves the supplier only by an exit or an information change.
+ */
+export function factoriesWithCodes<F extends Factory>(form: readonly F[], admitted: readonly NoInfer<F>[], supplierCode: string): F[] {
+  const coded = admitted.filter((f) => f.factoryCode);
+  const used = new Set(form.map((f) => f.factoryCode).filter(Boolean));
+  let next = Math.max(0, ...[...coded, ...form].map((f) => (f.factoryCode ? numberOf(supplierCode, f.factoryCode) : 0))) + 1;
+  const result = form.map((f) => {
+    if (f.factoryCode) return f;
+    const same = coded.find((a) => !used.has(a.factoryCode) && baseNameOf(a) !== '' && baseNameOf(a) === baseNameOf(f));
+    const code = same?.factoryCode ?? factoryCode(supplierCode, next++);
+    used.add(code);
+    return { ...f, factoryCode: code };
+  });
+  return [...result, ...coded.filter((a) => !used.has(a.factoryCode))];
+}
+
+/** The master an admission stores: the approved form, its factories coded, merged with what was admitted before. */
+export function masterRecordOf(form: ReleaseForm, before: SupplierMasterRecord | null, supplierCode: string): SupplierMasterRecord {
+  const { documentList: _flowDocuments, ...master } = form;
+  return {
+    ...master,
+    basicInfo: { ...master.basicInfo, supplierCode },
+    factoryInfoDtoList: factoriesWithCodes(master.factoryInfoDtoList, before?.factoryInfoDtoList ?? [], supplierCode),
+  };
+}
+
+const HK_MO_TW = ['HK', 'MO', 'TW'];
+
+/** The certification region (spec 1 §3) of a company registered in `countryCode`. */
+export function certifiedRegionOf(countryCode: string | undefined): number {
+  if (!countryCode || countryCode === CHINA) return CERTIFIED_REGION.mainland;
+  return HK_MO_TW.includes(countryCode) ? CERTIFIED_REGION.hkMoTw : CERTIFIED_REGION.overseas;
+}
