@@ -24,7 +24,7 @@ const CODE = '10009911';
  * With the supplier code obtained at KCP2, the node shows it and the read-only release form; only its
  * principal (pm.wang) confirms, after a dialog naming the code, and the workflow closes the node.
  * Without a code, the principal applies for one at RELEASE and the release form opens there. The flows
- * run a plan of START and RELEASE only, their workflows in the stack's own worker.
+ * run a plan of START, KCP2 and RELEASE, their workflows in the stack's own worker.
  */
 describe('the release node', () => {
   let stack: RunningStack;
@@ -34,7 +34,7 @@ describe('the release node', () => {
   let pm: Page;
   let cmt: Page;
   const db = () => stack.db.db;
-  const plan: NodePlanEntry[] = STANDARD_PLANS.NEW_SUPPLIER.filter((n) => ['START', 'RELEASE'].includes(n.nodeCode));
+  const plan: NodePlanEntry[] = STANDARD_PLANS.NEW_SUPPLIER.filter((n) => ['START', 'KCP2', 'RELEASE'].includes(n.nodeCode));
 
   /** A flow whose workflow has opened RELEASE; with `code`, the release approved at KCP2 with that code. */
   async function atRelease(code?: string): Promise<string> {
@@ -46,8 +46,10 @@ describe('the release node', () => {
         .execute();
       await db().updateTable('cert_flow').set({ supplier_code: code }).where('flow_no', '=', flowNo).execute();
     }
-    await flows.startFlow({ flowNo, plan, searchAttributes: { flowNo, supplierName: '苏州精密冲压有限公司', scenario: 'S1', purchaseManager: PM_ACTOR.jobNumber, stage: 40, currentNode: 'RELEASE' } });
+    await flows.startFlow({ flowNo, plan, searchAttributes: { flowNo, supplierName: '苏州精密冲压有限公司', scenario: 'S1', purchaseManager: PM_ACTOR.jobNumber, stage: 30, currentNode: 'KCP2' } });
     await openTaskNo(db(), flowNo, 'NODE_PRINCIPAL');
+    // KCP2 completed as its principal would (its screen is kcp2-to-supplier-code.e2e.ts's); answers with RELEASE open.
+    await flows.completeNode(flowNo, { nodeCode: 'KCP2', actor: PM_ACTOR, outcome: 'pass' });
     return flowNo;
   }
 
@@ -87,6 +89,9 @@ describe('the release node', () => {
       expect(await confirmDialog(pm, '确认发布')).toContain(CODE);
       await toast(pm, '操作成功');
       await waitNodeState(pm, 'RELEASE', 'finished');
+      // The code stays shown on the finished node, with nothing left to confirm.
+      await releaseArea(pm).getByTestId('release-confirm').waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await releaseArea(pm).getByTestId('release-code').innerText()).toBe(CODE);
     });
     const node = await db().selectFrom('cert_flow_node').select('status').where('flow_no', '=', flowNo).where('node_code', '=', 'RELEASE').executeTakeFirstOrThrow();
     expect(node.status).toBe(NODE_STATUS.FINISHED);

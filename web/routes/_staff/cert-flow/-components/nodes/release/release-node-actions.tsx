@@ -20,9 +20,12 @@ import { OwnerButton, useNodeWrite } from '../node-form-kit.tsx';
 export function ReleaseNodeActions({ flowNo, onChanged }: { flowNo: string; onChanged: () => void }) {
   const { i18n } = useLingui();
   const task = useQuery(releaseTaskQuery(flowNo, i18n.locale));
-  if (!task.data || task.data.nodeCode !== 'RELEASE') return null;
+  if (!task.data) return null;
   const detail = task.data;
+  // The code stays shown once RELEASE is finished; the confirmation only while it awaits one.
   if (supplierCodeObtained(detail)) return <ObtainedCode flowNo={flowNo} detail={detail} onChanged={onChanged} />;
+  // RELEASE not open (not reached, finished, the flow ended): nothing to start here.
+  if (detail.nodeCode !== 'RELEASE') return null;
   if (detail.status === CODE_STATUS.NOTSTART) return <ApplyForCode flowNo={flowNo} detail={detail} />;
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="release-node-hint">
