@@ -191,6 +191,10 @@ export const MESSAGES = {
   confirmOverwrite: { zh: '切换供应商编码将覆盖或丢失当前信息，请确认', en: 'Switching the supplier code overwrites or loses information; please confirm' },
   erpVendorNotFound: { zh: 'SAP中没有该信用代码下此编码的供应商', en: 'The ERP has no vendor with this code for the credit code' },
   releaseNotSubmitted: { zh: '发布信息尚未提交审批', en: 'The release form has not been submitted for approval' },
+  releaseCodeNotObtained: {
+    zh: '尚未获得供应商编码，不能确认发布：请先提交供应商编码申请，审批通过且ERP生成编码后再确认',
+    en: 'The release cannot be confirmed before the supplier code is obtained: submit the supplier-code application; confirm once it is approved and the ERP has given the code',
+  },
   // Flow list row actions (spec 2 §2.1, §4.1, §5.13): the reasons a disabled action shows, and the write's refusal
   flowEnded: { zh: '流程已结束', en: 'The flow has ended' },
   cannotTerminateHere: { zh: '流程当前阶段不能终止', en: 'The flow cannot be terminated at this stage' },

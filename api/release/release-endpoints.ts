@@ -3,6 +3,7 @@ import { ROUTES } from '#domain/permissions.ts';
 import { bankSearchQuery, companySearchQuery, purchaseOrgSearchQuery } from '#domain/release/release-lookups.ts';
 import { releaseFlowQuery, releaseSaveRequest, switchSupplierCodeRequest } from '#domain/release/release-requests.ts';
 import { ServiceError } from '#services/errors.ts';
+import { confirmRelease } from '#services/release/confirm-release.ts';
 import { releaseFormDetail, saveReleaseForm, submitReleaseForm } from '#services/release/release-form.ts';
 import { allHeadBanks, searchBanks, searchCompanies, searchPurchaseOrgs } from '#services/release/release-lookups.ts';
 import { releaseWriteNode } from '#services/release/release-row.ts';
@@ -86,8 +87,8 @@ export const releaseEndpoints = [
     ...read,
     method: 'get',
     path: '/v1/supplier-release/task-detail',
-    summary: 'The node the release form is written at, its principal, and what this user may do',
-    handle: ({ deps, query, staff }) => releaseTaskDetail(deps.db, query.flowNo, staff),
+    summary: 'The node the release form is written at, its principal, the release detail, and what this user may do (confirm at RELEASE)',
+    handle: ({ deps, query, staff, locale }) => releaseTaskDetail(deps.db, query.flowNo, staff, locale),
   }),
   defineEndpoint({
     ...read,
@@ -105,6 +106,16 @@ export const releaseEndpoints = [
     response: savedResponse,
     async handle({ deps, node, body, staff, locale }) {
       return { ...messageOf('operationSuccess', locale), ...(await switchSupplierCode(deps, node, body, staff)) };
+    },
+  }),
+  defineNodeWrite({
+    path: '/v1/supplier-release/confirm',
+    summary: 'Confirm the release at RELEASE once the supplier code is obtained (409 before); completes the node',
+    tag,
+    node: 'RELEASE',
+    async handle({ deps, node, staff, locale }) {
+      await confirmRelease(deps, node, staff);
+      return messageOf('operationSuccess', locale);
     },
   }),
 

@@ -23,6 +23,13 @@ export type ReleaseStatus = (typeof RELEASE_STATUS)[keyof typeof RELEASE_STATUS]
 export const releaseFormReadOnly = (status: ReleaseStatus): boolean =>
   status === RELEASE_STATUS.SUBMITTED || status === RELEASE_STATUS.APPROVED;
 
+/**
+ * The release has its official supplier code (approved, 40, with the code the ERP gave or the existing
+ * vendor's): what the RELEASE node's confirmation needs (docs/decisions.md "The release node").
+ */
+export const supplierCodeObtained = (release: { status: number; supplierCode: string | null }): boolean =>
+  release.status === RELEASE_STATUS.APPROVED && Boolean(release.supplierCode);
+
 /** Category life cycle (spec 2 §3.18): 1 high potential, 2 eliminated, 0 neither. */
 export const LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
 

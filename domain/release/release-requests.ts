@@ -85,16 +85,19 @@ export interface SapSupplierInfo {
   creditCode: string;
 }
 
-/** GET /v1/supplier-release/task-detail: the node the form is written at and its principal. */
-export interface ReleaseTaskDetail {
-  flowNo: string;
+/**
+ * GET /v1/supplier-release/task-detail: the node the form is written at, its principal, the release
+ * detail (§3.15) and what this user may do there.
+ */
+export interface ReleaseTaskDetail extends ReleaseDetail {
   /** KCP2 while the comprehensive evaluation runs, RELEASE once that node is open (PRERELEASE shows as RELEASE). */
   nodeCode: 'KCP2' | 'RELEASE';
   nodeStatus: number;
   taskPrincipalId: string | null;
   taskPrincipalName: string | null;
   taskEndTime: string | null;
-  status: CodeStatus;
-  readOnly: boolean;
-  writable: boolean;
+  /** RELEASE is open and the release already has its supplier code: the node completes when confirmed. */
+  awaitingConfirmation: boolean;
+  /** This user may confirm the release now (RELEASE's principal while it awaits confirmation). */
+  confirmable: boolean;
 }

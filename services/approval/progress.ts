@@ -9,6 +9,7 @@ import { describeHistory } from '#domain/history-text.ts';
 import { conflict } from '#services/errors.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { flowLogOf, writeHistory, type HistoryEntry } from '#services/history/write-history.ts';
+import { releaseWriteNode } from '#services/release/release-row.ts';
 
 /**
  * The approval's writes, run by the approval activities (DESIGN §4: the workflow decides, the DB
@@ -62,16 +63,20 @@ export async function openApproval(
   return { approvalNo, approvers };
 }
 
-/** A step's turn: its approver's task (node KCP2, type APPROVAL, apply_no = the approval number). */
+/**
+ * A step's turn: its approver's task (type APPROVAL, apply_no = the approval number) at the node the
+ * application is worked at: KCP2, or RELEASE for a supplier code applied for there.
+ */
 export async function openApprovalStep(
   db: Db,
   input: { flowNo: string; kind: ApprovalKind; approvalNo: string; step: number; approver: Approver },
 ): Promise<string> {
   const taskNo = approvalTaskNo(input.approvalNo, input.step);
+  const nodeCode = input.kind === 'SUPPLIER_CODE' ? await releaseWriteNode(db, input.flowNo) : 'KCP2';
   await db.transaction().execute(async (trx) => {
     await ensureTask(trx, {
       flowNo: input.flowNo,
-      nodeCode: 'KCP2',
+      nodeCode,
       taskType: 'APPROVAL',
       taskName: APPROVAL_TASK_NAME[input.kind].zh,
       principalJobNumber: input.approver.jobNumber,

@@ -1,5 +1,6 @@
 import type { Db } from '#db/connection.ts';
-import { RELEASE_STATUS, releaseFormReadOnly, supplierCodeAvailable } from '#domain/cert-flow/evaluation.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { RELEASE_STATUS, releaseFormReadOnly, supplierCodeAvailable, supplierCodeObtained } from '#domain/cert-flow/evaluation.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { translate, withParams } from '#domain/messages.ts';
@@ -87,22 +88,26 @@ export function provisionalSupplierCode(flow: Pick<ReleaseFlow, 'flowNo' | 'supp
   return flow.supplierCode ?? flow.flowNo;
 }
 
-/** GET task-detail: the node the form is written at, its principal and what this user may do. */
-export async function releaseTaskDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<ReleaseTaskDetail> {
-  const { node, writable } = await releaseWriter(db, flowNo, staff);
-  const row = await loadRelease(db, flowNo);
+/**
+ * GET task-detail: the node the form is written at, its principal, the release detail and what this
+ * user may do; at an open RELEASE with the code obtained, whether it awaits (and this user may give)
+ * the confirmation.
+ */
+export async function releaseTaskDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<ReleaseTaskDetail> {
+  const [{ node }, detail] = await Promise.all([releaseWriter(db, flowNo, staff), releaseDetail(db, flowNo, staff, locale)]);
   const task = node.task
     ? await db.selectFrom('cert_task as t').leftJoin('staff as s', 's.job_number', 't.principal_job_number').select(['s.name', 't.end_time']).where('t.task_no', '=', node.task.taskNo).executeTakeFirst()
     : undefined;
+  const awaitingConfirmation = node.nodeCode === 'RELEASE' && node.status === NODE_STATUS.IN_PROGRESS && !node.flowEnded && supplierCodeObtained(detail);
   return {
-    flowNo,
+    ...detail,
     nodeCode: node.nodeCode as 'KCP2' | 'RELEASE',
     nodeStatus: node.status,
     taskPrincipalId: node.task?.principalJobNumber ?? null,
     taskPrincipalName: task?.name ?? null,
     taskEndTime: task?.end_time ? new Date(task.end_time).toISOString() : null,
-    status: codeStatusOf(row),
-    readOnly: row ? releaseFormReadOnly(row.status) : false,
-    writable,
+    awaitingConfirmation,
+    // writable: the principal of the node the form is written at, which is RELEASE while it is open.
+    confirmable: awaitingConfirmation && detail.writable,
   };
 }

@@ -235,6 +235,8 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-release/save-supplier-info': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
   '/v1/supplier-release/submit': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
   '/v1/supplier-release/switch-supplier-code': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, supplierCode: '30000001', confirmOverwrite: true })),
+  // RELEASE completes on its principal's confirmation when the code came from KCP2 (spec 2 §2.6).
+  '/v1/supplier-release/confirm': nodeRow('RELEASE'),
   '/v1/self-inspection/checklist/page': portalRow((flowNo) => ({ flowNo, currentPage: 1, pageSize: 20 })),
   '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),
 };

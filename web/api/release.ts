@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReleaseFormValues } from '#domain/release/release-form.ts';
-import type { ReleaseFormDetail, ReleaseSaved, SapSupplierInfo, SupplierCodeInfo } from '#domain/release/release-requests.ts';
+import type { ReleaseFormDetail, ReleaseSaved, ReleaseTaskDetail, SapSupplierInfo, SupplierCodeInfo } from '#domain/release/release-requests.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 import { get, post } from './client.ts';
 import type { BankOption, HeadBankOption } from '#domain/release/release-lookups.ts';
@@ -15,6 +15,7 @@ export const releaseKeys = {
   codeInfo: (flowNo: string) => [...releaseKeys.of(flowNo), 'code-info'] as const,
   form: (flowNo: string, locale: string) => [...releaseKeys.of(flowNo), 'form', locale] as const,
   sapVendor: (flowNo: string) => [...releaseKeys.of(flowNo), 'sap-vendor'] as const,
+  task: (flowNo: string, locale: string) => [...releaseKeys.of(flowNo), 'task', locale] as const,
 };
 
 /** Spec 2 §9: the release detail and the ERP vendor look-up may take up to 60 s. */
@@ -41,6 +42,14 @@ export const releaseFormQuery = (flowNo: string, locale: string) =>
     retry: false,
   });
 
+/** Spec 2 §3.15, §7.9 task-detail: the node the form is written at, the release detail, and whether RELEASE awaits confirmation. */
+export const releaseTaskQuery = (flowNo: string, locale: string) =>
+  queryOptions({
+    queryKey: releaseKeys.task(flowNo, locale),
+    queryFn: ({ signal }) => get<ReleaseTaskDetail>('/v1/supplier-release/task-detail', { flowNo }, { signal }),
+    staleTime: 0,
+  });
+
 /** Spec 2 §7.9: the vendor the ERP already has for the flow's credit code (null when none); cached 60 s. */
 export const sapVendorQuery = (flowNo: string) =>
   queryOptions({
@@ -64,6 +73,8 @@ export const submitRelease = (input: ReleaseWrite) =>
   post<ReleaseSaved>('/v1/supplier-release/submit', input, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
 export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
   post<ReleaseSaved>('/v1/supplier-release/switch-supplier-code', { ...input, confirmOverwrite: true }, { handleErrors: true });
+/** Spec 2 §2.6: RELEASE completes on its principal's confirmation when the code came from KCP2. */
+export const confirmRelease = (flowNo: string) => post<{ message: string }>('/v1/supplier-release/confirm', { flowNo }, { handleErrors: true });
 
 /** The messageList of a refused submit (spec 2 §4.5), empty when the refusal has none. */
 export function refusalMessages(data: unknown): string[] {

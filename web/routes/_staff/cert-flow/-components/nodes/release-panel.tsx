@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { isApiError } from '#web/api/client.ts';
 import { releaseFormQuery } from '#web/api/release.ts';
@@ -8,13 +8,25 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import type { NodePanelProps } from './node-panel.ts';
 import { LoadFailed } from './node-form-kit.tsx';
 import { ReleaseEditor } from './release/release-editor.tsx';
+import { ReleaseNodeActions } from './release/release-node-actions.tsx';
 
 /**
  * The release screen of PRERELEASE and RELEASE (spec 2 §2.6 "the supplier master form", §4.5): the
  * flow's one release form, written by KCP2's principal while the comprehensive evaluation runs and by
- * RELEASE's later. The node has no completion of its own; the form has save and submit.
+ * RELEASE's later. Neither node has a save or submit of its own (the form's are the application's);
+ * RELEASE completes with the approval, or on confirmation when the code came from KCP2.
  */
-export default function ReleasePanel({ flow }: NodePanelProps) {
+export default function ReleasePanel({ flow, node, onChanged }: NodePanelProps) {
+  return (
+    <Stack>
+      {node.nodeCode === 'RELEASE' && <ReleaseNodeActions flowNo={flow.flowNo} onChanged={onChanged} />}
+      <ReleaseForm flow={flow} />
+    </Stack>
+  );
+}
+
+/** The flow's release form, or why there is none yet. */
+function ReleaseForm({ flow }: Pick<NodePanelProps, 'flow'>) {
   const { i18n } = useLingui();
   const query = useQuery(releaseFormQuery(flow.flowNo, i18n.locale));
   // A new generation starts the form over from what is stored (a reload, a switched supplier code).
