@@ -51,6 +51,8 @@ describe('one certification flow, from the application to an admitted supplier',
   let tech: Page;
   let portal: Page;
   let flowNo: string;
+  /** The ERP's supplier code, once the CMT leader approved the application. */
+  let supplierCode = '';
   const supplierEmail = `e2e-nodes-${Date.now()}@supplier.example.com`;
   const db = () => stack.db.db;
   const step = chainedSteps();
@@ -625,6 +627,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await refreshUntil(pm, pm.locator(`[data-testid="release-status"][data-status="${CODE_STATUS.FINISHED}"]`), 'the supplier code', 60_000);
       code = await pm.getByTestId('release-status-code').innerText();
       expect(code).toMatch(/^\d{8}$/);
+      supplierCode = code;
       await pm.getByTestId('release-status').getByText('已完成').waitFor();
       expect(await pm.getByTestId('release-sap-result').count()).toBe(0);
 
@@ -645,6 +648,8 @@ describe('one certification flow, from the application to an admitted supplier',
   });
 
   step('KCP2 completes after the code: the flow moves on to PUBLICITY', async () => {
+    // The scenario's publicity period for this run: ten minutes, time enough to object and return.
+    await db().updateTable('scenario').set({ publicity_seconds: 600 }).where('code', '=', 'NEW_SUPPLIER').execute();
     await as(pm, 'pm-kcp2-complete', async () => {
       await openProgress(pm, stack.appUrl, flowNo);
       await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
@@ -656,5 +661,120 @@ describe('one certification flow, from the application to an admitted supplier',
       expect(await stepNode(pm, 'KCP2').getAttribute('data-node-state')).toBe('finished');
     });
     expect(await nodeStatuses(db(), flowNo)).toMatchObject({ KCP2: NODE_STATUS.FINISHED, PUBLICITY: NODE_STATUS.IN_PROGRESS });
+  });
+
+  step('PUBLICITY: the countdown runs; pm.wang records an objection and returns the flow to KCP2', async () => {
+    await as(pm, 'pm-publicity-return', async () => {
+      const countdown = pm.getByTestId('publicity-countdown-value');
+      await countdown.waitFor({ timeout: 15_000 });
+      expect(await countdown.innerText()).toMatch(/^0天 0小时 (9|10)分 \d{1,2}秒$/);
+      // Spec 2 §4.2: PUBLICITY has no complete button; the period ends it.
+      expect(await pm.getByRole('button', { name: '完成节点' }).count()).toBe(0);
+
+      await pm.getByTestId('publicity-add-row').click();
+      const row = pm.getByTestId('publicity-row-0');
+      await row.getByLabel('第1行异议说明').fill('同行反映该供应商交付记录待核实');
+      await uploadIn(pm, row, pdf('objection-evidence.pdf'));
+      await pm.getByTestId('publicity-save').click();
+      await toast(pm, '保存成功');
+
+      await pm.getByTestId('publicity-return').click();
+      await pm.getByTestId('publicity-return-confirm').click();
+      await toast(pm, '退回成功');
+      await waitNodeState(pm, 'KCP2', 'inProgress');
+      expect(await stepNode(pm, 'PUBLICITY').getAttribute('data-node-state')).toBe('notStarted');
+    });
+    expect(await nodeStatuses(db(), flowNo)).toMatchObject({ KCP2: NODE_STATUS.IN_PROGRESS, PUBLICITY: NODE_STATUS.NOT_FINISH });
+    // KCP2 is the purchasing manager's task again: a task of its own beside the finished first one.
+    const kcp2Tasks = await db()
+      .selectFrom('cert_task')
+      .select(['principal_job_number', 'status'])
+      .where('flow_no', '=', flowNo)
+      .where('node_code', '=', 'KCP2')
+      .where('task_type', '=', 'NODE_PRINCIPAL')
+      .orderBy('created_at')
+      .execute();
+    expect(kcp2Tasks).toEqual([
+      { principal_job_number: PM, status: TASK_STATUS.FINISHED },
+      { principal_job_number: PM, status: TASK_STATUS.IN_PROGRESS },
+    ]);
+  });
+
+  step('KCP2 again: pm.wang completes it; the second period, shortened by the scenario, runs out and RELEASE opens by itself', async () => {
+    await db().updateTable('scenario').set({ publicity_seconds: 20 }).where('code', '=', 'NEW_SUPPLIER').execute();
+    await as(pm, 'pm-kcp2-again', async () => {
+      await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
+      await pm.getByTestId('kcp2-complete').click();
+      expect(await confirmDialog(pm, '完成节点')).toContain(COMPLETE_WARNING);
+      await toast(pm, '提交成功');
+      await waitNodeState(pm, 'PUBLICITY', 'inProgress');
+      const countdown = pm.getByTestId('publicity-countdown-value');
+      await countdown.waitFor({ timeout: 15_000 });
+      expect(await countdown.innerText()).toMatch(/^0天 0小时 0分 \d{1,2}秒$/);
+      // The objection of the first period stays with the flow.
+      expect(await pm.getByTestId('publicity-row-0').getByLabel('第1行异议说明').inputValue()).toBe('同行反映该供应商交付记录待核实');
+      // Nobody completes PUBLICITY: at the period's end the workflow moves on.
+      await refreshUntil(pm, pm.locator('[data-testid="node-area"][data-node-code="RELEASE"]'), 'RELEASE after the publicity period', 60_000);
+      expect(await stepNode(pm, 'PUBLICITY').getAttribute('data-node-state')).toBe('finished');
+    });
+  });
+
+  step('RELEASE: the code from KCP2 is shown; pm.wang confirms the release and the flow ends at stage 90', async () => {
+    await as(pm, 'pm-release-confirm', async () => {
+      await pm.getByTestId('release-code-block').waitFor({ timeout: 15_000 });
+      expect(await pm.getByTestId('release-code').innerText()).toContain(supplierCode);
+      await pm.getByTestId('release-confirm').click();
+      expect(await confirmDialog(pm, '确认发布')).toContain(supplierCode);
+      await toast(pm, '操作成功');
+      await waitNodeState(pm, 'RELEASE', 'finished');
+    });
+    const flow = await db().selectFrom('cert_flow').select(['stage', 'pass_time', 'supplier_no', 'supplier_code']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+    expect(flow).toMatchObject({ stage: 90, supplier_code: supplierCode });
+    expect(flow.pass_time).not.toBeNull();
+    // The supplier master is the system of record from now on: the accepted supplier with its code and category.
+    const supplier = await db().selectFrom('supplier').select(['supplier_code', 'status', 'master']).where('supplier_no', '=', flow.supplier_no!).executeTakeFirstOrThrow();
+    expect(supplier).toMatchObject({ supplier_code: supplierCode, status: 10 });
+    expect((supplier.master as { bankList: unknown[] }).bankList).toHaveLength(2);
+    const categories = await db().selectFrom('supplier_category').select(['category_code', 'flow_no', 'life_cycle']).where('supplier_no', '=', flow.supplier_no!).execute();
+    expect(categories).toEqual([expect.objectContaining({ flow_no: flowNo, life_cycle: 1 })]);
+    // Operators see the flow finished in the Temporal UI.
+    const described = await new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE }).workflow.getHandle(certFlowWorkflowId(flowNo)).describe();
+    expect(described.typedSearchAttributes.get(SA.Stage)).toBe('90');
+  });
+
+  step('the supplier is told in its language, and its portal home shows it admitted with its code', async () => {
+    const mail = await readNewestMail(browser, stack.appUrl, supplierEmail, /认证通过/);
+    expect(mail).toContain(supplierCode);
+    await as(portal, 'portal-admitted', async () => {
+      await portal.goto(`${stack.appUrl}/client/portal`);
+      const admitted = portal.getByTestId('portal-admitted');
+      await admitted.waitFor({ timeout: 15_000 });
+      await admitted.getByText('已准入供应商').waitFor();
+      expect(await portal.getByTestId('portal-supplier-code').innerText()).toContain(supplierCode);
+    });
+  });
+
+  step('the expand drawer finds the supplier by its code and offers its admitted category disabled', async () => {
+    const [category] = await db()
+      .selectFrom('supplier_category')
+      .innerJoin('category', 'category.code', 'supplier_category.category_code')
+      .select('category.name_zh')
+      .innerJoin('cert_flow', 'cert_flow.supplier_no', 'supplier_category.supplier_no')
+      .where('cert_flow.flow_no', '=', flowNo)
+      .execute();
+    await as(pm, 'pm-expand', async () => {
+      await openFlowList(pm, 'zh');
+      await pm.getByRole('button', { name: '扩充供应商品类' }).click();
+      const drawer = pm.getByRole('dialog', { name: '扩充供应商品类' });
+      await drawer.getByRole('combobox', { name: '供应商', exact: true }).fill(supplierCode);
+      await pm.getByRole('option', { name: new RegExp(`^${supplierCode} `) }).click();
+      await drawer.getByTestId('accessed-categories').getByText(category.name_zh).waitFor({ timeout: 15_000 });
+      for (const level of ['大类', '中类']) {
+        await drawer.getByRole('combobox', { name: level, exact: true }).click();
+        await pm.getByRole('option').first().click();
+      }
+      await drawer.getByRole('combobox', { name: '小类', exact: true }).click();
+      expect(await pm.getByRole('option', { name: category.name_zh, exact: true }).getAttribute('aria-disabled')).toBe('true');
+    });
   });
 });
