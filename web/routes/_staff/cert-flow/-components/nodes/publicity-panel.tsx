@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -76,6 +76,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
     validate: zod4Resolver(publicitySaveRequest),
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const added = useRef(0);
   const save = useNodeWrite({
     flowNo,
     nodeCode: 'PUBLICITY',
@@ -94,7 +95,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
 
   const addRow = () => {
     const row: ObjectionFormRow = {
-      key: `new-${crypto.randomUUID()}`,
+      key: `new-${(added.current += 1)}`,
       id: null,
       description: '',
       proposerId: me.jobNumber,
