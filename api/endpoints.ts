@@ -20,6 +20,7 @@ import { kcp2Endpoints } from './cert-flow/kcp2-endpoints.ts';
 import { highPotentialEndpoints } from './cert-flow/high-potential-endpoints.ts';
 import { sampleCertEndpoints } from './cert-flow/sample-cert-endpoints.ts';
 import { certEndpoints } from './cert-flow/cert-endpoints.ts';
+import { publicityEndpoints } from './cert-flow/publicity-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
 import { releaseEndpoints } from './release/release-endpoints.ts';
@@ -47,6 +48,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...highPotentialEndpoints,
   ...sampleCertEndpoints,
   ...certEndpoints,
+  ...publicityEndpoints,
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
   ...releaseEndpoints,

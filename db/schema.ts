@@ -308,6 +308,37 @@ export interface SupplierPortalLoginTable {
 }
 
 /** A node screen's form (aptitude, meeting conclusions, sample certification); one row per flow and node. */
+/** An objection raised during a flow's publicity (spec 2 §3.12); one attachment per row. */
+export interface PublicityObjectionTable {
+  id: Generated<number>;
+  flow_no: string;
+  description: string;
+  proposer_job_number: string;
+  proposer_name: string;
+  document_name: string | null;
+  document_url: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** An announcement of the shell (spec 3 §3); `source_*` name the flow and publicity visit a push published it for. */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  /** HTML. */
+  context: string;
+  release_time: Timestamp;
+  is_pop_up: Generated<boolean>;
+  file_url: string | null;
+  file_url_name: string | null;
+  source_flow_no: string | null;
+  source_visit: number | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface CertNodeFormTable {
   flow_no: string;
   node_code: string;
@@ -557,6 +588,8 @@ export interface Database {
   flow_approval_step: FlowApprovalStepTable;
   bank_head: BankHeadTable;
   bank_branch: BankBranchTable;
+  publicity_objection: PublicityObjectionTable;
+  announcement: AnnouncementTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

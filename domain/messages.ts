@@ -158,6 +158,15 @@ export const MESSAGES = {
     zh: '高潜供应商申请已提交审批，上会结论不能改为其他结论',
     en: 'The high-potential application has been submitted for approval; the meeting conclusion can no longer change',
   },
+  // Publicity: objections and the node's actions (spec 2 §4.6, §5.10, §6)
+  enterObjection: { zh: '请输入异议说明', en: 'Please describe the objection' },
+  objectionTooLong: { zh: '请控制字数在50以内', en: 'Please keep it within 50 characters' },
+  chooseProposer: { zh: '请选择提出人', en: 'Please choose who raised it' },
+  selectRowToDelete: { zh: '请选择要删除的行', en: 'Please select the rows to delete' },
+  publicityNotInProgress: { zh: '公示节点未在进行中', en: 'The publicity node is not in progress' },
+  publicityOwnerOnly: { zh: '只有公示任务负责人可以操作', en: 'Only the owner of the publicity task can do this' },
+  noPublicityPushKey: { zh: '您没有推送公示的权限', en: 'You do not have the permission to push the publicity notice' },
+  publicityPushed: { zh: '本期公示已推送', en: 'This publicity period has already been pushed' },
   // Approvals of the flow's applications (spec 2 §2.4, §5.2)
   approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
   notPendingApprover: { zh: '只有当前审批人可以审批', en: 'Only the approver whose turn it is can decide' },

@@ -209,6 +209,17 @@ const ROWS: Record<string, Row> = {
       return { body: { flowNo: n.f.flowNo }, rightful: await staff(manager.jobNumber), otherStaff: ctx.otherPm };
     },
   },
+  '/v1/supplier-publicity/save': nodeRow('PUBLICITY'),
+  '/v1/supplier-publicity/return': nodeRow('PUBLICITY'),
+  '/v1/supplier-publicity/push': {
+    rule: 'permission',
+    build: async () => {
+      // cert_process_manage_all pushes; the node's own principal without that key may not.
+      const n = await nodeCallers('PUBLICITY');
+      const manager = await staffWith(db, PERMISSIONS.certProcessManageAll);
+      return { body: { flowNo: n.f.flowNo }, rightful: await staff(manager.jobNumber), otherStaff: n.rightful };
+    },
+  },
   '/v1/cert-flow-cert/save': nodeRow('CERT', undefined, { plan: STANDARD_PLANS.TRADING_COMPANY }),
   '/v1/cert-flow-cert/completed': nodeRow('CERT', undefined, { plan: STANDARD_PLANS.TRADING_COMPANY }),
   '/v1/system-cert/save-expert': nodeRow('SYSTEM_CERT'),

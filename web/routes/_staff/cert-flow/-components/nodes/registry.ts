@@ -24,6 +24,7 @@ export const NODE_PANELS: Partial<Record<NodeCode, Panel>> = {
   SAMPLE_CERT: panel(() => import('./sample-cert-panel.tsx')),
   CERT: panel(() => import('./cert-panel.tsx')),
   KCP2: panel(() => import('./kcp2-panel.tsx')),
+  PUBLICITY: panel(() => import('./publicity-panel.tsx')),
   PRERELEASE: release,
   RELEASE: release,
 };

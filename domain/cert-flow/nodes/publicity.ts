@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DOCUMENT_EXTENSIONS } from '../../files.ts';
+import { requiredText } from '../../fields.ts';
+import { type MessageId, withParams } from '../../messages.ts';
+import { documentItem } from '../documents.ts';
+import { flowNoField } from '../flow-no.ts';
+import type { RowAction } from '../row-actions.ts';
+
+/**
+ * The publicity node (spec 2 §2.3, §2.6, §3.12, §4.6, §5.10, §6): a period counted down to its task's
+ * end time, an objections table saved by the node's principal, a return to KCP2, and a push of the
+ * publicity as an announcement by whoever holds cert_process_manage_all. No complete button: the
+ * period's end moves the flow on (§4.2).
+ */
+
+/** Spec 2 §5.10: the objection's description, 1 to 50 characters. */
+export const OBJECTION_DESCRIPTION_MAX = 50;
+/** Spec 2 §5.10: the attachment types are those of every node attachment. */
+export const OBJECTION_FILE_TYPES = DOCUMENT_EXTENSIONS;
+/** Not in the spec: a bound on one save (OWASP API4). */
+export const OBJECTION_ROWS_MAX = 100;
+
+/**
+ * One row of the table. `id` names a saved row (absent for a new one); the attachment is one file or
+ * none (§3.12 holds one name and URL per row); the proposer's name comes from the staff table.
+ */
+export const objectionRow = z
+  .object({
+    id: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).nullish(),
+    description: z
+      .string({ error: 'enterObjection' })
+      .trim()
+      .min(1, { error: 'enterObjection' })
+      .max(OBJECTION_DESCRIPTION_MAX, { error: 'objectionTooLong' }),
+    proposerId: requiredText(32, 'chooseProposer'),
+    documentName: documentItem.shape.documentName.nullish(),
+    documentUrl: documentItem.shape.documentUrl.nullish(),
+  })
+  .refine((r) => !r.documentName === !r.documentUrl, { error: 'unknownFile', path: ['documentUrl'] });
+export type ObjectionRow = z.infer<typeof objectionRow>;
+
+/** POST /v1/supplier-publicity/save: the whole table; rows left out are deleted. */
+export const publicitySaveRequest = z.object({
+  flowNo: flowNoField,
+  objectionList: z.preprocess(
+    (v) => v ?? [],
+    z.array(objectionRow).max(OBJECTION_ROWS_MAX, { error: withParams('maxRows', { max: OBJECTION_ROWS_MAX }) }),
+  ),
+});
+export type PublicitySaveRequest = z.infer<typeof publicitySaveRequest>;
+
+/** A saved objection as the screen shows it (§3.12; `aid` is our row id). */
+export interface ObjectionView {
+  id: number;
+  description: string;
+  proposerId: string;
+  proposerName: string;
+  documentName: string | null;
+  documentUrl: string | null;
+  createTime: string;
+}
+
+export interface PublicityActions {
+  save: RowAction;
+  /** Return (revert) to KCP2. */
+  return: RowAction;
+  push: RowAction;
+}
+
+/** GET /v1/supplier-publicity/task-detail. */
+export interface PublicityDetail {
+  flowNo: string;
+  nodeCode: 'PUBLICITY';
+  nodeStatus: number;
+  objectionList: ObjectionView[];
+  /** When the period ends: the end time of the node's principal task (ISO with zone); null before it opened. */
+  endTime: string | null;
+  /** The server's clock when answering, so the countdown corrects the browser's clock. */
+  now: string;
+  taskPrincipalId: string | null;
+  taskPrincipalName: string | null;
+  /** When this period was pushed as an announcement; null until then. */
+  pushedAt: string | null;
+  actions: PublicityActions;
+}
+
+const allow: RowAction = { allowed: true };
+const refuse = (reason: MessageId): RowAction => ({ allowed: false, reason });
+
+/**
+ * What the caller may do (§4.6, §6), by the rules the writes check: save and return by the task
+ * principal while the node is in progress; push with cert_process_manage_all while it is in progress,
+ * once per period.
+ */
+export function publicityActions(at: { inProgress: boolean; flowEnded: boolean; principal: boolean; manageAll: boolean; pushed: boolean }): PublicityActions {
+  const open: RowAction | undefined = at.flowEnded
+    ? refuse('flowEnded')
+    : !at.inProgress
+      ? refuse('publicityNotInProgress')
+      : undefined;
+  const byPrincipal = open ?? (at.principal ? allow : refuse('publicityOwnerOnly'));
+  return {
+    save: byPrincipal,
+    return: byPrincipal,
+    push: !at.manageAll
+      ? refuse('noPublicityPushKey')
+      : (open ?? (at.pushed ? refuse('publicityPushed') : allow)),
+  };
+}
+
+/** The announcement a push publishes (type of spec 3 §3's Announcement). */
+export const PUBLICITY_ANNOUNCEMENT_TYPE = 'SUPPLIER_PUBLICITY';
