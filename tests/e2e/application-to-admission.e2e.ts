@@ -13,7 +13,7 @@ import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
 import { chainedSteps } from './support/steps.ts';
 import { readNewestMail } from './support/mailbox.ts';
-import { as, confirmDialog, nodeStatuses, openNode, openProgress, pdf, portalCalls, refresh, staffCalls, stepNode, toast, uploadIn, waitNodeState } from './support/nodes.ts';
+import { as, clickAsPrincipal, confirmDialog, nodeStatuses, openNode, openProgress, pdf, portalCalls, refresh, staffCalls, stepNode, toast, uploadIn, waitNodeState } from './support/nodes.ts';
 import { portalLogin } from './support/portal.ts';
 import { REVIEW_TEXT, openAudit, openTaskNo } from './support/review.ts';
 import { submitQuestionnaireByApi } from './support/rfi-api.ts';
@@ -145,7 +145,7 @@ describe('one certification flow, from the application to an admitted supplier',
       const panel = pm.getByTestId('aptitude-panel');
       await panel.getByLabel('概述').fill('资质文件齐全，与座椅骨架品类匹配');
       await uploadIn(pm, panel, pdf('aptitude-matching.pdf'));
-      await pm.getByTestId('aptitude-complete').click();
+      await clickAsPrincipal(pm, 'aptitude-complete');
       expect(await confirmDialog(pm, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(pm, '提交成功');
       await waitNodeState(pm, 'KCP1', 'inProgress');
@@ -159,7 +159,7 @@ describe('one certification flow, from the application to an admitted supplier',
       const panel = pm.getByTestId('kcp1-panel');
       await panel.getByRole('radio', { name: '通过', exact: true }).check();
       await uploadIn(pm, panel, pdf('kcp1-minutes.pdf'));
-      await pm.getByTestId('kcp1-submit').click();
+      await clickAsPrincipal(pm, 'kcp1-submit');
       expect(await confirmDialog(pm, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(pm, '提交成功');
       await waitNodeState(pm, 'SELF_INSPECTION', 'inProgress');
@@ -328,7 +328,7 @@ describe('one certification flow, from the application to an admitted supplier',
     await as(quality, 'quality-complete', async () => {
       await refresh(quality);
       await quality.getByTestId('system-cert-row-BUSINESS').getByText('已提交').waitFor({ timeout: 15_000 });
-      await quality.getByTestId('system-cert-complete').click();
+      await clickAsPrincipal(quality, 'system-cert-complete');
       expect(await confirmDialog(quality, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(quality, '提交成功');
       await waitNodeState(quality, 'SAMPLE_CERT', 'inProgress');
@@ -352,7 +352,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await panel.getByRole('radio', { name: '通过', exact: true }).check();
       await panel.getByLabel('描述').fill('样件尺寸、焊接强度及盐雾试验均符合要求');
       await uploadIn(tech, panel, pdf('sample-test-report.pdf'));
-      await tech.getByTestId('sample-cert-finish').click();
+      await clickAsPrincipal(tech, 'sample-cert-finish');
       expect(await confirmDialog(tech, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(tech, '提交成功');
       await waitNodeState(tech, 'KCP2', 'inProgress');
@@ -435,7 +435,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await panel.getByRole('radio', { name: '高潜供应商准入', exact: true }).check();
       await uploadIn(pm, panel, pdf('kcp2-meeting-minutes.pdf'));
       await addTodo(pm, panel, 1, { name: '补充产能评估报告', desc: '供应商提交近三年产能及扩产计划，采购复核', closeDate });
-      await pm.getByTestId('kcp2-save').click();
+      await clickAsPrincipal(pm, 'kcp2-save');
       await toast(pm, '保存成功');
 
       // Read back: the to-do is saved, in progress, with its principal.
@@ -654,7 +654,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await openProgress(pm, stack.appUrl, flowNo);
       await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
       expect(await pm.getByTestId('kcp2-completion-blocked').count()).toBe(0);
-      await pm.getByTestId('kcp2-complete').click();
+      await clickAsPrincipal(pm, 'kcp2-complete');
       expect(await confirmDialog(pm, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(pm, '提交成功');
       await waitNodeState(pm, 'PUBLICITY', 'inProgress');
@@ -675,10 +675,10 @@ describe('one certification flow, from the application to an admitted supplier',
       const row = pm.getByTestId('publicity-row-0');
       await row.getByLabel('第1行异议说明').fill('同行反映该供应商交付记录待核实');
       await uploadIn(pm, row, pdf('objection-evidence.pdf'));
-      await pm.getByTestId('publicity-save').click();
+      await clickAsPrincipal(pm, 'publicity-save');
       await toast(pm, '保存成功');
 
-      await pm.getByTestId('publicity-return').click();
+      await clickAsPrincipal(pm, 'publicity-return');
       await pm.getByTestId('publicity-return-confirm').click();
       await toast(pm, '退回成功');
       await waitNodeState(pm, 'KCP2', 'inProgress');
@@ -704,7 +704,7 @@ describe('one certification flow, from the application to an admitted supplier',
     await db().updateTable('scenario').set({ publicity_seconds: 20 }).where('code', '=', 'NEW_SUPPLIER').execute();
     await as(pm, 'pm-kcp2-again', async () => {
       await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
-      await pm.getByTestId('kcp2-complete').click();
+      await clickAsPrincipal(pm, 'kcp2-complete');
       expect(await confirmDialog(pm, '完成节点')).toContain(COMPLETE_WARNING);
       await toast(pm, '提交成功');
       await waitNodeState(pm, 'PUBLICITY', 'inProgress');
@@ -723,7 +723,7 @@ describe('one certification flow, from the application to an admitted supplier',
     await as(pm, 'pm-release-confirm', async () => {
       await pm.getByTestId('release-code-block').waitFor({ timeout: 15_000 });
       expect(await pm.getByTestId('release-code').innerText()).toContain(supplierCode);
-      await pm.getByTestId('release-confirm').click();
+      await clickAsPrincipal(pm, 'release-confirm');
       expect(await confirmDialog(pm, '确认发布')).toContain(supplierCode);
       await toast(pm, '操作成功');
       await waitNodeState(pm, 'RELEASE', 'finished');

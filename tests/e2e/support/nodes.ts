@@ -47,6 +47,15 @@ export async function refresh(page: Page): Promise<void> {
   await page.getByRole('button', { name: '刷新', exact: true }).click();
 }
 
+/**
+ * Clicks a task principal's button (the node's complete, submit, save…) once it is live for them: the
+ * panel shows it inert (`data-disabled`) until the node's detail says the reader may act, and a page that
+ * just moved on to the node may still hold the previous answer.
+ */
+export async function clickAsPrincipal(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]:not([data-disabled])`).click({ timeout: 15_000 });
+}
+
 /** Clicks a node in the step bar and waits for its panel in the node area. */
 export async function openNode(page: Page, nodeCode: string): Promise<Locator> {
   await stepNode(page, nodeCode).click();
