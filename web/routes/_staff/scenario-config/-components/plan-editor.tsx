@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { ActionIcon, Badge, Group, NumberInput, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { NODE_REQUIRED, NODE_STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
-import { KCP_NODES, MANDATORY_NODES, NO_DUE_NODES, SCENARIO_TYPES, type ScenarioNodeInput, type ScenarioType } from '#domain/scenario/scenario-config.ts';
+import { DUE_DAYS_MAX, KCP_NODES, MANDATORY_NODES, NO_DUE_NODES, SCENARIO_TYPES, type ScenarioNodeInput, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import { dictQuery } from '#web/api/reference.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { nodeName } from './names.ts';
@@ -112,7 +112,9 @@ export function PlanEditor(props: {
                           aria-label={t`办理时限（工作日）`}
                           suffix={t` 工作日`}
                           min={1}
-                          max={60}
+                          max={DUE_DAYS_MAX}
+                          // The limit shows as the field's message, as the server would answer it.
+                          clampBehavior="none"
                           allowDecimal={false}
                           value={n.dueDays ?? ''}
                           disabled={props.readOnly}

@@ -148,6 +148,7 @@ function ScenarioEditor({ mode, detail }: { mode: number; detail?: ScenarioConfi
             label={t`公示期（天）`}
             min={1}
             max={30}
+            clampBehavior="none"
             decimalScale={3}
             value={days}
             readOnly={readOnly}
