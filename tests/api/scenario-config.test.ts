@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import { flowScenarioSettings } from '#services/scenario/scenario-read.ts';
+import { ensureTask } from '#services/cert-flow/projection.ts';
+import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
+import { addWorkingDays } from '#domain/scenario/due-time.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
@@ -144,6 +147,24 @@ describe('scenario configuration', () => {
     const unused = await create();
     expect((await api().post(`${BASE}/del_config-info`, undefined, { code: unused })).body.data).toMatchObject({ retired: false });
     expect((await api().get(`${BASE}/get_config-info`, { code: unused })).status).toBe(404);
+  });
+
+  it("a node principal's task is due after its node's working days, from the flow's version", async () => {
+    const body = config();
+    body.nodes = body.nodes.map((n) => (n.nodeCode === 'APTITUDE' ? { ...n, dueDays: 3 } : n));
+    const code = await create(body);
+    await edit(code, 2, body);
+    const { flowNo } = await applyUnder(code);
+    // A later version with another due time does not change this flow's.
+    body.nodes = body.nodes.map((n) => (n.nodeCode === 'APTITUDE' ? { ...n, dueDays: 30 } : n));
+    await edit(code, 2, body);
+    const before = new Date();
+    await ensureTask(app.deps.db, { flowNo, nodeCode: 'APTITUDE', taskType: 'NODE_PRINCIPAL', taskName: '资质匹配', principalJobNumber: PURCHASER });
+    const task = (await listMyOpenTasks(app.deps.db, PURCHASER, 'zh')).find((t) => t.flowNo === flowNo && t.nodeCode === 'APTITUDE')!;
+    const due = new Date(task.endTime!).getTime();
+    expect(due).toBeGreaterThanOrEqual(addWorkingDays(before, 3).getTime());
+    expect(due).toBeLessThan(addWorkingDays(before, 3).getTime() + 60_000);
+    expect(task.overdue).toBe(false);
   });
 
   describe('authorization', () => {
