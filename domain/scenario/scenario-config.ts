@@ -153,6 +153,7 @@ export function planOf(nodes: readonly ScenarioNodeInput[]): NodePlanEntry[] {
 }
 
 export const scenarioCodeQuery = z.object({ code: requiredText(40) });
+/** GET get_config-info: the screen passes its mode too (spec 3 §7.4); the answer is the same in every mode. */
 export const scenarioGetQuery = z.object({
   code: requiredText(40),
   mode: z.enum(['0', '1', '2'], { error: 'invalidValue' }).optional(),
