@@ -21,6 +21,7 @@ import type { StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 import { openIssueTasks } from '#services/self-inspection/tasks.ts';
+import { flowPublicitySeconds } from '#services/scenario/scenario-read.ts';
 
 export interface CertFlowActivityDeps {
   db: Db;
@@ -93,14 +94,12 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   }
 
   /**
-   * PUBLICITY runs for its scenario's period from its opening (spec 2 §4.6): the end is its task's
+   * PUBLICITY runs for its scenario version's period from its opening (spec 2 §4.6): the end is its task's
    * end time, the countdown's and the workflow timer's. `openedAt` is the workflow's time, the same on
    * every retry; the end a first attempt stored is the one answered.
    */
   async function openPublicity(flowNo: string, visit: number, openedAt: number): Promise<{ endTime: string }> {
-    const flow = await loadFlow(flowNo);
-    const scenario = await db.selectFrom('scenario').select('publicity_seconds').where('code', '=', flow.cert_scenario).executeTakeFirst();
-    const end = new Date(openedAt + (scenario?.publicity_seconds ?? DEFAULT_PUBLICITY_SECONDS) * 1000);
+    const end = new Date(openedAt + ((await flowPublicitySeconds(db, flowNo)) ?? DEFAULT_PUBLICITY_SECONDS) * 1000);
     const taskNo = await openPrincipalTask(flowNo, 'PUBLICITY', visit, end);
     const stored = taskNo && (await db.selectFrom('cert_task').select('end_time').where('task_no', '=', taskNo).executeTakeFirst())?.end_time;
     return { endTime: new Date(stored ?? end).toISOString() };

@@ -24,6 +24,7 @@ import { publicityEndpoints } from './cert-flow/publicity-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
 import { releaseEndpoints } from './release/release-endpoints.ts';
+import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -52,4 +53,5 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
   ...releaseEndpoints,
+  ...scenarioEndpoints,
 ];

@@ -21,6 +21,7 @@ import * as rfiReturnAndLinks from './migrations/2026-11-25T1200-rfi-return-and-
 import * as publicityPeriod from './migrations/2026-11-25T1300-publicity-period.ts';
 import * as publicityObjections from './migrations/2026-11-25T1320-publicity-objections.ts';
 import * as supplierAdmission from './migrations/2026-11-25T1340-supplier-admission.ts';
+import * as scenarioVersions from './migrations/2026-11-25T1400-scenario-versions.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1300-publicity-period': publicityPeriod,
   '2026-11-25T1320-publicity-objections': publicityObjections,
   '2026-11-25T1340-supplier-admission': supplierAdmission,
+  '2026-11-25T1400-scenario-versions': scenarioVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

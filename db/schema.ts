@@ -77,6 +77,12 @@ export interface NodePlanEntry {
   stage: number;
   nodeRequired: 10 | 20;
   kcp: boolean;
+  dueDays?: number;
+}
+
+export interface ScenarioDimension {
+  code: string;
+  owner: string;
 }
 
 export interface ScenarioTable {
@@ -89,6 +95,28 @@ export interface ScenarioTable {
   /** How long the PUBLICITY node runs before the flow moves on by itself (spec 2 §4.6). */
   publicity_seconds: Generated<number>;
   updated_at: DefaultTimestamp;
+  scenario_type: Generated<string>;
+  /** 0 draft, 10 applied, 20 retired (domain/scenario/scenario-config.ts); `active` is status 10. */
+  status: Generated<number>;
+  dimensions: DefaultJson<ScenarioDimension[]>;
+  /** The version new flows get; null while the scenario was never applied. */
+  applied_version: number | null;
+  latest_version: Generated<number>;
+}
+
+/** A saved state of a scenario's plan and settings; flows keep the one they started under. */
+export interface ScenarioVersionTable {
+  scenario_code: string;
+  version: number;
+  name_zh: string;
+  name_en: string;
+  scenario_type: string;
+  node_plan: Json<NodePlanEntry[]>;
+  publicity_seconds: number;
+  dimensions: Json<ScenarioDimension[]>;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  applied_at: Timestamp | null;
 }
 
 export interface FlowNoSeqTable {
@@ -127,6 +155,8 @@ export interface CertFlowTable {
   updated_at: DefaultTimestamp;
   /** The life cycle the flow's categories get on admission: 1 once a high-potential application is approved. */
   life_cycle: Generated<number>;
+  /** The scenario version the flow started under (its plan, publicity period, due days). */
+  scenario_version: number | null;
 }
 
 export interface CertFlowNodeTable {
@@ -555,6 +585,7 @@ export interface Database {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   scenario: ScenarioTable;
+  scenario_version: ScenarioVersionTable;
   flow_no_seq: FlowNoSeqTable;
   cert_flow: CertFlowTable;
   cert_flow_node: CertFlowNodeTable;

@@ -214,6 +214,27 @@ export const MESSAGES = {
   noOperationLogKey: { zh: '您没有查看操作日志的权限', en: 'You do not have the permission to view the operation log' },
   // ERP (spec 2 §4.5, §7.9)
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
+  // Scenario configuration (spec 3 §2.5, §7.4; docs/decisions.md)
+  scenarioStageOrder: { zh: '节点须按阶段顺序排列', en: 'Nodes must follow the order of the stages' },
+  scenarioStartRfiFirst: { zh: 'START和RFI须为前两个节点', en: 'START and RFI must be the first two nodes' },
+  scenarioReleaseLast: { zh: 'RELEASE须为最后一个节点', en: 'RELEASE must be the last node' },
+  scenarioDuplicateNode: { zh: '节点{node}重复', en: 'Node {node} appears twice' },
+  scenarioNodeNotAllowed: { zh: '该场景类型不能包含节点{node}', en: 'This scenario type cannot have node {node}' },
+  scenarioNodeMissing: { zh: '缺少必需节点{node}', en: 'The mandatory node {node} is missing' },
+  scenarioNodeRequired: { zh: '节点{node}不能设为可选', en: 'Node {node} cannot be optional' },
+  scenarioKcpFlag: { zh: '只有KCP1和KCP2是KCP节点', en: 'Only KCP1 and KCP2 are KCP nodes' },
+  scenarioKcpPlace: { zh: 'KCP1须为第一阶段的最后一个节点', en: 'KCP1 must be the last node of stage 1' },
+  scenarioDueDays: { zh: '办理时限须为1至{max}个工作日（发起和公示节点无时限）', en: 'The due time is 1 to {max} working days (none for START and PUBLICITY)' },
+  scenarioPublicityRange: { zh: '公示期须在1分钟至30天之间', en: 'The publicity period must be between one minute and 30 days' },
+  scenarioDimensionTwice: { zh: '检查维度重复', en: 'This dimension appears twice' },
+  scenarioDimensionsNeeded: {
+    zh: '含自检或体系认证节点时至少需要一个检查维度',
+    en: 'A plan with self-inspection or system certification needs at least one dimension',
+  },
+  scenarioInUse: { zh: '该场景有进行中的认证流程（{count}个），不能删除', en: 'This scenario has {count} running certification flow(s) and cannot be deleted' },
+  scenarioTypeFixed: { zh: '场景已应用，不能修改场景类型', en: 'The scenario has been applied; its type cannot change' },
+  scenarioRetired: { zh: '该场景已停用，不能修改', en: 'This scenario has been retired and cannot be changed' },
+  scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

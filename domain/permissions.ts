@@ -14,6 +14,7 @@ export const ROUTES = {
   rfiAudit: 'scm-cspm:rfi-form',
   rfiDetail: 'scm-cspm:register-rfi-detail',
   rfiExpand: 'scm-cspm:rfi-expand',
+  scenarioConfig: 'scm-cspm:flow-scenario-config',
   devMailbox: 'ops:dev-mailbox',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];

@@ -27,6 +27,8 @@ import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-fl
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
+import { Route as StaffScenarioConfigIndexRouteImport } from './routes/_staff/scenario-config/index'
+import { Route as StaffScenarioConfigEditRouteImport } from './routes/_staff/scenario-config/edit'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
@@ -122,6 +124,17 @@ const StaffRfiExpandRoute = StaffRfiExpandRouteImport.update({
   path: '/rfi/expand',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffScenarioConfigIndexRoute =
+  StaffScenarioConfigIndexRouteImport.update({
+    id: '/scenario-config/',
+    path: '/scenario-config/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffScenarioConfigEditRoute = StaffScenarioConfigEditRouteImport.update({
+  id: '/scenario-config/edit',
+  path: '/scenario-config/edit',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -166,11 +179,13 @@ export interface FileRoutesByFullPath {
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
+  '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
@@ -190,11 +205,13 @@ export interface FileRoutesByTo {
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
+  '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
@@ -216,11 +233,13 @@ export interface FileRoutesById {
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
+  '/_staff/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
@@ -242,11 +261,13 @@ export interface FileRouteTypes {
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
+    | '/scenario-config/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow/'
+    | '/scenario-config/'
     | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -266,11 +287,13 @@ export interface FileRouteTypes {
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
+    | '/scenario-config/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow'
+    | '/scenario-config'
     | '/client/portal'
   id:
     | '__root__'
@@ -291,11 +314,13 @@ export interface FileRouteTypes {
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
+    | '/_staff/scenario-config/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
+    | '/_staff/scenario-config/'
     | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
@@ -444,6 +469,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRfiExpandRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/scenario-config/': {
+      id: '/_staff/scenario-config/'
+      path: '/scenario-config'
+      fullPath: '/scenario-config/'
+      preLoaderRoute: typeof StaffScenarioConfigIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/scenario-config/edit': {
+      id: '/_staff/scenario-config/edit'
+      path: '/scenario-config/edit'
+      fullPath: '/scenario-config/edit'
+      preLoaderRoute: typeof StaffScenarioConfigEditRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/client/login/$temp': {
       id: '/client/login/$temp'
       path: '/client/login/$temp'
@@ -491,7 +530,9 @@ interface StaffRouteChildren {
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
+  StaffScenarioConfigEditRoute: typeof StaffScenarioConfigEditRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -503,7 +544,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
+  StaffScenarioConfigEditRoute: StaffScenarioConfigEditRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -56,6 +56,10 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   // Node screens: aptitude, meeting conclusions, sample certification (spec 2 §4.9, §8)
   submitted: { zh: '提交成功', en: 'Submitted' },
   saved: { zh: '保存成功', en: 'Saved' },
+  // Scenario configuration (spec 3 §2.5)
+  scenarioApplied: { zh: '已应用，新发起的流程将使用此版本', en: 'Applied: new flows get this version' },
+  scenarioDeleted: { zh: '删除成功', en: 'Deleted' },
+  scenarioRetiredDone: { zh: '该场景已有流程使用，已停用（历史保留）', en: 'Flows have used this scenario: it was retired and its history kept' },
   transferred: { zh: '转办成功', en: 'Transferred' },
   cannotTransfer: { zh: '无权转办该节点', en: 'You may not transfer this node' },
   // System certification (spec 2 §4.8, §5.8, §6)

@@ -7,14 +7,20 @@ const nodePlanEntry = z.object({
   stage: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(40)]),
   nodeRequired: z.union([z.literal(10), z.literal(20)]),
   kcp: z.boolean(),
+  /** Working days its principal has (the scenario's SLA); plans snapshotted before it have none. */
+  dueDays: z.number().int().positive().optional(),
 });
 export type NodePlanEntry = z.infer<typeof nodePlanEntry>;
 export const nodePlan = z.array(nodePlanEntry).min(2);
 
+/** Working days the seeded plans give each node (START is done at once, PUBLICITY has its period). */
+const SEED_DUE_DAYS: Partial<Record<NodeCode, number>> = { RFI: 10, SELF_INSPECTION: 10, SYSTEM_CERT: 15, SAMPLE_CERT: 20, CERT: 10 };
+
 function node(nodeCode: NodeCode, opts: { optional?: boolean; kcp?: boolean } = {}): NodePlanEntry {
   const stage = NODE_STAGE[nodeCode];
   if (stage === 0 || stage === 90) throw new Error(`no stage for ${nodeCode}`);
-  return { nodeCode, stage, nodeRequired: opts.optional ? 20 : 10, kcp: opts.kcp ?? false };
+  const dueDays = nodeCode === 'START' || nodeCode === 'PUBLICITY' ? {} : { dueDays: SEED_DUE_DAYS[nodeCode] ?? 5 };
+  return { nodeCode, stage, nodeRequired: opts.optional ? 20 : 10, kcp: opts.kcp ?? false, ...dueDays };
 }
 
 /** The node plans the seeded scenarios ship with; scenario configuration may change them later. */

@@ -92,6 +92,7 @@ export async function recordAndStartFlow(
         category_list: JSON.stringify(input.categoryList.map((c) => ({ code: c.code, name: refs.categoryNames.get(c.code) ?? c.name }))),
         cmt_code: input.cmtCode,
         cert_scenario: input.certScenario,
+        scenario_version: refs.scenarioVersion,
         apply_reason: input.applyReason,
         recommend_job: input.recommendJob,
         recommend_name: refs.recommendName,
@@ -192,7 +193,9 @@ function firstOpenNode(plan: { nodeCode: string }[]): string {
 }
 
 export interface References {
+  /** The applied version of the scenario: the plan snapshotted on the flow, and the version it records (DESIGN §4). */
   plan: NodePlanEntry[];
+  scenarioVersion: number | null;
   cmtLeader: string;
   recommendName: string;
   categoryNames: Map<string, string>;
@@ -205,7 +208,7 @@ export interface References {
  */
 export async function checkReferences(db: Db, input: ApplyForm, applyType: number, errors: FieldErrors = {}): Promise<References> {
   const [scenario, cmt, categories, recommender] = await Promise.all([
-    db.selectFrom('scenario').select(['node_plan', 'apply_type', 'active']).where('code', '=', input.certScenario).executeTakeFirst(),
+    db.selectFrom('scenario').select(['node_plan', 'apply_type', 'active', 'applied_version']).where('code', '=', input.certScenario).executeTakeFirst(),
     db.selectFrom('cmt').select('leader_job_number').where('code', '=', input.cmtCode).executeTakeFirst(),
     db
       .selectFrom('category')
@@ -220,9 +223,10 @@ export async function checkReferences(db: Db, input: ApplyForm, applyType: numbe
   const selectable = categories.filter((c) => c.level === 3 && c.status !== 20);
   if (selectable.length !== new Set(input.categoryList.map((c) => c.code)).size) errors.categoryList ??= 'categoryNotSelectable';
   if (!recommender) errors.recommendJob = 'unknownStaff';
-  if (Object.keys(errors).length || !plan?.success || !cmt || !recommender) throw badRequest('invalidInput', errors);
+  if (Object.keys(errors).length || !scenario || !plan?.success || !cmt || !recommender) throw badRequest('invalidInput', errors);
   return {
     plan: plan.data,
+    scenarioVersion: scenario.applied_version,
     cmtLeader: cmt.leader_job_number,
     recommendName: recommender.name,
     categoryNames: new Map(categories.map((c) => [c.code, c.name_zh])),

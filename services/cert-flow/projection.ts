@@ -7,6 +7,7 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { taskNo as taskNoOf, type TaskType } from '#domain/cert-flow/tasks.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { addWorkingDays } from '#domain/scenario/due-time.ts';
 
 /**
  * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
@@ -161,6 +162,13 @@ function inTransaction(db: DbOrTrx, work: (trx: Transaction<Database>) => Promis
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
+/** A node principal's due time: the node's due days of the flow's plan (its scenario version) in working days from now. */
+async function nodeDueTime(db: DbOrTrx, flowNo: string, nodeCode: NodeCode): Promise<Date | null> {
+  const flow = await db.selectFrom('cert_flow').select('node_plan').where('flow_no', '=', flowNo).executeTakeFirst();
+  const dueDays = flow?.node_plan.find((n) => n.nodeCode === nodeCode)?.dueDays;
+  return dueDays ? addWorkingDays(new Date(), dueDays) : null;
+}
+
 /**
  * Creates a task once: the task number is derived from the flow, node, type and round, unless the
  * caller derives its own (an approval's step task).
@@ -181,6 +189,7 @@ export async function ensureTask(
   },
 ): Promise<string> {
   const taskNo = task.taskNo ?? taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
+  const endTime = task.endTime ?? (task.taskType === 'NODE_PRINCIPAL' ? await nodeDueTime(db, task.flowNo, task.nodeCode) : null);
   await db
     .insertInto('cert_task')
     .values({
@@ -192,7 +201,7 @@ export async function ensureTask(
       principal_job_number: task.principalJobNumber,
       status: TASK_STATUS.IN_PROGRESS,
       apply_no: task.applyNo ?? null,
-      end_time: task.endTime ?? null,
+      end_time: endTime,
     })
     .onConflict((oc) => oc.column('task_no').doNothing())
     .execute();

@@ -89,6 +89,11 @@ const permissionRow = (body: unknown = {}): Row => ({
   rule: 'permission',
   build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }),
 });
+/** Scenario writes: the administrator (cert_process_manage_all) only; a purchasing manager is refused. */
+const scenarioRow = (body: unknown, query?: Record<string, string>): Row => ({
+  rule: 'permission',
+  build: async () => ({ body, query, rightful: await staff('E10001'), otherStaff: ctx.pm }),
+});
 const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: null }) };
 const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
 const supplierRfiRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
@@ -170,6 +175,10 @@ const ROWS: Record<string, Row> = {
   '/v1/cert-flow-node/contact-reveal': permissionRow(),
   '/v1/register/termination': permissionRow(),
   '/v1/register/adjust': permissionRow(),
+  '/v1/flow-scenario-config/flow-scenario-config-list': scenarioRow({ currentPage: 1, pageSize: 20 }),
+  '/v1/flow-scenario-config/save': scenarioRow({}),
+  '/v1/flow-scenario-config/edit': scenarioRow({ code: 'NEW_SUPPLIER', mode: 1 }),
+  '/v1/flow-scenario-config/del_config-info': scenarioRow({}, { code: 'NO_SUCH_SCENARIO' }),
   '/v1/cert-flow-node/audit-pass': reviewRow({}),
   '/v1/cert-flow-node/audit-reject': reviewRow({ reason: '资料不全' }),
   '/v1/cert-flow-node/reissue-rfi': {

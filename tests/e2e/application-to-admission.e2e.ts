@@ -8,6 +8,7 @@ import { SELF_INSPECTION_DOCUMENT_TYPE, type SelfInspectionDetail, type Supplier
 import type { SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { certFlowWorkflowId, SA } from '#workflows/definitions.ts';
+import { shortenScenarioPublicity } from '../support/drive-flow.ts';
 import { testErp } from '../support/erp.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -649,7 +650,7 @@ describe('one certification flow, from the application to an admitted supplier',
 
   step('KCP2 completes after the code: the flow moves on to PUBLICITY', async () => {
     // The scenario's publicity period for this run: ten minutes, time enough to object and return.
-    await db().updateTable('scenario').set({ publicity_seconds: 600 }).where('code', '=', 'NEW_SUPPLIER').execute();
+    await shortenScenarioPublicity(db(), 'NEW_SUPPLIER', 600);
     await as(pm, 'pm-kcp2-complete', async () => {
       await openProgress(pm, stack.appUrl, flowNo);
       await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
@@ -701,7 +702,7 @@ describe('one certification flow, from the application to an admitted supplier',
   });
 
   step('KCP2 again: pm.wang completes it; the second period, shortened by the scenario, runs out and RELEASE opens by itself', async () => {
-    await db().updateTable('scenario').set({ publicity_seconds: 20 }).where('code', '=', 'NEW_SUPPLIER').execute();
+    await shortenScenarioPublicity(db(), 'NEW_SUPPLIER', 20);
     await as(pm, 'pm-kcp2-again', async () => {
       await pm.getByTestId('kcp2-panel').waitFor({ timeout: 15_000 });
       await clickAsPrincipal(pm, 'kcp2-complete');

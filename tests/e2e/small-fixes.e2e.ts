@@ -11,7 +11,7 @@ import { openFlowList, staffLogin } from './support/staff.ts';
  * What only the apply drawers read: categories, CMTs, area codes, the expansion's scenarios. The
  * registration scenarios are also the list's own filter, so they are not among them.
  */
-const DRAWER_DATA = [/\/v1\/cmt\/all/, /\/v1\/cmt\/category-large\//, /dictType=world_area_code/, /\/v1\/scenario\/list\?applyType=2/];
+const DRAWER_DATA = [/\/v1\/cmt\/all/, /\/v1\/cmt\/category-large\//, /dictType=world_area_code/, /\/dict\/v1\/scenario_list\?dictType=cert_scenario&scenarioType=2/];
 const REGISTER_DRAWER_DATA = DRAWER_DATA.slice(0, 3);
 
 describe('the staff shell, personal center, step bar and flow list, as a person meets them', () => {

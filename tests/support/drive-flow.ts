@@ -4,6 +4,7 @@ import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSignal, stateQuery, type CertFlowState } from '#workflows/definitions.ts';
+import type { Db } from '#db/connection.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from './fixtures.ts';
 import { insertFlowAtNode } from './flow-at-node.ts';
@@ -88,12 +89,13 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
     },
 
     /**
-     * Shortens the flow's publicity period as a test scenario does: the flow is put on a seeded
-     * scenario whose `publicity_seconds` is set (read when PUBLICITY opens).
+     * Shortens the flow's publicity period as a test scenario does: the flow is put on the seeded
+     * scenario's applied version, whose `publicity_seconds` is set (read when PUBLICITY opens).
      */
     async shortenPublicity(flowNo: string, seconds: number): Promise<void> {
-      await db.updateTable('scenario').set({ publicity_seconds: seconds }).where('code', '=', 'NEW_SUPPLIER').execute();
-      await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER' }).where('flow_no', '=', flowNo).execute();
+      await shortenScenarioPublicity(db, 'NEW_SUPPLIER', seconds);
+      const { applied_version } = await db.selectFrom('scenario').select('applied_version').where('code', '=', 'NEW_SUPPLIER').executeTakeFirstOrThrow();
+      await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: applied_version }).where('flow_no', '=', flowNo).execute();
     },
 
     /** For waits that are not a completion's (a worker recovering after a crash). */
@@ -104,4 +106,13 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
     nodeStatus,
   };
   return driver;
+}
+
+/**
+ * A test's shorter publicity period for a scenario: its row and every version of it, so flows running
+ * under any of its versions get it when PUBLICITY next opens.
+ */
+export async function shortenScenarioPublicity(db: Db, scenarioCode: string, seconds: number): Promise<void> {
+  await db.updateTable('scenario').set({ publicity_seconds: seconds }).where('code', '=', scenarioCode).execute();
+  await db.updateTable('scenario_version').set({ publicity_seconds: seconds }).where('scenario_code', '=', scenarioCode).execute();
 }

@@ -32,7 +32,7 @@ export interface StaffOption {
 }
 
 // Keys carry the locale: labels come back in the caller's language.
-const referenceKeys = {
+export const referenceKeys = {
   all: ['reference'] as const,
   dict: (dictType: string, locale: string) => [...referenceKeys.all, 'dict', dictType, locale] as const,
   largeCategories: (locale: string) => [...referenceKeys.all, 'category-large', locale] as const,
@@ -77,7 +77,8 @@ export const cmtsQuery = (locale: string) =>
 export const scenariosQuery = (applyType: number, locale: string) =>
   queryOptions({
     queryKey: referenceKeys.scenarios(applyType, locale),
-    queryFn: ({ signal }) => get<ScenarioOption[]>('/v1/scenario/list', { applyType }, { signal }),
+    // The applied scenarios of the configuration (spec 3 §7.4); scenarioType is the apply type.
+    queryFn: ({ signal }) => get<ScenarioOption[]>('/dict/v1/scenario_list', { dictType: 'cert_scenario', scenarioType: applyType }, { signal }),
     staleTime: DAY,
   });
 

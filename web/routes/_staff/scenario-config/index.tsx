@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { ROUTES } from '#domain/permissions.ts';
+import { requireRoute } from '#web/shell/guard.ts';
+import { ScenarioListPage } from './-components/scenario-list-page.tsx';
+
+/** Flow scenario configuration (spec 3 §2.5): the list. */
+export const Route = createFileRoute('/_staff/scenario-config/')({
+  validateSearch: z.object({ currentPage: z.number().int().min(1).catch(1), pageSize: z.number().int().catch(20) }),
+  staticData: { title: msg`场景配置`, routeKey: ROUTES.scenarioConfig },
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
+  component: ScenarioListRoute,
+});
+
+function ScenarioListRoute() {
+  const { user } = Route.useRouteContext();
+  return <ScenarioListPage user={user} />;
+}
