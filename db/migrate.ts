@@ -19,6 +19,7 @@ import * as approvalSteps from './migrations/2026-11-25T1040-approval-steps.ts';
 import * as banks from './migrations/2026-11-25T1020-banks.ts';
 import * as rfiReturnAndLinks from './migrations/2026-11-25T1200-rfi-return-and-links.ts';
 import * as publicityPeriod from './migrations/2026-11-25T1300-publicity-period.ts';
+import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1020-banks': banks,
   '2026-11-25T1200-rfi-return-and-links': rfiReturnAndLinks,
   '2026-11-25T1300-publicity-period': publicityPeriod,
+  '2026-11-25T1410-supplier-exit': supplierExit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n.ts';
+import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -197,6 +198,7 @@ export const MESSAGES = {
   noOperationLogKey: { zh: '您没有查看操作日志的权限', en: 'You do not have the permission to view the operation log' },
   // ERP (spec 2 §4.5, §7.9)
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
+  ...EXIT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
