@@ -152,3 +152,6 @@ export interface ExitCertFlowRow {
 
 /** A certification flow is running unless it finished (90) or was terminated (0). */
 export const isRunningStage = (stage: number) => stage !== 0 && stage !== 90;
+
+/** Web paths of the exit screens (mails and links point here). */
+export const exitDetailPath = (flowNo: string) => `/supplier-exit/detail?${new URLSearchParams({ flowNo })}`;
