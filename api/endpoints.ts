@@ -23,6 +23,7 @@ import { certEndpoints } from './cert-flow/cert-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
 import { releaseEndpoints } from './release/release-endpoints.ts';
+import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -50,4 +51,5 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
   ...releaseEndpoints,
+  ...exitEndpoints,
 ];
