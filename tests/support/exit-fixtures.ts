@@ -33,3 +33,33 @@ export const approverFor = (db: Db, categoryCodes: string[]) => exitApprover(db,
 /** The seeded purchasing manager who sponsors exits in the suites, and the administrator. */
 export const SPONSOR = 'E10002';
 export const ADMIN = 'E10001';
+
+/** An exit row as the services leave it (no workflow behind it): a draft, or submitted to `approver`. */
+export async function insertExit(
+  db: Db,
+  opts: { status?: 'draft' | 'submitted'; sponsor?: string; approver?: string; supplierNo?: string; categoryCodes?: string[] } = {},
+): Promise<string> {
+  const sponsor = await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', opts.sponsor ?? SPONSOR).executeTakeFirstOrThrow();
+  const approver = opts.approver ? await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', opts.approver).executeTakeFirstOrThrow() : undefined;
+  const flowNo = `EXT${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const categoryCodes = opts.categoryCodes ?? ['101002'];
+  await db
+    .insertInto('supplier_exit')
+    .values({
+      flow_no: flowNo,
+      supplier_no: opts.supplierNo ?? 'SN000001',
+      scope: categoryCodes.length ? 'CATEGORY' : 'SUPPLIER',
+      category_codes: JSON.stringify(categoryCodes),
+      exit_category: 'ELIMINATION',
+      exit_types: JSON.stringify(['QUALITY']),
+      reason: '质量问题',
+      sponsor_job_number: sponsor.job_number,
+      sponsor_name: sponsor.name,
+      status: opts.status ?? 'draft',
+      approver_job_number: approver?.job_number ?? null,
+      approver_name: approver?.name ?? null,
+      submitted_at: opts.status === 'submitted' ? new Date() : null,
+    })
+    .execute();
+  return flowNo;
+}
