@@ -27,6 +27,9 @@ import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-fl
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
+import { Route as StaffSupplierExitIndexRouteImport } from './routes/_staff/supplier-exit/index'
+import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/supplier-exit/detail'
+import { Route as StaffSupplierExitFormRouteImport } from './routes/_staff/supplier-exit/form'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
@@ -122,6 +125,21 @@ const StaffRfiExpandRoute = StaffRfiExpandRouteImport.update({
   path: '/rfi/expand',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSupplierExitIndexRoute = StaffSupplierExitIndexRouteImport.update({
+  id: '/supplier-exit/',
+  path: '/supplier-exit/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSupplierExitDetailRoute = StaffSupplierExitDetailRouteImport.update({
+  id: '/supplier-exit/detail',
+  path: '/supplier-exit/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSupplierExitFormRoute = StaffSupplierExitFormRouteImport.update({
+  id: '/supplier-exit/form',
+  path: '/supplier-exit/form',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -166,11 +184,14 @@ export interface FileRoutesByFullPath {
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
+  '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
@@ -190,11 +211,14 @@ export interface FileRoutesByTo {
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
+  '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
@@ -216,11 +240,14 @@ export interface FileRoutesById {
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
+  '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
@@ -242,11 +269,14 @@ export interface FileRouteTypes {
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
+    | '/supplier-exit/detail'
+    | '/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow/'
+    | '/supplier-exit/'
     | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -266,11 +296,14 @@ export interface FileRouteTypes {
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
+    | '/supplier-exit/detail'
+    | '/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow'
+    | '/supplier-exit'
     | '/client/portal'
   id:
     | '__root__'
@@ -291,11 +324,14 @@ export interface FileRouteTypes {
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
+    | '/_staff/supplier-exit/detail'
+    | '/_staff/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
+    | '/_staff/supplier-exit/'
     | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
@@ -444,6 +480,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRfiExpandRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/supplier-exit/': {
+      id: '/_staff/supplier-exit/'
+      path: '/supplier-exit'
+      fullPath: '/supplier-exit/'
+      preLoaderRoute: typeof StaffSupplierExitIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-exit/detail': {
+      id: '/_staff/supplier-exit/detail'
+      path: '/supplier-exit/detail'
+      fullPath: '/supplier-exit/detail'
+      preLoaderRoute: typeof StaffSupplierExitDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-exit/form': {
+      id: '/_staff/supplier-exit/form'
+      path: '/supplier-exit/form'
+      fullPath: '/supplier-exit/form'
+      preLoaderRoute: typeof StaffSupplierExitFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/client/login/$temp': {
       id: '/client/login/$temp'
       path: '/client/login/$temp'
@@ -491,7 +548,10 @@ interface StaffRouteChildren {
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
+  StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
+  StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -503,7 +563,10 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
+  StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
+  StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
