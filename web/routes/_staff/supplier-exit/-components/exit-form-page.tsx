@@ -97,6 +97,7 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
               <MultiSelect
                 label={t`退出品类`}
                 withAsterisk
+                searchable
                 data-testid="exit-categories"
                 placeholder={supplier ? t`请选择已准入品类` : t`请先选择供应商`}
                 data={(categories.data ?? []).map((c) => ({
@@ -134,6 +135,7 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
             <MultiSelect
               label={t`退出类型`}
               withAsterisk
+              searchable
               data-testid="exit-types"
               data={exitTypes.entries.map((e) => ({ value: e.dictKey, label: e.dictValue }))}
               {...field('exitTypes')}
