@@ -10,5 +10,9 @@ export const Route = createFileRoute('/_staff/supplier-exit/detail')({
   validateSearch: z.object({ flowNo: z.string().trim().catch('') }),
   staticData: { title: msg`供应商退出详情`, routeKey: ROUTES.supplierExit },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierExit),
-  component: () => <ExitDetailPage flowNo={Route.useSearch().flowNo} />,
+  component: ExitDetailRoute,
 });
+
+function ExitDetailRoute() {
+  return <ExitDetailPage flowNo={Route.useSearch().flowNo} />;
+}
