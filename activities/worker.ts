@@ -5,6 +5,7 @@ import { createApprovalActivities } from './approval-activities.ts';
 import { createTodoReminderActivities } from './todo-reminder-activities.ts';
 import { createErpActivities } from './erp-activities.ts';
 import { createAdmissionActivities } from './admission-activities.ts';
+import { createSupplierExitActivities } from './supplier-exit-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -32,6 +33,7 @@ export async function createCertFlowWorker(opts: {
       ...createTodoReminderActivities(opts.deps),
       ...createErpActivities(opts.deps),
       ...createAdmissionActivities(opts.deps),
+      ...createSupplierExitActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

@@ -4,6 +4,7 @@ import type { FileStore } from '#adapters/files/file-store.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   files: FileStore;
   mailer: Mailer;
   flows: FlowGateway;
+  /** The supplier-exit workflows (spec 3 §2.3). */
+  exits: ExitGateway;
   /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
   erp: ErpClient;
 }

@@ -25,6 +25,7 @@ import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
 import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
+import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -54,4 +55,5 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...selfInspectionEndpoints,
   ...releaseEndpoints,
   ...scenarioEndpoints,
+  ...exitEndpoints,
 ];

@@ -22,6 +22,7 @@ import * as publicityPeriod from './migrations/2026-11-25T1300-publicity-period.
 import * as publicityObjections from './migrations/2026-11-25T1320-publicity-objections.ts';
 import * as supplierAdmission from './migrations/2026-11-25T1340-supplier-admission.ts';
 import * as scenarioVersions from './migrations/2026-11-25T1400-scenario-versions.ts';
+import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1320-publicity-objections': publicityObjections,
   '2026-11-25T1340-supplier-admission': supplierAdmission,
   '2026-11-25T1400-scenario-versions': scenarioVersions,
+  '2026-11-25T1410-supplier-exit': supplierExit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

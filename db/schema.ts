@@ -576,6 +576,44 @@ export interface SystemCertItemTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A supplier exit application (spec 3 §2.3, §3.2): a draft, then an approval run by its workflow. */
+export interface SupplierExitTable {
+  flow_no: string;
+  supplier_no: string;
+  scope: 'SUPPLIER' | 'CATEGORY';
+  category_codes: DefaultJson<string[]>;
+  exit_category: string | null;
+  exit_types: DefaultJson<string[]>;
+  reason: string | null;
+  documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  sponsor_job_number: string;
+  sponsor_name: string;
+  approver_job_number: string | null;
+  approver_name: string | null;
+  status: ColumnType<'draft' | 'submitted' | 'approved' | 'rejected' | 'terminated', 'draft' | 'submitted' | 'approved' | 'rejected' | 'terminated' | undefined>;
+  decided_by_name: string | null;
+  decision_reason: string | null;
+  erp_message: string | null;
+  erp_blocked_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  submitted_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** A row of a supplier's exit history (spec 2 §3.19), written when its exit is approved. */
+export interface SupplierExitHistoryTable {
+  flow_no: string;
+  supplier_no: string;
+  scope: 'SUPPLIER' | 'CATEGORY';
+  category_codes: Json<string[]>;
+  exit_category: string;
+  exit_types: Json<string[]>;
+  sponsor_job_number: string;
+  sponsor_name: string;
+  finish_time: Timestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -612,6 +650,9 @@ export interface Database {
   supplier: SupplierTable;
   supplier_category: SupplierCategoryTable;
   supplier_contact: SupplierContactTable;
+  supplier_exit_no_seq: FlowNoSeqTable;
+  supplier_exit: SupplierExitTable;
+  supplier_exit_history: SupplierExitHistoryTable;
   flow_todo: FlowTodoTable;
   high_potential_application: HighPotentialApplicationTable;
   supplier_release: SupplierReleaseTable;

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n.ts';
+import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -235,6 +236,7 @@ export const MESSAGES = {
   scenarioTypeFixed: { zh: '场景已应用，不能修改场景类型', en: 'The scenario has been applied; its type cannot change' },
   scenarioRetired: { zh: '该场景已停用，不能修改', en: 'This scenario has been retired and cannot be changed' },
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
+  ...EXIT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

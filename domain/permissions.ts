@@ -5,6 +5,8 @@ export const PERMISSIONS = {
   certTermination: 'scm-cspm:cert-termination',
   certProcessManageAll: 'scm-cspm:cert_process_manage_all',
   modifyFactoryAdminRole: 'scm-cspm:modify-factory-admin-role',
+  /** Starts, saves, submits and terminates supplier exits (docs/decisions.md "Supplier exit"). */
+  supplierExitApply: 'scm-cspm:supplier-exit-apply',
 } as const;
 
 /** Route permissions: a menu entry or screen is reachable only with its route key. */
@@ -16,6 +18,7 @@ export const ROUTES = {
   rfiExpand: 'scm-cspm:rfi-expand',
   scenarioConfig: 'scm-cspm:flow-scenario-config',
   devMailbox: 'ops:dev-mailbox',
+  supplierExit: 'scm-cspm:supplier-exit',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

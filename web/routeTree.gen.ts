@@ -29,6 +29,9 @@ import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as StaffScenarioConfigIndexRouteImport } from './routes/_staff/scenario-config/index'
 import { Route as StaffScenarioConfigEditRouteImport } from './routes/_staff/scenario-config/edit'
+import { Route as StaffSupplierExitIndexRouteImport } from './routes/_staff/supplier-exit/index'
+import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/supplier-exit/detail'
+import { Route as StaffSupplierExitFormRouteImport } from './routes/_staff/supplier-exit/form'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
@@ -135,6 +138,21 @@ const StaffScenarioConfigEditRoute = StaffScenarioConfigEditRouteImport.update({
   path: '/scenario-config/edit',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSupplierExitIndexRoute = StaffSupplierExitIndexRouteImport.update({
+  id: '/supplier-exit/',
+  path: '/supplier-exit/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSupplierExitDetailRoute = StaffSupplierExitDetailRouteImport.update({
+  id: '/supplier-exit/detail',
+  path: '/supplier-exit/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSupplierExitFormRoute = StaffSupplierExitFormRouteImport.update({
+  id: '/supplier-exit/form',
+  path: '/supplier-exit/form',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -180,12 +198,15 @@ export interface FileRoutesByFullPath {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
+  '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesByTo {
@@ -206,12 +227,15 @@ export interface FileRoutesByTo {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
+  '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
 }
 export interface FileRoutesById {
@@ -234,12 +258,15 @@ export interface FileRoutesById {
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/_staff/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
+  '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
+  '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
 }
 export interface FileRouteTypes {
@@ -262,12 +289,15 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/supplier-exit/detail'
+    | '/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow/'
     | '/scenario-config/'
+    | '/supplier-exit/'
     | '/client/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -288,12 +318,15 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/supplier-exit/detail'
+    | '/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow'
     | '/scenario-config'
+    | '/supplier-exit'
     | '/client/portal'
   id:
     | '__root__'
@@ -315,12 +348,15 @@ export interface FileRouteTypes {
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/_staff/scenario-config/edit'
+    | '/_staff/supplier-exit/detail'
+    | '/_staff/supplier-exit/form'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
     | '/_staff/scenario-config/'
+    | '/_staff/supplier-exit/'
     | '/client/portal/'
   fileRoutesById: FileRoutesById
 }
@@ -483,6 +519,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffScenarioConfigEditRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/supplier-exit/': {
+      id: '/_staff/supplier-exit/'
+      path: '/supplier-exit'
+      fullPath: '/supplier-exit/'
+      preLoaderRoute: typeof StaffSupplierExitIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-exit/detail': {
+      id: '/_staff/supplier-exit/detail'
+      path: '/supplier-exit/detail'
+      fullPath: '/supplier-exit/detail'
+      preLoaderRoute: typeof StaffSupplierExitDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-exit/form': {
+      id: '/_staff/supplier-exit/form'
+      path: '/supplier-exit/form'
+      fullPath: '/supplier-exit/form'
+      preLoaderRoute: typeof StaffSupplierExitFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/client/login/$temp': {
       id: '/client/login/$temp'
       path: '/client/login/$temp'
@@ -531,8 +588,11 @@ interface StaffRouteChildren {
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
   StaffScenarioConfigEditRoute: typeof StaffScenarioConfigEditRoute
+  StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
+  StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
+  StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -545,8 +605,11 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
   StaffScenarioConfigEditRoute: StaffScenarioConfigEditRoute,
+  StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
+  StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
+  StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

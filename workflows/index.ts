@@ -1,2 +1,3 @@
 export { certificationFlow } from './certification-flow.ts';
 export { approvalFlow } from './approval-flow.ts';
+export { supplierExitFlow } from './supplier-exit-flow.ts';

@@ -71,6 +71,9 @@ export class ErpRefusal extends Error {
   override readonly name = 'ErpRefusal';
 }
 
+/** What a purchasing block covers: the whole vendor, or only its material groups of the exited categories. */
+export type ErpBlockScope = { kind: 'all' } | { kind: 'categories'; categoryCodes: string[] };
+
 export interface ErpClient {
   configuration(): Promise<ErpConfiguration>;
   /** A vendor the ERP already has for this tax number, if any. */
@@ -81,4 +84,9 @@ export interface ErpClient {
    * infrastructure failures (retried).
    */
   createVendor(input: ErpVendorInput, idempotencyKey: string): Promise<ErpVendor>;
+  /**
+   * Blocks purchasing from the vendor (a supplier exit, spec 3 §2.3). Idempotent: the same key blocks
+   * once and answers alike on a retry. Throws ErpRefusal when the ERP refuses.
+   */
+  blockVendor(supplierCode: string, scope: ErpBlockScope, idempotencyKey: string): Promise<void>;
 }

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import { ErpRefusal, type ErpClient, type ErpConfiguration, type ErpVendor, type ErpVendorInput } from './erp-client.ts';
+import { ErpRefusal, type ErpBlockScope, type ErpClient, type ErpConfiguration, type ErpVendor, type ErpVendorInput } from './erp-client.ts';
 import { configurationProblemMessages, configurationProblems } from './configuration-check.ts';
 import {
   BUSINESS_PARTNER_SERVICE,
   businessPartnerOf,
   CSRF_TOKEN,
   odataString,
+  PURCHASING_BLOCK_SERVICE,
+  type PurchasingBlock,
   REPEATABILITY_FIRST_SENT,
   REPEATABILITY_REQUEST_ID,
   VALUE_HELP_SERVICE,
@@ -177,6 +179,23 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
         );
         const created: { d: BusinessPartnerEntity } = await answer(res, `POST ${path}`);
         return vendorOf(created.d);
+      }),
+
+    blockVendor: (supplierCode: string, scope: ErpBlockScope, idempotencyKey: string): Promise<void> =>
+      withDeadline('block vendor', async (signal) => {
+        const path = `${PURCHASING_BLOCK_SERVICE}/PurchasingBlock`;
+        const body: PurchasingBlock = {
+          Supplier: supplierCode,
+          BlockScope: scope.kind === 'all' ? 'ALL' : 'MATERIAL_GROUP',
+          to_MaterialGroup: { results: scope.kind === 'all' ? [] : scope.categoryCodes.map((MaterialGroup) => ({ MaterialGroup })) },
+        };
+        const res = await post(
+          path,
+          body,
+          { [REPEATABILITY_REQUEST_ID]: repeatabilityRequestId(idempotencyKey), [REPEATABILITY_FIRST_SENT]: new Date().toUTCString() },
+          signal,
+        );
+        await answer(res, `POST ${path}`);
       }),
   };
 }

@@ -44,6 +44,20 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 /** An OData V2 to-many navigation property in a deep insert. */
 const many = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item).min(1) });
 
+/**
+ * The purchasing block of a vendor (a supplier exit). S/4 keeps the block on `A_Supplier`
+ * (PurchasingIsBlocked) for the whole vendor; a block of only some material groups has no released
+ * API, so an installation exposes both through one custom service of this shape.
+ */
+export const PURCHASING_BLOCK_SERVICE = '/sap/opu/odata/sap/ZSUPPLIER_PURCHASING_BLOCK_SRV';
+export const purchasingBlockSchema = z.object({
+  Supplier: text(10),
+  /** ALL: PurchasingIsBlocked on the vendor; MATERIAL_GROUP: only the listed material groups. */
+  BlockScope: z.enum(['ALL', 'MATERIAL_GROUP']),
+  to_MaterialGroup: z.object({ results: z.array(z.object({ MaterialGroup: text(9) })) }),
+});
+export type PurchasingBlock = z.infer<typeof purchasingBlockSchema>;
+
 /** The deep insert of one vendor: what the ERP validates (field lengths as in S/4). */
 export const businessPartnerCreateSchema = z.object({
   BusinessPartnerCategory: z.literal('2'),

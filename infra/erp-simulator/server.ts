@@ -4,6 +4,7 @@ import {
   BUSINESS_PARTNER_SERVICE,
   CSRF_TOKEN,
   odataError,
+  PURCHASING_BLOCK_SERVICE,
   REPEATABILITY_FIRST_SENT,
   REPEATABILITY_REQUEST_ID,
   REPEATABILITY_RESULT,
@@ -11,6 +12,7 @@ import {
   VALUE_HELPS,
 } from '#adapters/erp/odata-contract.ts';
 import type { SimulatorDb } from './store.ts';
+import { blockPurchasing, blocksOf } from './blocks.ts';
 import { countPartners, createPartner, findPartnerTaxNumbers, readPartner, type SimulatorResponse } from './vendors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,6 +49,21 @@ export function createSimulatorServer(db: SimulatorDb, opts: { user?: string; pa
       const requestId = header(req, REPEATABILITY_REQUEST_ID);
       const response = await createPartner(db, payload, requestId ? { requestId, firstSent: header(req, REPEATABILITY_FIRST_SENT) } : undefined);
       return requestId ? { ...response, headers: { [REPEATABILITY_RESULT]: 'accepted' } } : response;
+    }
+    if (path === `${PURCHASING_BLOCK_SERVICE}/PurchasingBlock` && req.method === 'POST') {
+      if (req.headers[CSRF_TOKEN] !== csrfToken) {
+        return { status: 403, body: 'CSRF token validation failed', headers: { [CSRF_TOKEN]: 'Required' } };
+      }
+      const payload = await readJson(req);
+      if (payload === undefined) return { status: 400, body: odataError('SIM/PAYLOAD', ['The request body is not valid JSON']) };
+      const requestId = header(req, REPEATABILITY_REQUEST_ID);
+      const response = await blockPurchasing(db, payload, requestId ? { requestId, firstSent: header(req, REPEATABILITY_FIRST_SENT) } : undefined);
+      return requestId ? { ...response, headers: { [REPEATABILITY_RESULT]: 'accepted' } } : response;
+    }
+    if (path === `${PURCHASING_BLOCK_SERVICE}/PurchasingBlock` && req.method === 'GET') {
+      const filter = /^Supplier eq '((?:[^']|'')*)'$/.exec(url.searchParams.get('$filter') ?? '');
+      if (!filter) return { status: 400, body: odataError('SIM/FILTER', ["The simulator supports only $filter=Supplier eq '…'"]) };
+      return { status: 200, body: { d: { results: await blocksOf(db, filter[1].replaceAll("''", "'")) } } };
     }
     if (path === `${BUSINESS_PARTNER_SERVICE}/A_BusinessPartner/$count` && req.method === 'GET') {
       return { status: 200, body: String(await countPartners(db)) };

@@ -36,6 +36,14 @@ export interface SimulatorTables {
     body: unknown;
     created_at: Generated<Date>;
   };
+  /** Purchasing blocks (supplier exits): one row per block done. */
+  purchasing_block: {
+    id: Generated<number>;
+    supplier: string;
+    block_scope: string;
+    material_groups: unknown;
+    created_at: Generated<Date>;
+  };
   /** The ERP's customising: one row per value of each kind (company code, payment terms, …). */
   config_value: { kind: string; code: string; description: string };
 }
@@ -93,6 +101,12 @@ export async function openSimulatorStore(opts: { databaseUrl?: string; dataDir: 
       first_sent text,
       status integer not null,
       body jsonb not null,
+      created_at timestamptz not null default now())`,
+    sql`create table if not exists ${sql.id(SCHEMA, 'purchasing_block')} (
+      id serial primary key,
+      supplier text not null,
+      block_scope text not null,
+      material_groups jsonb not null,
       created_at timestamptz not null default now())`,
     sql`create table if not exists ${sql.id(SCHEMA, 'config_value')} (
       kind text not null,

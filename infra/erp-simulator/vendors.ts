@@ -8,15 +8,10 @@ import {
   vendorInputOf,
   type BusinessPartnerEntity,
 } from '#adapters/erp/odata-contract.ts';
+import { answerOnce, type Repeatability, type SimulatorResponse } from './repeatable.ts';
 import { nextSupplierNumber, readConfiguration, type SimulatorDb, type SimulatorTables } from './store.ts';
 
-/** An HTTP answer of the simulator: status and JSON body. */
-export interface SimulatorResponse {
-  status: number;
-  body: unknown;
-  /** Answered again for a repeated request id. */
-  replayed?: boolean;
-}
+export type { SimulatorResponse } from './repeatable.ts';
 
 
 /**
@@ -25,40 +20,8 @@ export interface SimulatorResponse {
  * kept under it, and the same id gets the same answer again — the vendor the first call created, or
  * its refusal — without doing anything twice.
  */
-export async function createPartner(db: SimulatorDb, payload: unknown, repeatability?: { requestId: string; firstSent?: string }): Promise<SimulatorResponse> {
-  const attempt = () =>
-    db.transaction().execute(async (trx): Promise<SimulatorResponse> => {
-      if (repeatability) {
-        // Claimed first: a concurrent call with the same id waits here for this one's answer.
-        const claimed = await trx
-          .insertInto('repeatable_request')
-          .values({ request_id: repeatability.requestId, first_sent: repeatability.firstSent ?? null, status: 0, body: '{}' })
-          .onConflict((oc) => oc.column('request_id').doNothing())
-          .returning('request_id')
-          .executeTakeFirst();
-        if (!claimed) {
-          const kept = await trx.selectFrom('repeatable_request').select(['status', 'body']).where('request_id', '=', repeatability.requestId).executeTakeFirstOrThrow();
-          return { status: kept.status, body: kept.body, replayed: true };
-        }
-      }
-      const response = await decide(trx, payload);
-      if (repeatability) {
-        await trx
-          .updateTable('repeatable_request')
-          .set({ status: response.status, body: JSON.stringify(response.body) })
-          .where('request_id', '=', repeatability.requestId)
-          .execute();
-      }
-      return response;
-    });
-  try {
-    return await attempt();
-  } catch (err) {
-    // Two calls for one tax number at once (Postgres): the loser's insert hits the unique index;
-    // asked again, it sees the winner's partner and is refused like any duplicate.
-    if ((err as { code?: string }).code === '23505') return attempt();
-    throw err;
-  }
+export function createPartner(db: SimulatorDb, payload: unknown, repeatability?: Repeatability): Promise<SimulatorResponse> {
+  return answerOnce(db, repeatability, (trx) => decide(trx, payload));
 }
 
 async function decide(trx: Transaction<SimulatorTables>, payload: unknown): Promise<SimulatorResponse> {

@@ -1,3 +1,4 @@
+import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
@@ -64,7 +65,10 @@ async function checkContact(db: Db, supplierNo: string, input: ExpandApply): Pro
   return {};
 }
 
-/** Spec 2 §2.2: categories the supplier is already accessed for (in any life cycle) cannot be chosen. */
+/**
+ * Spec 2 §2.2: categories the supplier is already accessed for cannot be chosen — except eliminated ones
+ * (life cycle 2, an approved exit): re-admission takes a new certification flow.
+ */
 async function checkNotAccessed(db: Db, supplierNo: string, input: ExpandApply, locale: Locale): Promise<FieldErrors> {
   const accessed = await db
     .selectFrom('supplier_category as sc')
@@ -72,6 +76,7 @@ async function checkNotAccessed(db: Db, supplierNo: string, input: ExpandApply, 
     .select(['c.name_zh', 'c.name_en'])
     .where('sc.supplier_no', '=', supplierNo)
     .where('sc.category_code', 'in', input.categoryList.map((c) => c.code))
+    .where('sc.life_cycle', '!=', CATEGORY_LIFE_CYCLE.ELIMINATED)
     .orderBy('sc.category_code')
     .execute();
   if (!accessed.length) return {};

@@ -10,6 +10,8 @@ import { openRfiReviewTasks } from '#services/rfi/review.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { invitedSupplier, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionnaire.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
+import { recordingExits } from '../support/recording-exits.ts';
+import { exitForm, insertExit } from '../support/exit-fixtures.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
@@ -259,7 +261,28 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-release/confirm': nodeRow('RELEASE'),
   '/v1/self-inspection/checklist/page': portalRow((flowNo) => ({ flowNo, currentPage: 1, pageSize: 20 })),
   '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),
+  '/v1/supplier-exit/page': permissionRow({ currentPage: 1, pageSize: 20 }),
+  '/v1/supplier-exit/save': permissionRow(exitForm('SN000002', ['401003'])),
+  '/v1/supplier-exit/submit': permissionRow(exitForm('SN000001', ['101004'])),
+  // The sponsor's own exit; another purchasing manager (same keys) is refused.
+  '/v1/supplier-exit/termination': {
+    rule: 'object',
+    build: async () => ({ body: { flowNo: await insertExit(db, { sponsor: PURCHASER, supplierNo: 'SN000003', categoryCodes: ['501001'] }) }, rightful: ctx.pm, otherStaff: ctx.otherPm }),
+  },
+  // The exit's approver; another CMT leader (same keys) is refused.
+  '/v1/supplier-exit/audit-pass': exitDecisionRow({}),
+  '/v1/supplier-exit/audit-reject': exitDecisionRow({ reason: '依据不足' }),
 };
+
+function exitDecisionRow(extra: object): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const flowNo = await insertExit(db, { status: 'submitted', sponsor: PURCHASER, approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501002'] });
+      return { body: { flowNo, ...extra }, rightful: await staff('E10010'), otherStaff: await staff('E10011') };
+    },
+  };
+}
 
 async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number> {
   const path = e.path.replace(':type', 'document');
@@ -273,7 +296,7 @@ async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number
 const writes = apiEndpoints.filter(isWrite);
 
 beforeAll(async () => {
-  app = await startTestApp({ flows: engine.flows });
+  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits });
   db = app.deps.db;
   ctx.pm = await staff(PURCHASER);
   ctx.otherPm = await staff(OTHER_PURCHASER);

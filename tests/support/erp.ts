@@ -11,3 +11,11 @@ export function erpUrl(): string {
 export function testErp(opts: { timeoutMs?: number } = {}): ErpClient {
   return createHttpErpClient({ baseUrl: erpUrl(), ...opts });
 }
+
+/** The purchasing blocks the test run's ERP simulator recorded for a supplier number. */
+export async function erpBlocksOf(supplierCode: string): Promise<{ BlockScope: string; to_MaterialGroup: { results: { MaterialGroup: string }[] } }[]> {
+  const filter = encodeURIComponent(`Supplier eq '${supplierCode}'`);
+  const res = await fetch(`${erpUrl()}/sap/opu/odata/sap/ZSUPPLIER_PURCHASING_BLOCK_SRV/PurchasingBlock?$filter=${filter}&$format=json`);
+  const body = (await res.json()) as { d: { results: { BlockScope: string; to_MaterialGroup: { results: { MaterialGroup: string }[] } }[] } };
+  return body.d.results;
+}

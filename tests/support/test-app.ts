@@ -9,6 +9,7 @@ import type { AppDeps } from '#api/deps.ts';
 import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { noWorkflowEngine } from './recording-flows.ts';
+import { noExitEngine } from './recording-exits.ts';
 import { createTestDb } from './test-db.ts';
 import { testErp } from './erp.ts';
 
@@ -34,6 +35,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     files: createLocalFileStore(path.join(dir, 'files')),
     mailer: createOutboxMailer(db),
     flows: noWorkflowEngine(),
+    exits: noExitEngine(),
     erp: testErp(),
     ...overrides,
   };

@@ -2,6 +2,9 @@ import { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gateway.ts';
+import type { ErpClient } from '#adapters/erp/erp-client.ts';
+import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import type { DbHandle } from '#db/connection.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
@@ -16,14 +19,15 @@ export interface WorkflowHarness {
   db: DbHandle;
   client: Client;
   flows: FlowGateway;
+  exits: ExitGateway;
   taskQueue: string;
   /** Stops the worker (as a crash would, mid-flight) and starts a fresh one on the same queue. */
   restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A real Temporal dev server, a fresh database and a worker with the real activities. */
-export async function startWorkflowHarness(): Promise<WorkflowHarness> {
+/** A real Temporal dev server, a fresh database and a worker with the real activities (the ERP may be replaced). */
+export async function startWorkflowHarness(opts: { erp?: ErpClient } = {}): Promise<WorkflowHarness> {
   const taskQueue = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const [temporal, db] = await Promise.all([startTestTemporal(), createTestDb()]);
   const bundle = await workflowBundle();
@@ -34,7 +38,7 @@ export async function startWorkflowHarness(): Promise<WorkflowHarness> {
       address: temporal.server.address,
       namespace: 'default',
       taskQueue,
-      deps: { db: db.db, mailer: createOutboxMailer(db.db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+      deps: { db: db.db, mailer: createOutboxMailer(db.db), erp: opts.erp ?? testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
       workflowBundle: bundle,
     });
     worker = created.worker;
@@ -46,6 +50,7 @@ export async function startWorkflowHarness(): Promise<WorkflowHarness> {
     db,
     client: new Client({ connection: temporal.connection }),
     flows: createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
+    exits: createTemporalExitGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     taskQueue,
     async restartWorker() {
       worker.shutdown();

@@ -19,6 +19,7 @@ import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { StaffSelect } from './staff-select.tsx';
 import { ContactSelect, SupplierSelect } from './expand-supplier-fields.tsx';
+import { ExitHistoryTable } from '../../supplier-exit/-components/exit-history-table.tsx';
 
 /** One form for both modes; the expand fields stay empty for a registration (the server drops them). */
 const EMPTY: ExpandApply = {
@@ -123,6 +124,7 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
                   ))}
                 </Group>
               )}
+              {supplier && <ExitHistoryTable supplierNo={supplier.supplierNo} />}
             </>
           ) : (
             <TextInput label={<Trans>供应商名称</Trans>} withAsterisk maxLength={50} {...field('supplierName')} />
@@ -133,7 +135,8 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
             </label>
             <CategoryPicker
               key={generation}
-              accessed={(accessed.data ?? []).map((c) => c.categoryCode)}
+              // An eliminated category (an approved exit) may be applied for again: re-admission by a new flow.
+              accessed={(accessed.data ?? []).filter((c) => c.categoryLifeCycle !== CATEGORY_LIFE_CYCLE.ELIMINATED).map((c) => c.categoryCode)}
               value={values.categoryList}
               onChange={(list) => {
                 form.setFieldValue('categoryList', list.map(({ code, name }) => ({ code, name })));

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { documentItem } from '../cert-flow/documents.ts';
+import { optionalText, pageQuery, requiredText } from '../fields.ts';
+import { withParams } from '../messages.ts';
+
+/**
+ * Supplier exit (spec 3 §2.3, §3.2, §7.2; spec 2 §3.19): the application's fields, statuses, limits and
+ * the request schemas of its calls, shared by the API and the web form. Rules the spec leaves open are
+ * decided in docs/decisions.md "Supplier exit".
+ */
+
+export const EXIT_STATUS = ['draft', 'submitted', 'approved', 'rejected', 'terminated'] as const;
+export type ExitStatus = (typeof EXIT_STATUS)[number];
+/** A submitted exit waits for its approver; the others are final except a draft. */
+export const EXIT_OPEN_STATUSES: readonly ExitStatus[] = ['draft', 'submitted'];
+
+/** SUPPLIER: the whole supplier leaves; CATEGORY: only the chosen admitted categories. */
+export const EXIT_SCOPES = ['SUPPLIER', 'CATEGORY'] as const;
+export type ExitScope = (typeof EXIT_SCOPES)[number];
+
+/** Dictionaries of the exit form (seeded in db/seeds/reference/dict-exit.ts). */
+export const EXIT_DICT = { category: 'supplier_exit_category', type: 'supplier_exit_type' } as const;
+
+/** Limits: the reason as the spec's remarks (500, spec 3 §9), attachments as the uploader's multiple mode (5). */
+export const EXIT_REASON_MAX = 500;
+export const EXIT_FILES_MAX = 5;
+export const EXIT_TYPES_MAX = 5;
+export const EXIT_CATEGORIES_MAX = 50;
+/** Spec 2 §5.2: a rejection needs a reason of at most 100 characters. */
+export const EXIT_REJECT_REASON_MAX = 100;
+
+/** Supplier status once a whole-supplier exit is approved (supplier master: 10 active, 20 disabled). */
+export const SUPPLIER_INACTIVE = 20;
+
+const code = z.string().trim().min(1).max(40, { error: withParams('maxLength', { max: 40 }) });
+
+/**
+ * The exit form. A draft needs only the supplier; the submit needs every field (`complete`), and
+ * the categories only for a category exit.
+ */
+function exitForm(complete: boolean) {
+  return z
+    .object({
+      flowNo: optionalText(64),
+      supplierNo: requiredText(40, 'chooseSupplier'),
+      exitScope: z.enum(EXIT_SCOPES, { error: 'chooseExitScope' }),
+      categoryCodes: z.array(code).max(EXIT_CATEGORIES_MAX, { error: 'invalidValue' }).default([]),
+      exitCategory: optionalText(40),
+      exitTypes: z.array(code).max(EXIT_TYPES_MAX, { error: 'invalidValue' }).default([]),
+      reason: optionalText(EXIT_REASON_MAX),
+      documentList: z.array(documentItem).max(EXIT_FILES_MAX, { error: withParams('tooManyFiles', { max: EXIT_FILES_MAX }) }).default([]),
+    })
+    .superRefine((v, ctx) => {
+      if (v.exitScope === 'CATEGORY' && complete && v.categoryCodes.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['categoryCodes'], message: 'chooseExitCategories' });
+      }
+      if (!complete) return;
+      if (!v.exitCategory) ctx.addIssue({ code: 'custom', path: ['exitCategory'], message: 'chooseExitCategory' });
+      if (v.exitTypes.length === 0) ctx.addIssue({ code: 'custom', path: ['exitTypes'], message: 'chooseExitTypes' });
+      if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'enterExitReason' });
+    })
+    .transform((v) => ({ ...v, categoryCodes: v.exitScope === 'SUPPLIER' ? [] : [...new Set(v.categoryCodes)], exitTypes: [...new Set(v.exitTypes)] }));
+}
+
+/** POST /v1/supplier-exit/save */
+export const exitSaveRequest = exitForm(false);
+/** POST /v1/supplier-exit/submit */
+export const exitSubmitRequest = exitForm(true);
+export type ExitSaveRequest = z.infer<typeof exitSaveRequest>;
+export type ExitFormInput = z.input<typeof exitSaveRequest>;
+
+/** POST /v1/supplier-exit/page */
+export const exitPageRequest = pageQuery.extend({
+  supplier: optionalText(100),
+  status: z.enum(EXIT_STATUS).nullish().transform((v) => v ?? undefined),
+});
+export type ExitPageRequest = z.infer<typeof exitPageRequest>;
+
+export const exitFlowNoQuery = z.object({ flowNo: requiredText(64) });
+export const exitSupplierNoQuery = z.object({ supplierNo: requiredText(40) });
+/** GET /v1/supplier-exit/history?supplier= (the supplier number) */
+export const exitHistoryQuery = z.object({ supplier: requiredText(40) });
+
+/** The approver's decision (audit-pass / audit-reject of the exit). */
+export const exitDecisionRequest = z.object({
+  flowNo: requiredText(64),
+  reason: optionalText(EXIT_REJECT_REASON_MAX),
+});
+export const exitRejectRequest = z.object({
+  flowNo: requiredText(64),
+  reason: requiredText(EXIT_REJECT_REASON_MAX),
+});
+
+export interface ExitCategoryItem {
+  categoryCode: string;
+  categoryName: string;
+  categoryLifeCycle: number;
+}
+
+export interface ExitRow {
+  flowNo: string;
+  supplierNo: string;
+  supplierCode: string;
+  supplierName: string;
+  exitScope: ExitScope;
+  categoryNames: string[];
+  exitCategory: string | null;
+  exitCategoryName: string | null;
+  status: ExitStatus;
+  sponsor: string;
+  approver: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface ExitDetail extends ExitRow {
+  categoryList: ExitCategoryItem[];
+  categoryCodes: string[];
+  exitTypes: string[];
+  exitTypeNames: string[];
+  reason: string | null;
+  documentList: { documentName: string; documentUrl: string }[];
+  sponsorJobNumber: string;
+  approverJobNumber: string | null;
+  decidedBy: string | null;
+  decisionReason: string | null;
+  erpMessage: string | null;
+  erpBlocked: boolean;
+  /** What this caller may do now. */
+  actions: { edit: boolean; submit: boolean; terminate: boolean; decide: boolean };
+}
+
+/** Spec 2 §3.19 / spec 3 §3.2: one row of a supplier's exit history. */
+export interface ExitHistoryRow {
+  flowNo: string;
+  exitCategory: string;
+  exitTypes: string;
+  finishTime: string;
+  sponsor: string;
+  categoryNames: string[];
+}
+
+/** GET /v1/supplier-exit/cert-flow: the supplier's certification flows, the running ones first. */
+export interface ExitCertFlowRow {
+  flowNo: string;
+  stage: number;
+  currentNodeCode: string;
+  running: boolean;
+  categoryNames: string[];
+}
+
+/** A certification flow is running unless it finished (90) or was terminated (0). */
+export const isRunningStage = (stage: number) => stage !== 0 && stage !== 90;
+
+/** Web paths of the exit screens (mails and links point here). */
+export const exitDetailPath = (flowNo: string) => `/supplier-exit/detail?${new URLSearchParams({ flowNo })}`;

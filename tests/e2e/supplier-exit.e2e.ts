@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningStack } from '#infra/stack.ts';
+import { startTestStack } from '../support/stack.ts';
+import { launchBrowser } from './support/browser.ts';
+import { staffLogin } from './support/staff.ts';
+import { waitUntil } from './support/wait.ts';
+
+/**
+ * Spec 3 §2.3, spec 2 §3.19: a purchasing manager takes one category of a supplier out (车门冲压件 of
+ * 甬翔零部件, supplier code 100001), the CMT leader approves it on the exit's approval card; then the
+ * expand drawer shows the category tagged 淘汰, lists the exit in the supplier's exit history, and offers
+ * the category again (re-admission needs a new certification flow).
+ */
+describe('supplier exit of one category', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let pm: Page;
+  let flowNo: string;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const pick = async (page: Page, label: string, option: string) => {
+    await page.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+
+  it('the purchasing manager submits the exit of one category', async () => {
+    await pm.getByRole('link', { name: '供应商退出' }).first().click();
+    await pm.getByTestId('exit-new').click();
+    await pm.getByRole('combobox', { name: '供应商', exact: true }).fill('100001');
+    await pm.getByRole('option', { name: /100001/ }).first().click();
+    await pick(pm, '退出品类', '车门冲压件');
+    await pm.keyboard.press('Escape');
+    await pm.getByTestId('exit-category').click();
+    await pm.getByRole('option', { name: '淘汰退出' }).click();
+    await pm.getByTestId('exit-types').click();
+    await pm.getByRole('option', { name: '质量问题' }).click();
+    await pm.keyboard.press('Escape');
+    await pm.getByLabel('退出原因').fill('车门冲压件连续两个季度质量不达标');
+    await pm.getByTestId('exit-submit').click();
+    await pm.waitForURL(/\/supplier-exit\/detail\?flowNo=EX\d+/, { timeout: 20_000 });
+    flowNo = new URL(pm.url()).searchParams.get('flowNo')!;
+    await expect.poll(() => pm.getByTestId('exit-status').innerText()).toBe('审批中');
+  }, 90_000);
+
+  it('the CMT leader approves it; the category is eliminated', async () => {
+    const cmt = await staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
+    await cmt.goto(`${stack.appUrl}/supplier-exit/detail?flowNo=${flowNo}`);
+    await cmt.getByTestId('exit-approve').click();
+    await expect.poll(() => cmt.getByTestId('exit-status').innerText(), { timeout: 20_000 }).toBe('已通过');
+    await expect.poll(() => cmt.getByTestId('exit-detail-categories').innerText()).toContain('淘汰');
+    await cmt.close();
+  }, 90_000);
+
+  it('the expand drawer tags the category 淘汰, shows the exit in the history, and offers the category again', async () => {
+    await pm.goto(`${stack.appUrl}/cert-flow`);
+    await pm.getByRole('button', { name: '扩充供应商品类' }).click();
+    const drawer = pm.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: '供应商', exact: true }).fill('100001');
+    await pm.getByRole('option', { name: /100001/ }).first().click();
+    await expect.poll(() => drawer.getByText('车门冲压件 (淘汰)').count()).toBe(1);
+    const history = drawer.getByTestId('exit-history');
+    await waitUntil(async () => (await history.innerText()).includes('淘汰退出'), 'the exit history row');
+    expect(await history.innerText()).toMatch(/车门冲压件\s*淘汰/);
+    expect(await history.innerText()).toContain('王磊');
+
+    await pick(pm, '大类', '车身');
+    await pick(pm, '中类', '冲压件');
+    await pm.getByRole('combobox', { name: '小类', exact: true }).click();
+    const again = pm.getByRole('option', { name: '车门冲压件' }).first();
+    const still = pm.getByRole('option', { name: '白车身冲压件' }).first();
+    expect(await still.getAttribute('data-combobox-disabled')).toBe('true');
+    expect(await again.getAttribute('data-combobox-disabled')).toBeNull();
+    await again.click();
+    await pm.keyboard.press('Escape');
+    await expect.poll(() => drawer.getByText('车门冲压件').count()).toBeGreaterThan(1);
+  }, 90_000);
+});

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
+import { EXIT_REJECT_REASON_MAX, type ExitDetail } from '#domain/supplier-exit/exit.ts';
+import { approveExit, exitDetailQuery, exitKeys, rejectExit, terminateExit } from '#web/api/supplier-exit.ts';
+import { downloadFile } from '#web/forms/index.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ExitFormPage } from './exit-form-page.tsx';
+import { ExitHistoryTable } from './exit-history-table.tsx';
+import { EliminatedTag, ExitStatusBadge } from './exit-status.tsx';
+
+function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children || '-'}</Text>
+    </div>
+  );
+}
+
+/** An exit: its facts, the approval card (approve, reject with a reason), terminate, and the supplier's exit history. */
+export function ExitDetailPage({ flowNo }: { flowNo: string }) {
+  const { i18n } = useLingui();
+  const detail = useQuery(exitDetailQuery(flowNo, i18n.locale));
+  if (detail.isLoading) return <PageLoader />;
+  if (!detail.data) return <Alert color="red">{detail.error?.message ?? t`加载失败`}</Alert>;
+  const d = detail.data;
+  if (d.actions.edit) return <ExitFormPage key={d.flowNo} draft={d} />;
+  return <ExitDetailView d={d} />;
+}
+
+function ExitDetailView({ d }: { d: ExitDetail }) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const done = ({ message }: { message: string }) => {
+    notifications.show({ color: 'green', message });
+    void queryClient.invalidateQueries({ queryKey: exitKeys.all });
+  };
+  const approve = useMutation({ mutationFn: () => approveExit(d.flowNo), onSuccess: done });
+  const reject = useMutation({ mutationFn: () => rejectExit(d.flowNo, reason), onSuccess: done });
+  const terminate = useMutation({ mutationFn: () => terminateExit(d.flowNo), onSuccess: done });
+  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '');
+  const applying = d.status === 'submitted' && d.decidedBy;
+
+  return (
+    <Stack maw={1000}>
+      <Group justify="space-between">
+        <Title order={4}>
+          <Trans>供应商退出</Trans> {d.flowNo}
+        </Title>
+        <Group>
+          <ExitStatusBadge status={d.status} />
+          {d.actions.terminate && (
+            <Button
+              color="red"
+              variant="light"
+              data-testid="exit-terminate"
+              onClick={() =>
+                modals.openConfirmModal({
+                  title: t`终止退出申请`,
+                  children: <Text size="sm">{t`终止后该退出申请结束，如需退出须重新发起。确定终止吗？`}</Text>,
+                  labels: { confirm: t`终止`, cancel: t`取消` },
+                  confirmProps: { color: 'red' },
+                  onConfirm: () => terminate.mutate(),
+                })
+              }
+            >
+              <Trans>终止</Trans>
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Fact label={t`供应商`}>
+            {d.supplierCode} {d.supplierName}
+          </Fact>
+          <Fact label={t`退出范围`}>{d.exitScope === 'SUPPLIER' ? t`供应商整体退出` : t`部分品类退出`}</Fact>
+          <Fact label={t`退出类别`}>{d.exitCategoryName}</Fact>
+          <Fact label={t`退出类型`}>{d.exitTypeNames.join(i18n.locale === 'en' ? ', ' : '、')}</Fact>
+          <Fact label={t`发起人`}>{d.sponsor}</Fact>
+          <Fact label={t`审批人`}>{d.approver}</Fact>
+          <Fact label={t`提交时间`}>{fmt(d.submittedAt)}</Fact>
+          <Fact label={t`完成时间`}>{fmt(d.finishedAt)}</Fact>
+        </SimpleGrid>
+        {d.exitScope === 'CATEGORY' && (
+          <Group gap="xs" mt="md" data-testid="exit-detail-categories">
+            <Text size="xs" c="dimmed">
+              <Trans>退出品类</Trans>:
+            </Text>
+            {d.categoryList.map((c) => (
+              <Text key={c.categoryCode} size="sm" span>
+                {c.categoryName}
+                {c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED && <EliminatedTag />}
+              </Text>
+            ))}
+          </Group>
+        )}
+        <Fact label={t`退出原因`}>{d.reason}</Fact>
+        {d.documentList.length > 0 && (
+          <Group gap="xs" mt="xs">
+            {d.documentList.map((doc) => (
+              <Anchor key={doc.documentUrl} size="sm" onClick={() => void downloadFile(doc.documentUrl, doc.documentName, 'staff')}>
+                {doc.documentName}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </Card>
+      {applying && (
+        <Alert color="blue">
+          <Trans>审批已通过，正在生效（SAP 冻结采购、品类淘汰）…</Trans>
+        </Alert>
+      )}
+      {d.erpMessage && <Alert color="orange">{t`SAP 冻结采购失败，请在 SAP 中手工处理：${d.erpMessage}`}</Alert>}
+      {(d.decidedBy || d.decisionReason) && (
+        <Card withBorder>
+          <Fact label={t`审批结果`}>
+            {d.status === 'rejected' ? t`驳回` : t`通过`} · {d.decidedBy}
+            {d.decisionReason ? ` · ${d.decisionReason}` : ''}
+          </Fact>
+        </Card>
+      )}
+      {d.actions.decide && (
+        <Card withBorder data-testid="exit-approval-card">
+          <Title order={5} mb="sm">
+            <Trans>审批</Trans>
+          </Title>
+          <Textarea
+            label={t`审批意见（驳回时必填）`}
+            maxLength={EXIT_REJECT_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid="exit-decision-reason"
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button color="red" variant="light" disabled={!reason.trim()} loading={reject.isPending} onClick={() => reject.mutate()} data-testid="exit-reject">
+              <Trans>驳回</Trans>
+            </Button>
+            <Button color="green" loading={approve.isPending} onClick={() => approve.mutate()} data-testid="exit-approve">
+              <Trans>通过</Trans>
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <Card withBorder>
+        <Title order={5} mb="sm">
+          <Trans>退出历史</Trans>
+        </Title>
+        <ExitHistoryTable supplierNo={d.supplierNo} />
+      </Card>
+      <Anchor component={Link} to="/supplier-exit" size="sm">
+        <Trans>返回列表</Trans>
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { EXIT_STATUS } from '#domain/supplier-exit/exit.ts';
+import { requireRoute } from '#web/shell/guard.ts';
+import { ExitListPage } from './-components/exit-list-page.tsx';
+
+const search = z.object({
+  currentPage: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(20),
+  supplier: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(EXIT_STATUS).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_staff/supplier-exit/')({
+  validateSearch: search,
+  staticData: { title: msg`供应商退出`, routeKey: ROUTES.supplierExit },
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierExit),
+  component: ExitListRoute,
+});
+
+function ExitListRoute() {
+  const { user } = Route.useRouteContext();
+  return <ExitListPage user={user} search={Route.useSearch()} />;
+}
