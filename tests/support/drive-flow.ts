@@ -98,6 +98,17 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: applied_version }).where('flow_no', '=', flowNo).execute();
     },
 
+    /**
+     * The workflow's own state once it holds the node open: the projection is written inside the
+     * opening activity, the state follows when the activity completes (what a completion answers after).
+     */
+    async openState(handle: WorkflowHandle, nodeCode: NodeCode): Promise<CertFlowState> {
+      return eventually(async () => {
+        const state = await handle.query(stateQuery);
+        return state.currentNode === nodeCode && state.nodeOpen && state;
+      });
+    },
+
     /** For waits that are not a completion's (a worker recovering after a crash). */
     async waitOpen(flowNo: string, nodeCode: NodeCode): Promise<void> {
       await eventually(async () => (await nodeStatus(flowNo, nodeCode)) === NODE_STATUS.IN_PROGRESS);

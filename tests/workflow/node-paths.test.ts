@@ -40,8 +40,7 @@ describe('certification flow node paths', () => {
       // The supplier code is obtained at KCP2; RELEASE then completes on its principal's confirmation.
       if (node === 'KCP2') await drive.obtainSupplierCode(flowNo);
       if (node === 'PUBLICITY') {
-        await drive.waitOpen(flowNo, 'RELEASE');
-        state = await handle.query(stateQuery);
+        state = await drive.openState(handle, 'RELEASE');
       } else {
         state = await drive.complete(flowNo, handle, node);
       }

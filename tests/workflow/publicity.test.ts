@@ -154,7 +154,7 @@ describe('publicity period, return and admission', () => {
   it('the supplier code approved while RELEASE is open completes it; the flow ends admitted at stage 90 with its code', async () => {
     const { flowNo, handle } = await atPublicity();
     await t.env.sleep(PERIOD + HOUR);
-    await drive.waitOpen(flowNo, 'RELEASE');
+    await drive.openState(handle, 'RELEASE');
     const code = await drive.obtainSupplierCode(flowNo);
 
     const result = await handle.result();
