@@ -10,6 +10,7 @@ import { certFlowWorkflowId, rfiSubmittedSignal, stateQuery } from '#workflows/d
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import { approvalTaskNo } from '#domain/cert-flow/approvals.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
+import { shortenScenarioPublicity } from '../support/drive-flow.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
 import { newTaxNumber } from '../support/erp-vendors.ts';
 import { validReleaseForm } from '../support/release-form.ts';
@@ -108,7 +109,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
 
   // Set-up (not timed): people, sessions, one stored file, 200 flows whose questionnaires are submitted.
   const scenario = await db.selectFrom('scenario').select('publicity_seconds').where('code', '=', 'NEW_SUPPLIER').executeTakeFirstOrThrow();
-  await db.updateTable('scenario').set({ publicity_seconds: PUBLICITY_SECONDS }).where('code', '=', 'NEW_SUPPLIER').execute();
+  await shortenScenarioPublicity(db, 'NEW_SUPPLIER', PUBLICITY_SECONDS);
   const cookieOf = new Map<string, string>();
   const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, (await staffSession(db, jobNumber)).cookie).get(jobNumber)!;
   const pm = await cookie('E10002');
@@ -223,7 +224,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   const t0 = performance.now();
   await Promise.all(flows.map(drive));
   const total = performance.now() - t0;
-  await db.updateTable('scenario').set({ publicity_seconds: scenario.publicity_seconds }).where('code', '=', 'NEW_SUPPLIER').execute();
+  await shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds);
   const admitted = await db.selectFrom('cert_flow').select(db.fn.countAll<string>().as('n')).where('flow_no', 'in', flows).where('stage', '=', STAGE.FINISHED).executeTakeFirstOrThrow();
 
   // Baseline: 200 bare workflows, each taking the same number of Updates one after another.
