@@ -48,6 +48,18 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, v
   });
 }
 
+/** The node's tasks are closed; its to-dos stay open until done (they outlive the meeting). */
+async function closeNodeTasks(trx: Transaction<Database>, flowNo: string, nodeCode: NodeCode, now: Date): Promise<void> {
+  await trx
+    .updateTable('cert_task')
+    .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+    .where('flow_no', '=', flowNo)
+    .where('node_code', '=', nodeCode)
+    .where('task_type', '!=', 'TODO')
+    .where('status', '!=', TASK_STATUS.FINISHED)
+    .execute();
+}
+
 /**
  * The open node is returned (spec 2 §4.6, PUBLICITY back to KCP2): it is not started again and its
  * tasks are closed; the node before it opens again through `markNodeOpen` with its next visit.
@@ -63,14 +75,7 @@ export async function markNodeReturned(db: Db, input: { flowNo: string; nodeCode
       .where('visit', '=', visit)
       .where('status', '=', NODE_STATUS.IN_PROGRESS)
       .execute();
-    await trx
-      .updateTable('cert_task')
-      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
-      .where('flow_no', '=', flowNo)
-      .where('node_code', '=', nodeCode)
-      .where('task_type', '!=', 'TODO')
-      .where('status', '!=', TASK_STATUS.FINISHED)
-      .execute();
+    await closeNodeTasks(trx, flowNo, nodeCode, now);
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
       dedupeKey: `return:${flowNo}:${nodeCode}:${visit}`,
@@ -97,14 +102,7 @@ export async function markNodeFinished(
       .where('node_code', '=', nodeCode)
       .where('status', '!=', NODE_STATUS.FINISHED)
       .execute();
-    await trx
-      .updateTable('cert_task')
-      .set({ status: TASK_STATUS.FINISHED, updated_at: now })
-      .where('flow_no', '=', flowNo)
-      .where('node_code', '=', nodeCode)
-      .where('task_type', '!=', 'TODO')
-      .where('status', '!=', TASK_STATUS.FINISHED)
-      .execute();
+    await closeNodeTasks(trx, flowNo, nodeCode, now);
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
       dedupeKey: visitKey(`close:${flowNo}:${nodeCode}`, input.visit ?? 1),
