@@ -31,9 +31,9 @@ export const CHANGE_TASK_NAME: Record<ChangeTaskType, Record<Locale, string>> = 
   CHANGE_RETURNED: { zh: '供应商信息变更被驳回', en: 'Supplier information change returned' },
 };
 
-/** One task per change, round and step (0: the submitter's). */
-export function changeTaskNo(flowNo: string, round: number, step: number): string {
-  return `${flowNo}-R${round}-${step === 0 ? 'SUBMITTER' : `S${step}`}`;
+/** One task per change, round and step; the submitter's of a rejection; the last approver's of a conflict. */
+export function changeTaskNo(flowNo: string, round: number, step: number | 'submitter' | 'conflict'): string {
+  return `${flowNo}-R${round}-${typeof step === 'number' ? `S${step}` : step.toUpperCase()}`;
 }
 
 /** The approval card of a change (the comparison, the steps, the decision buttons). */
