@@ -88,10 +88,8 @@ export interface ChangeApprovalRecord {
   canDecide: boolean;
   /** The reader decides the conflict (status conflict): apply over the newer master, or reject. */
   canResolveConflict: boolean;
-  /** Why the reader may not decide, when a step is open: a message id. */
+  /** Why the reader may not decide, when a step or a conflict waits: a message id. */
   refusal: string | null;
-  /** The comparison the card shows (spec 3 §2.1). */
-  comparisonPath: string | null;
 }
 
 /** Refusal reasons of the workflow's validators and the decision endpoints: message ids below. */
