@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../i18n.ts';
+import type { MessageId } from '../messages.ts';
 import { optionalText, requiredText } from '../fields.ts';
 
 /**
@@ -97,8 +98,8 @@ export const CHANGE_REFUSAL = {
   notPending: 'changeNotPending',
   notApprover: 'changeNotApprover',
   ownApproval: 'changeOwnApproval',
-  sameApprover: 'changeSecondApproverSame',
+  sameApprover: 'changeSecondApprover',
   notSubmitter: 'changeNotSubmitter',
-  notConflict: 'changeNotInConflict',
+  notConflict: 'changeNoConflict',
   reasonRequired: 'enterChangeRejectReason',
-} as const;
+} as const satisfies Record<string, MessageId>;
