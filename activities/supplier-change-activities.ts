@@ -14,7 +14,8 @@ import {
   recordChangeDecision,
   returnChange,
 } from '#services/supplier-change/approval/progress.ts';
-import type { ChangeApprover, OpenedChange } from '#workflows/supplier-change-definitions.ts';
+import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
+import type { StepApprover } from '#services/supplier-change/approval/approvers.ts';
 
 const ERP_HEARTBEAT_MS = 2_000;
 
@@ -25,25 +26,26 @@ const ERP_HEARTBEAT_MS = 2_000;
 export function createSupplierChangeActivities(deps: { db: Db; erp: ErpClient; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;
   return {
-    async openChange(input: { flowNo: string; round: number }): Promise<OpenedChange> {
+    /** False when the change is no longer waiting for this round. */
+    async openChange(input: { flowNo: string; round: number; steps: ChangeApprovalStepInput[] }): Promise<boolean> {
       return openChangeRound(db, input);
     },
     async alertContactsOfBankChange(input: { flowNo: string; round: number }): Promise<void> {
       await alertContactsOfBankChange(deps, input);
     },
     /** The step's approver gets the task and a mail linking to the approval card. */
-    async openChangeStep(input: { flowNo: string; round: number; step: number; approver: ChangeApprover }): Promise<void> {
+    async openChangeStep(input: { flowNo: string; round: number; step: number; approver: StepApprover }): Promise<void> {
       const taskNo = await openChangeStep(db, input);
       await mailChangeApprover(deps, { flowNo: input.flowNo, taskNo, approverJobNumber: input.approver.jobNumber });
     },
-    async recordChangeDecision(input: { flowNo: string; round: number; step: number; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor }): Promise<void> {
+    async recordChangeDecision(input: { flowNo: string; round: number; step: number; decision: 'approve' | 'reject'; reason?: string; actor: StaffActor }): Promise<void> {
       await recordChangeDecision(db, input);
     },
     async returnChange(input: { flowNo: string; round: number; reason: string; actor: StaffActor }): Promise<void> {
       await returnChange(db, input);
       await mailChangeReturned(deps, input);
     },
-    async cancelChange(input: { flowNo: string; round: number; actor: Actor }): Promise<void> {
+    async cancelChange(input: { flowNo: string; round: number; actor: Actor; reason?: string }): Promise<void> {
       await cancelChangeRound(db, input);
     },
     async applyChange(input: { flowNo: string; round: number; overConflict: boolean; actor?: StaffActor }): Promise<'applied' | 'conflict'> {

@@ -1,6 +1,6 @@
 import type { Locale } from './i18n.ts';
+import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
-import { CHANGE_APPROVAL_MESSAGES } from './supplier-change/approval-messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -238,7 +238,7 @@ export const MESSAGES = {
   scenarioRetired: { zh: '该场景已停用，不能修改', en: 'This scenario has been retired and cannot be changed' },
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
-  ...CHANGE_APPROVAL_MESSAGES,
+  ...CHANGE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,64 +1,60 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { Actor, StaffActor } from '#domain/identity.ts';
-import { CHANGE_REFUSAL } from '#domain/supplier-change/approval.ts';
+import type { ChangeSide } from '#domain/supplier-change/status.ts';
 
 /**
  * Everything the supplier-change workflow, the API and the tests share about it, declared once (STYLE 1).
- * One workflow run per submission (round) of a change: its approval steps, then the master and the ERP.
+ * One workflow per submission round of a change: it waits for the approval steps (two for a bank change),
+ * applies the approved change to the supplier master with its version check (a conflict waits for the
+ * approver), sends it to the ERP, and mails; a rejection or a cancellation ends the round.
  */
 export const SUPPLIER_CHANGE_WORKFLOW = 'supplierChangeFlow';
 
-/** The change's number is the business key; a resubmitted change runs again under the same id. */
-export function supplierChangeWorkflowId(flowNo: string): string {
-  return `supplier-change-${flowNo}`;
+/** A rejected change submitted again is a new round, so a new workflow: the id carries the round. */
+export function supplierChangeWorkflowId(flowNo: string, round: number): string {
+  return `supplier-change-${flowNo}-r${round}`;
+}
+
+/** An approval step the round waits for (written to supplier_change_step at submit). */
+export interface ChangeApprovalStepInput {
+  seq: number;
+  approverJobNumber: string;
+  approverName: string;
 }
 
 export interface SupplierChangeInput {
   flowNo: string;
-  /** The submission this run decides: a stale start (the change moved on) ends at once. */
   round: number;
-}
-
-/** A step's holder. */
-export interface ChangeApprover {
-  jobNumber: string;
-  name: string;
-}
-
-/** What the first activity reads of the change. */
-export interface OpenedChange {
-  /** false: the change is not (any more) waiting for this round's approval. */
-  open: boolean;
-  side: 'supplier' | 'staff';
-  /** A portal account id or a staff job number. */
+  supplierNo: string;
+  side: ChangeSide;
+  /** A portal account id (supplier side) or a staff job number (staff side): never an approver. */
   submitterId: string;
+  submitterName: string;
+  /** Needs the second step, mails every contact on file, keeps the new accounts out of the ERP until both approved. */
   bankChange: boolean;
-  /** One step, or two for a bank change (two people, neither the submitter). */
-  approvers: ChangeApprover[];
+  steps: ChangeApprovalStepInput[];
 }
 
 /**
- * waiting: a step is open. conflict: approved, the master changed since the snapshot, the approver decides.
- * applying: written to the master, going to the ERP. finished, rejected, cancelled: the run is over;
- * superseded: started for a round the change is no longer in (a late repeated start), nothing done.
+ * pending: waiting for an approval step; conflict: approved, the master changed since the snapshot, the
+ * approver decides; applying: being applied and sent to the ERP.
  */
-export type SupplierChangePhase = 'opening' | 'waiting' | 'conflict' | 'applying' | 'finished' | 'rejected' | 'cancelled' | 'superseded';
+export type SupplierChangePhase = 'pending' | 'conflict' | 'applying' | 'finished' | 'rejected' | 'cancelled';
 
 export interface SupplierChangeState {
   flowNo: string;
   round: number;
   phase: SupplierChangePhase;
-  /** The open step (1-based), 0 when none is open. */
-  step: number;
-  /** Who decided each step of this round, by step. */
-  deciders: string[];
+  /** The step waiting for its decision (pending only). */
+  currentStep: number | null;
 }
 
 export interface DecideChangeInput {
-  decision: 'pass' | 'reject';
+  decision: 'approve' | 'reject';
+  /** Required for a rejection. */
   reason?: string;
   actor: StaffActor;
-  /** The caller holds the administrator's permission (checked by the API): may decide any step. */
+  /** The caller holds cert_process_manage_all (checked by the API): may decide any step but never their own change twice. */
   asAdmin: boolean;
 }
 
@@ -70,16 +66,24 @@ export interface ResolveConflictInput {
 }
 
 export interface CancelChangeInput {
+  /** The submitter side's user (a portal account or staff) who cancels. */
   actor: Actor;
-  /** The caller as the change names its submitter: a portal account id or a staff job number. */
-  callerId: string;
+  reason?: string;
 }
 
-/** Resolve once the decision is recorded; a last approval answers once it is applied or found in conflict. */
+/** Resolve once the decision (the cancellation) is recorded; the approval's effects run on. */
 export const decideChangeUpdate = defineUpdate<SupplierChangeState, [DecideChangeInput]>('decideChange');
 export const resolveChangeConflictUpdate = defineUpdate<SupplierChangeState, [ResolveConflictInput]>('resolveChangeConflict');
 export const cancelChangeUpdate = defineUpdate<SupplierChangeState, [CancelChangeInput]>('cancelChange');
 export const changeStateQuery = defineQuery<SupplierChangeState>('changeState');
 
-/** The validators' refusals (message ids of domain/supplier-change/approval-messages.ts). */
-export { CHANGE_REFUSAL };
+/** Refusal reasons of the validators: message ids of domain/supplier-change/messages.ts. */
+export const CHANGE_REFUSAL = {
+  notPending: 'changeNotPending',
+  notApprover: 'changeNotApprover',
+  ownApproval: 'changeOwnApproval',
+  secondApprover: 'changeSecondApprover',
+  noConflict: 'changeNoConflict',
+  notCancellable: 'changeNotCancellable',
+  reasonRequired: 'enterChangeRejectReason',
+} as const;

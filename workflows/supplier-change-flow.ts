@@ -7,7 +7,6 @@ import {
   changeStateQuery,
   type DecideChangeInput,
   decideChangeUpdate,
-  type OpenedChange,
   type ResolveConflictInput,
   resolveChangeConflictUpdate,
   type SupplierChangeInput,
@@ -29,13 +28,14 @@ type Asked = { decide: DecideChangeInput } | { resolve: ResolveConflictInput } |
  * change first alerts every contact on file; each approval step opens in turn (task and mail) and is
  * decided on the approval card; a rejection returns the change to its submitter; the last approval
  * applies the change to the master under a version check — a master changed since the snapshot is a
- * conflict the approver decides — and then sends it to the ERP. The submitter may cancel while a step waits.
+ * conflict the approver decides — and then sends it to the ERP. The submitter's side may cancel while a
+ * step waits. One message is handled at a time; each update answers once its effects are recorded.
  */
 export async function supplierChangeFlow(input: SupplierChangeInput): Promise<SupplierChangePhase> {
-  const { flowNo, round } = input;
-  const state: SupplierChangeState = { flowNo, round, phase: 'opening', step: 0, deciders: [] };
-  let opened: OpenedChange | undefined;
-  /** One message at a time: the one being handled, and how many were accepted and how many settled. */
+  const { flowNo, round, steps } = input;
+  const state: SupplierChangeState = { flowNo, round, phase: 'pending', currentStep: null };
+  /** Who decided each step of this round, in order: step 2 of a bank change is refused to step 1's decider. */
+  const deciders: string[] = [];
   let asked: Asked | undefined;
   let accepted = 0;
   let settled = 0;
@@ -52,70 +52,77 @@ export async function supplierChangeFlow(input: SupplierChangeInput): Promise<Su
     asked = undefined;
     settled = accepted;
   }
-  const isSubmitter = (jobNumber: string) => opened?.side === 'staff' && opened.submitterId === jobNumber;
+  const isSubmitter = (jobNumber: string) => input.side === 'staff' && input.submitterId === jobNumber;
 
   setHandler(changeStateQuery, () => state);
   setHandler(decideChangeUpdate, (d) => accept({ decide: d }), {
     validator: ({ decision, reason, actor, asAdmin }: DecideChangeInput) => {
-      if (state.phase !== 'waiting' || state.step === 0 || asked || !opened) throw refuse(CHANGE_REFUSAL.notPending);
+      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notPending);
       if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
-      if (state.deciders.includes(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.sameApprover);
-      if (!asAdmin && actor.jobNumber !== opened.approvers[state.step - 1].jobNumber) throw refuse(CHANGE_REFUSAL.notApprover);
+      if (deciders.includes(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.secondApprover);
+      const step = steps.find((s) => s.seq === state.currentStep);
+      if (!asAdmin && actor.jobNumber !== step?.approverJobNumber) throw refuse(CHANGE_REFUSAL.notApprover);
       if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
     },
   });
   setHandler(resolveChangeConflictUpdate, (r) => accept({ resolve: r }), {
     validator: ({ decision, reason, actor, asAdmin }: ResolveConflictInput) => {
-      if (state.phase !== 'conflict' || asked || !opened) throw refuse(CHANGE_REFUSAL.notConflict);
+      if (state.phase !== 'conflict' || asked) throw refuse(CHANGE_REFUSAL.noConflict);
       if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
       // The conflict is the last approver's to decide: they approved what turned out to be outdated.
-      if (!asAdmin && actor.jobNumber !== state.deciders.at(-1)) throw refuse(CHANGE_REFUSAL.notApprover);
+      if (!asAdmin && actor.jobNumber !== deciders.at(-1)) throw refuse(CHANGE_REFUSAL.notApprover);
       if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
     },
   });
   setHandler(cancelChangeUpdate, (c) => accept({ cancel: c }), {
-    validator: ({ callerId }: CancelChangeInput) => {
-      if (state.phase !== 'waiting' || asked || !opened) throw refuse(CHANGE_REFUSAL.notPending);
-      if (callerId !== opened.submitterId) throw refuse(CHANGE_REFUSAL.notSubmitter);
+    validator: ({ actor }: CancelChangeInput) => {
+      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notCancellable);
+      // The side that started the change cancels it (the API checks the person): staff carry a job number.
+      const staffActor = 'jobNumber' in actor;
+      if (staffActor !== (input.side === 'staff')) throw refuse(CHANGE_REFUSAL.notCancellable);
     },
   });
 
-  opened = await acts.openChange({ flowNo, round });
-  if (!opened.open) {
-    state.phase = 'superseded';
+  const opened = await acts.openChange({ flowNo, round, steps });
+  if (!opened) {
+    // Started for a round the change is no longer in (cancelled before this run began): nothing to do.
+    state.phase = 'cancelled';
     return state.phase;
   }
-  // Spec (issue): every contact on file learns of a bank change before anyone can approve it.
-  if (opened.bankChange) await acts.alertContactsOfBankChange({ flowNo, round });
+  // Every contact on file learns of a bank change before anyone can approve it.
+  if (input.bankChange) await acts.alertContactsOfBankChange({ flowNo, round });
 
-  await approve(opened);
+  await approve();
   await condition(allHandlersFinished);
   return state.phase;
 
-  async function approve(change: OpenedChange): Promise<void> {
-    for (const [i, approver] of change.approvers.entries()) {
-      const step = i + 1;
-      await acts.openChangeStep({ flowNo, round, step, approver });
-      state.step = step;
-      state.phase = 'waiting';
+  async function approve(): Promise<void> {
+    let previousDecided = false;
+    for (const step of steps) {
+      // The step waits from here: a decision that arrives while its task is being opened is taken after it.
+      state.currentStep = step.seq;
+      await acts.openChangeStep({ flowNo, round, step: step.seq, approver: { jobNumber: step.approverJobNumber, name: step.approverName } });
+      // The previous step's approver is answered once this step is open (its approver can act on the answer).
+      if (previousDecided) settle('pending');
+      previousDecided = false;
       await condition(() => asked !== undefined);
       const a = asked!;
-      state.step = 0;
+      state.currentStep = null;
       if ('cancel' in a) {
-        await acts.cancelChange({ flowNo, round, actor: a.cancel.actor });
+        await acts.cancelChange({ flowNo, round, actor: a.cancel.actor, reason: a.cancel.reason });
         return settle('cancelled');
       }
       if (!('decide' in a)) throw new Error('unexpected message while a step waits');
       const { decision, reason, actor } = a.decide;
-      await acts.recordChangeDecision({ flowNo, round, step, decision, reason, actor });
-      state.deciders.push(actor.jobNumber);
+      await acts.recordChangeDecision({ flowNo, round, step: step.seq, decision, reason, actor });
+      deciders.push(actor.jobNumber);
       if (decision === 'reject') {
         await acts.returnChange({ flowNo, round, reason: reason ?? '', actor });
         return settle('rejected');
       }
       // A bank change's first approval changes nothing yet: the next step opens.
-      if (step < change.approvers.length) {
-        settle('waiting');
+      if (step !== steps.at(-1)) {
+        previousDecided = true;
         continue;
       }
       return apply();

@@ -1,4 +1,5 @@
-import { changeApproveRequest, changeConflictRequest, changeFlowNoQuery, changeRejectRequest, type ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import { changeApproveRequest, changeConflictRequest, changeFlowNoQuery, changeRejectRequest } from '#domain/supplier-change/requests.ts';
 import { resolveChangeConflict, decideChange } from '#services/supplier-change/approval/decide.ts';
 import { changeApprovalRecord } from '#services/supplier-change/approval/record.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
@@ -30,7 +31,7 @@ export const changeApprovalEndpoints = [
     auth: 'staff',
     body: changeApproveRequest,
     async handle({ deps, body, staff, locale }) {
-      const { status } = await decideChange(deps, { flowNo: body.flowNo, decision: 'pass', reason: body.reason }, staff);
+      const { status } = await decideChange(deps, { flowNo: body.flowNo, decision: 'approve', reason: body.reason }, staff);
       return { status, message: serverMessage('operationSuccess', locale) };
     },
   }),

@@ -15,7 +15,7 @@ import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts'
 const CALL_DEADLINE_MS = 10_000;
 const REFUSALS = new Set<string>(Object.values(CHANGE_REFUSAL));
 
-/** ChangeGateway over a Temporal client: one workflow run per submission of a change, under the change's number. */
+/** ChangeGateway over a Temporal client: one workflow per submission (round) of a change. */
 export function createTemporalChangeGateway(opts: { connection: Connection; namespace: string; taskQueue: string; deadlineMs?: number }): ChangeGateway {
   const client = new Client({ connection: opts.connection, namespace: opts.namespace });
   const deadlineMs = opts.deadlineMs ?? CALL_DEADLINE_MS;
@@ -26,20 +26,18 @@ export function createTemporalChangeGateway(opts: { connection: Connection; name
       throw engineError(err);
     }
   };
-  const handle = (flowNo: string) => client.workflow.getHandle(supplierChangeWorkflowId(flowNo));
+  const handle = (flowNo: string, round: number) => client.workflow.getHandle(supplierChangeWorkflowId(flowNo, round));
   return {
     async startChange(input) {
       await call(async () => {
         try {
           await client.workflow.start(SUPPLIER_CHANGE_WORKFLOW, {
-            workflowId: supplierChangeWorkflowId(input.flowNo),
+            workflowId: supplierChangeWorkflowId(input.flowNo, input.round),
             taskQueue: opts.taskQueue,
             args: [input],
-            // A repeated submit of a waiting round is the same run; a resubmission after a rejection is a
-            // new run under the same id (the earlier one has closed). A run for a round the change has
-            // left ends at once without doing anything (the workflow checks).
+            // The change's number and round are the business key: a repeated submit of a round is the same run.
             workflowIdConflictPolicy: 'USE_EXISTING',
-            workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+            workflowIdReusePolicy: 'REJECT_DUPLICATE',
             staticSummary: `Supplier information change ${input.flowNo} (round ${input.round})`,
           });
         } catch (err) {
@@ -47,14 +45,14 @@ export function createTemporalChangeGateway(opts: { connection: Connection; name
         }
       });
     },
-    async decideChange(flowNo, input, updateId) {
-      return call(() => handle(flowNo).executeUpdate(decideChangeUpdate, { args: [input], updateId }));
+    async decideChange(flowNo, round, input, updateId) {
+      await call(() => handle(flowNo, round).executeUpdate(decideChangeUpdate, { args: [input], updateId }));
     },
-    async resolveConflict(flowNo, input, updateId) {
-      return call(() => handle(flowNo).executeUpdate(resolveChangeConflictUpdate, { args: [input], updateId }));
+    async resolveConflict(flowNo, round, input, updateId) {
+      await call(() => handle(flowNo, round).executeUpdate(resolveChangeConflictUpdate, { args: [input], updateId }));
     },
-    async cancelChange(flowNo, input, updateId) {
-      return call(() => handle(flowNo).executeUpdate(cancelChangeUpdate, { args: [input], updateId }));
+    async cancelChange(flowNo, round, input, updateId) {
+      await call(() => handle(flowNo, round).executeUpdate(cancelChangeUpdate, { args: [input], updateId }));
     },
   };
 }

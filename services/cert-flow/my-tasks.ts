@@ -8,7 +8,8 @@ import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
-import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, changeApprovalPath, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
+import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
+import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;

@@ -7,6 +7,8 @@ import { withRowIds } from '#domain/supplier-change/row-ids.ts';
 import type { ModifyType } from '#domain/supplier-change/status.ts';
 import { masterRecordOf } from '#domain/supplier-master-record.ts';
 import { erpVendorOf } from '#services/release/erp-release.ts';
+import { changeApprovers } from '#services/supplier-change/approval/approvers.ts';
+import type { SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
 import { newTaxNumber } from './erp-vendors.ts';
 import { testErp } from './erp.ts';
 import { insertAppliedFlow, type FlowOptions } from './flow-at-node.ts';
@@ -70,14 +72,15 @@ export function addedBank(n: number): FormData {
 }
 
 /**
- * A change as a submit leaves it (status approving, round 1): the snapshot is the master now, the new
- * version what `edit` makes of it; the bank flag as the rule computes it. The workflow is not started.
+ * A change as a submit leaves it (status approving, round 1, its steps assigned): the snapshot is the
+ * master now, the new version what `edit` makes of it; the bank flag as the rule computes it. Answers the
+ * workflow's input; the workflow is not started.
  */
 export async function submittedChange(
   db: Db,
   supplier: AdmittedSupplier,
   opts: { edit: (m: Master) => Master; modifyType?: ModifyType; side?: 'supplier' | 'staff'; submitterId?: string; submitterName?: string },
-): Promise<{ flowNo: string; bankChange: boolean }> {
+): Promise<SupplierChangeInput> {
   const row = await db.selectFrom('supplier').select(['master', 'master_version']).where('supplier_no', '=', supplier.supplierNo).executeTakeFirstOrThrow();
   const snapshot = row.master as unknown as Master;
   const after = opts.edit(structuredClone(snapshot));
@@ -102,5 +105,10 @@ export async function submittedChange(
       submitted_at: new Date(),
     })
     .execute();
-  return { flowNo, bankChange };
+  const side = opts.side ?? 'staff';
+  const submitterId = opts.submitterId ?? 'E10003';
+  const approvers = await changeApprovers(db, { supplierNo: supplier.supplierNo, side, submitterId, bankChange });
+  const steps = approvers.map((a, i) => ({ seq: i + 1, approverJobNumber: a.jobNumber, approverName: a.name }));
+  await db.insertInto('supplier_change_step').values(steps.map((s) => ({ flow_no: flowNo, round: 1, seq: s.seq, approver_job_number: s.approverJobNumber, approver_name: s.approverName }))).execute();
+  return { flowNo, round: 1, supplierNo: supplier.supplierNo, side, submitterId, submitterName: opts.submitterName ?? '周婷', bankChange, steps };
 }

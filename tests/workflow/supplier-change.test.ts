@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { actorOf } from '#domain/identity.ts';
 import { CHANGE_TASK_TYPE } from '#domain/supplier-change/approval.ts';
 import { decideChange, resolveChangeConflict } from '#services/supplier-change/approval/decide.ts';
 import { ServiceError } from '#services/errors.ts';
-import { cancelChangeUpdate, decideChangeUpdate, supplierChangeWorkflowId } from '#workflows/supplier-change-definitions.ts';
+import { cancelChangeUpdate, decideChangeUpdate, supplierChangeWorkflowId, type SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
 import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier, type Master } from '../support/change-fixtures.ts';
 import { erpBanksOf, erpVendorChangesOf, testErp } from '../support/erp.ts';
 import { principalOf } from '../support/exit-fixtures.ts';
@@ -61,25 +62,27 @@ describe('supplier change workflow', () => {
     });
   const refusal = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
   const as = (jobNumber: string) => principalOf(db(), jobNumber);
-  const start = async (flowNo: string) => {
-    await h.changes.startChange({ flowNo, round: 1 });
+  const start = async (input: SupplierChangeInput) => {
+    const { flowNo } = input;
+    await h.changes.startChange(input);
     // The first step's task is open: the approver can decide.
     await eventually(async () => (await openTasks(flowNo)).length > 0);
-    return h.client.workflow.getHandle(supplierChangeWorkflowId(flowNo));
+    return h.client.workflow.getHandle(supplierChangeWorkflowId(flowNo, 1));
   };
 
   it('approve: the purchasing manager approves on the card; the master, the contacts on file and the ERP vendor follow, once', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo, bankChange } = await submittedChange(db(), s, {
+    const submitted = await submittedChange(db(), s, {
       edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区安亭镇新址路88号' }, contactList: m.contactList.map((c, i) => (i === 1 ? { ...c, name: '王新', email: 'wang.new@example.com' } : c)) }),
     });
-    expect(bankChange).toBe(false);
-    const handle = await start(flowNo);
+    expect(submitted.bankChange).toBe(false);
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     expect(await openTasks(flowNo)).toEqual([{ principal_job_number: PM, task_type: CHANGE_TASK_TYPE.approval }]);
     // The approver is mailed a link to the approval card.
     await eventually(() => db().selectFrom('mail_outbox').select('id').where('dedupe_key', '=', `task:${flowNo}-R1-S1`).executeTakeFirst());
 
-    const { status } = await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM));
+    const { status } = await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
     expect(['applying', 'finished']).toContain(status);
     expect(await handle.result()).toBe('finished');
 
@@ -105,8 +108,9 @@ describe('supplier change workflow', () => {
 
   it('reject: needs a reason; the change returns to its submitter with it (task and mail); the master stays', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { modifyType: 'contact', edit: (m) => ({ ...m, contactList: [m.contactList[0]] }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { modifyType: 'contact', edit: (m) => ({ ...m, contactList: [m.contactList[0]] }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     const pm = await as(PM);
     const pmActor = { id: pm.id, jobNumber: pm.jobNumber, name: pm.name };
     await expect(handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'reject', reason: ' ', actor: pmActor, asAdmin: false }] })).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
@@ -125,18 +129,20 @@ describe('supplier change workflow', () => {
 
   it('cancel: only the submitter cancels while it waits; the approver task closes and no decision is taken after it', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoicePhone: '02169991111' } }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoicePhone: '02169991111' } }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     const other = await as(CMT_LEADER);
-    await expect(
-      handle.executeUpdate(cancelChangeUpdate, { args: [{ actor: { id: other.id, name: other.name }, callerId: other.jobNumber }] }),
-    ).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
+    // A staff-side change is cancelled from the staff side only (the API checks the person).
+    await expect(handle.executeUpdate(cancelChangeUpdate, { args: [{ actor: { id: 'portal-account', name: other.name } }] })).rejects.toBeInstanceOf(
+      WorkflowUpdateFailedError,
+    );
     const submitter = await as(SUBMITTER);
-    await h.changes.cancelChange(flowNo, { actor: { id: submitter.id, name: submitter.name }, callerId: SUBMITTER }, `${flowNo}:cancel`);
+    await h.changes.cancelChange(flowNo, 1, { actor: actorOf(submitter), reason: '提交有误' }, `${flowNo}:cancel`);
     expect(await handle.result()).toBe('cancelled');
     expect((await change(flowNo)).status).toBe('cancelled');
     expect(await openTasks(flowNo)).toEqual([]);
-    const late = await refusal(decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM)));
+    const late = await refusal(decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM)));
     expect((late as ServiceError).kind).toBe('conflict');
     expect((await master(s)).master_version).toBe(1);
     await recordHistory('supplier-change-cancelled', handle);
@@ -144,13 +150,14 @@ describe('supplier change workflow', () => {
 
   it('conflict: a master written since the snapshot is not overwritten; the approver sees the conflict and applies over it', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoiceAddress: '上海市嘉定区新开票地址9号' } }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoiceAddress: '上海市嘉定区新开票地址9号' } }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     // Another write of the master after the snapshot (an admission of an expansion, another change).
     const newer = { ...s.master, basicInfo: { ...s.master.basicInfo, companyPhone: '+862160001234' } };
     await db().updateTable('supplier').set({ master: JSON.stringify(newer), master_version: 2 }).where('supplier_no', '=', s.supplierNo).execute();
 
-    const { status } = await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM));
+    const { status } = await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
     expect(status).toBe('conflict');
     expect((await master(s)).master.invoice.invoiceAddress).not.toBe('上海市嘉定区新开票地址9号');
     // The approver has the conflict in their open tasks; the submitter may not decide it.
@@ -173,10 +180,11 @@ describe('supplier change workflow', () => {
 
   it('conflict rejected: the change returns to its submitter and the newer master stays', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoiceAddress: '旧快照上的修改' } }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoiceAddress: '旧快照上的修改' } }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     await db().updateTable('supplier').set({ master_version: 2 }).where('supplier_no', '=', s.supplierNo).execute();
-    expect((await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM))).status).toBe('conflict');
+    expect((await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM))).status).toBe('conflict');
     const admin = await as(ADMIN);
     const { status } = await resolveChangeConflict(deps(), { flowNo, decision: 'reject', reason: '主数据已更新，请基于最新数据重新提交' }, admin);
     expect(status).toBe('rejected');
@@ -187,29 +195,30 @@ describe('supplier change workflow', () => {
 
   it('a bank change: every contact on file is mailed; one approval applies nothing; the second, by another person, applies it and the ERP gets the new account', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo, bankChange } = await submittedChange(db(), s, { edit: (m) => ({ ...m, bankList: [...m.bankList, addedBank(1)] }) });
-    expect(bankChange).toBe(true);
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { edit: (m) => ({ ...m, bankList: [...m.bankList, addedBank(1)] }) });
+    expect(submitted.bankChange).toBe(true);
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     // Both contacts on file, in the supplier's language, before anyone decides.
     const alerts = await db().selectFrom('mail_outbox').select(['to_address', 'subject']).where('dedupe_key', 'like', `change-bank-alert:${flowNo}:%`).orderBy('to_address').execute();
     expect(alerts.map((a) => a.to_address)).toEqual(['contact0@example.com', 'contact1@example.com']);
     expect(alerts[0].subject).toContain('银行账户变更');
 
-    const afterFirst = await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM));
+    const afterFirst = await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
     expect(afterFirst.status).toBe('approving');
     // Not applied, not sent, not usable: the master and the ERP still have the one account.
     expect((await master(s)).master.bankList).toHaveLength(1);
     expect(await erpBanksOf(s.supplierCode)).toHaveLength(1);
     expect(await openTasks(flowNo)).toEqual([{ principal_job_number: CMT_LEADER, task_type: CHANGE_TASK_TYPE.approval }]);
     // The first approver cannot give the second approval too, not even as an administrator would.
-    const twice = await refusal(decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM)));
+    const twice = await refusal(decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM)));
     expect((twice as ServiceError).message).toBe('changeSecondApprover');
     const pm = await as(PM);
     await expect(
-      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'pass', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
+      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'approve', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
     ).rejects.toThrow(WorkflowUpdateFailedError);
 
-    await decideChange(deps(), { flowNo, decision: 'pass' }, await as(CMT_LEADER));
+    await decideChange(deps(), { flowNo, decision: 'approve' }, await as(CMT_LEADER));
     expect(await handle.result()).toBe('finished');
     const after = await master(s);
     expect(after.master.bankList).toHaveLength(2);
@@ -221,26 +230,27 @@ describe('supplier change workflow', () => {
 
   it('self-approval is refused: a purchasing manager who submits the change is replaced by an administrator, and may not decide it even as one', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { submitterId: PM, submitterName: '王磊', edit: (m) => ({ ...m, bankList: [...m.bankList, addedBank(2)] }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { submitterId: PM, submitterName: '王磊', edit: (m) => ({ ...m, bankList: [...m.bankList, addedBank(2)] }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     const steps = await db().selectFrom('supplier_change_step').select(['seq', 'approver_job_number']).where('flow_no', '=', flowNo).orderBy('seq').execute();
     expect(steps).toEqual([
       { seq: 1, approver_job_number: ADMIN },
       { seq: 2, approver_job_number: CMT_LEADER },
     ]);
-    const own = await refusal(decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM)));
+    const own = await refusal(decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM)));
     expect(own).toBeInstanceOf(ServiceError);
     expect((own as ServiceError).kind).toBe('forbidden');
     expect((own as ServiceError).message).toBe('changeOwnApproval');
     const pm = await as(PM);
     const byWorkflow = await refusal(
-      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'pass', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
+      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'approve', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
     );
     expect(byWorkflow).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(((byWorkflow as WorkflowUpdateFailedError).cause as Error).message).toBe('changeOwnApproval');
     // The administrator approves step 1; they cannot approve step 2 as well.
-    await decideChange(deps(), { flowNo, decision: 'pass' }, await as(ADMIN));
-    const again = await refusal(decideChange(deps(), { flowNo, decision: 'pass' }, await as(ADMIN)));
+    await decideChange(deps(), { flowNo, decision: 'approve' }, await as(ADMIN));
+    const again = await refusal(decideChange(deps(), { flowNo, decision: 'approve' }, await as(ADMIN)));
     expect((again as ServiceError).message).toBe('changeSecondApprover');
     expect((await master(s)).master_version).toBe(1);
   });
@@ -249,9 +259,10 @@ describe('supplier change workflow', () => {
     const s = await admittedSupplier(db());
     // A vendor the ERP does not know.
     await db().updateTable('supplier').set({ supplier_code: '99999999' }).where('supplier_no', '=', s.supplierNo).execute();
-    const { flowNo } = await submittedChange(db(), s, { edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区拒绝路1号' } }) });
-    const handle = await start(flowNo);
-    await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM));
+    const submitted = await submittedChange(db(), s, { edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区拒绝路1号' } }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
+    await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
     expect(await handle.result()).toBe('finished');
     const row = await change(flowNo);
     expect(row.erp_message).toContain('99999999');
@@ -263,10 +274,11 @@ describe('supplier change workflow', () => {
 
   it('the ERP answer is lost: the activity retries and the vendor is changed once', async () => {
     const s = await admittedSupplier(db());
-    const { flowNo } = await submittedChange(db(), s, { edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区重试路2号' } }) });
-    const handle = await start(flowNo);
+    const submitted = await submittedChange(db(), s, { edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区重试路2号' } }) });
+    const { flowNo } = submitted;
+    const handle = await start(submitted);
     loseNextAnswer = true;
-    await decideChange(deps(), { flowNo, decision: 'pass' }, await as(PM));
+    await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
     expect(await handle.result()).toBe('finished');
     expect(updateAttempts.filter((c) => c === s.supplierCode)).toHaveLength(2);
     expect(await erpVendorChangesOf(s.supplierCode)).toHaveLength(1);

@@ -3,8 +3,8 @@ import { bankChangeAlertMail, changeAppliedMail, changeReturnedMail } from '#ada
 import { taskNotificationMail } from '#adapters/mail/templates.ts';
 import type { Db } from '#db/connection.ts';
 import { LOCALES, type Locale } from '#domain/i18n.ts';
-import { CHANGE_TASK_NAME, changeApprovalPath } from '#domain/supplier-change/approval.ts';
-import { PORTAL_LOGIN_PATH } from '#domain/supplier-portal/routes.ts';
+import { CHANGE_TASK_NAME } from '#domain/supplier-change/approval.ts';
+import { changeApprovalPath, innerEditPath, portalChangePath } from '#domain/supplier-change/routes.ts';
 import { taskFlowOf } from './change-tasks.ts';
 import { loadChange } from './progress.ts';
 
@@ -75,14 +75,14 @@ export async function alertContactsOfBankChange(deps: NotifyDeps, input: { flowN
   return emails.size;
 }
 
-/** Where the submitter reads their change, and in which language: staff on the card in Chinese, a supplier in the portal. */
+/** Where the submitter edits their change, and in which language: staff in Chinese, a supplier's account in its own. */
 async function submitterAddress(deps: NotifyDeps, change: { side: string; submitter_id: string; flow_no: string }) {
   if (change.side === 'staff') {
     const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', change.submitter_id).executeTakeFirst();
-    return staff && { to: staff.email, locale: 'zh' as Locale, link: `${base(deps)}${changeApprovalPath(change.flow_no)}` };
+    return staff && { to: staff.email, locale: 'zh' as Locale, link: `${base(deps)}${innerEditPath(change.flow_no)}` };
   }
   const account = await deps.db.selectFrom('supplier_account').select(['email', 'locale']).where('id', '=', change.submitter_id).executeTakeFirst();
-  return account && { to: account.email, locale: asLocale(account.locale), link: `${base(deps)}${PORTAL_LOGIN_PATH}` };
+  return account && { to: account.email, locale: asLocale(account.locale), link: `${base(deps)}${portalChangePath(change.flow_no)}` };
 }
 
 /** The change came back: its submitter reads the reason. */

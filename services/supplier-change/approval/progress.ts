@@ -5,7 +5,8 @@ import { CHANGE_TASK_TYPE, changeTaskNo } from '#domain/supplier-change/approval
 import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
 import { notFound } from '#services/errors.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
-import { changeApprovers, type StepApprover } from './approvers.ts';
+import type { StepApprover } from './approvers.ts';
+import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
 import { closeChangeTasks, openChangeTask } from './change-tasks.ts';
 
 /**
@@ -25,19 +26,17 @@ export async function loadChange(db: DbOrTrx, flowNo: string) {
 export type ChangeRow = Awaited<ReturnType<typeof loadChange>>;
 
 /**
- * The round starts: its steps' holders (kept on the first run, so a retry or a replay finds the same
- * people), the submitter's task of an earlier rejection closed. Nothing when the change is not waiting
- * for this round (a late repeated start).
+ * The round starts: its steps as the submit assigned them (written again if missing, never changed), the
+ * submitter's task of an earlier rejection closed, the log. False when the change is not waiting for this
+ * round (cancelled before its workflow began): the run then does nothing.
  */
-export async function openChangeRound(db: Db, input: { flowNo: string; round: number }) {
+export async function openChangeRound(db: Db, input: { flowNo: string; round: number; steps: readonly ChangeApprovalStepInput[] }): Promise<boolean> {
   const change = await loadChange(db, input.flowNo);
-  const base = { side: change.side, submitterId: change.submitter_id, bankChange: change.bank_change };
-  if (change.status !== 'approving' || change.round !== input.round) return { open: false, ...base, approvers: [] as StepApprover[] };
-  const approvers = await changeApprovers(db, { supplierNo: change.supplier_no, side: change.side, submitterId: change.submitter_id, bankChange: change.bank_change });
+  if (change.status !== 'approving' || change.round !== input.round) return false;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('supplier_change_step')
-      .values(approvers.map((a, i) => ({ flow_no: input.flowNo, round: input.round, seq: i + 1, approver_job_number: a.jobNumber, approver_name: a.name })))
+      .values(input.steps.map((s) => ({ flow_no: input.flowNo, round: input.round, seq: s.seq, approver_job_number: s.approverJobNumber, approver_name: s.approverName })))
       .onConflict((oc) => oc.columns(['flow_no', 'round', 'seq']).doNothing())
       .execute();
     await closeChangeTasks(trx, input.flowNo);
@@ -45,13 +44,12 @@ export async function openChangeRound(db: Db, input: { flowNo: string; round: nu
       relation: changeLogOf(input.flowNo),
       actor: SYSTEM_ACTOR,
       action: 'changeApprovalStarted',
-      description: `审批人：${approvers.map((a) => a.name).join('、')}`,
-      detail: { round: input.round, approvers: approvers.map((a) => a.name) },
+      description: `审批人：${input.steps.map((s) => s.approverName).join('、')}`,
+      detail: { round: input.round, approvers: input.steps.map((s) => s.approverName) },
       dedupeKey: `change:${input.flowNo}:${input.round}:started`,
     });
   });
-  const kept = await db.selectFrom('supplier_change_step').select(['approver_job_number', 'approver_name']).where('flow_no', '=', input.flowNo).where('round', '=', input.round).orderBy('seq').execute();
-  return { open: true, ...base, approvers: kept.map((s) => ({ jobNumber: s.approver_job_number, name: s.approver_name })) };
+  return true;
 }
 
 /** A step's turn: in progress, its approver's task. Answers the task number (for the mail). */
@@ -75,14 +73,14 @@ export async function openChangeStep(db: Db, input: { flowNo: string; round: num
 /** An approver decided a step: the step, its task closed and the log, together. */
 export async function recordChangeDecision(
   db: Db,
-  input: { flowNo: string; round: number; step: number; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor },
+  input: { flowNo: string; round: number; step: number; decision: 'approve' | 'reject'; reason?: string; actor: StaffActor },
 ): Promise<void> {
   const reason = input.reason?.trim() || null;
   await db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('supplier_change_step')
       .set({
-        status: input.decision === 'pass' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT,
+        status: input.decision === 'approve' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT,
         decided_by_job_number: input.actor.jobNumber,
         decided_by_name: input.actor.name,
         reason,
@@ -98,8 +96,8 @@ export async function recordChangeDecision(
     await writeHistory(trx, {
       relation: changeLogOf(input.flowNo),
       actor: input.actor,
-      action: input.decision === 'pass' ? 'changeStepApproved' : 'changeStepRejected',
-      description: input.decision === 'pass' ? `第${input.step}步审批通过${reason ? `：${reason}` : ''}` : `第${input.step}步驳回：${reason ?? ''}`,
+      action: input.decision === 'approve' ? 'changeStepApproved' : 'changeStepRejected',
+      description: input.decision === 'approve' ? `第${input.step}步审批通过${reason ? `：${reason}` : ''}` : `第${input.step}步驳回：${reason ?? ''}`,
       detail: { round: input.round, step: input.step, ...(reason ? { reason } : {}) },
       dedupeKey: `change:${input.flowNo}:${input.round}:${input.step}`,
     });
@@ -141,11 +139,11 @@ export async function returnChange(db: Db, input: { flowNo: string; round: numbe
 }
 
 /** The submitter cancelled the change while a step waited. */
-export async function cancelChangeRound(db: Db, input: { flowNo: string; round: number; actor: Actor }): Promise<void> {
+export async function cancelChangeRound(db: Db, input: { flowNo: string; round: number; actor: Actor; reason?: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('supplier_change')
-      .set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() })
+      .set({ status: 'cancelled', reason: input.reason ?? null, finished_at: new Date(), updated_at: new Date() })
       .where('flow_no', '=', input.flowNo)
       .where('round', '=', input.round)
       .where('status', '=', 'approving')
@@ -157,8 +155,8 @@ export async function cancelChangeRound(db: Db, input: { flowNo: string; round: 
       relation: changeLogOf(input.flowNo),
       actor: input.actor,
       action: 'changeCancelled',
-      description: '撤销变更',
-      detail: { round: input.round },
+      description: input.reason ? `撤销变更：${input.reason}` : '撤销变更',
+      detail: { round: input.round, ...(input.reason ? { reason: input.reason } : {}) },
       dedupeKey: `change:${input.flowNo}:${input.round}:cancelled`,
     });
   });

@@ -1,6 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import type { ChangeStepView } from '#domain/supplier-change/requests.ts';
 import { forbidden } from '#services/errors.ts';
 import { isChangeAdmin } from './approvers.ts';
 import { conflictRefusal, stepRefusal } from './decide.ts';
@@ -39,7 +40,7 @@ export async function changeApprovalRecord(db: Db, flowNo: string, staff: StaffP
       round: s.round,
       seq: s.seq,
       approverName: s.approver_name,
-      status: s.status,
+      status: s.status as ChangeStepView['status'],
       decidedByName: s.decided_by_name,
       reason: s.reason,
       decidedAt: iso(s.decided_at),
