@@ -15,3 +15,4 @@ export interface ChangeGateway {
   /** Resolves once the round is recorded as cancelled. */
   cancelChange(flowNo: string, round: number, input: CancelChangeInput, updateId: string): Promise<void>;
 }
+
