@@ -8,14 +8,6 @@ import type { ChangeStatus } from './status.ts';
  * the server and the card. Requests and refusals: requests.ts, workflows/supplier-change-definitions.ts.
  */
 
-/**
- * Who holds a step: 1 the purchasing manager of the supplier's certification flow; 2 (a bank change
- * only) the CMT leader of that flow. A holder who is the submitter, or who already holds the other
- * step, is replaced by an administrator who is neither, so the two approvals are always two people
- * and never the submitter's own.
- */
-export const CHANGE_STEP_ROLE = { 1: 'PURCHASE_MANAGER', 2: 'CMT_LEADER' } as const;
-
 /** Task types of a change in "my open tasks": an approver's step (or conflict), and the submitter's returned change. */
 export const CHANGE_TASK_TYPE = { approval: 'CHANGE_APPROVAL', returned: 'CHANGE_RETURNED' } as const;
 export type ChangeTaskType = (typeof CHANGE_TASK_TYPE)[keyof typeof CHANGE_TASK_TYPE];

@@ -8,7 +8,7 @@ import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
-import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
+import { CHANGE_TASK_NAME, CHANGE_TASK_TYPE, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
@@ -27,8 +27,16 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
     .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name', 'a.kind as approval_kind'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
-    // A supplier's information change hangs its tasks on the supplier's finished certification flow.
-    .where((eb) => eb.or([eb('f.stage', 'not in', ENDED_STAGES), eb('t.task_type', 'in', CHANGE_TASK_TYPES)]))
+    // A supplier's information change hangs its tasks on the supplier's finished certification flow; they
+    // show while the change waits for them, however it moved on (a cancel of a returned change included).
+    .leftJoin('supplier_change as c', (j) => j.onRef('c.flow_no', '=', 't.apply_no').on('t.task_type', 'in', CHANGE_TASK_TYPES))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('f.stage', 'not in', ENDED_STAGES), eb('t.task_type', 'not in', CHANGE_TASK_TYPES)]),
+        eb.and([eb('t.task_type', '=', CHANGE_TASK_TYPE.approval), eb('c.status', 'in', ['approving', 'conflict'])]),
+        eb.and([eb('t.task_type', '=', CHANGE_TASK_TYPE.returned), eb('c.status', '=', 'rejected')]),
+      ]),
+    )
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_no', 'desc')
     .limit(MY_TASKS_LIMIT)

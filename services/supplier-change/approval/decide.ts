@@ -4,8 +4,8 @@ import { APPROVAL_STATUS, type ChangeStatus } from '#domain/supplier-change/stat
 import { badRequest, conflict, forbidden } from '#services/errors.ts';
 import { CHANGE_REFUSAL } from '#workflows/supplier-change-definitions.ts';
 import type { ChangeGateway } from '../change-gateway.ts';
-import { isChangeAdmin } from './approvers.ts';
-import { loadChange, type ChangeRow } from './progress.ts';
+import { isChangeAdmin } from '../access.ts';
+import { loadChange, type ChangeRowRecord as ChangeRow } from '../change-rows.ts';
 
 /**
  * The decisions on a change's approval card (POST /v1/supplier-change/approve, reject, conflict-decision),

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '#domain/i18n.ts';
 import { CHANGE_TASK_NAME } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath, portalChangePath } from '#domain/supplier-change/routes.ts';
 import { taskFlowOf } from './change-tasks.ts';
-import { loadChange } from './progress.ts';
+import { loadChange } from '../change-rows.ts';
 
 /**
  * The mails of a change's approval, sent after the write they follow has committed, each under a key
