@@ -264,8 +264,17 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-exit/page': permissionRow({ currentPage: 1, pageSize: 20 }),
   '/v1/supplier-exit/save': permissionRow(exitForm('SN000002', ['401003'])),
   '/v1/supplier-exit/submit': permissionRow(exitForm('SN000001', ['101004'])),
-  // The sponsor's own exit; another purchasing manager (same keys) is refused.
+  // The sponsor's own submitted exit; another purchasing manager (same keys) is refused.
   '/v1/supplier-exit/termination': {
+    rule: 'object',
+    build: async () => ({
+      body: { flowNo: await insertExit(db, { status: 'submitted', sponsor: PURCHASER, approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501001'] }) },
+      rightful: ctx.pm,
+      otherStaff: ctx.otherPm,
+    }),
+  },
+  // The sponsor's own draft; another purchasing manager (same keys) is refused.
+  '/v1/supplier-exit/delete': {
     rule: 'object',
     build: async () => ({ body: { flowNo: await insertExit(db, { sponsor: PURCHASER, supplierNo: 'SN000003', categoryCodes: ['501001'] }) }, rightful: ctx.pm, otherStaff: ctx.otherPm }),
   },
