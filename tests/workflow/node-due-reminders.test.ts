@@ -3,6 +3,8 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import { nodeDueReminderMoments } from '#domain/cert-flow/node-due-reminders.ts';
 import { CERT_FLOW_WORKFLOW, certFlowWorkflowId, completeNodeUpdate, type CertFlowInput } from '#workflows/definitions.ts';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { remindNodeDue } from '#services/cert-flow/node-due-reminders.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { eventually } from '../support/fixtures.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
@@ -85,6 +87,10 @@ describe('node due-time reminders', () => {
     expect(await mails(flowNo)).toEqual([
       { dedupe_key: `node-due-reminder:${flowNo}-APTITUDE-NODE_PRINCIPAL:DUE_SOON`, to_address: pm.email, subject: expect.stringMatching(/^Reminder: Qualification matching/), locale: 'en' },
     ]);
+
+    // A retried activity (the mail sent, the mark lost or not) sends nothing twice.
+    await remindNodeDue({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000' }, { flowNo, nodeCode: 'APTITUDE', visit: 1, kind: 'DUE_SOON', endTime: new Date(end).toISOString() });
+    expect(await mails(flowNo)).toHaveLength(1);
 
     await sleepUntil(handle, overdue + HOUR);
     await eventually(async () => (await mails(flowNo)).length === 2);
