@@ -12,8 +12,9 @@ import type { ChangeStatus } from './status.ts';
 export const CHANGE_TASK_TYPE = { approval: 'CHANGE_APPROVAL', returned: 'CHANGE_RETURNED' } as const;
 export type ChangeTaskType = (typeof CHANGE_TASK_TYPE)[keyof typeof CHANGE_TASK_TYPE];
 export const CHANGE_TASK_TYPES: readonly string[] = Object.values(CHANGE_TASK_TYPE);
-/** The node code change tasks carry on the supplier's (finished) certification flow. */
+/** The node code of a change's tasks (their flow_no is the change's number). */
 export const CHANGE_TASK_NODE = 'SUPPLIER_CHANGE';
+export const CHANGE_TASK_NODE_NAME: Record<Locale, string> = { zh: '信息变更', en: 'Information change' };
 
 export const CHANGE_TASK_NAME: Record<ChangeTaskType, Record<Locale, string>> = {
   CHANGE_APPROVAL: { zh: '供应商信息变更审批', en: 'Supplier information change approval' },

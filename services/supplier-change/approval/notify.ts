@@ -5,7 +5,6 @@ import type { Db } from '#db/connection.ts';
 import { LOCALES, type Locale } from '#domain/i18n.ts';
 import { CHANGE_TASK_NAME } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath, portalChangePath } from '#domain/supplier-change/routes.ts';
-import { taskFlowOf } from './change-tasks.ts';
 import { loadChange } from '../change-rows.ts';
 
 /**
@@ -25,9 +24,15 @@ async function supplierOf(db: Db, supplierNo: string) {
   return db.selectFrom('supplier').select(['name']).where('supplier_no', '=', supplierNo).executeTakeFirstOrThrow();
 }
 
+/** The certification flow that admitted the supplier (its master's), if it came through one. */
+async function certFlowOf(db: Db, supplierNo: string): Promise<string | null> {
+  const row = await db.selectFrom('supplier').select(['master_flow_no', 'source_flow_no']).where('supplier_no', '=', supplierNo).executeTakeFirst();
+  return row?.master_flow_no ?? row?.source_flow_no ?? null;
+}
+
 /** The language the supplier's side reads: its certification flow's. */
 async function supplierLocale(db: Db, supplierNo: string): Promise<Locale> {
-  const flowNo = await taskFlowOf(db, supplierNo);
+  const flowNo = await certFlowOf(db, supplierNo);
   const flow = flowNo ? await db.selectFrom('cert_flow').select('locale').where('flow_no', '=', flowNo).executeTakeFirst() : undefined;
   return asLocale(flow?.locale);
 }
@@ -59,7 +64,7 @@ export async function alertContactsOfBankChange(deps: NotifyDeps, input: { flowN
   const locale = await supplierLocale(db, change.supplier_no);
   const onFile = await db.selectFrom('supplier_contact').select('email').where('supplier_no', '=', change.supplier_no).where('email', 'is not', null).execute();
   const snapshot = ((change.snapshot as { contactList?: { email?: string | null }[] }).contactList ?? []).map((c) => c.email);
-  const flowNo = await taskFlowOf(db, change.supplier_no);
+  const flowNo = await certFlowOf(db, change.supplier_no);
   const accounts = flowNo
     ? await db.selectFrom('supplier_account as a').innerJoin('supplier_account_flow as f', 'f.account_id', 'a.id').select('a.email').where('f.flow_no', '=', flowNo).where('a.active', '=', true).execute()
     : [];

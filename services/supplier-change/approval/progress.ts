@@ -42,7 +42,6 @@ export async function openChangeRound(db: Db, input: { flowNo: string; round: nu
 
 /** A step's turn: in progress, its approver's task. Answers the task number (for the mail). */
 export async function openChangeStep(db: Db, input: { flowNo: string; round: number; step: number; approver: { jobNumber: string; name: string } }): Promise<string> {
-  const change = await loadChange(db, input.flowNo);
   const taskNo = changeTaskNo(input.flowNo, input.round, input.step);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -53,7 +52,7 @@ export async function openChangeStep(db: Db, input: { flowNo: string; round: num
       .where('seq', '=', input.step)
       .where('status', '=', APPROVAL_STATUS.NOTSTART)
       .execute();
-    await openChangeTask(trx, { supplierNo: change.supplier_no, changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: input.approver.jobNumber });
+    await openChangeTask(trx, { changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: input.approver.jobNumber });
   });
   return taskNo;
 }
@@ -107,7 +106,6 @@ export async function returnChange(db: Db, input: { flowNo: string; round: numbe
     await closeChangeTasks(trx, input.flowNo);
     if (change.side === 'staff') {
       await openChangeTask(trx, {
-        supplierNo: change.supplier_no,
         changeFlowNo: input.flowNo,
         taskNo: changeTaskNo(input.flowNo, input.round, 'submitter'),
         taskType: CHANGE_TASK_TYPE.returned,
@@ -174,7 +172,7 @@ export async function recordChangeConflict(db: Db, input: { flowNo: string; roun
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     const taskNo = changeTaskNo(input.flowNo, input.round, 'conflict');
-    await openChangeTask(trx, { supplierNo: change.supplier_no, changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: last.decided_by_job_number! });
+    await openChangeTask(trx, { changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: last.decided_by_job_number! });
     const master = await trx.selectFrom('supplier').select('master_version').where('supplier_no', '=', change.supplier_no).executeTakeFirstOrThrow();
     await writeHistory(trx, {
       relation: changeLogOf(input.flowNo),
