@@ -37,20 +37,21 @@ async function supplierLocale(db: Db, supplierNo: string): Promise<Locale> {
   return asLocale(flow?.locale);
 }
 
-/** A step's approver: the task, linking to the change's approval card. */
+/** A step's approver: the task, linking to the change's approval card, in the language of their last login. */
 export async function mailChangeApprover(deps: NotifyDeps, input: { flowNo: string; taskNo: string; approverJobNumber: string }): Promise<void> {
-  const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', input.approverJobNumber).executeTakeFirst();
+  const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', input.approverJobNumber).executeTakeFirst();
   if (!staff) return;
+  const locale = asLocale(staff.locale);
   const change = await loadChange(deps.db, input.flowNo);
   const supplier = await supplierOf(deps.db, change.supplier_no);
   const mail = taskNotificationMail({
-    taskName: CHANGE_TASK_NAME.CHANGE_APPROVAL.zh,
+    taskName: CHANGE_TASK_NAME.CHANGE_APPROVAL[locale],
     flowNo: input.flowNo,
     supplierName: supplier.name,
     link: `${base(deps)}${changeApprovalPath(input.flowNo)}`,
-    locale: 'zh',
+    locale,
   });
-  await deps.mailer.send({ dedupeKey: `task:${input.taskNo}`, to: staff.email, locale: 'zh', ...mail });
+  await deps.mailer.send({ dedupeKey: `task:${input.taskNo}`, to: staff.email, locale, ...mail });
 }
 
 /**
@@ -80,11 +81,11 @@ export async function alertContactsOfBankChange(deps: NotifyDeps, input: { flowN
   return emails.size;
 }
 
-/** Where the submitter edits their change, and in which language: staff in Chinese, a supplier's account in its own. */
+/** Where the submitter edits their change, and in which language: their own (staff: of their last login). */
 async function submitterAddress(deps: NotifyDeps, change: { side: string; submitter_id: string; flow_no: string }) {
   if (change.side === 'staff') {
-    const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', change.submitter_id).executeTakeFirst();
-    return staff && { to: staff.email, locale: 'zh' as Locale, link: `${base(deps)}${innerEditPath(change.flow_no)}` };
+    const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', change.submitter_id).executeTakeFirst();
+    return staff && { to: staff.email, locale: asLocale(staff.locale), link: `${base(deps)}${innerEditPath(change.flow_no)}` };
   }
   const account = await deps.db.selectFrom('supplier_account').select(['email', 'locale']).where('id', '=', change.submitter_id).executeTakeFirst();
   return account && { to: account.email, locale: asLocale(account.locale), link: `${base(deps)}${portalChangePath(change.flow_no)}` };
