@@ -68,7 +68,7 @@ export async function writeSupplier(trx: Trx, flow: AdmittedFlow, supplierNo: st
   await trx
     .insertInto('supplier')
     .values({ supplier_no: supplierNo, ...columns, status: SUPPLIER_ACTIVE, source_flow_no: flow.flowNo, created_at: now })
-    // A new master version: an information change compared against the old one must not overwrite this silently.
+    // A new master is a new version: a change compared against the old one must not apply silently over it.
     .onConflict((oc) => oc.column('supplier_no').doUpdateSet({ ...columns, master_version: sql`supplier.master_version + 1` }))
     .execute();
 }

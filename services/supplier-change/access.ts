@@ -2,7 +2,6 @@ import type { Db, DbOrTrx } from '#db/connection.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import type { Actor, PortalPrincipal, StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
 import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
 import { portalFileOwnerId } from '#services/files/file-owner.ts';
@@ -25,7 +24,6 @@ export function actorOfCaller(caller: ChangeCaller): Actor {
   return caller.side === 'staff' ? { id: caller.staff.jobNumber, name: caller.staff.name } : { id: caller.portal.accountId, name: caller.portal.email };
 }
 
-export const sideOf = (caller: ChangeCaller): ChangeSide => caller.side;
 
 /** The active suppliers the account's finished flows admitted, by number. */
 export async function portalSupplierNos(db: DbOrTrx, portal: PortalPrincipal): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, DbOrTrx } from '#db/connection.ts';
+import type { DbOrTrx } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { changeRecordOf, FACTORY_MAX_DEFAULT, type ChangeRecord, type ChangeRuleContext, type SupplierSideRecord } from '#domain/supplier-change/change-form.ts';
 import { withRowIds } from '#domain/supplier-change/row-ids.ts';
@@ -79,4 +79,3 @@ export async function openChangeOf(db: DbOrTrx, supplierNo: string) {
     .executeTakeFirst();
 }
 
-export type { Db };

@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { invitedSupplier, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionnaire.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { recordingExits } from '../support/recording-exits.ts';
+import { recordingChanges } from '../support/recording-changes.ts';
+import { admittedSupplier } from '../support/change-fixtures.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
@@ -286,7 +288,41 @@ const ROWS: Record<string, Row> = {
   // The exit's approver; another CMT leader (same keys) is refused.
   '/v1/supplier-exit/audit-pass': exitDecisionRow({}),
   '/v1/supplier-exit/audit-reject': exitDecisionRow({ reason: '依据不足' }),
+  // Supplier information change: the portal side lists only the account's own; the staff list needs the route key.
+  '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
+  '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
+  '/v1/supplier-info/modify/create': changeRow('supplier', (c) => c.body),
+  '/v1/supplier-info/cancel': changeRow('supplier', (c) => savedChange(c, 'supplier')),
+  '/v1/supplier-inner-edit/list': permissionRow({ currentPage: 1, pageSize: 20 }),
+  '/v1/supplier-inner-edit/temp-save': changeRow('staff', (c) => c.body),
+  '/v1/supplier-inner-edit/submit': changeRow('staff', (c) => c.body),
+  '/v1/supplier-inner-edit/cancel': changeRow('staff', (c) => savedChange(c, 'staff')),
 };
+
+/** A contact change of a freshly admitted supplier (E10002 is its purchasing manager), and a portal session of it. */
+async function changeCase(side: 'supplier' | 'staff') {
+  const s = await admittedSupplier(db);
+  const master = (await db.selectFrom('supplier').select('master').where('supplier_no', '=', s.supplierNo).executeTakeFirstOrThrow()).master as { contactList: object[] };
+  const body = { supplierNo: s.supplierNo, modifyType: 'contact', modifyReason: '联系人变更', contactList: master.contactList };
+  return { s, body, portal: side === 'supplier' ? await portal(s.flowNo) : undefined };
+}
+/** Change writes: the portal account of this supplier, or staff responsible for it; another of the same kind is refused. */
+function changeRow(side: 'supplier' | 'staff', make: (c: Awaited<ReturnType<typeof changeCase>>) => Promise<unknown> | unknown): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const c = await changeCase(side);
+      const body = await make(c);
+      return side === 'supplier' ? { body, rightful: c.portal!, otherSupplier: ctx.otherPortal } : { body, rightful: ctx.pm, otherStaff: ctx.otherPm };
+    },
+  };
+}
+/** A saved change to cancel. */
+async function savedChange(c: Awaited<ReturnType<typeof changeCase>>, side: 'supplier' | 'staff') {
+  const path = side === 'supplier' ? '/v1/supplier-info/temp-save' : '/v1/supplier-inner-edit/temp-save';
+  const res = await client(app).as(side === 'supplier' ? c.portal! : ctx.pm).header('origin', app.baseUrl).post(path, c.body);
+  return { flowNo: res.body.data.flowNo as string };
+}
 
 function exitDecisionRow(extra: object): Row {
   return {
@@ -310,7 +346,7 @@ async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number
 const writes = apiEndpoints.filter(isWrite);
 
 beforeAll(async () => {
-  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits });
+  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits, changes: recordingChanges().changes });
   db = app.deps.db;
   ctx.pm = await staff(PURCHASER);
   ctx.otherPm = await staff(OTHER_PURCHASER);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { translate } from '#domain/messages.ts';
 import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
-import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier } from '../support/change-fixtures.ts';
+import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier } from '../support/change-process-fixtures.ts';
 import { client, type Caller, type HttpClient } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { recordingChanges } from '../support/recording-changes.ts';

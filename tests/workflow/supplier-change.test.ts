@@ -9,7 +9,7 @@ import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { decideChange, resolveChangeConflict } from '#services/supplier-change/approval/decide.ts';
 import { ServiceError } from '#services/errors.ts';
 import { decideChangeUpdate, supplierChangeWorkflowId, type SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
-import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier, type Master } from '../support/change-fixtures.ts';
+import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier, type Master } from '../support/change-process-fixtures.ts';
 import { erpBanksOf, erpVendorChangesOf, testErp } from '../support/erp.ts';
 import { principalOf } from '../support/exit-fixtures.ts';
 import { eventually } from '../support/fixtures.ts';
