@@ -13,6 +13,7 @@ import { recordingFlows } from '../support/recording-flows.ts';
 import { recordingExits } from '../support/recording-exits.ts';
 import { recordingChanges } from '../support/recording-changes.ts';
 import { admittedSupplier } from '../support/change-fixtures.ts';
+import { admittedSupplier as supplierWithVendor, submittedChange } from '../support/change-process-fixtures.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
@@ -297,6 +298,10 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-inner-edit/temp-save': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/submit': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/cancel': changeRow('staff', (c) => savedChange(c, 'staff')),
+  // The approval card: the open step's approver (the purchasing manager); a CMT leader of no step is refused.
+  '/v1/supplier-change/approve': changeDecisionRow({}),
+  '/v1/supplier-change/reject': changeDecisionRow({ reason: '开票信息有误' }),
+  '/v1/supplier-change/conflict-decision': changeDecisionRow({ decision: 'apply' }, 'conflict'),
 };
 
 /** A contact change of a freshly admitted supplier (E10002 is its purchasing manager), and a portal session of it. */
@@ -330,6 +335,21 @@ function exitDecisionRow(extra: object): Row {
     build: async () => {
       const flowNo = await insertExit(db, { status: 'submitted', sponsor: PURCHASER, approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501002'] });
       return { body: { flowNo, ...extra }, rightful: await staff('E10010'), otherStaff: await staff('E10011') };
+    },
+  };
+}
+
+/** A submitted change waiting for its purchasing manager: at step 1, or (conflict) approved by them into a conflict. */
+function changeDecisionRow(extra: object, status: 'approving' | 'conflict' = 'approving'): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const supplier = await supplierWithVendor(db);
+      const { flowNo } = await submittedChange(db, supplier, { modifyType: 'invoice', edit: (m) => ({ ...m, invoice: { ...m.invoice, invoicePhone: '02169993333' } }) });
+      const step = status === 'conflict' ? { status: 20, decided_by_job_number: PURCHASER, decided_by_name: '王磊', decided_at: new Date() } : { status: 10 };
+      await db.updateTable('supplier_change_step').set(step).where('flow_no', '=', flowNo).where('seq', '=', 1).execute();
+      await db.updateTable('supplier_change').set({ status }).where('flow_no', '=', flowNo).execute();
+      return { body: { flowNo, ...extra }, rightful: await staff(PURCHASER), otherStaff: await staff('E10011') };
     },
   };
 }

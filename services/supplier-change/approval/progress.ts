@@ -1,4 +1,4 @@
-import type { Db, DbOrTrx } from '#db/connection.ts';
+import type { Db } from '#db/connection.ts';
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from '#domain/identity.ts';
 import { CHANGE_TASK_TYPE, changeTaskNo } from '#domain/supplier-change/approval.ts';
 import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
