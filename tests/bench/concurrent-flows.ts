@@ -6,7 +6,7 @@ import type { RunningStack } from '#infra/stack.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { SelfInspectionDetail } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { certFlowWorkflowId, rfiSubmittedSignal } from '#workflows/definitions.ts';
+import { certFlowWorkflowId, rfiSubmittedSignal, stateQuery } from '#workflows/definitions.ts';
 import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { approvalTaskNo } from '#domain/cert-flow/approvals.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
@@ -88,8 +88,8 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
       }
     }
   };
-  // Read as the user's reload reads it (the DB), not by querying the workflow: a query needs the busy
-  // worker too and times out under this load.
+  // Read as the user's reload reads it (the DB) first: a query needs the busy worker too and may time
+  // out under this load (it is then asked again).
   const settled = async (flowNo: string, node: string) => {
     for (;;) {
       const row = await db
@@ -100,8 +100,16 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
         .where('f.flow_no', '=', flowNo)
         .executeTakeFirstOrThrow();
       if (row.stage === STAGE.FINISHED || row.stage === STAGE.TERMINATED) return;
-      if (row.doneStatus === NODE_STATUS.FINISHED && row.status === NODE_STATUS.IN_PROGRESS) return;
+      if (row.doneStatus === NODE_STATUS.FINISHED && row.status === NODE_STATUS.IN_PROGRESS) break;
       await new Promise((r) => setTimeout(r, 25));
+    }
+    // The DB shows the next node open a moment before the workflow has taken its opening in: the lost
+    // answer came only then (its next write, e.g. the supplier-code submit, is refused before).
+    const handle = client.workflow.getHandle(certFlowWorkflowId(flowNo));
+    for (;;) {
+      const state = await handle.query(stateQuery).catch(() => undefined);
+      if (state && (state.terminated || state.stage === STAGE.FINISHED || (state.nodeOpen && state.finishedNodes.includes(node)))) return;
+      await new Promise((r) => setTimeout(r, 100));
     }
   };
   const callOnce = async (path: string, body?: unknown, as?: Caller) => {
