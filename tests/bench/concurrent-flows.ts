@@ -108,7 +108,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     const handle = client.workflow.getHandle(certFlowWorkflowId(flowNo));
     for (;;) {
       const state = await handle.query(stateQuery).catch(() => undefined);
-      if (state && (state.terminated || state.stage === STAGE.FINISHED || (state.nodeOpen && state.finishedNodes.includes(node)))) return;
+      if (state && (state.terminated || state.stage === STAGE.FINISHED || (state.nodeOpen && (state.finishedNodes as readonly string[]).includes(node)))) return;
       await new Promise((r) => setTimeout(r, 100));
     }
   };
