@@ -97,9 +97,11 @@ export interface FlowContact {
 
 /** A row of GET /v1/cert-flow-node/my-tasks: an in-progress task of the signed-in staff member. */
 export interface MyOpenTask {
+  /** The certification flow's number, or the supplier exit's for its approval task. */
   flowNo: string;
   supplierName: string;
-  nodeCode: NodeCode;
+  /** The node of the task; 'EXIT' for a supplier exit's approval. */
+  nodeCode: NodeCode | 'EXIT';
   nodeName: string;
   taskNo: string;
   taskType: string;
