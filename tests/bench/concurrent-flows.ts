@@ -63,7 +63,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   // retry: the update id derived from the request makes the retry safe. Retries are counted.
   // A retry may find its work already done (the first call timed out after the engine had acted):
   // the node is then no longer in progress, which is what the user would see on reloading, and the
-  // answer the lost call would have given (the node finished, the next one open) is awaited as the DB shows it.
+  // answer the lost call would have given (the node finished, the next one open) is awaited.
   const call: Call = async (path, body, as, completes) => {
     let timedOut = false;
     for (;;) {
