@@ -5,6 +5,7 @@ import {
   condition,
   getExternalWorkflowHandle,
   isCancellation,
+  patched,
   proxyActivities,
   setHandler,
   workflowInfo,
@@ -21,6 +22,14 @@ import {
   REFUSAL,
 } from './definitions.ts';
 
+/**
+ * A step is open for its approver's decision from the moment the workflow opens it, not only once the
+ * opening activity (which writes the task the approver sees, then mails) has answered: a decision in
+ * between is taken and recorded after the opening. Runs from before refused it (their replay keeps that).
+ * Next: `deprecatePatch` once no approval from before is open.
+ */
+const STEP_OPEN_BEFORE_ACTIVITY_PATCH = 'approval-step-open-before-activity';
+
 const acts = proxyActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
@@ -34,7 +43,7 @@ const acts = proxyActivities<ApprovalActivities>({
  */
 export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFlowResult> {
   const { flowNo, kind, approvalNo, approvers } = input;
-  /** The step whose task is open (1-based; 0 before the first) and the last step recorded. */
+  /** The step that takes a decision (1-based; 0 before the first) and the last step recorded. */
   let open = 0;
   let recorded = 0;
   let decision: DecideApprovalInput | undefined;
@@ -56,7 +65,8 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     async (d) => {
       decision = d;
       const step = open;
-      // Answers once the decision is in the DB; what follows (next step, the outcome) runs on.
+      // Answers once the decision is in the DB (after the step's opening, when it came during it);
+      // what follows (next step, the outcome) runs on.
       await condition(() => recorded >= step);
     },
     {
@@ -75,6 +85,7 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     let result: ApprovalFlowResult = { outcome: 'approved' };
     for (const [i, approver] of approvers.entries()) {
       const step = i + 1;
+      if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
       await acts.openApprovalStep({ flowNo, kind, approvalNo, step, approver });
       open = step;
       await tellFlow(step);

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '#db/connection.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { Db, DbOrTrx } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
@@ -52,33 +53,50 @@ export async function saveReleaseForm(db: Db, node: CheckedNode, input: ReleaseS
  * Submit (spec 2 §4.5): every rule of §5.12 (400 'releaseFormInvalid' with the field errors and the
  * form-wide messages), then the save, then the approval is asked for; the approval opening moves the
  * form to SUBMITTED. The saved form stays if the approval cannot start: it is the user's work.
+ * Answers once the approval is open (its number on the row, the approver's task written).
+ *
+ * The same submit sent again — its answer lost to the engine's deadline (503) after its save went in —
+ * finds its own save one version on: it asks again with the same update id, which the engine answers
+ * like the first, instead of being refused as stale (DESIGN §4: a retried request is applied once).
  */
 export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: ReleaseSaveRequest, staff: StaffPrincipal): Promise<{ status: number; version: number }> {
   const { db } = deps;
   const flow = await loadReleaseFlow(db, node.flowNo);
-  requireEditable(await loadRelease(db, flow.flowNo));
+  const row = await loadRelease(db, flow.flowNo);
+  const perhapsAgain = row !== undefined && row.version === input.version + 1;
+  if (!perhapsAgain) requireEditable(row);
   const ctx = await releaseRuleContext(db, flow);
   const checked = releaseFormSchema('full', ctx).safeParse(input.form);
   if (!checked.success) {
     const errors = fieldErrors(checked.error);
     throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
   }
-  const saved = await db.transaction().execute(async (trx) => {
-    const row = await lockedEditable(trx, node, input.version);
-    const form = await withStoredFiles(trx, flow, row, ownedFields(flow, row, checked.data));
-    return store(trx, row, form, staff);
-  });
+  const version =
+    perhapsAgain && (await isStoredForm(db, flow, row, checked.data))
+      ? row.version
+      : await db.transaction().execute(async (trx) => {
+          const locked = await lockedEditable(trx, node, input.version);
+          const form = await withStoredFiles(trx, flow, locked, ownedFields(flow, locked, checked.data));
+          return (await store(trx, locked, form, staff)).version;
+        });
   const actor = actorOf(staff);
-  await deps.flows.startApproval(flow.flowNo, { kind: 'SUPPLIER_CODE', actor }, `approval:SUPPLIER_CODE:${flow.flowNo}:${saved.version}`);
+  await deps.flows.startApproval(flow.flowNo, { kind: 'SUPPLIER_CODE', actor }, `approval:SUPPLIER_CODE:${flow.flowNo}:${version}`);
   await writeHistory(db, {
     relation: flowLogOf(flow.flowNo),
     actor,
     action: 'RELEASE_SUBMIT',
     description: '提交供应商编码审批',
-    dedupeKey: `release-submit:${flow.flowNo}:${saved.version}`,
+    dedupeKey: `release-submit:${flow.flowNo}:${version}`,
   });
   const now = await loadRelease(db, flow.flowNo);
-  return { status: now?.status ?? saved.status, version: now?.version ?? saved.version };
+  return { status: now?.status ?? RELEASE_STATUS.SAVED, version: now?.version ?? version };
+}
+
+/** Whether the row holds this form as a save of it would have stored it (the same submit's own save). */
+async function isStoredForm(db: Db, flow: ReleaseFlow, row: ReleaseRow, form: ReleaseForm): Promise<boolean> {
+  const stored = await withStoredFiles(db, flow, row, ownedFields(flow, row, form));
+  // Read back as a load reads it: the JSON round trip drops what JSON does not keep.
+  return isDeepStrictEqual(releaseFormSchema('draft').parse(JSON.parse(JSON.stringify(stored))), row.form);
 }
 
 /**
@@ -114,7 +132,7 @@ function ownedFields(flow: ReleaseFlow, row: ReleaseRow, form: ReleaseForm): Rel
  * Every bank certificate and document must be a stored file the caller may name (400 'unknownFile' on
  * its field); files already on the saved form keep their place. Names are the stored files' names.
  */
-async function withStoredFiles(trx: Transaction<Database>, flow: ReleaseFlow, row: ReleaseRow, form: ReleaseForm): Promise<ReleaseForm> {
+async function withStoredFiles(trx: DbOrTrx, flow: ReleaseFlow, row: ReleaseRow, form: ReleaseForm): Promise<ReleaseForm> {
   const urls: Record<string, string> = {};
   form.bankList.forEach((b, i) => {
     if (b.bankCertificateUrl) urls[`bankList.${i}.bankCertificateUrl`] = b.bankCertificateUrl;

@@ -4,6 +4,7 @@ import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { erpVendorOf, sendReleaseToErp } from '#services/release/erp-release.ts';
 import { loadRelease } from '#services/release/release-row.ts';
+import { unavailable } from '#services/errors.ts';
 import { newTaxNumber, sampleVendor } from '../support/erp-vendors.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { client, type Caller } from '../support/http-client.ts';
@@ -239,6 +240,28 @@ describe('supplier code and release form', () => {
       expect(call?.[1]).toMatchObject({ kind: 'SUPPLIER_CODE', actor: { jobNumber: PM } });
       expect((await releaseRow(r.flowNo))!.status).toBe(RELEASE_STATUS.SAVED);
       expect((await historyOf(r.flowNo, 'RELEASE_SUBMIT')).length).toBe(1);
+    });
+
+    it('sent again after the engine missed its deadline (503), answers like the first: its save is not refused as stale, the same approval is asked for', async () => {
+      const r = await applied();
+      engine.refuse = unavailable();
+      const lost = await submit(r.flowNo, r.version, valid());
+      engine.refuse = undefined;
+      expect(lost.status).toBe(503);
+      // The save went in; the engine may have opened the approval meanwhile.
+      expect((await releaseRow(r.flowNo))!.version).toBe(r.version + 1);
+      await db().updateTable('supplier_release').set({ status: RELEASE_STATUS.SUBMITTED }).where('flow_no', '=', r.flowNo).execute();
+
+      const again = await submit(r.flowNo, r.version, valid());
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ message: '提交成功', version: r.version + 1 });
+      expect(engine.callsOf(r.flowNo).startApproval.map((c) => c[2])).toEqual([`approval:SUPPLIER_CODE:${r.flowNo}:${r.version + 1}`]);
+      expect((await historyOf(r.flowNo, 'RELEASE_SUBMIT')).length).toBe(1);
+      // Another form at that version is a stale submit, not the same one.
+      const other = valid();
+      other.basicInfo.address = '嘉定区安亭镇测试路2号';
+      expect((await submit(r.flowNo, r.version, other)).status).toBe(409);
+      expect((await releaseRow(r.flowNo))!.version).toBe(r.version + 1);
     });
 
     it('after a high-potential conclusion needs its conclusion files', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkflowHandle } from '@temporalio/client';
+import { WorkflowUpdateStage, type WorkflowHandle } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { APPROVAL_STATUS, LIFE_CYCLE, RELEASE_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import { NODE_STATUS, STAGE, TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { StaffActor } from '#domain/identity.ts';
@@ -12,6 +13,7 @@ import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
 import { startWorkflowHarness, TEST_SECRET, type WorkflowHarness } from '../support/workflow-harness.ts';
+import { workflowBundle } from '../support/temporal.ts';
 import { testErp } from '../support/erp.ts';
 import { validReleaseForm } from '../support/release-form.ts';
 
@@ -270,5 +272,52 @@ describe('approvals at KCP2', () => {
       { step: 2, decision: 'pass' },
     ]);
     await recordHistory('approval-two-steps', approval);
+  });
+
+  it('takes a decision the approver sends while the step is still being opened, and records it once the opening is done', async () => {
+    const { flowNo } = await atKcp2('HIGH_POTENTIAL');
+    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR });
+    // The opening activity has written the task (the approver sees it) but has not answered yet, as
+    // when its mail is slow or the worker is busy: it answers only when the test lets it.
+    let taskWritten!: () => void;
+    const written = new Promise<void>((resolve) => (taskWritten = resolve));
+    let letAnswer!: () => void;
+    const answer = new Promise<void>((resolve) => (letAnswer = resolve));
+    const taskQueue = `${h.taskQueue}-slow-open`;
+    const worker = await Worker.create({
+      connection: await NativeConnection.connect({ address: h.temporal.server.address }),
+      namespace: 'default',
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: {
+        ...acts,
+        async openApprovalStep(input: Parameters<typeof acts.openApprovalStep>[0]) {
+          await acts.openApprovalStep(input);
+          taskWritten();
+          await answer;
+        },
+      },
+    });
+    await worker.runUntil(async () => {
+      const approval = await h.client.workflow.start('approvalFlow', {
+        taskQueue,
+        workflowId: `approval-slow-open-${flowNo}`,
+        args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers }],
+      });
+      await written;
+      expect(await approvalTasks(flowNo)).toMatchObject([{ principal_job_number: CMT_ACTOR.jobNumber, status: TASK_STATUS.IN_PROGRESS }]);
+      // Accepted, not refused as already decided; it answers once the decision is recorded.
+      const decided = await approval.startUpdate(decideApprovalUpdate, {
+        args: [{ kind: 'HIGH_POTENTIAL', decision: 'pass', actor: CMT_ACTOR }],
+        waitForStage: WorkflowUpdateStage.ACCEPTED,
+      });
+      letAnswer();
+      await decided.result();
+      expect(await approvalTasks(flowNo)).toMatchObject([{ status: TASK_STATUS.FINISHED }]);
+      const steps = await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute();
+      expect(steps).toEqual([{ step: 1, decision: 'pass' }]);
+      expect(await approval.result()).toEqual({ outcome: 'approved' });
+    });
   });
 });
