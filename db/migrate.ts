@@ -23,6 +23,7 @@ import * as publicityObjections from './migrations/2026-11-25T1320-publicity-obj
 import * as supplierAdmission from './migrations/2026-11-25T1340-supplier-admission.ts';
 import * as scenarioVersions from './migrations/2026-11-25T1400-scenario-versions.ts';
 import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
+import * as supplierChange from './migrations/2026-11-27T0900-supplier-change.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1340-supplier-admission': supplierAdmission,
   '2026-11-25T1400-scenario-versions': scenarioVersions,
   '2026-11-25T1410-supplier-exit': supplierExit,
+  '2026-11-27T0900-supplier-change': supplierChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

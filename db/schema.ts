@@ -502,6 +502,8 @@ export interface SupplierTable {
   master: Json<Record<string, unknown>> | null;
   /** The flow whose approved release form the master is. */
   master_flow_no: string | null;
+  /** Incremented by every write of `master`: an information change applies only to the version it compared against. */
+  master_version: Generated<number>;
 }
 
 /** A category a supplier is accessed for (spec 2 §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */
@@ -614,6 +616,66 @@ export interface SupplierExitHistoryTable {
   finish_time: Timestamp;
 }
 
+/** Statuses of a supplier information change (domain/supplier-change/status.ts). */
+type ChangeStatusColumn = 'saved' | 'approving' | 'conflict' | 'applying' | 'finished' | 'rejected' | 'cancelled';
+
+/** A supplier information change (spec 3 §2.1, §2.2, §3.1): its snapshot (before), new version (after) and approval. */
+export interface SupplierChangeTable {
+  flow_no: string;
+  supplier_no: string;
+  modify_type: 'all' | 'contact' | 'invoice' | 'factory';
+  side: 'supplier' | 'staff';
+  status: ColumnType<ChangeStatusColumn, ChangeStatusColumn | undefined, ChangeStatusColumn>;
+  /** A portal account id (side supplier) or a staff job number (side staff). */
+  submitter_id: string;
+  submitter_name: string;
+  modify_reason: string | null;
+  /** SupplierMasterRecord with row ids: the master when the change started. */
+  snapshot: Json<Record<string, unknown>>;
+  /** SupplierMasterRecord with row ids: the edited record. */
+  new_version: Json<Record<string, unknown>>;
+  documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  /** supplier.master_version of the snapshot. */
+  master_version: number;
+  bank_change: Generated<boolean>;
+  /** 0 until submitted; each submission opens the next round of approval steps. */
+  round: Generated<number>;
+  /** The last rejection's (or cancellation's) reason. */
+  reason: string | null;
+  erp_message: string | null;
+  erp_sent_at: Timestamp | null;
+  applied_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  submitted_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** An approval step of a change round: 1 the purchasing manager, 2 the second approval of a bank change. */
+export interface SupplierChangeStepTable {
+  id: Generated<number>;
+  flow_no: string;
+  round: number;
+  seq: number;
+  approver_job_number: string;
+  approver_name: string;
+  /** Approval status (spec 3 §3.4): -1 not started, 10 in progress, 20 approved, 0 rejected. */
+  status: Generated<number>;
+  decided_by_job_number: string | null;
+  decided_by_name: string | null;
+  reason: string | null;
+  decided_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A comparison capability of a change: the sha256 of a random code, expiring. */
+export interface SupplierChangeComparisonTable {
+  code_hash: string;
+  flow_no: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -653,6 +715,10 @@ export interface Database {
   supplier_exit_no_seq: FlowNoSeqTable;
   supplier_exit: SupplierExitTable;
   supplier_exit_history: SupplierExitHistoryTable;
+  supplier_change_no_seq: FlowNoSeqTable;
+  supplier_change: SupplierChangeTable;
+  supplier_change_step: SupplierChangeStepTable;
+  supplier_change_comparison: SupplierChangeComparisonTable;
   flow_todo: FlowTodoTable;
   high_potential_application: HighPotentialApplicationTable;
   supplier_release: SupplierReleaseTable;

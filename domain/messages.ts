@@ -1,4 +1,5 @@
 import type { Locale } from './i18n.ts';
+import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 
 /**
@@ -237,6 +238,7 @@ export const MESSAGES = {
   scenarioRetired: { zh: '该场景已停用，不能修改', en: 'This scenario has been retired and cannot be changed' },
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
+  ...CHANGE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

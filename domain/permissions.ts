@@ -19,6 +19,8 @@ export const ROUTES = {
   scenarioConfig: 'scm-cspm:flow-scenario-config',
   devMailbox: 'ops:dev-mailbox',
   supplierExit: 'scm-cspm:supplier-exit',
+  /** The staff side of the supplier information change (list, form, approval card). */
+  supplierInnerEdit: 'scm-cspm:supplier-inner-edit',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -2,7 +2,7 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, phoneMaxDigits } from '../fields.ts';
 import type { ErpCodeLists } from '../erp-reference.ts';
-import { withParams } from '../messages.ts';
+import { type MessageId, withParams } from '../messages.ts';
 import { addressFields, CHINA, checkAddress, REGISTERED_ADDRESS } from '../rfi/sections/address.ts';
 import { COMPANY_PHONE_MAX, CN_POSTAL_CODE_LENGTH, POSTAL_CODE_MAX, SUPPLIER_SHORT_NAME_MAX } from '../rfi/sections/company.ts';
 import { contactRow, CONTACT_ROWS } from '../rfi/sections/contacts.ts';
@@ -175,6 +175,12 @@ const releaseShape = z.object({
   documentList: rows(documentRow, DOCUMENT_ROWS.max),
 });
 
+/**
+ * The form's parts, for forms that edit the same record later (the supplier information change): they
+ * reuse these shapes and the check functions below rather than restating them.
+ */
+export const RELEASE_PARTS = { basicInfo, bankRow, purchase, purchaseGroupRow, invoice, documentRow, part } as const;
+
 export type ReleaseForm = z.output<typeof releaseShape>;
 /** The form as its inputs hold it ('' and null = not given). */
 export type ReleaseFormValues = z.input<typeof releaseShape>;
@@ -220,11 +226,15 @@ function fullRules(form: ReleaseForm, issues: Issues, ctx: ReleaseRuleContext): 
   checkBanks(form.bankList, str(form.basicInfo.supplierName), issues);
   checkPurchase(form.purchase as Row, issues, ctx.reference);
   checkPurchaseGroups(form.purchaseGroupList, issues, ctx);
-  issues.requireAll(form.invoice as Row, ['invoice'], { bankCardNum: 'required', bankName: 'required', invoiceAddress: 'required', invoicePhone: 'required' });
+  checkInvoice(form.invoice as Row, issues);
   checkDocuments(form.documentList, issues, ctx);
 }
 
-function checkBasicInfo(info: Row, issues: Issues): void {
+export function checkInvoice(invoice: Row, issues: Issues): void {
+  issues.requireAll(invoice, ['invoice'], { bankCardNum: 'required', bankName: 'required', invoiceAddress: 'required', invoicePhone: 'required' });
+}
+
+export function checkBasicInfo(info: Row, issues: Issues): void {
   const at: Path = ['basicInfo'];
   issues.requireAll(info, at, { supplierName: 'required', supplierCode: 'required', creditCode: 'required', supplierType: 'required', supplierShortName: 'required' });
   checkAddress(issues, info, REGISTERED_ADDRESS, at);
@@ -235,7 +245,7 @@ function checkBasicInfo(info: Row, issues: Issues): void {
   if (phone && !/^\+?\d+$/.test(phone)) issues.add([...at, 'companyPhone'], 'companyPhoneFormat');
 }
 
-function checkContacts(list: unknown, issues: Issues): void {
+export function checkContacts(list: unknown, issues: Issues): void {
   issues.minRows(list, ['contactList'], CONTACT_ROWS.min);
   rowsOf(list).forEach((row, i) => {
     const at: Path = ['contactList', i];
@@ -264,7 +274,7 @@ function accountKey(row: Row): { key: string; field: string } | undefined {
   return number ? { key: `ACCOUNT:${str(row.bankSwiftCode).toUpperCase()}:${number}`, field: 'bankCardNum' } : undefined;
 }
 
-function checkBanks(list: unknown, supplierName: string, issues: Issues): void {
+export function checkBanks(list: unknown, supplierName: string, issues: Issues): void {
   const banks = rowsOf(list);
   const defaults = banks.flatMap((row, i) => (isDefault(row) ? [i] : []));
   if (defaults.length === 0) issues.add(['bankList'], 'keepDefaultBankAccount');
@@ -295,8 +305,12 @@ function checkKnown(value: unknown, known: readonly string[] | undefined, path: 
   if (values.some((v) => !known.includes(v))) issues.add(path, 'invalidValue');
 }
 
-function checkPurchase(p: Row, issues: Issues, reference: ErpCodeLists | undefined): void {
-  issues.requireAll(p, ['purchase'], { companyCodes: 'required', reconcileAccounts: 'required', paymentMethodCode: 'required' });
+/** The purchase data's required fields and their messages (a later form may name them more precisely). */
+export type PurchaseMessages = Record<'companyCodes' | 'reconcileAccounts' | 'paymentMethodCode', MessageId>;
+const PURCHASE_REQUIRED: PurchaseMessages = { companyCodes: 'required', reconcileAccounts: 'required', paymentMethodCode: 'required' };
+
+export function checkPurchase(p: Row, issues: Issues, reference: ErpCodeLists | undefined, messages: PurchaseMessages = PURCHASE_REQUIRED): void {
+  issues.requireAll(p, ['purchase'], messages);
   checkKnown(p.companyCodes, reference?.companyCodes, ['purchase', 'companyCodes'], issues);
   checkKnown(p.reconcileAccounts, reference?.reconciliationAccounts, ['purchase', 'reconcileAccounts'], issues);
   checkKnown(p.paymentMethodCode, reference?.paymentMethods, ['purchase', 'paymentMethodCode'], issues);
@@ -304,7 +318,7 @@ function checkPurchase(p: Row, issues: Issues, reference: ErpCodeLists | undefin
 
 export const hasOverseasOrders = (row: { haveOverseasOrder?: unknown }): boolean => Number(row.haveOverseasOrder) === YES;
 
-function checkPurchaseGroups(list: unknown, issues: Issues, ctx: ReleaseRuleContext): void {
+export function checkPurchaseGroups(list: unknown, issues: Issues, ctx: Pick<ReleaseRuleContext, 'effectivePurchaseOrgs' | 'reference'>): void {
   issues.minRows(list, ['purchaseGroupList'], PURCHASE_GROUP_ROWS.min);
   const groups = rowsOf(list);
   const orgsSeen = new Set<string>();

@@ -29,10 +29,16 @@ export const ROLES: readonly RoleSeed[] = [
       ROUTES.rfiExpand,
       ROUTES.supplierExit,
       PERMISSIONS.supplierExitApply,
+      ROUTES.supplierInnerEdit,
     ],
   },
-  // Approves the exits of its CMT's categories.
-  { code: 'CMT_LEADER', zh: 'CMT负责人', en: 'CMT leader', permissions: [...FLOW_READER, ROUTES.rfiAudit, ROUTES.supplierExit] },
+  // Approves the exits of its CMT's categories and the second step of bank changes.
+  {
+    code: 'CMT_LEADER',
+    zh: 'CMT负责人',
+    en: 'CMT leader',
+    permissions: [...FLOW_READER, ROUTES.rfiAudit, ROUTES.supplierExit, ROUTES.supplierInnerEdit],
+  },
   { code: 'QUALITY_REVIEWER', zh: '质量评审', en: 'Quality reviewer', permissions: FLOW_READER },
   { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: FLOW_READER },
   { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: FLOW_READER },
