@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeOfRowField, diffRecords, diffRows } from './diff.ts';
+import { changeOfRowField, diffRecords, diffRows, sectionsOfCards } from './diff.ts';
+import { cardsOf } from './status.ts';
 
 const contact = (rowId: string, name: string, email = `${name}@example.com`) => ({ rowId, name, email, contactAreaCode: '+86', contactNumber: '13800000000' });
 const bank = (rowId: string, bankCardNum: string, defaultAccount = 0) => ({ rowId, bankType: '0', bankName: 'Bank of Jiangsu', bankCardNum, defaultAccount });
@@ -112,7 +113,7 @@ describe('the comparison of object sections', () => {
   it('does not count a field sent empty, left out or as undefined as a change, nor a number sent as text', () => {
     const diff = diffRecords(
       { basicInfo: { supplierName: '苏州精密', legalName: undefined, postalCode: '215000' }, purchase: { companyCodes: ['1000', '2000'] } },
-      { basicInfo: { supplierName: ' 苏州精密 ', legalName: '', cityCode: null, postalCode: 215000 }, purchase: { companyCodes: ['2000', '1000'], paymentMethod: [] } },
+      { basicInfo: { supplierName: ' 苏州精密 ', legalName: '', cityCode: null, postalCode: 215000 }, purchase: { companyCodes: ['1000', '2000'], paymentMethod: [] } },
       ['basicInfo', 'purchase'],
     );
     expect(diff.count).toBe(0);
@@ -122,5 +123,14 @@ describe('the comparison of object sections', () => {
     const diff = diffRecords({ contactList: [contact('c1', 'Li')], invoice: { bankName: 'A' } }, { contactList: [contact('c1', 'Lee')], invoice: { bankName: 'B' } }, ['contactList']);
     expect(diff.sections.map((s) => s.section)).toEqual(['contactList']);
     expect(diff.count).toBe(1);
+  });
+});
+
+describe('the sections of a comparison', () => {
+  it('follow the modify type: a contact change shows the contacts, a supplier-side change of all no purchase data', () => {
+    expect(sectionsOfCards(cardsOf('contact', 'supplier'))).toEqual(['contactList']);
+    expect(sectionsOfCards(cardsOf('invoice', 'staff'))).toEqual(['invoice']);
+    expect(sectionsOfCards(cardsOf('all', 'supplier'))).toEqual(['basicInfo', 'contactList', 'bankList', 'invoice', 'factoryInfoDtoList']);
+    expect(sectionsOfCards(cardsOf('all', 'staff'))).toContain('purchaseGroupList');
   });
 });

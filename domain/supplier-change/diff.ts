@@ -8,9 +8,13 @@
  *   stable `rowId`, never by position: a reordered list is no change, an edited row is one modified row
  *   (not a removed and an added one). A row without a `rowId` (a document, an old row) matches a row of
  *   the other side only when both hold the same values.
- * - "Not given" is one value: undefined, null, '' and [] are equal, so a field a form sends empty or
- *   leaves out is not a change. Lists of codes are sets (the order of chosen company codes means nothing).
+ * - Values compare as the bank rule compares them (./values.ts): undefined, null, '' and [] are all "not
+ *   given", so a field a form sends empty or leaves out is not a change, and 1 equals '1'. The comparison
+ *   therefore shows a bank change exactly when `isBankChange` sees one.
  */
+
+import { CARD_PARTS, type ChangeCard } from './status.ts';
+import { isAbsent, sameValue } from './values.ts';
 
 export type DiffChange = 'modified' | 'added' | 'removed';
 
@@ -19,6 +23,11 @@ export const LIST_SECTIONS = ['contactList', 'bankList', 'purchaseGroupList', 'f
 export type ObjectSection = (typeof OBJECT_SECTIONS)[number];
 export type ListSection = (typeof LIST_SECTIONS)[number];
 export type DiffSection = ObjectSection | ListSection;
+
+/** The sections the cards of a change show, in the order of the form (spec 3 §2.1: they follow the modify type). */
+export function sectionsOfCards(cards: readonly ChangeCard[]): DiffSection[] {
+  return cards.flatMap((card) => [...CARD_PARTS[card]]);
+}
 
 /** The key of a list row's stable id. */
 export const ROW_ID = 'rowId';
@@ -73,35 +82,20 @@ const isObjectSection = (s: DiffSection): s is ObjectSection => (OBJECT_SECTIONS
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
 
-/** A value in a form that compares equal to every other way of writing it. */
-function normalise(v: unknown): unknown {
-  if (v === undefined || v === null) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) {
-    const items = v.map(normalise).filter((x) => x !== null);
-    if (items.length === 0) return null;
-    // Lists of codes are sets; lists of objects keep their order.
-    return items.every((x) => typeof x === 'string') ? [...(items as string[])].sort() : items;
-  }
-  if (isRow(v)) {
-    const entries = Object.keys(v)
+/** A row's content without its identity, for matching rows that have no id. */
+function contentKey(row: Row): string {
+  return JSON.stringify(
+    Object.keys(row)
+      .filter((k) => k !== ROW_ID && !isAbsent(row[k]))
       .sort()
-      .map((k) => [k, normalise(v[k])] as const)
-      .filter(([, x]) => x !== null);
-    return entries.length === 0 ? null : Object.fromEntries(entries);
-  }
-  return String(v);
+      .map((k) => [k, String(JSON.stringify(row[k])).trim()]),
+  );
 }
-
-const key = (v: unknown): string => JSON.stringify(normalise(v));
-export const isEmptyValue = (v: unknown): boolean => normalise(v) === null;
-export const sameValue = (a: unknown, b: unknown): boolean => key(a) === key(b);
 
 function fieldChange(before: unknown, after: unknown): DiffChange | null {
   if (sameValue(before, after)) return null;
-  if (isEmptyValue(before)) return 'added';
-  if (isEmptyValue(after)) return 'removed';
+  if (isAbsent(before)) return 'added';
+  if (isAbsent(after)) return 'removed';
   return 'modified';
 }
 
@@ -119,7 +113,6 @@ const rowIdOf = (row: Row): string | null => {
   return typeof id === 'string' && id !== '' ? id : null;
 };
 
-const contentKey = (row: Row): string => key(Object.fromEntries(Object.entries(row).filter(([k]) => k !== ROW_ID)));
 
 /** Matches the rows of a list section by id (rows without one by equal content) and aligns them. */
 export function diffRows(beforeList: unknown, afterList: unknown): AlignedRow[] {
