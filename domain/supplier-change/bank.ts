@@ -41,6 +41,10 @@ export function bankChanges(before: WithBanks, after: WithBanks): BankChanges {
     else if (!sameValue(was.bankCertificateUrl, row.bankCertificateUrl)) result.recertified.push(id);
   });
   for (const id of old.keys()) if (!nextIds.has(id)) result.removed.push(id);
+  // A row on file without an id cannot be matched: it counts as removed.
+  (before.bankList ?? []).forEach((row, i) => {
+    if (!row.rowId) result.removed.push(`#before${i}`);
+  });
   result.defaultChanged = defaultIdOf(before.bankList ?? []) !== defaultIdOf(next);
   return result;
 }

@@ -148,7 +148,8 @@ function objectPart<S extends z.ZodObject>(shape: S) {
 const refusedOnSupplierSide = z
   .unknown()
   .refine((v) => v === undefined || v === null, { error: 'purchaseNotForSupplier' })
-  .transform(() => undefined);
+  .transform(() => undefined)
+  .optional();
 
 /** Absolute ceiling of factory rows in a request; the configured maximum (≤ this) is a full rule. */
 export const FACTORY_ROWS_CEILING = 9999;
