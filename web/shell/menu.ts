@@ -1,21 +1,14 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import {
-  IconDoorExit,
-  IconFileCertificate,
-  IconHome,
-  IconSettings,
-  IconUserEdit,
-  type Icon,
-} from "@tabler/icons-react";
-import { ROUTES, type RouteKey } from "#domain/permissions.ts";
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { IconDoorExit, IconFileCertificate, IconHome, IconSettings, IconUserEdit, type Icon } from '@tabler/icons-react';
+import { ROUTES, type RouteKey } from '#domain/permissions.ts';
 
 /**
  * The sidebar menu (spec 3 §2.6). An entry shows only when the user holds its route key; a group
  * shows when at least one child does. Add a screen here when its route file exists.
  */
 export interface MenuLink {
-  kind: "link";
+  kind: 'link';
   to: string;
   title: MessageDescriptor;
   icon: Icon;
@@ -23,7 +16,7 @@ export interface MenuLink {
 }
 
 interface MenuGroup {
-  kind: "group";
+  kind: 'group';
   id: string;
   title: MessageDescriptor;
   icon: Icon;
@@ -32,50 +25,22 @@ interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const HOME_PATH = "/dashboard";
+export const HOME_PATH = '/dashboard';
 
 const MENU: MenuEntry[] = [
-  { kind: "link", to: HOME_PATH, title: msg`首页`, icon: IconHome },
-  {
-    kind: "link",
-    to: "/cert-flow",
-    title: msg`认证流程管理`,
-    icon: IconFileCertificate,
-    routeKey: ROUTES.certFlowList,
-  },
-  {
-    kind: "link",
-    to: "/supplier-inner-edit",
-    title: msg`供应商信息变更`,
-    icon: IconUserEdit,
-    routeKey: ROUTES.supplierInnerEdit,
-  },
-  {
-    kind: "link",
-    to: "/supplier-exit",
-    title: msg`供应商退出`,
-    icon: IconDoorExit,
-    routeKey: ROUTES.supplierExit,
-  },
-  {
-    kind: "link",
-    to: "/scenario-config",
-    title: msg`场景配置`,
-    icon: IconSettings,
-    routeKey: ROUTES.scenarioConfig,
-  },
+  { kind: 'link', to: HOME_PATH, title: msg`首页`, icon: IconHome },
+  { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
+  { kind: 'link', to: '/supplier-inner-edit', title: msg`供应商信息变更`, icon: IconUserEdit, routeKey: ROUTES.supplierInnerEdit },
+  { kind: 'link', to: '/supplier-exit', title: msg`供应商退出`, icon: IconDoorExit, routeKey: ROUTES.supplierExit },
+  { kind: 'link', to: '/scenario-config', title: msg`场景配置`, icon: IconSettings, routeKey: ROUTES.scenarioConfig },
 ];
 
-const allowed = (routes: readonly string[], e: MenuLink) =>
-  !e.routeKey || routes.includes(e.routeKey);
+const allowed = (routes: readonly string[], e: MenuLink) => !e.routeKey || routes.includes(e.routeKey);
 
 /** The menu a user with these route keys sees. */
-export function visibleMenu(
-  routes: readonly string[],
-  menu: MenuEntry[] = MENU,
-): MenuEntry[] {
+export function visibleMenu(routes: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
   return menu.flatMap((e): MenuEntry[] => {
-    if (e.kind === "link") return allowed(routes, e) ? [e] : [];
+    if (e.kind === 'link') return allowed(routes, e) ? [e] : [];
     const children = e.children.filter((c) => allowed(routes, c));
     return children.length ? [{ ...e, children }] : [];
   });
@@ -83,5 +48,5 @@ export function visibleMenu(
 
 /** True when nothing but the always-present home entry is left: the menu then reads 'no menu'. */
 export function isMenuEmpty(visible: MenuEntry[]): boolean {
-  return visible.every((e) => e.kind === "link" && !e.routeKey);
+  return visible.every((e) => e.kind === 'link' && !e.routeKey);
 }

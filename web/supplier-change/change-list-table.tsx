@@ -1,27 +1,19 @@
-import type { ReactNode } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
-import type { ChangeRow } from "#domain/supplier-change/requests.ts";
-import type { ChangeSide } from "#domain/supplier-change/status.ts";
-import { cancelChange, invalidateChange } from "#web/api/supplier-change.ts";
-import {
-  CHANGE_STATUS_COLOR,
-  changeStatusLabel,
-  modifyTypeLabel,
-} from "./labels.ts";
+import type { ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { ChangeRow } from '#domain/supplier-change/requests.ts';
+import type { ChangeSide } from '#domain/supplier-change/status.ts';
+import { cancelChange, invalidateChange } from '#web/api/supplier-change.ts';
+import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from './labels.ts';
 
-export function ChangeStatusBadge({ status }: { status: ChangeRow["status"] }) {
+export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
   return (
-    <Badge
-      variant="light"
-      color={CHANGE_STATUS_COLOR[status]}
-      data-testid="change-row-status"
-    >
+    <Badge variant="light" color={CHANGE_STATUS_COLOR[status]} data-testid="change-row-status">
       {changeStatusLabel(status)}
     </Badge>
   );
@@ -45,27 +37,22 @@ export function ChangeListTable(props: {
   const cancel = useMutation({
     mutationFn: (flowNo: string) => cancelChange(props.side, flowNo),
     onSuccess: (res, flowNo) => {
-      notifications.show({ color: "green", message: res.message });
+      notifications.show({ color: 'green', message: res.message });
       void invalidateChange(queryClient, props.side, flowNo);
     },
   });
   const confirmCancel = (row: ChangeRow) =>
     modals.openConfirmModal({
       title: t`取消变更`,
-      children: (
-        <Text size="sm">{t`确定取消变更 ${row.flowNo} 吗？取消后不能恢复。`}</Text>
-      ),
+      children: <Text size="sm">{t`确定取消变更 ${row.flowNo} 吗？取消后不能恢复。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },
       confirmProps: {
-        color: "red",
-        "data-testid": "change-cancel-confirm",
+        color: 'red',
+        'data-testid': 'change-cancel-confirm',
       } as Record<string, unknown>,
       onConfirm: () => cancel.mutate(row.flowNo),
     });
-  const time = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(i18n.locale === "en" ? "en-GB" : "zh-CN")
-      : "-";
+  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
 
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -87,24 +74,13 @@ export function ChangeListTable(props: {
             <Table.Tr>
               <Table.Td colSpan={8}>
                 <Text ta="center" c="dimmed" size="sm">
-                  {props.loading ? (
-                    <Trans>加载中…</Trans>
-                  ) : props.failed ? (
-                    <Trans>加载失败</Trans>
-                  ) : (
-                    <Trans>暂无数据</Trans>
-                  )}
+                  {props.loading ? <Trans>加载中…</Trans> : props.failed ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
           {props.rows.map((r) => (
-            <Table.Tr
-              key={r.flowNo}
-              data-testid="change-row"
-              data-flow-no={r.flowNo}
-              data-status={r.status}
-            >
+            <Table.Tr key={r.flowNo} data-testid="change-row" data-flow-no={r.flowNo} data-status={r.status}>
               <Table.Td>{r.flowNo}</Table.Td>
               <Table.Td>
                 {r.supplierCode} {r.supplierName}
@@ -128,12 +104,7 @@ export function ChangeListTable(props: {
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {r.actions.edit && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => props.onEdit(r)}
-                      data-testid="change-edit"
-                    >
+                    <Button size="compact-xs" variant="subtle" onClick={() => props.onEdit(r)} data-testid="change-edit">
                       <Trans>编辑</Trans>
                     </Button>
                   )}
@@ -143,9 +114,7 @@ export function ChangeListTable(props: {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      loading={
-                        cancel.isPending && cancel.variables === r.flowNo
-                      }
+                      loading={cancel.isPending && cancel.variables === r.flowNo}
                       onClick={() => confirmCancel(r)}
                       data-testid="change-cancel"
                     >

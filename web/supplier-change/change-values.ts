@@ -1,22 +1,9 @@
-import { blank } from "#domain/rfi/sections/define.ts";
-import type {
-  ChangeDocumentRow,
-  ChangeFormValues,
-} from "#domain/supplier-change/change-form.ts";
-import {
-  partsOf,
-  PURCHASE_PARTS,
-  type ChangeSide,
-  type MasterPart,
-  type ModifyType,
-} from "#domain/supplier-change/status.ts";
-import {
-  emptyDocumentRow,
-  releaseValues,
-  type ReleaseValues,
-} from "#web/routes/_staff/cert-flow/-components/nodes/release/release-values.ts";
-import { emptyFactoryRow } from "#web/rfi/steps/step-06-rows.ts";
-import { rowsOver } from "#web/rfi/steps/step-fill.ts";
+import { blank } from '#domain/rfi/sections/define.ts';
+import type { ChangeDocumentRow, ChangeFormValues } from '#domain/supplier-change/change-form.ts';
+import { partsOf, PURCHASE_PARTS, type ChangeSide, type MasterPart, type ModifyType } from '#domain/supplier-change/status.ts';
+import { emptyDocumentRow, releaseValues, type ReleaseValues } from '#web/routes/_staff/cert-flow/-components/nodes/release/release-values.ts';
+import { emptyFactoryRow } from '#web/rfi/steps/step-06-rows.ts';
+import { rowsOver } from '#web/rfi/steps/step-fill.ts';
 
 /**
  * The change form as its inputs hold it: the release form's parts (their sections are reused), factories
@@ -31,9 +18,9 @@ export function emptyChangeFactoryRow() {
   return {
     ...emptyFactoryRow(),
     rowId: undefined as string | undefined,
-    cityCode: "",
-    longitude: "" as string | number,
-    latitude: "" as string | number,
+    cityCode: '',
+    longitude: '' as string | number,
+    latitude: '' as string | number,
     factoryAttribute: null as string | null,
     factoryState: null as number | string | null,
     categoryCodes: [] as string[],
@@ -41,15 +28,20 @@ export function emptyChangeFactoryRow() {
     currentJoin: false,
     currentCategoryCodes: [] as string[],
     currentCategoryNames: [] as string[],
-    currentRemark: "",
-    remark: "",
-    factorySource: "",
+    currentRemark: '',
+    remark: '',
+    factorySource: '',
   };
 }
 
 export type ChangeFactoryValues = ReturnType<typeof emptyChangeFactoryRow>;
 
-export type ChangeValues = Omit<ReleaseValues, "factoryInfoDtoList"> & {
+type WithRowId<R> = R & { rowId?: string };
+
+export type ChangeValues = Omit<ReleaseValues, 'factoryInfoDtoList' | 'contactList' | 'bankList' | 'purchaseGroupList'> & {
+  contactList: WithRowId<ReleaseValues['contactList'][number]>[];
+  bankList: WithRowId<ReleaseValues['bankList'][number]>[];
+  purchaseGroupList: WithRowId<ReleaseValues['purchaseGroupList'][number]>[];
   flowNo: string;
   supplierNo: string;
   modifyType: ModifyType | null;
@@ -67,7 +59,7 @@ export interface ChangeStart {
   documentList?: readonly ChangeDocumentRow[];
 }
 
-const LIST_KEYS = ["contactList", "bankList", "purchaseGroupList"] as const;
+const LIST_KEYS = ['contactList', 'bankList', 'purchaseGroupList'] as const;
 
 /** The stored record as the inputs hold it; list rows keep their ids. */
 export function changeValues(start: ChangeStart): ChangeValues {
@@ -76,31 +68,21 @@ export function changeValues(start: ChangeStart): ChangeValues {
     ...(record as object),
     documentList: start.documentList ?? [],
   } as never);
-  const withIds = <R extends Row>(
-    rows: R[],
-    stored: unknown,
-  ): (R & { rowId?: string })[] =>
+  const withIds = <R extends Row>(rows: R[], stored: unknown): (R & { rowId?: string })[] =>
     rows.map((row, i) => {
-      const id = Array.isArray(stored)
-        ? (stored[i] as Row | undefined)?.rowId
-        : undefined;
-      return typeof id === "string" ? { ...row, rowId: id } : row;
+      const id = Array.isArray(stored) ? (stored[i] as Row | undefined)?.rowId : undefined;
+      return typeof id === 'string' ? { ...row, rowId: id } : row;
     });
-  const lists = Object.fromEntries(
-    LIST_KEYS.map((k) => [k, withIds(base[k] as Row[], record[k])]),
-  );
+  const lists = Object.fromEntries(LIST_KEYS.map((k) => [k, withIds(base[k] as Row[], record[k])]));
   return {
     ...base,
-    ...(lists as Pick<ReleaseValues, (typeof LIST_KEYS)[number]>),
+    ...(lists as Pick<ChangeValues, (typeof LIST_KEYS)[number]>),
     documentList: rowsOver(() => emptyDocumentRow(), start.documentList),
-    factoryInfoDtoList: rowsOver(
-      emptyChangeFactoryRow,
-      record.factoryInfoDtoList,
-    ),
-    flowNo: start.flowNo ?? "",
+    factoryInfoDtoList: rowsOver(emptyChangeFactoryRow, record.factoryInfoDtoList),
+    flowNo: start.flowNo ?? '',
     supplierNo: start.supplierNo,
     modifyType: start.modifyType ?? null,
-    modifyReason: start.modifyReason ?? "",
+    modifyReason: start.modifyReason ?? '',
   };
 }
 
@@ -108,10 +90,7 @@ export function changeValues(start: ChangeStart): ChangeValues {
  * What is sent: the parts the modify type edits on this side (the server keeps every other part from the
  * master), never the purchase parts from the supplier side, the explanation and the documents.
  */
-export function changePayload(
-  values: ChangeValues,
-  side: ChangeSide,
-): ChangeFormValues {
+export function changePayload(values: ChangeValues, side: ChangeSide): ChangeFormValues {
   const parts = values.modifyType ? partsOf(values.modifyType, side) : [];
   const payload: Row = {
     flowNo: values.flowNo || undefined,
@@ -126,7 +105,7 @@ export function changePayload(
 
 /** The values the form validates on this side: the supplier side has no purchase parts at all. */
 export function valuesForSide(values: ChangeValues, side: ChangeSide): Row {
-  if (side === "staff") return values;
+  if (side === 'staff') return values;
   const out: Row = { ...values };
   for (const part of PURCHASE_PARTS) delete out[part];
   return out;
@@ -136,10 +115,7 @@ export function valuesForSide(values: ChangeValues, side: ChangeSide): Row {
  * Spec 3 §4: checking currentJoin caches the factory's categories and remark of this admission;
  * unchecking it restores them. The cache lives in the editor (by row), not in the values sent.
  */
-export type JoinCache = Pick<
-  ChangeFactoryValues,
-  "currentCategoryCodes" | "currentCategoryNames" | "currentRemark"
->;
+export type JoinCache = Pick<ChangeFactoryValues, 'currentCategoryCodes' | 'currentCategoryNames' | 'currentRemark'>;
 
 export function cacheOfJoin(row: ChangeFactoryValues): JoinCache {
   return {
@@ -150,5 +126,4 @@ export function cacheOfJoin(row: ChangeFactoryValues): JoinCache {
 }
 
 /** A factory row may be deleted only while it has no factory code (spec 3 §5.2; the server refuses it too). */
-export const canDeleteFactory = (row: { factoryCode?: unknown }) =>
-  blank(row.factoryCode);
+export const canDeleteFactory = (row: { factoryCode?: unknown }) => blank(row.factoryCode);

@@ -1,19 +1,9 @@
-import { Fragment, type ReactNode } from "react";
-import {
-  Anchor,
-  Badge,
-  Box,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { msg, t } from "@lingui/core/macro";
-import type { I18n } from "@lingui/core";
+import { Fragment, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import {
   diffRecords,
   type AlignedRow,
@@ -22,15 +12,10 @@ import {
   type DiffSection,
   type FieldDiff,
   type SectionDiff,
-} from "#domain/supplier-change/diff.ts";
-import { BANK_TYPE } from "#domain/release/release-form.ts";
-import {
-  fieldsToShow,
-  SECTION_TITLES,
-  SHOWN_BY,
-  type ComparisonField,
-} from "./comparison-fields.ts";
-import classes from "./comparison-view.module.css";
+} from '#domain/supplier-change/diff.ts';
+import { BANK_TYPE } from '#domain/release/release-form.ts';
+import { fieldsToShow, SECTION_TITLES, SHOWN_BY, type ComparisonField } from './comparison-fields.ts';
+import classes from './comparison-view.module.css';
 
 export interface ComparisonViewProps {
   before: Comparable;
@@ -42,9 +27,9 @@ export interface ComparisonViewProps {
 }
 
 export const CHANGE_COLOR: Record<DiffChange, string> = {
-  modified: "orange",
-  added: "green",
-  removed: "red",
+  modified: 'orange',
+  added: 'green',
+  removed: 'red',
 };
 
 export function changeLabel(change: DiffChange): string {
@@ -54,12 +39,7 @@ export function changeLabel(change: DiffChange): string {
 /** The change as a badge with its word, so it is not told by colour alone. */
 export function ChangeBadge({ change }: { change: DiffChange }) {
   return (
-    <Badge
-      size="xs"
-      variant="filled"
-      color={CHANGE_COLOR[change]}
-      data-change-badge={change}
-    >
+    <Badge size="xs" variant="filled" color={CHANGE_COLOR[change]} data-change-badge={change}>
       {changeLabel(change)}
     </Badge>
   );
@@ -71,12 +51,7 @@ export function ChangeBadge({ change }: { change: DiffChange }) {
  * removed with colour and word. Each field and each row sits in one grid line spanning both sides, so
  * the two sides' tables and forms have equal heights by construction.
  */
-export function ComparisonView({
-  before,
-  after,
-  sections,
-  fileHref,
-}: ComparisonViewProps) {
+export function ComparisonView({ before, after, sections, fileHref }: ComparisonViewProps) {
   const diff = diffRecords(before, after, sections);
   return (
     <Stack gap="lg" data-testid="comparison" data-diff-count={diff.count}>
@@ -85,7 +60,7 @@ export function ComparisonView({
           <Trans>共 {diff.count} 处变更</Trans>
         </Text>
         <Group gap={6}>
-          {(["modified", "added", "removed"] as const).map((c) => (
+          {(['modified', 'added', 'removed'] as const).map((c) => (
             <ChangeBadge key={c} change={c} />
           ))}
         </Group>
@@ -99,34 +74,17 @@ export function ComparisonView({
         </Title>
       </Box>
       {diff.sections.map((section) => (
-        <SectionView
-          key={section.section}
-          section={section}
-          fileHref={fileHref}
-        />
+        <SectionView key={section.section} section={section} fileHref={fileHref} />
       ))}
     </Stack>
   );
 }
 
-function SectionView({
-  section,
-  fileHref,
-}: {
-  section: SectionDiff;
-  fileHref?: (url: string) => string;
-}) {
+function SectionView({ section, fileHref }: { section: SectionDiff; fileHref?: (url: string) => string }) {
   const { i18n } = useLingui();
-  const changed =
-    section.kind === "object"
-      ? section.fields.length
-      : section.rows.filter((r) => r.change).length;
+  const changed = section.kind === 'object' ? section.fields.length : section.rows.filter((r) => r.change).length;
   return (
-    <Stack
-      gap="xs"
-      data-testid={`diff-section-${section.section}`}
-      data-changed={changed || undefined}
-    >
+    <Stack gap="xs" data-testid={`diff-section-${section.section}`} data-changed={changed || undefined}>
       <Divider
         labelPosition="left"
         label={
@@ -140,46 +98,22 @@ function SectionView({
           </Group>
         }
       />
-      {section.kind === "object" ? (
+      {section.kind === 'object' ? (
         <Paper withBorder p="sm">
-          <FieldLines
-            section={section.section}
-            before={section.before}
-            after={section.after}
-            fields={section.fields}
-            fileHref={fileHref}
-          />
+          <FieldLines section={section.section} before={section.before} after={section.after} fields={section.fields} fileHref={fileHref} />
         </Paper>
       ) : section.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>暂无数据</Trans>
         </Text>
       ) : (
-        section.rows.map((row, i) => (
-          <RowView
-            key={row.rowId ?? `i${i}`}
-            section={section.section}
-            row={row}
-            index={i}
-            fileHref={fileHref}
-          />
-        ))
+        section.rows.map((row, i) => <RowView key={row.rowId ?? `i${i}`} section={section.section} row={row} index={i} fileHref={fileHref} />)
       )}
     </Stack>
   );
 }
 
-function RowView({
-  section,
-  row,
-  index,
-  fileHref,
-}: {
-  section: DiffSection;
-  row: AlignedRow;
-  index: number;
-  fileHref?: (url: string) => string;
-}) {
+function RowView({ section, row, index, fileHref }: { section: DiffSection; row: AlignedRow; index: number; fileHref?: (url: string) => string }) {
   return (
     <Paper
       withBorder
@@ -192,7 +126,7 @@ function RowView({
           : undefined
       }
       data-testid="diff-row"
-      data-change={row.change ?? "unchanged"}
+      data-change={row.change ?? 'unchanged'}
       data-row-id={row.rowId ?? undefined}
     >
       <Group gap="xs" mb={6}>
@@ -207,9 +141,7 @@ function RowView({
         after={row.after}
         fields={row.fields}
         fileHref={fileHref}
-        wholeRow={
-          row.change === "added" || row.change === "removed" ? row.change : null
-        }
+        wholeRow={row.change === 'added' || row.change === 'removed' ? row.change : null}
       />
     </Paper>
   );
@@ -226,21 +158,14 @@ interface FieldLinesProps {
 }
 
 /** One grid line per field: label and value of the snapshot left, of the new version right. */
-function FieldLines({
-  section,
-  before,
-  after,
-  fields,
-  wholeRow,
-  fileHref,
-}: FieldLinesProps) {
+function FieldLines({ section, before, after, fields, wholeRow, fileHref }: FieldLinesProps) {
   const { i18n } = useLingui();
   const changeOf = (key: string): DiffChange | null => {
     if (wholeRow) return wholeRow;
     const own = fields.find((f) => f.field === key)?.change;
     if (own) return own;
     // A changed code or file URL shows on the name it is displayed by.
-    return fields.some((f) => SHOWN_BY[f.field] === key) ? "modified" : null;
+    return fields.some((f) => SHOWN_BY[f.field] === key) ? 'modified' : null;
   };
   const shown = fieldsToShow(
     section,
@@ -248,29 +173,13 @@ function FieldLines({
     fields.map((f) => f.field),
   );
   return (
-    <Box
-      className={classes.sides}
-      role="table"
-      aria-label={i18n._(SECTION_TITLES[section])}
-    >
+    <Box className={classes.sides} role="table" aria-label={i18n._(SECTION_TITLES[section])}>
       {shown.map((field) => {
         const change = changeOf(field.key);
         return (
           <Fragment key={field.key}>
-            <Cell
-              side="before"
-              field={field}
-              row={before}
-              change={change}
-              fileHref={fileHref}
-            />
-            <Cell
-              side="after"
-              field={field}
-              row={after}
-              change={change}
-              fileHref={fileHref}
-            />
+            <Cell side="before" field={field} row={before} change={change} fileHref={fileHref} />
+            <Cell side="after" field={field} row={after} change={change} fileHref={fileHref} />
           </Fragment>
         );
       })}
@@ -285,7 +194,7 @@ function Cell({
   change,
   fileHref,
 }: {
-  side: "before" | "after";
+  side: 'before' | 'after';
   field: ComparisonField;
   row: Record<string, unknown> | null;
   change: DiffChange | null;
@@ -293,12 +202,10 @@ function Cell({
 }) {
   const { i18n } = useLingui();
   // The side where the change is visible carries the mark: a removal on the left, anything else on the right.
-  const marked =
-    change !== null &&
-    (change === "removed" ? side === "before" : side === "after");
+  const marked = change !== null && (change === 'removed' ? side === 'before' : side === 'after');
   return (
     <Box
-      className={`${classes.cell} ${marked ? classes[change] : ""}`}
+      className={`${classes.cell} ${marked ? classes[change] : ''}`}
       data-testid={`diff-field-${field.key}`}
       data-side={side}
       data-change={marked ? change : undefined}
@@ -309,7 +216,7 @@ function Cell({
           {i18n._(field.label)}
         </Text>
         <Text size="sm" className={classes.value} component="div">
-          {row === null ? "—" : display(field, row, i18n, fileHref)}
+          {row === null ? '—' : display(field, row, i18n, fileHref)}
         </Text>
         {marked && <ChangeBadge change={change} />}
       </Group>
@@ -318,32 +225,21 @@ function Cell({
 }
 
 /** Coordinates with 2 decimals (spec 3 §5.2); yes/no and bank type in words; lists joined. */
-function display(
-  field: ComparisonField,
-  row: Record<string, unknown>,
-  i18n: I18n,
-  fileHref?: (url: string) => string,
-): ReactNode {
+function display(field: ComparisonField, row: Record<string, unknown>, i18n: I18n, fileHref?: (url: string) => string): ReactNode {
   const v = row[field.key];
-  if (
-    v === undefined ||
-    v === null ||
-    v === "" ||
-    (Array.isArray(v) && v.length === 0)
-  )
-    return "-";
+  if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return '-';
   switch (field.format) {
-    case "yesNo":
+    case 'yesNo':
       return Number(v) === 1 || v === true ? i18n._(msgYes) : i18n._(msgNo);
-    case "bankType":
+    case 'bankType':
       return String(v) === BANK_TYPE.EU ? i18n._(msgEu) : i18n._(msgNonEu);
-    case "coordinate": {
+    case 'coordinate': {
       const n = Number(v);
       return Number.isFinite(n) ? n.toFixed(2) : String(v);
     }
-    case "file": {
+    case 'file': {
       const url = field.urlKey ? row[field.urlKey] : undefined;
-      return typeof url === "string" && url && fileHref ? (
+      return typeof url === 'string' && url && fileHref ? (
         <Anchor href={fileHref(url)} target="_blank" rel="noreferrer" size="sm">
           {String(v)}
         </Anchor>
@@ -353,10 +249,8 @@ function display(
     }
     default:
       return Array.isArray(v)
-        ? v
-            .map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x)))
-            .join(", ")
-        : typeof v === "object"
+        ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ')
+        : typeof v === 'object'
           ? JSON.stringify(v)
           : String(v);
   }

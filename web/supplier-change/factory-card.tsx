@@ -1,25 +1,11 @@
-import { useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  SimpleGrid,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconMapPin, IconTrash } from "@tabler/icons-react";
-import { useLingui } from "@lingui/react/macro";
-import type { Locale } from "#domain/i18n.ts";
-import { translate } from "#domain/messages.ts";
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Badge, Box, Button, Checkbox, Group, MultiSelect, Paper, SimpleGrid, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMapPin, IconTrash } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '#domain/i18n.ts';
+import { translate } from '#domain/messages.ts';
 import {
   CHANGE_LIMITS,
   FACTORY_DICT,
@@ -28,33 +14,23 @@ import {
   remarkRoomLeft,
   uncheckCurrentJoin,
   UNSELECTABLE_FACTORY_STATES,
-} from "#domain/supplier-change/change-form.ts";
-import type { ChangeSupplierCategory } from "#domain/supplier-change/requests.ts";
-import type { ChangeSide } from "#domain/supplier-change/status.ts";
-import { gpsLocationQuery } from "#web/api/supplier-change.ts";
-import {
-  AreaPicker,
-  type AnyForm,
-  DictSelect,
-  useAreaField,
-} from "#web/forms/index.ts";
-import { useFormReadOnly } from "#web/forms/caller.tsx";
-import { useFieldProps } from "#web/hooks/use-rule-message.ts";
-import { applyDroppingCityCode } from "#web/routes/_staff/cert-flow/-components/nodes/release/area-with-city-code.ts";
-import {
-  cacheOfJoin,
-  canDeleteFactory,
-  type ChangeFactoryValues,
-  type JoinCache,
-} from "./change-values.ts";
+} from '#domain/supplier-change/change-form.ts';
+import type { ChangeSupplierCategory } from '#domain/supplier-change/requests.ts';
+import type { ChangeSide } from '#domain/supplier-change/status.ts';
+import { gpsLocationQuery } from '#web/api/supplier-change.ts';
+import { AreaPicker, type AnyForm, DictSelect, useAreaField } from '#web/forms/index.ts';
+import { useFormReadOnly } from '#web/forms/caller.tsx';
+import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { applyDroppingCityCode } from '#web/routes/_staff/cert-flow/-components/nodes/release/area-with-city-code.ts';
+import { cacheOfJoin, canDeleteFactory, type ChangeFactoryValues, type JoinCache } from './change-values.ts';
 
 /** The city-level picker: the free text beside it is the factory's own (≤ 50, spec 3 §5.2). */
 const CITY_KEYS = {
-  country: "countryCode",
-  countryName: "countryName",
-  province: "provinceCode",
-  provinceName: "provinceName",
-  city: "city",
+  country: 'countryCode',
+  countryName: 'countryName',
+  province: 'provinceCode',
+  provinceName: 'provinceName',
+  city: 'city',
 };
 
 export interface ChangeFactoryCardProps {
@@ -77,15 +53,7 @@ export interface ChangeFactoryCardProps {
  * with 2 decimals. Checking "in this admission" asks for its categories; unchecking restores what was there.
  * Only a factory without a factory code can be deleted.
  */
-export function ChangeFactoryCard({
-  form,
-  side,
-  index,
-  before,
-  factoryAdmin,
-  categories,
-  onRemove,
-}: ChangeFactoryCardProps) {
+export function ChangeFactoryCard({ form, side, index, before, factoryAdmin, categories, onRemove }: ChangeFactoryCardProps) {
   const { t, i18n } = useLingui();
   const field = useFieldProps(form);
   const area = useAreaField(form);
@@ -97,46 +65,31 @@ export function ChangeFactoryCard({
   const locked = existing && !factoryAdmin;
   const joinCache = useRef<JoinCache | null>(null);
   const [locating, setLocating] = useState(false);
-  const previousState =
-    typeof before?.factoryState === "number" ? before.factoryState : null;
-  const stateLocked =
-    !factoryAdmin &&
-    previousState !== null &&
-    PROTECTED_FACTORY_STATES.includes(previousState);
-  const oldRemark = String((factoryAdmin ? row.remark : before?.remark) ?? "");
+  const previousState = typeof before?.factoryState === 'number' ? before.factoryState : null;
+  const stateLocked = !factoryAdmin && previousState !== null && PROTECTED_FACTORY_STATES.includes(previousState);
+  const oldRemark = String((factoryAdmin ? row.remark : before?.remark) ?? '');
   const categoryData = categories.map((c) => ({
     value: c.categoryCode,
     label: c.categoryName,
   }));
-  const nameOf = (codes: readonly string[]) =>
-    codes.map(
-      (c) => categories.find((x) => x.categoryCode === c)?.categoryName ?? c,
-    );
+  const nameOf = (codes: readonly string[]) => codes.map((c) => categories.find((x) => x.categoryCode === c)?.categoryName ?? c);
 
   /** A complete address (city and free text) looks its coordinates up (GET /common/v1/gps/location). */
   const locate = async () => {
     const r = form.getValues().factoryInfoDtoList[index] as ChangeFactoryValues;
-    const address = [r.countryName, r.provinceName, r.city, r.address]
-      .filter(Boolean)
-      .join("");
-    if (!r.city || !String(r.address ?? "").trim()) return;
+    const address = [r.countryName, r.provinceName, r.city, r.address].filter(Boolean).join('');
+    if (!r.city || !String(r.address ?? '').trim()) return;
     setLocating(true);
     try {
-      const at = await queryClient.fetchQuery(
-        gpsLocationQuery(
-          side,
-          address,
-          r.cityCode || r.provinceCode || r.countryCode || "",
-        ),
-      );
+      const at = await queryClient.fetchQuery(gpsLocationQuery(side, address, r.cityCode || r.provinceCode || r.countryCode || ''));
       form.setFieldValue(`${path}.longitude`, at.longitude);
       form.setFieldValue(`${path}.latitude`, at.latitude);
       form.clearFieldError(`${path}.longitude`);
       form.clearFieldError(`${path}.latitude`);
     } catch {
       notifications.show({
-        color: "yellow",
-        message: translate("factoryAddressNotFound", i18n.locale as Locale),
+        color: 'yellow',
+        message: translate('factoryAddressNotFound', i18n.locale as Locale),
       });
     } finally {
       setLocating(false);
@@ -144,32 +97,19 @@ export function ChangeFactoryCard({
   };
 
   const toggleJoin = (checked: boolean) => {
-    const current = form.getValues().factoryInfoDtoList[
-      index
-    ] as ChangeFactoryValues;
+    const current = form.getValues().factoryInfoDtoList[index] as ChangeFactoryValues;
     if (checked) {
       joinCache.current = cacheOfJoin(current);
       form.setFieldValue(path, { ...current, currentJoin: true });
     } else {
-      form.setFieldValue(
-        path,
-        uncheckCurrentJoin(
-          current,
-          joinCache.current ?? cacheOfJoin(emptyJoin),
-        ),
-      );
+      form.setFieldValue(path, uncheckCurrentJoin(current, joinCache.current ?? cacheOfJoin(emptyJoin)));
       form.clearFieldError(`${path}.currentCategoryCodes`);
     }
   };
 
   const deletable = canDeleteFactory(row);
   return (
-    <Paper
-      withBorder
-      p="md"
-      data-testid={`change-factory-${index}`}
-      data-existing={existing || undefined}
-    >
+    <Paper withBorder p="md" data-testid={`change-factory-${index}`} data-existing={existing || undefined}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap="xs">
           <Text fw={600}>{t`工厂 ${index + 1}`}</Text>
@@ -181,37 +121,15 @@ export function ChangeFactoryCard({
         </Group>
         {!readOnly && (
           <Tooltip label={t`已有工厂编码的工厂不能删除`} disabled={deletable}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t`删除工厂 ${index + 1}`}
-              disabled={!deletable}
-              onClick={onRemove}
-            >
+            <ActionIcon variant="subtle" color="red" aria-label={t`删除工厂 ${index + 1}`} disabled={!deletable} onClick={onRemove}>
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
         )}
       </Group>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        verticalSpacing="sm"
-      >
-        <TextInput
-          label={t`工厂名称`}
-          withAsterisk
-          maxLength={CHANGE_LIMITS.factoryName}
-          disabled={locked}
-          {...field(`${path}.baseName`)}
-        />
-        <DictSelect
-          dictType={FACTORY_DICT.attribute}
-          label={t`工厂属性`}
-          withAsterisk
-          disabled={locked}
-          {...field(`${path}.factoryAttribute`)}
-        />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput label={t`工厂名称`} withAsterisk maxLength={CHANGE_LIMITS.factoryName} disabled={locked} {...field(`${path}.baseName`)} />
+        <DictSelect dictType={FACTORY_DICT.attribute} label={t`工厂属性`} withAsterisk disabled={locked} {...field(`${path}.factoryAttribute`)} />
         <DictSelect
           dictType={FACTORY_DICT.state}
           label={t`工厂状态`}
@@ -220,16 +138,8 @@ export function ChangeFactoryCard({
           // Option 0 (in admission) is never chosen; -1 (eliminated) only by a factory administrator.
           only={(e) => {
             const state = Number(e.dictKey);
-            if (
-              row.factoryState !== null &&
-              row.factoryState !== "" &&
-              state === Number(row.factoryState)
-            )
-              return true;
-            return (
-              !UNSELECTABLE_FACTORY_STATES.includes(state) &&
-              (factoryAdmin || !PROTECTED_FACTORY_STATES.includes(state))
-            );
+            if (row.factoryState !== null && row.factoryState !== '' && state === Number(row.factoryState)) return true;
+            return !UNSELECTABLE_FACTORY_STATES.includes(state) && (factoryAdmin || !PROTECTED_FACTORY_STATES.includes(state));
           }}
           {...field(`${path}.factoryState`)}
         />
@@ -240,7 +150,7 @@ export function ChangeFactoryCard({
           withAsterisk
           disabled={locked}
           {...area(path, CITY_KEYS, (changes, part) => {
-            applyDroppingCityCode(form, path, "cityCode")(changes, part);
+            applyDroppingCityCode(form, path, 'cityCode')(changes, part);
             void locate();
           })}
         />
@@ -270,12 +180,7 @@ export function ChangeFactoryCard({
           <CoordinateInput label={t`纬度`} {...field(`${path}.latitude`)} />
         </SimpleGrid>
       </Box>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        verticalSpacing="sm"
-        mt="sm"
-      >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
         {factoryAdmin ? (
           <MultiSelect
             label={t`已准入品类`}
@@ -288,14 +193,7 @@ export function ChangeFactoryCard({
             }}
           />
         ) : (
-          <TextInput
-            label={t`已准入品类`}
-            readOnly
-            variant="filled"
-            value={(row.categoryNames ?? []).join(
-              i18n.locale === "en" ? ", " : "、",
-            )}
-          />
+          <TextInput label={t`已准入品类`} readOnly variant="filled" value={(row.categoryNames ?? []).join(i18n.locale === 'en' ? ', ' : '、')} />
         )}
         <Box>
           <Checkbox
@@ -322,24 +220,11 @@ export function ChangeFactoryCard({
           />
         )}
       </SimpleGrid>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        verticalSpacing="sm"
-        mt="sm"
-      >
-        <Textarea
-          label={t`备注`}
-          autosize
-          minRows={2}
-          maxRows={6}
-          disabled={locked}
-          maxLength={CHANGE_LIMITS.factoryRemark}
-          {...field(`${path}.remark`)}
-        />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
+        <Textarea label={t`备注`} autosize minRows={2} maxRows={6} disabled={locked} maxLength={CHANGE_LIMITS.factoryRemark} {...field(`${path}.remark`)} />
         <Textarea
           label={t`本次备注`}
-          description={t`备注合计不超过${CHANGE_LIMITS.factoryRemark}个字符，本次还可输入${remarkRoomLeft(oldRemark) - String(row.currentRemark ?? "").length}个`}
+          description={t`备注合计不超过${CHANGE_LIMITS.factoryRemark}个字符，本次还可输入${remarkRoomLeft(oldRemark) - String(row.currentRemark ?? '').length}个`}
           autosize
           minRows={2}
           maxRows={6}
@@ -354,7 +239,7 @@ export function ChangeFactoryCard({
 const emptyJoin = {
   currentCategoryCodes: [],
   currentCategoryNames: [],
-  currentRemark: "",
+  currentRemark: '',
 } as unknown as ChangeFactoryValues;
 
 /** A coordinate: typed as is (≤ 10 characters), shown with 2 decimals while not being edited (spec 3 §5.2). */
@@ -367,10 +252,7 @@ function CoordinateInput(props: {
   error?: React.ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const raw =
-    props.value === null || props.value === undefined
-      ? ""
-      : String(props.value);
+  const raw = props.value === null || props.value === undefined ? '' : String(props.value);
   return (
     <TextInput
       label={props.label}

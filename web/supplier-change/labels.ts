@@ -1,8 +1,5 @@
-import { t } from "@lingui/core/macro";
-import type {
-  ChangeStatus,
-  ModifyType,
-} from "#domain/supplier-change/status.ts";
+import { t } from '@lingui/core/macro';
+import type { ChangeStatus, ModifyType } from '#domain/supplier-change/status.ts';
 
 /** Words of the change's codes, in the current language (read at render time). */
 export function modifyTypeLabel(type: ModifyType): string {
@@ -27,11 +24,11 @@ export function changeStatusLabel(status: ChangeStatus): string {
 }
 
 export const CHANGE_STATUS_COLOR: Record<ChangeStatus, string> = {
-  saved: "gray",
-  approving: "blue",
-  conflict: "orange",
-  applying: "cyan",
-  finished: "green",
-  rejected: "red",
-  cancelled: "dark",
+  saved: 'gray',
+  approving: 'blue',
+  conflict: 'orange',
+  applying: 'cyan',
+  finished: 'green',
+  rejected: 'red',
+  cancelled: 'dark',
 };

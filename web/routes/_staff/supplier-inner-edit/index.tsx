@@ -1,11 +1,11 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { PAGE_SIZES } from "#domain/fields.ts";
-import { ROUTES } from "#domain/permissions.ts";
-import { CHANGE_STATUS, MODIFY_TYPES } from "#domain/supplier-change/status.ts";
-import { requireRoute } from "#web/shell/guard.ts";
-import { InnerEditListPage } from "./-components/inner-edit-list-page.tsx";
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
+import { requireRoute } from '#web/shell/guard.ts';
+import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
 
 const search = z.object({
   currentPage: z.coerce.number().int().min(1).catch(1),
@@ -20,14 +20,13 @@ const search = z.object({
 });
 
 /** The internal edit list of supplier information changes (spec 3 §2.2). */
-export const Route = createFileRoute("/_staff/supplier-inner-edit/")({
+export const Route = createFileRoute('/_staff/supplier-inner-edit/')({
   validateSearch: search,
   staticData: {
     title: msg`供应商信息变更`,
     routeKey: ROUTES.supplierInnerEdit,
   },
-  beforeLoad: ({ context }) =>
-    requireRoute(context.user, ROUTES.supplierInnerEdit),
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierInnerEdit),
   component: function InnerEditListRoute() {
     return <InnerEditListPage search={Route.useSearch()} />;
   },

@@ -1,18 +1,17 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { portalLoginHref, portalSession } from "#web/api/portal-session.ts";
-import { SelfInspectionPage } from "./-components/self-inspection-page.tsx";
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
+import { SelfInspectionPage } from './-components/self-inspection-page.tsx';
 
-const search = z.object({ flowNo: z.string().trim().min(1).max(64).catch("") });
+const search = z.object({ flowNo: z.string().trim().min(1).max(64).catch('') });
 
 /** /client/portal/self-inspection?flowNo=: the supplier's self-inspection rows of one flow (spec 2 §4.7). */
-export const Route = createFileRoute("/client/portal/self-inspection")({
+export const Route = createFileRoute('/client/portal/self-inspection')({
   staticData: { title: msg`供应商自检` },
   validateSearch: search,
   beforeLoad: ({ location }) => {
-    if (!portalSession.token())
-      throw redirect({ href: portalLoginHref(location.href) });
+    if (!portalSession.token()) throw redirect({ href: portalLoginHref(location.href) });
   },
   component: SelfInspectionRoute,
 });

@@ -1,35 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
-import { notifications } from "@mantine/notifications";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
-import type { Locale } from "#domain/i18n.ts";
-import { translate } from "#domain/messages.ts";
-import {
-  CHANGE_DECISION_REASON_MAX,
-  changeRejectRequest,
-  type ChangeApprovalRecord,
-} from "#domain/supplier-change/approval.ts";
-import { sectionsOfCards } from "#domain/supplier-change/diff.ts";
-import { INNER_EDIT_LIST_PATH } from "#domain/supplier-change/routes.ts";
-import {
-  APPROVAL_STATUS,
-  type ChangeStatus,
-  type ModifyType,
-} from "#domain/supplier-change/status.ts";
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Locale } from '#domain/i18n.ts';
+import { translate } from '#domain/messages.ts';
+import { CHANGE_DECISION_REASON_MAX, changeRejectRequest, type ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import { sectionsOfCards } from '#domain/supplier-change/diff.ts';
+import { INNER_EDIT_LIST_PATH } from '#domain/supplier-change/routes.ts';
+import { APPROVAL_STATUS, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
 import {
   approveChange,
   changeApprovalQuery,
@@ -38,29 +20,24 @@ import {
   decideConflict,
   invalidateChange,
   rejectChange,
-} from "#web/api/supplier-change.ts";
-import { isApiError } from "#web/api/client.ts";
-import { MissingParams } from "#web/components/missing-params.tsx";
-import { PageLoader } from "#web/components/page-loader.tsx";
-import { tabStore } from "#web/shell/tab-store.ts";
-import { ComparisonView } from "#web/supplier-change/comparison-view.tsx";
-import {
-  CHANGE_STATUS_COLOR,
-  changeStatusLabel,
-  modifyTypeLabel,
-} from "#web/supplier-change/labels.ts";
-import { ReasonDialog } from "./reason-dialog.tsx";
+} from '#web/api/supplier-change.ts';
+import { isApiError } from '#web/api/client.ts';
+import { MissingParams } from '#web/components/missing-params.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { tabStore } from '#web/shell/tab-store.ts';
+import { ComparisonView } from '#web/supplier-change/comparison-view.tsx';
+import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 /** Spec 3 §4: the card's tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
 
 const STEP_COLOR: Record<number, string> = {
-  [APPROVAL_STATUS.INPROGRESS]: "blue",
-  [APPROVAL_STATUS.FINISHED]: "green",
-  [APPROVAL_STATUS.REJECT]: "red",
+  [APPROVAL_STATUS.INPROGRESS]: 'blue',
+  [APPROVAL_STATUS.FINISHED]: 'green',
+  [APPROVAL_STATUS.REJECT]: 'red',
 };
-const formatTime = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale === "en" ? "en-GB" : "zh-CN") : "-";
+const formatTime = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
 
 /**
  * The approval card of a supplier information change: the comparison of snapshot and new version (what
@@ -68,13 +45,7 @@ const formatTime = (iso: string | null, locale: string) =>
  * conflict decision when the master changed since the snapshot. A bank change says when it still needs
  * its second approver. The server decides who may decide; the buttons only spare others a refusal.
  */
-export function ChangeApprovalPage({
-  flowNo,
-  tabPath,
-}: {
-  flowNo: string;
-  tabPath: string;
-}) {
+export function ChangeApprovalPage({ flowNo, tabPath }: { flowNo: string; tabPath: string }) {
   const { i18n } = useLingui();
   const record = useQuery(changeApprovalQuery(flowNo, i18n.locale));
   if (!flowNo) return <MissingParams />;
@@ -89,61 +60,44 @@ export function ChangeApprovalPage({
   return <ApprovalCard record={record.data} tabPath={tabPath} />;
 }
 
-function ApprovalCard({
-  record,
-  tabPath,
-}: {
-  record: ChangeApprovalRecord;
-  tabPath: string;
-}) {
+function ApprovalCard({ record, tabPath }: { record: ChangeApprovalRecord; tabPath: string }) {
   const { i18n } = useLingui();
-  const locale = (i18n.locale || "zh") as Locale;
+  const locale = (i18n.locale || 'zh') as Locale;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<"reject" | "conflict-reject" | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<'reject' | 'conflict-reject' | null>(null);
   const [decided, setDecided] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const afterDecision =
-    (kind: keyof typeof CLOSE_AFTER_MS) => (res: { message: string }) => {
-      setDecided(true);
-      setDialog(null);
-      notifications.show({ color: "green", message: res.message });
-      void invalidateChange(queryClient, "staff", record.flowNo);
-      timer.current = setTimeout(() => {
-        void navigate({ href: INNER_EDIT_LIST_PATH, replace: true });
-        tabStore.close(tabPath);
-      }, CLOSE_AFTER_MS[kind]);
-    };
+  const afterDecision = (kind: keyof typeof CLOSE_AFTER_MS) => (res: { message: string }) => {
+    setDecided(true);
+    setDialog(null);
+    notifications.show({ color: 'green', message: res.message });
+    void invalidateChange(queryClient, 'staff', record.flowNo);
+    timer.current = setTimeout(() => {
+      void navigate({ href: INNER_EDIT_LIST_PATH, replace: true });
+      tabStore.close(tabPath);
+    }, CLOSE_AFTER_MS[kind]);
+  };
   const onError = (err: Error) => {
-    notifications.show({ color: "red", message: err.message, autoClose: 3000 });
+    notifications.show({ color: 'red', message: err.message, autoClose: 3000 });
     // A refusal may come from a decision made meanwhile elsewhere: show the card as it is now.
-    if (isApiError(err))
-      void invalidateChange(queryClient, "staff", record.flowNo);
+    if (isApiError(err)) void invalidateChange(queryClient, 'staff', record.flowNo);
   };
   const approve = useMutation({
     mutationFn: () => approveChange(record.flowNo),
-    onSuccess: afterDecision("pass"),
+    onSuccess: afterDecision('pass'),
     onError,
   });
   const reject = useMutation({
     mutationFn: (reason: string) => rejectChange(record.flowNo, reason),
-    onSuccess: afterDecision("reject"),
+    onSuccess: afterDecision('reject'),
     onError,
   });
   const conflict = useMutation({
-    mutationFn: ({
-      decision,
-      reason,
-    }: {
-      decision: "apply" | "reject";
-      reason?: string;
-    }) => decideConflict(record.flowNo, decision, reason),
-    onSuccess: (res, { decision }) =>
-      afterDecision(decision === "apply" ? "pass" : "reject")(res),
+    mutationFn: ({ decision, reason }: { decision: 'apply' | 'reject'; reason?: string }) => decideConflict(record.flowNo, decision, reason),
+    onSuccess: (res, { decision }) => afterDecision(decision === 'apply' ? 'pass' : 'reject')(res),
     onError,
   });
   const busy = approve.isPending || reject.isPending || conflict.isPending;
@@ -164,45 +118,24 @@ function ApprovalCard({
                 <Trans>供应商信息变更审批</Trans>
               </Title>
               <Text size="sm" c="dimmed">
-                {record.flowNo} · {record.supplierName} ·{" "}
-                {modifyTypeLabel(record.modifyType as ModifyType)} ·{" "}
-                <Trans>提交人</Trans> {record.submitterName}
+                {record.flowNo} · {record.supplierName} · {modifyTypeLabel(record.modifyType as ModifyType)} · <Trans>提交人</Trans> {record.submitterName}
               </Text>
             </Stack>
             <Group gap="xs">
               {record.bankChange && (
-                <Badge
-                  color="orange"
-                  variant="light"
-                  data-testid="bank-change-badge"
-                >
+                <Badge color="orange" variant="light" data-testid="bank-change-badge">
                   <Trans>银行信息变更</Trans>
                 </Badge>
               )}
-              <Badge
-                color={CHANGE_STATUS_COLOR[status] ?? "gray"}
-                variant="light"
-                data-testid="change-status"
-              >
+              <Badge color={CHANGE_STATUS_COLOR[status] ?? 'gray'} variant="light" data-testid="change-status">
                 {changeStatusLabel(status)}
               </Badge>
               {record.canDecide && !decided && (
                 <>
-                  <Button
-                    color="red"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => setDialog("reject")}
-                    data-testid="change-reject"
-                  >
+                  <Button color="red" variant="outline" disabled={busy} onClick={() => setDialog('reject')} data-testid="change-reject">
                     <Trans>驳回</Trans>
                   </Button>
-                  <Button
-                    loading={approve.isPending}
-                    disabled={busy}
-                    onClick={() => approve.mutate()}
-                    data-testid="change-approve"
-                  >
+                  <Button loading={approve.isPending} disabled={busy} onClick={() => approve.mutate()} data-testid="change-approve">
                     <Trans>通过</Trans>
                   </Button>
                 </>
@@ -210,11 +143,7 @@ function ApprovalCard({
             </Group>
           </Group>
           {record.bankChange && (
-            <Alert
-              color="orange"
-              title={<Trans>银行信息变更须两人审批</Trans>}
-              data-testid="bank-change-notice"
-            >
+            <Alert color="orange" title={<Trans>银行信息变更须两人审批</Trans>} data-testid="bank-change-notice">
               <Trans>
                 银行账户的新增、修改、删除或默认账户变更，须由两位不同的审批人（均不能是提交人）通过；两位均通过前，新账户不会发送至ERP，也不可使用。
               </Trans>
@@ -225,35 +154,22 @@ function ApprovalCard({
               )}
             </Alert>
           )}
-          {status === "conflict" && (
-            <Alert
-              color="orange"
-              title={<Trans>主数据冲突</Trans>}
-              data-testid="conflict-notice"
-            >
+          {status === 'conflict' && (
+            <Alert color="orange" title={<Trans>主数据冲突</Trans>} data-testid="conflict-notice">
               <Stack gap="xs">
-                <Text size="sm">
-                  {translate("changeMasterConflict", locale)}
-                </Text>
+                <Text size="sm">{translate('changeMasterConflict', locale)}</Text>
                 {record.canResolveConflict && !decided && (
                   <Group>
                     <Button
                       size="xs"
                       loading={conflict.isPending}
                       disabled={busy}
-                      onClick={() => conflict.mutate({ decision: "apply" })}
+                      onClick={() => conflict.mutate({ decision: 'apply' })}
                       data-testid="conflict-apply"
                     >
                       <Trans>仍然应用本次变更</Trans>
                     </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => setDialog("conflict-reject")}
-                      data-testid="conflict-reject"
-                    >
+                    <Button size="xs" color="red" variant="outline" disabled={busy} onClick={() => setDialog('conflict-reject')} data-testid="conflict-reject">
                       <Trans>驳回</Trans>
                     </Button>
                   </Group>
@@ -262,10 +178,7 @@ function ApprovalCard({
             </Alert>
           )}
           {record.reason && (
-            <Alert
-              color={status === "rejected" ? "red" : "blue"}
-              title={<Trans>审批意见</Trans>}
-            >
+            <Alert color={status === 'rejected' ? 'red' : 'blue'} title={<Trans>审批意见</Trans>}>
               {record.reason}
             </Alert>
           )}
@@ -274,13 +187,11 @@ function ApprovalCard({
               {record.erpMessage}
             </Alert>
           )}
-          {record.refusal &&
-            !record.canDecide &&
-            !record.canResolveConflict && (
-              <Text size="sm" c="dimmed" data-testid="change-refusal">
-                {translate(record.refusal, locale)}
-              </Text>
-            )}
+          {record.refusal && !record.canDecide && !record.canResolveConflict && (
+            <Text size="sm" c="dimmed" data-testid="change-refusal">
+              {translate(record.refusal, locale)}
+            </Text>
+          )}
           <StepsTable record={record} />
         </Stack>
       </Paper>
@@ -298,11 +209,7 @@ function ApprovalCard({
         pending={reject.isPending || conflict.isPending}
         confirmColor="red"
         onClose={() => setDialog(null)}
-        onConfirm={(reason) =>
-          dialog === "conflict-reject"
-            ? conflict.mutate({ decision: "reject", reason })
-            : reject.mutate(reason)
-        }
+        onConfirm={(reason) => (dialog === 'conflict-reject' ? conflict.mutate({ decision: 'reject', reason }) : reject.mutate(reason))}
       />
     </Stack>
   );
@@ -326,26 +233,17 @@ function StepsTable({ record }: { record: ChangeApprovalRecord }) {
         </Table.Thead>
         <Table.Tbody>
           {record.steps.map((s) => (
-            <Table.Tr
-              key={`${s.round}-${s.seq}`}
-              data-testid="change-step"
-              data-seq={s.seq}
-              data-step-status={s.status}
-            >
+            <Table.Tr key={`${s.round}-${s.seq}`} data-testid="change-step" data-seq={s.seq} data-step-status={s.status}>
               <Table.Td>{s.round}</Table.Td>
-              <Table.Td>
-                {s.seq === 1 ? t`采购经理审批` : t`第二审批人`}
-              </Table.Td>
+              <Table.Td>{s.seq === 1 ? t`采购经理审批` : t`第二审批人`}</Table.Td>
               <Table.Td>{s.approverName}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STEP_COLOR[s.status] ?? "gray"}>
+                <Badge variant="light" color={STEP_COLOR[s.status] ?? 'gray'}>
                   {stepStatusLabel(s.status)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{s.decidedByName ?? "-"}</Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>
-                {s.reason ?? "-"}
-              </Table.Td>
+              <Table.Td>{s.decidedByName ?? '-'}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{s.reason ?? '-'}</Table.Td>
               <Table.Td>{formatTime(s.decidedAt, i18n.locale)}</Table.Td>
             </Table.Tr>
           ))}
@@ -371,19 +269,11 @@ function stepStatusLabel(status: number): string {
 /** The comparison of the change as staff read it: its snapshot (before) and its new version (after). */
 function ChangeComparisonOfFlow({ flowNo }: { flowNo: string }) {
   const { i18n } = useLingui();
-  const detail = useQuery(changeDetailQuery("staff", flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery("staff", flowNo));
+  const detail = useQuery(changeDetailQuery('staff', flowNo, i18n.locale));
+  const snapshot = useQuery(changeSnapshotQuery('staff', flowNo));
   if (detail.isPending || snapshot.isPending) return <PageLoader />;
   if (detail.isError || snapshot.isError) {
-    return (
-      <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>
-    );
+    return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
   }
-  return (
-    <ComparisonView
-      before={snapshot.data.record}
-      after={detail.data.record}
-      sections={sectionsOfCards(detail.data.cards)}
-    />
-  );
+  return <ComparisonView before={snapshot.data.record} after={detail.data.record} sections={sectionsOfCards(detail.data.cards)} />;
 }

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from "react";
-import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import { Trans } from "@lingui/react/macro";
-import type { z } from "zod";
-import { useRuleMessage } from "#web/hooks/use-rule-message.ts";
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import type { z } from 'zod';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /**
  * A decision with a reason (reject, or a conflict's answer): the reason's rule is the request schema's
@@ -21,30 +21,22 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => void;
 }) {
   const tr = useRuleMessage();
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = props.schema.safeParse(reason);
-  const error =
-    touched && !parsed.success
-      ? tr(parsed.error.issues[0]?.message)
-      : undefined;
+  const error = touched && !parsed.success ? tr(parsed.error.issues[0]?.message) : undefined;
   const close = () => {
-    setReason("");
+    setReason('');
     setTouched(false);
     props.onClose();
   };
   return (
-    <Modal
-      opened={props.opened}
-      onClose={close}
-      title={props.title}
-      closeOnClickOutside={!props.pending}
-    >
+    <Modal opened={props.opened} onClose={close} title={props.title} closeOnClickOutside={!props.pending}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (parsed.success) props.onConfirm(parsed.data ?? "");
+          if (parsed.success) props.onConfirm(parsed.data ?? '');
         }}
       >
         <Stack>
@@ -65,13 +57,7 @@ export function ReasonDialog(props: {
             <Button variant="default" onClick={close} disabled={props.pending}>
               <Trans>取消</Trans>
             </Button>
-            <Button
-              type="submit"
-              color={props.confirmColor}
-              disabled={props.required && !reason.trim()}
-              loading={props.pending}
-              data-testid="decision-confirm"
-            >
+            <Button type="submit" color={props.confirmColor} disabled={props.required && !reason.trim()} loading={props.pending} data-testid="decision-confirm">
               <Trans>确定</Trans>
             </Button>
           </Group>

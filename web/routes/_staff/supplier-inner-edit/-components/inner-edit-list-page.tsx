@@ -1,26 +1,15 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
-import { Button, Card, Group, Select, Stack, TextInput } from "@mantine/core";
-import {
-  CHANGE_STATUS,
-  MODIFY_TYPES,
-  type ChangeStatus,
-  type ModifyType,
-} from "#domain/supplier-change/status.ts";
-import {
-  changePageQuery,
-  type ChangeListSearch,
-} from "#web/api/supplier-change.ts";
-import { TablePager } from "#web/components/table-pager.tsx";
-import { ChangeListTable } from "#web/supplier-change/change-list-table.tsx";
-import {
-  changeStatusLabel,
-  modifyTypeLabel,
-} from "#web/supplier-change/labels.ts";
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
+import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
+import { TablePager } from '#web/components/table-pager.tsx';
+import { ChangeListTable } from '#web/supplier-change/change-list-table.tsx';
+import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
  * The internal edit list (spec 3 §2.2): query by supplier, change number, modify type and status; a new
@@ -29,19 +18,19 @@ import {
 export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [supplier, setSupplier] = useState(search.supplier ?? "");
-  const [flowNo, setFlowNo] = useState(search.flowNo ?? "");
-  const page = useQuery(changePageQuery("staff", search, i18n.locale));
+  const [supplier, setSupplier] = useState(search.supplier ?? '');
+  const [flowNo, setFlowNo] = useState(search.flowNo ?? '');
+  const page = useQuery(changePageQuery('staff', search, i18n.locale));
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
-      to: "/supplier-inner-edit",
+      to: '/supplier-inner-edit',
       search: { ...search, ...next },
     });
   const reset = () => {
-    setSupplier("");
-    setFlowNo("");
+    setSupplier('');
+    setFlowNo('');
     void navigate({
-      to: "/supplier-inner-edit",
+      to: '/supplier-inner-edit',
       search: { currentPage: 1, pageSize: search.pageSize },
     });
   };
@@ -59,17 +48,8 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
           }}
         >
           <Group align="flex-end">
-            <TextInput
-              label={t`供应商`}
-              placeholder={t`供应商名称或编码`}
-              value={supplier}
-              onChange={(e) => setSupplier(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`变更单号`}
-              value={flowNo}
-              onChange={(e) => setFlowNo(e.currentTarget.value)}
-            />
+            <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} value={supplier} onChange={(e) => setSupplier(e.currentTarget.value)} />
+            <TextInput label={t`变更单号`} value={flowNo} onChange={(e) => setFlowNo(e.currentTarget.value)} />
             <Select
               label={t`修改类型`}
               clearable
@@ -106,12 +86,7 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
             <Button variant="default" onClick={reset}>
               <Trans>重置</Trans>
             </Button>
-            <Button
-              ml="auto"
-              component={Link}
-              to="/supplier-inner-edit/edit"
-              data-testid="change-new"
-            >
+            <Button ml="auto" component={Link} to="/supplier-inner-edit/edit" data-testid="change-new">
               <Trans>新建变更</Trans>
             </Button>
           </Group>
@@ -125,22 +100,16 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
           failed={page.isError}
           onEdit={(r) =>
             void navigate({
-              to: "/supplier-inner-edit/edit",
+              to: '/supplier-inner-edit/edit',
               search: { flowNo: r.flowNo },
             })
           }
           extraActions={(r) =>
-            r.status !== "saved" && (
+            r.status !== 'saved' && (
               <Button
                 size="compact-xs"
                 variant="subtle"
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/supplier-change/approval"
-                    search={{ flowNo: r.flowNo }}
-                  />
-                )}
+                renderRoot={(props) => <Link {...props} to="/supplier-change/approval" search={{ flowNo: r.flowNo }} />}
                 data-testid="change-approval-link"
               >
                 <Trans>审批记录</Trans>

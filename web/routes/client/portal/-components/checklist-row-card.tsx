@@ -1,73 +1,39 @@
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { Locale } from "#domain/i18n.ts";
-import { translate } from "#domain/messages.ts";
-import { DOCUMENT_EXTENSIONS } from "#domain/files.ts";
-import {
-  checklistSubmitRequest,
-  type SupplierChecklistRow,
-} from "#domain/cert-flow/nodes/self-inspection.ts";
-import { isApiError } from "#web/api/client.ts";
-import { submitPortalChecklist } from "#web/api/self-inspection.ts";
-import { checkUpload, NumberField } from "#web/forms/index.ts";
-import { downloadFile, uploadFile } from "#web/forms/upload.ts";
-import { useRuleMessage } from "#web/hooks/use-rule-message.ts";
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '#domain/i18n.ts';
+import { translate } from '#domain/messages.ts';
+import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
+import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { isApiError } from '#web/api/client.ts';
+import { submitPortalChecklist } from '#web/api/self-inspection.ts';
+import { checkUpload, NumberField } from '#web/forms/index.ts';
+import { downloadFile, uploadFile } from '#web/forms/upload.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
-const STATUS_COLOR: Record<number, string> = {
-  20: "blue",
-  30: "orange",
-  40: "red",
-  50: "green",
-};
+const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
 
 /** One issued checklist: download, fill in, upload with a self score, submit (status 20 only, with the collaboration role). */
-export function ChecklistRowCard({
-  row,
-  onSubmitted,
-}: {
-  row: SupplierChecklistRow;
-  onSubmitted: () => void;
-}) {
+export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistRow; onSubmitted: () => void }) {
   const { t, i18n } = useLingui();
   const tr = useRuleMessage();
-  const [score, setScore] = useState<number | string>(
-    row.submittable ? "" : (row.selfScore ?? ""),
-  );
+  const [score, setScore] = useState<number | string>(row.submittable ? '' : (row.selfScore ?? ''));
   const [file, setFile] = useState<{ name: string; url: string } | null>(null);
   // Upload progress in percent while a file is being sent.
   const [uploading, setUploading] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = useMutation({
-    mutationFn: (input: Parameters<typeof submitPortalChecklist>[0]) =>
-      submitPortalChecklist(input),
+    mutationFn: (input: Parameters<typeof submitPortalChecklist>[0]) => submitPortalChecklist(input),
     onSuccess: ({ message }) => {
-      notifications.show({ color: "green", message });
+      notifications.show({ color: 'green', message });
       onSubmitted();
     },
     onError: (err) => {
-      if (isApiError(err) && Object.keys(err.fieldErrors).length)
-        setErrors(err.fieldErrors);
-      else
-        notifications.show({
-          color: "red",
-          message: isApiError(err) ? err.message : t`系统错误`,
-        });
+      if (isApiError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      else notifications.show({ color: 'red', message: isApiError(err) ? err.message : t`系统错误` });
     },
   });
 
@@ -75,27 +41,18 @@ export function ChecklistRowCard({
     if (!picked) return;
     const refused = checkUpload(picked, DOCUMENT_EXTENSIONS);
     if (refused) {
-      notifications.show({
-        color: "red",
-        message: translate(refused, i18n.locale as Locale),
-      });
+      notifications.show({ color: 'red', message: translate(refused, i18n.locale as Locale) });
       return;
     }
     setUploading(0);
     try {
-      const stored = await uploadFile("/common/v1/file", picked, {
-        session: "portal",
-        onProgress: setUploading,
-      });
+      const stored = await uploadFile('/common/v1/file', picked, { session: 'portal', onProgress: setUploading });
       setFile({ name: stored.fileName, url: stored.url });
-      setErrors((e) => ({ ...e, documentName: "", documentUrl: "" }));
+      setErrors((e) => ({ ...e, documentName: '', documentUrl: '' }));
     } catch (err) {
       // A failed upload leaves no file behind (spec 2 §8).
       setFile(null);
-      notifications.show({
-        color: "red",
-        message: isApiError(err) && err.message ? err.message : t`上传失败`,
-      });
+      notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`上传失败` });
     } finally {
       setUploading(null);
     }
@@ -103,29 +60,17 @@ export function ChecklistRowCard({
 
   async function download(url: string, name: string) {
     try {
-      await downloadFile(url, name, "portal");
+      await downloadFile(url, name, 'portal');
     } catch (err) {
-      notifications.show({
-        color: "red",
-        message: isApiError(err) && err.message ? err.message : t`下载失败`,
-      });
+      notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`下载失败` });
     }
   }
 
   function send() {
-    const input = {
-      aid: row.aid,
-      selfScore: score === "" ? undefined : Number(score),
-      documentName: file?.name ?? "",
-      documentUrl: file?.url ?? "",
-    };
+    const input = { aid: row.aid, selfScore: score === '' ? undefined : Number(score), documentName: file?.name ?? '', documentUrl: file?.url ?? '' };
     const checked = checklistSubmitRequest.safeParse(input);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((i) => [String(i.path[0]), i.message]),
-        ),
-      );
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setErrors({});
@@ -138,10 +83,7 @@ export function ChecklistRowCard({
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>{row.dimensionDesc}</Text>
-          <Badge
-            variant="light"
-            color={STATUS_COLOR[row.approveStatus] ?? "gray"}
-          >
+          <Badge variant="light" color={STATUS_COLOR[row.approveStatus] ?? 'gray'}>
             {row.approveStatusStr}
           </Badge>
         </Group>
@@ -152,33 +94,18 @@ export function ChecklistRowCard({
         )}
         <Group gap="lg">
           {row.templateDownloadUrl && row.templateName && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() =>
-                void download(row.templateDownloadUrl!, row.templateName!)
-              }
-            >
+            <Anchor component="button" type="button" size="sm" onClick={() => void download(row.templateDownloadUrl!, row.templateName!)}>
               <Trans>下载自检模版：{row.templateName}</Trans>
             </Anchor>
           )}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            c="dimmed"
-            onClick={() => void download(row.modelUrl, row.modelName)}
-          >
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void download(row.modelUrl, row.modelName)}>
             <Trans>参考模版</Trans>
           </Anchor>
         </Group>
         {row.submittable && !row.hasCollaborationRole ? (
           // Spec 2 §4.7: the server refuses the submit without the collaboration role, so no form.
           <Alert color="yellow" data-testid="self-inspection-needs-role">
-            <Trans>
-              您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通
-            </Trans>
+            <Trans>您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通</Trans>
           </Alert>
         ) : row.submittable ? (
           <Group align="flex-start" gap="lg">
@@ -192,68 +119,35 @@ export function ChecklistRowCard({
               value={score}
               onChange={(v) => {
                 setScore(v);
-                setErrors((e) => ({ ...e, selfScore: "" }));
+                setErrors((e) => ({ ...e, selfScore: '' }));
               }}
               error={errors.selfScore}
               data-testid="self-score"
             />
-            <Input.Wrapper
-              label={t`自检文件`}
-              withAsterisk
-              error={tr(documentError)}
-            >
+            <Input.Wrapper label={t`自检文件`} withAsterisk error={tr(documentError)}>
               <Group gap="xs">
-                <FileButton
-                  onChange={(f) => void pick(f)}
-                  accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",")}
-                >
+                <FileButton onChange={(f) => void pick(f)} accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}>
                   {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      size="xs"
-                      loading={uploading !== null}
-                    >
+                    <Button {...props} variant="default" size="xs" loading={uploading !== null}>
                       <Trans>上传文件</Trans>
                     </Button>
                   )}
                 </FileButton>
                 {file && <Text size="sm">{file.name}</Text>}
               </Group>
-              {uploading !== null && (
-                <Progress
-                  value={uploading}
-                  size="sm"
-                  mt={6}
-                  w={200}
-                  aria-label={t`上传进度`}
-                />
-              )}
+              {uploading !== null && <Progress value={uploading} size="sm" mt={6} w={200} aria-label={t`上传进度`} />}
             </Input.Wrapper>
-            <Button
-              mt={24}
-              onClick={send}
-              loading={submit.isPending}
-              disabled={uploading !== null}
-              data-testid="self-inspection-submit"
-            >
+            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploading !== null} data-testid="self-inspection-submit">
               <Trans>提交</Trans>
             </Button>
           </Group>
         ) : (
           <Group gap="lg">
             <Text size="sm">
-              <Trans>自评分：{row.selfScore ?? "-"}</Trans>
+              <Trans>自评分：{row.selfScore ?? '-'}</Trans>
             </Text>
             {row.documentName && row.documentUrl && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() =>
-                  void download(row.documentUrl!, row.documentName!)
-                }
-              >
+              <Anchor component="button" type="button" size="sm" onClick={() => void download(row.documentUrl!, row.documentName!)}>
                 {row.documentName}
               </Anchor>
             )}

@@ -1,28 +1,13 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { comparisonPath } from "#domain/supplier-change/routes.ts";
-import {
-  changeDetailQuery,
-  changeSnapshotQuery,
-  changeStatusQuery,
-  changeSupplierDataQuery,
-} from "#web/api/supplier-change.ts";
-import { ChangeEditor } from "#web/supplier-change/change-editor.tsx";
-import { PortalFrame } from "./portal-frame.tsx";
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { comparisonPath } from '#domain/supplier-change/routes.ts';
+import { changeDetailQuery, changeSnapshotQuery, changeStatusQuery, changeSupplierDataQuery } from '#web/api/supplier-change.ts';
+import { ChangeEditor } from '#web/supplier-change/change-editor.tsx';
+import { PortalFrame } from './portal-frame.tsx';
 
 type Submitted = { flowNo: string; comparisonCode?: string };
 
@@ -56,19 +41,11 @@ function SubmittedPanel({ submitted }: { submitted: Submitted }) {
         </Text>
         <Group>
           {submitted.comparisonCode && (
-            <Anchor
-              href={comparisonPath("supplier", submitted.comparisonCode)}
-              target="_blank"
-              data-testid="portal-change-comparison"
-            >
+            <Anchor href={comparisonPath('supplier', submitted.comparisonCode)} target="_blank" data-testid="portal-change-comparison">
               <Trans>查看变更对比</Trans>
             </Anchor>
           )}
-          <Button
-            component={Link}
-            to="/client/portal/supplier-info"
-            variant="light"
-          >
+          <Button component={Link} to="/client/portal/supplier-info" variant="light">
             <Trans>返回变更记录</Trans>
           </Button>
         </Group>
@@ -83,21 +60,12 @@ const Loading = () => (
   </Center>
 );
 
-function EditOwn({
-  flowNo,
-  onSubmitted,
-}: {
-  flowNo: string;
-  onSubmitted: (s: Submitted) => void;
-}) {
+function EditOwn({ flowNo, onSubmitted }: { flowNo: string; onSubmitted: (s: Submitted) => void }) {
   const { i18n } = useLingui();
-  const detail = useQuery(changeDetailQuery("supplier", flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery("supplier", flowNo));
+  const detail = useQuery(changeDetailQuery('supplier', flowNo, i18n.locale));
+  const snapshot = useQuery(changeSnapshotQuery('supplier', flowNo));
   if (detail.isPending || snapshot.isPending) return <Loading />;
-  if (detail.isError || snapshot.isError)
-    return (
-      <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>
-    );
+  if (detail.isError || snapshot.isError) return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
   const d = detail.data;
   if (!d.actions.edit) {
     return (
@@ -109,11 +77,7 @@ function EditOwn({
   return (
     <>
       {d.reason && (
-        <Alert
-          color="red"
-          title={<Trans>驳回原因</Trans>}
-          data-testid="change-rejected-reason"
-        >
+        <Alert color="red" title={<Trans>驳回原因</Trans>} data-testid="change-rejected-reason">
           {d.reason}
         </Alert>
       )}
@@ -136,22 +100,16 @@ function EditOwn({
 }
 
 function StartOwn({ onSubmitted }: { onSubmitted: (s: Submitted) => void }) {
-  const status = useQuery(changeStatusQuery("supplier", ""));
+  const status = useQuery(changeStatusQuery('supplier', ''));
   const data = useQuery({
-    ...changeSupplierDataQuery("supplier", ""),
+    ...changeSupplierDataQuery('supplier', ''),
     enabled: status.data?.canStart === true,
   });
   if (status.isPending) return <Loading />;
   if (status.data && !status.data.canStart) {
     return (
       <Alert color="yellow" data-testid="change-running">
-        {status.data.flowNo ? (
-          <Trans>
-            已有进行中的信息变更 {status.data.flowNo}，同一时间只能有一个。
-          </Trans>
-        ) : (
-          <Trans>当前不能发起信息变更。</Trans>
-        )}{" "}
+        {status.data.flowNo ? <Trans>已有进行中的信息变更 {status.data.flowNo}，同一时间只能有一个。</Trans> : <Trans>当前不能发起信息变更。</Trans>}{' '}
         <Anchor component={Link} to="/client/portal/supplier-info">
           <Trans>返回变更记录</Trans>
         </Anchor>

@@ -1,44 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
-  changePageQuery,
-  changeStatusQuery,
-  type ChangeListSearch,
-} from "#web/api/supplier-change.ts";
-import { TablePager } from "#web/components/table-pager.tsx";
-import {
-  ChangeListTable,
-  ChangeStatusBadge,
-} from "#web/supplier-change/change-list-table.tsx";
-import { PortalFrame } from "./portal-frame.tsx";
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { changePageQuery, changeStatusQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
+import { TablePager } from '#web/components/table-pager.tsx';
+import { ChangeListTable, ChangeStatusBadge } from '#web/supplier-change/change-list-table.tsx';
+import { PortalFrame } from './portal-frame.tsx';
 
 /**
  * The supplier's information changes (spec 3 §2.2): the running one, if any (one at a time), the entry to
  * change its information when none runs, and its change records with status, edit and cancel.
  */
-export function PortalChangeListPage({
-  search,
-}: {
-  search: Pick<ChangeListSearch, "currentPage" | "pageSize">;
-}) {
+export function PortalChangeListPage({ search }: { search: Pick<ChangeListSearch, 'currentPage' | 'pageSize'> }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const status = useQuery(changeStatusQuery("supplier", ""));
+  const status = useQuery(changeStatusQuery('supplier', ''));
   const page = useQuery(
     changePageQuery(
-      "supplier",
+      'supplier',
       {
         ...search,
         supplier: undefined,
@@ -51,7 +31,7 @@ export function PortalChangeListPage({
   );
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
-      to: "/client/portal/supplier-info",
+      to: '/client/portal/supplier-info',
       search: { ...search, ...next },
     });
   const running = status.data?.flowNo ? status.data : null;
@@ -65,15 +45,13 @@ export function PortalChangeListPage({
                 <Trans>修改我的信息</Trans>
               </Title>
               <Text size="sm" c="dimmed">
-                <Trans>
-                  公司、联系人、银行、开票及工厂信息的变更，经采购审批后生效；银行信息变更须两位审批人通过。
-                </Trans>
+                <Trans>公司、联系人、银行、开票及工厂信息的变更，经采购审批后生效；银行信息变更须两位审批人通过。</Trans>
               </Text>
             </Stack>
             <Button
               onClick={() =>
                 void navigate({
-                  to: "/client/portal/supplier-info/edit",
+                  to: '/client/portal/supplier-info/edit',
                   search: {},
                 })
               }
@@ -90,25 +68,15 @@ export function PortalChangeListPage({
                 <Text span fw={600}>
                   {running.flowNo}
                 </Text>
-                {running.status && (
-                  <ChangeStatusBadge status={running.status} />
+                {running.status && <ChangeStatusBadge status={running.status} />}
+                {running.side === 'supplier' && (running.status === 'saved' || running.status === 'rejected') && (
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => <Link {...props} to="/client/portal/supplier-info/edit" search={{ flowNo: running.flowNo ?? '' }} />}
+                  >
+                    <Trans>继续编辑</Trans>
+                  </Anchor>
                 )}
-                {running.side === "supplier" &&
-                  (running.status === "saved" ||
-                    running.status === "rejected") && (
-                    <Anchor
-                      size="sm"
-                      renderRoot={(props) => (
-                        <Link
-                          {...props}
-                          to="/client/portal/supplier-info/edit"
-                          search={{ flowNo: running.flowNo ?? "" }}
-                        />
-                      )}
-                    >
-                      <Trans>继续编辑</Trans>
-                    </Anchor>
-                  )}
               </Group>
             </Alert>
           )}
@@ -124,7 +92,7 @@ export function PortalChangeListPage({
             failed={page.isError}
             onEdit={(r) =>
               void navigate({
-                to: "/client/portal/supplier-info/edit",
+                to: '/client/portal/supplier-info/edit',
                 search: { flowNo: r.flowNo },
               })
             }

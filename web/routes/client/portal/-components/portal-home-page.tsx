@@ -1,35 +1,14 @@
-import { useNavigate } from "@tanstack/react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { NODE_TASK_NAME } from "#domain/cert-flow/node-principals.ts";
-import type { Locale } from "#domain/i18n.ts";
-import { PORTAL_CHANGE_LIST_PATH } from "#domain/supplier-change/routes.ts";
-import {
-  PORTAL_LOGIN_PATH,
-  portalSelfInspectionPath,
-} from "#domain/supplier-portal/routes.ts";
-import { portalSession } from "#web/api/portal-session.ts";
-import {
-  portalKeys,
-  portalLogout,
-  portalMeQuery,
-  portalStagesQuery,
-} from "#web/api/supplier-portal.ts";
-import { LanguageSwitch } from "#web/components/language-switch.tsx";
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { PORTAL_CHANGE_LIST_PATH } from '#domain/supplier-change/routes.ts';
+import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
+import { portalSession } from '#web/api/portal-session.ts';
+import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web/api/supplier-portal.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /**
  * The supplier portal home: the account, the accepted suppliers its finished flows admitted (with code
@@ -38,14 +17,12 @@ import { LanguageSwitch } from "#web/components/language-switch.tsx";
  */
 export function PortalHomePage() {
   const { t, i18n } = useLingui();
-  const locale = (i18n.locale || "zh") as Locale;
+  const locale = (i18n.locale || 'zh') as Locale;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery(portalMeQuery(locale));
   const stages = useQuery(portalStagesQuery(locale));
-  const stageName = (stage: number) =>
-    stages.data?.find((d) => d.dictKey === String(stage))?.dictValue ??
-    String(stage);
+  const stageName = (stage: number) => stages.data?.find((d) => d.dictKey === String(stage))?.dictValue ?? String(stage);
 
   const logout = async () => {
     await portalLogout().catch(() => undefined);
@@ -56,14 +33,7 @@ export function PortalHomePage() {
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group
-        justify="space-between"
-        px="lg"
-        py="sm"
-        bg="white"
-        wrap="nowrap"
-        style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
-      >
+      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Title order={4}>
           <Trans>供应商门户</Trans>
         </Title>
@@ -74,7 +44,7 @@ export function PortalHomePage() {
           </Button>
         </Group>
       </Group>
-      <Box p={{ base: "sm", md: "lg" }}>
+      <Box p={{ base: 'sm', md: 'lg' }}>
         {me.isPending ? (
           <Center h={200}>
             <Loader />
@@ -88,12 +58,7 @@ export function PortalHomePage() {
               </Text>
             </Paper>
             {me.data.admittedSuppliers.map((s) => (
-              <Paper
-                key={s.supplierCode}
-                withBorder
-                p="md"
-                data-testid="portal-admitted"
-              >
+              <Paper key={s.supplierCode} withBorder p="md" data-testid="portal-admitted">
                 <Group gap="sm" mb="xs">
                   <Badge color="green" variant="light">
                     <Trans>已准入供应商</Trans>
@@ -101,26 +66,14 @@ export function PortalHomePage() {
                   <Text fw={600}>{s.supplierName}</Text>
                 </Group>
                 <Text size="sm">
-                  <Trans>供应商编码</Trans>:{" "}
-                  <span data-testid="portal-supplier-code">
-                    {s.supplierCode}
-                  </span>
+                  <Trans>供应商编码</Trans>: <span data-testid="portal-supplier-code">{s.supplierCode}</span>
                 </Text>
                 {s.categories.length > 0 && (
                   <Text size="sm" c="dimmed">
-                    <Trans>准入品类</Trans>:{" "}
-                    {s.categories.join(locale === "en" ? ", " : "、")}
+                    <Trans>准入品类</Trans>: {s.categories.join(locale === 'en' ? ', ' : '、')}
                   </Text>
                 )}
-                <Button
-                  mt="sm"
-                  size="xs"
-                  variant="light"
-                  onClick={() =>
-                    void navigate({ href: PORTAL_CHANGE_LIST_PATH })
-                  }
-                  data-testid="portal-change-entry"
-                >
+                <Button mt="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_CHANGE_LIST_PATH })} data-testid="portal-change-entry">
                   <Trans>修改我的信息</Trans>
                 </Button>
               </Paper>
@@ -151,13 +104,7 @@ export function PortalHomePage() {
                           <Table.Td>{flow.flowNo}</Table.Td>
                           <Table.Td>{flow.supplierName}</Table.Td>
                           <Table.Td>{stageName(flow.stage)}</Table.Td>
-                          <Table.Td>
-                            {flow.currentNodeCode
-                              ? (NODE_TASK_NAME[flow.currentNodeCode]?.[
-                                  locale
-                                ] ?? flow.currentNodeCode)
-                              : "-"}
-                          </Table.Td>
+                          <Table.Td>{flow.currentNodeCode ? (NODE_TASK_NAME[flow.currentNodeCode]?.[locale] ?? flow.currentNodeCode) : '-'}</Table.Td>
                           <Table.Td>
                             {flow.selfInspectionOpen ? (
                               <Anchor
@@ -165,15 +112,13 @@ export function PortalHomePage() {
                                 href={portalSelfInspectionPath(flow.flowNo)}
                                 onClick={(e) => {
                                   e.preventDefault();
-                                  void navigate({
-                                    href: portalSelfInspectionPath(flow.flowNo),
-                                  });
+                                  void navigate({ href: portalSelfInspectionPath(flow.flowNo) });
                                 }}
                               >
                                 <Trans>填写自检</Trans>
                               </Anchor>
                             ) : (
-                              "-"
+                              '-'
                             )}
                           </Table.Td>
                         </Table.Tr>

@@ -1,24 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  portalChecklistQuery,
-  selfInspectionKeys,
-} from "#web/api/self-inspection.ts";
-import { LanguageSwitch } from "#web/components/language-switch.tsx";
-import { ChecklistRowCard } from "./checklist-row-card.tsx";
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalChecklistQuery, selfInspectionKeys } from '#web/api/self-inspection.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { ChecklistRowCard } from './checklist-row-card.tsx';
 
 /**
  * The supplier's self-inspection (spec 2 §4.7): every checklist issued to it for this flow, with the
@@ -27,25 +13,12 @@ import { ChecklistRowCard } from "./checklist-row-card.tsx";
 export function SelfInspectionPage({ flowNo }: { flowNo: string }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    ...portalChecklistQuery(flowNo, i18n.locale),
-    enabled: Boolean(flowNo),
-  });
-  const refresh = () =>
-    void queryClient.invalidateQueries({
-      queryKey: selfInspectionKeys.portal(flowNo),
-    });
+  const query = useQuery({ ...portalChecklistQuery(flowNo, i18n.locale), enabled: Boolean(flowNo) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: selfInspectionKeys.portal(flowNo) });
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group
-        justify="space-between"
-        px="lg"
-        py="sm"
-        bg="white"
-        wrap="nowrap"
-        style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
-      >
+      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="sm">
           <Anchor component={Link} to="/client/portal" size="sm">
             <Trans>供应商门户</Trans>
@@ -56,22 +29,17 @@ export function SelfInspectionPage({ flowNo }: { flowNo: string }) {
         </Group>
         <LanguageSwitch />
       </Group>
-      <Box p={{ base: "sm", md: "lg" }} maw={960} mx="auto">
+      <Box p={{ base: 'sm', md: 'lg' }} maw={960} mx="auto">
         <Text size="sm" c="dimmed" mb="md">
           <Trans>流程编号：{flowNo}</Trans>
         </Text>
-        {query.isPending && query.fetchStatus !== "idle" ? (
+        {query.isPending && query.fetchStatus !== 'idle' ? (
           <Center h={200}>
             <Loader />
           </Center>
         ) : query.isError || !flowNo ? (
           <Alert color="red" title={t`加载失败`}>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => void query.refetch()}
-              disabled={!flowNo}
-            >
+            <Button size="xs" variant="light" onClick={() => void query.refetch()} disabled={!flowNo}>
               <Trans>重试</Trans>
             </Button>
           </Alert>

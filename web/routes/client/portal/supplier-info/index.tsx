@@ -1,9 +1,9 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { PAGE_SIZES } from "#domain/fields.ts";
-import { portalLoginHref, portalSession } from "#web/api/portal-session.ts";
-import { PortalChangeListPage } from "../-components/portal-change-list-page.tsx";
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
+import { PortalChangeListPage } from '../-components/portal-change-list-page.tsx';
 
 const search = z.object({
   currentPage: z.coerce.number().int().min(1).catch(1),
@@ -14,12 +14,11 @@ const search = z.object({
 });
 
 /** /client/portal/supplier-info: the admitted supplier's information changes (spec 3 §2.2 supplier-info modify list). */
-export const Route = createFileRoute("/client/portal/supplier-info/")({
+export const Route = createFileRoute('/client/portal/supplier-info/')({
   staticData: { title: msg`信息变更` },
   validateSearch: search,
   beforeLoad: ({ location }) => {
-    if (!portalSession.token())
-      throw redirect({ href: portalLoginHref(location.href) });
+    if (!portalSession.token()) throw redirect({ href: portalLoginHref(location.href) });
   },
   component: function PortalChangeListRoute() {
     return <PortalChangeListPage search={Route.useSearch()} />;
