@@ -6,6 +6,7 @@ import { createTodoReminderActivities } from './todo-reminder-activities.ts';
 import { createErpActivities } from './erp-activities.ts';
 import { createAdmissionActivities } from './admission-activities.ts';
 import { createSupplierExitActivities } from './supplier-exit-activities.ts';
+import { createSupplierChangeActivities } from './supplier-change-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -34,6 +35,7 @@ export async function createCertFlowWorker(opts: {
       ...createErpActivities(opts.deps),
       ...createAdmissionActivities(opts.deps),
       ...createSupplierExitActivities(opts.deps),
+      ...createSupplierChangeActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

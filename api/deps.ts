@@ -5,6 +5,7 @@ import type { Mailer } from '#adapters/mail/mailer.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
+import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   flows: FlowGateway;
   /** The supplier-exit workflows (spec 3 §2.3). */
   exits: ExitGateway;
+  /** The supplier information change workflows (spec 3 §2.2). */
+  changes: ChangeGateway;
   /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
   erp: ErpClient;
 }

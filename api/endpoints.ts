@@ -26,6 +26,7 @@ import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpo
 import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
+import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -56,4 +57,5 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...releaseEndpoints,
   ...scenarioEndpoints,
   ...exitEndpoints,
+  ...changeApprovalEndpoints,
 ];

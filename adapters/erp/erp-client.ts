@@ -89,4 +89,11 @@ export interface ErpClient {
    * once and answers alike on a retry. Throws ErpRefusal when the ERP refuses.
    */
   blockVendor(supplierCode: string, scope: ErpBlockScope, idempotencyKey: string): Promise<void>;
+  /**
+   * Replaces the vendor's master data (name, address, banks, company and purchasing-org parts) with
+   * `input`: an approved information change (spec 3 §2.2). The vendor's tax number identifies it and is
+   * not changed here. Idempotent: the same key changes once and answers alike on a retry. Throws
+   * ErpRefusal when the ERP refuses (an unknown vendor, a payload it does not accept).
+   */
+  updateVendor(supplierCode: string, input: ErpVendorInput, idempotencyKey: string): Promise<void>;
 }

@@ -12,6 +12,8 @@ import {
   REPEATABILITY_REQUEST_ID,
   VALUE_HELP_SERVICE,
   VALUE_HELPS,
+  VENDOR_CHANGE_SERVICE,
+  type VendorChange,
   vendorOf,
   type BusinessPartnerEntity,
   type ODataError,
@@ -189,6 +191,21 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
           BlockScope: scope.kind === 'all' ? 'ALL' : 'MATERIAL_GROUP',
           to_MaterialGroup: { results: scope.kind === 'all' ? [] : scope.categoryCodes.map((MaterialGroup) => ({ MaterialGroup })) },
         };
+        const res = await post(
+          path,
+          body,
+          { [REPEATABILITY_REQUEST_ID]: repeatabilityRequestId(idempotencyKey), [REPEATABILITY_FIRST_SENT]: new Date().toUTCString() },
+          signal,
+        );
+        await answer(res, `POST ${path}`);
+      }),
+
+    updateVendor: (supplierCode: string, input: ErpVendorInput, idempotencyKey: string): Promise<void> =>
+      withDeadline('update vendor', async (signal) => {
+        const problems = configurationProblems(input, await configuration());
+        if (problems.length) throw new ErpRefusal(configurationProblemMessages(problems).join('; '));
+        const path = `${VENDOR_CHANGE_SERVICE}/VendorChange`;
+        const body: VendorChange = { Supplier: supplierCode, ...businessPartnerOf(input) };
         const res = await post(
           path,
           body,

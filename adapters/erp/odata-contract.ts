@@ -58,6 +58,14 @@ export const purchasingBlockSchema = z.object({
 });
 export type PurchasingBlock = z.infer<typeof purchasingBlockSchema>;
 
+/**
+ * A change of a vendor's master data (an approved supplier information change): the vendor by its
+ * supplier number, and its parts as the deep insert has them, replacing what the ERP holds. S/4 changes
+ * these through several entity PATCHes with no transaction across them, so an installation exposes the
+ * change as one custom service of this shape (like the purchasing block), applied as one unit.
+ */
+export const VENDOR_CHANGE_SERVICE = '/sap/opu/odata/sap/ZSUPPLIER_MASTER_CHANGE_SRV';
+
 /** The deep insert of one vendor: what the ERP validates (field lengths as in S/4). */
 export const businessPartnerCreateSchema = z.object({
   BusinessPartnerCategory: z.literal('2'),
@@ -109,6 +117,10 @@ export const businessPartnerCreateSchema = z.object({
   }),
 });
 export type BusinessPartnerCreate = z.infer<typeof businessPartnerCreateSchema>;
+
+/** The body of a vendor change: the supplier number and the vendor's parts (the tax number stays the ERP's). */
+export const vendorChangeSchema = businessPartnerCreateSchema.extend({ Supplier: text(10) });
+export type VendorChange = z.infer<typeof vendorChangeSchema>;
 
 /** The created or read partner as the ERP answers it (`d` of the OData response). */
 export interface BusinessPartnerEntity extends BusinessPartnerCreate {

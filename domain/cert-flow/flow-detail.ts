@@ -99,7 +99,8 @@ export interface FlowContact {
 export interface MyOpenTask {
   flowNo: string;
   supplierName: string;
-  nodeCode: NodeCode;
+  /** SUPPLIER_CHANGE: a supplier information change's task (flowNo is then the change's number). */
+  nodeCode: NodeCode | 'SUPPLIER_CHANGE';
   nodeName: string;
   taskNo: string;
   taskType: string;

@@ -10,9 +10,11 @@ import {
   REPEATABILITY_RESULT,
   VALUE_HELP_SERVICE,
   VALUE_HELPS,
+  VENDOR_CHANGE_SERVICE,
 } from '#adapters/erp/odata-contract.ts';
 import type { SimulatorDb } from './store.ts';
 import { blockPurchasing, blocksOf } from './blocks.ts';
+import { changesOf, changeVendor } from './vendor-changes.ts';
 import { countPartners, createPartner, findPartnerTaxNumbers, readPartner, type SimulatorResponse } from './vendors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +61,21 @@ export function createSimulatorServer(db: SimulatorDb, opts: { user?: string; pa
       const requestId = header(req, REPEATABILITY_REQUEST_ID);
       const response = await blockPurchasing(db, payload, requestId ? { requestId, firstSent: header(req, REPEATABILITY_FIRST_SENT) } : undefined);
       return requestId ? { ...response, headers: { [REPEATABILITY_RESULT]: 'accepted' } } : response;
+    }
+    if (path === `${VENDOR_CHANGE_SERVICE}/VendorChange` && req.method === 'POST') {
+      if (req.headers[CSRF_TOKEN] !== csrfToken) {
+        return { status: 403, body: 'CSRF token validation failed', headers: { [CSRF_TOKEN]: 'Required' } };
+      }
+      const payload = await readJson(req);
+      if (payload === undefined) return { status: 400, body: odataError('SIM/PAYLOAD', ['The request body is not valid JSON']) };
+      const requestId = header(req, REPEATABILITY_REQUEST_ID);
+      const response = await changeVendor(db, payload, requestId ? { requestId, firstSent: header(req, REPEATABILITY_FIRST_SENT) } : undefined);
+      return requestId ? { ...response, headers: { [REPEATABILITY_RESULT]: 'accepted' } } : response;
+    }
+    if (path === `${VENDOR_CHANGE_SERVICE}/VendorChange` && req.method === 'GET') {
+      const filter = /^Supplier eq '((?:[^']|'')*)'$/.exec(url.searchParams.get('$filter') ?? '');
+      if (!filter) return { status: 400, body: odataError('SIM/FILTER', ["The simulator supports only $filter=Supplier eq '…'"]) };
+      return { status: 200, body: { d: { results: await changesOf(db, filter[1].replaceAll("''", "'")) } } };
     }
     if (path === `${PURCHASING_BLOCK_SERVICE}/PurchasingBlock` && req.method === 'GET') {
       const filter = /^Supplier eq '((?:[^']|'')*)'$/.exec(url.searchParams.get('$filter') ?? '');

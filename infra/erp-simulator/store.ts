@@ -44,6 +44,13 @@ export interface SimulatorTables {
     material_groups: unknown;
     created_at: Generated<Date>;
   };
+  /** Changes of vendors' master data (information changes): one row per change done. */
+  vendor_change: {
+    id: Generated<number>;
+    supplier: string;
+    entity: unknown;
+    created_at: Generated<Date>;
+  };
   /** The ERP's customising: one row per value of each kind (company code, payment terms, …). */
   config_value: { kind: string; code: string; description: string };
 }
@@ -107,6 +114,11 @@ export async function openSimulatorStore(opts: { databaseUrl?: string; dataDir: 
       supplier text not null,
       block_scope text not null,
       material_groups jsonb not null,
+      created_at timestamptz not null default now())`,
+    sql`create table if not exists ${sql.id(SCHEMA, 'vendor_change')} (
+      id serial primary key,
+      supplier text not null,
+      entity jsonb not null,
       created_at timestamptz not null default now())`,
     sql`create table if not exists ${sql.id(SCHEMA, 'config_value')} (
       kind text not null,

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { withParams } from '#domain/messages.ts';
-import type { ReleaseForm } from '#domain/release/release-form.ts';
+import type { ReleaseBasicInfo, ReleaseForm } from '#domain/release/release-form.ts';
 import { certifiedRegionOf, masterRecordOf, type SupplierMasterRecord } from '#domain/supplier-master-record.ts';
 import { SUPPLIER_ACTIVE, SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-master.ts';
 import { conflict } from '#services/errors.ts';
@@ -35,17 +35,12 @@ export async function admittedSupplierNo(trx: Trx, flow: AdmittedFlow, supplierC
   return no;
 }
 
-/** The supplier row: its columns follow the approved basic info; the master keeps the whole form. */
-export async function writeSupplier(trx: Trx, flow: AdmittedFlow, supplierNo: string, supplierCode: string, form: ReleaseForm, now: Date): Promise<void> {
-  const before = await trx.selectFrom('supplier').select('master').where('supplier_no', '=', supplierNo).executeTakeFirst();
-  const master = masterRecordOf(form, (before?.master as SupplierMasterRecord | null) ?? null, supplierCode);
-  const info = form.basicInfo;
-  const columns = {
-    supplier_code: supplierCode,
+/** The supplier row's columns that follow the master's basic info (admission and information changes write them). */
+export function basicInfoColumns(info: ReleaseBasicInfo) {
+  return {
     name: info.supplierName ?? '',
     short_name: info.supplierShortName ?? null,
     credit_code: info.creditCode ?? '',
-    certified_region: flow.certifiedRegion ?? certifiedRegionOf(info.countryCode),
     country_code: info.countryCode ?? null,
     province_code: info.provinceCode ?? null,
     city_code: info.cityCode ?? null,
@@ -54,6 +49,18 @@ export async function writeSupplier(trx: Trx, flow: AdmittedFlow, supplierNo: st
     postal_code: info.postalCode ?? null,
     company_phone: info.companyPhone ?? null,
     enterprise_scale: info.enterpriseScale ?? null,
+  };
+}
+
+/** The supplier row: its columns follow the approved basic info; the master keeps the whole form. */
+export async function writeSupplier(trx: Trx, flow: AdmittedFlow, supplierNo: string, supplierCode: string, form: ReleaseForm, now: Date): Promise<void> {
+  const before = await trx.selectFrom('supplier').select('master').where('supplier_no', '=', supplierNo).executeTakeFirst();
+  const master = masterRecordOf(form, (before?.master as SupplierMasterRecord | null) ?? null, supplierCode);
+  const info = form.basicInfo;
+  const columns = {
+    supplier_code: supplierCode,
+    ...basicInfoColumns(info),
+    certified_region: flow.certifiedRegion ?? certifiedRegionOf(info.countryCode),
     master: JSON.stringify(master),
     master_flow_no: flow.flowNo,
     updated_at: now,
@@ -61,7 +68,8 @@ export async function writeSupplier(trx: Trx, flow: AdmittedFlow, supplierNo: st
   await trx
     .insertInto('supplier')
     .values({ supplier_no: supplierNo, ...columns, status: SUPPLIER_ACTIVE, source_flow_no: flow.flowNo, created_at: now })
-    .onConflict((oc) => oc.column('supplier_no').doUpdateSet(columns))
+    // A new master version: an information change compared against the old one must not overwrite this silently.
+    .onConflict((oc) => oc.column('supplier_no').doUpdateSet({ ...columns, master_version: sql`supplier.master_version + 1` }))
     .execute();
 }
 

@@ -8,6 +8,8 @@ import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
+import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
+import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;
@@ -25,12 +27,14 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
     .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name', 'a.kind as approval_kind'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
-    .where('f.stage', 'not in', ENDED_STAGES)
+    // A supplier's information change hangs its tasks on the supplier's finished certification flow.
+    .where((eb) => eb.or([eb('f.stage', 'not in', ENDED_STAGES), eb('t.task_type', 'in', CHANGE_TASK_TYPES)]))
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_no', 'desc')
     .limit(MY_TASKS_LIMIT)
     .execute();
-  return rows.map((r) => {
+  return rows.map((r): MyOpenTask => {
+    if (CHANGE_TASK_TYPES.includes(r.task_type) && r.apply_no) return changeTask(r as typeof r & { apply_no: string }, locale);
     const nodeCode = r.node_code as NodeCode;
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
@@ -62,4 +66,26 @@ export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale,
           : flowDetailPath(r.flow_no, nodeCode),
     };
   });
+}
+
+const CHANGE_NODE_NAME = { zh: '信息变更', en: 'Information change' } as const;
+
+/** A task of a supplier information change: its number in place of the flow's, its approval card as the link. */
+function changeTask(
+  r: { task_no: string; task_type: string; apply_no: string; supplier_name: string; created_at: Date | string },
+  locale: Locale,
+): MyOpenTask {
+  return {
+    flowNo: r.apply_no,
+    supplierName: r.supplier_name,
+    nodeCode: 'SUPPLIER_CHANGE',
+    nodeName: CHANGE_NODE_NAME[locale],
+    taskNo: r.task_no,
+    taskType: r.task_type,
+    taskName: CHANGE_TASK_NAME[r.task_type as ChangeTaskType][locale],
+    createTime: new Date(r.created_at).toISOString(),
+    endTime: null,
+    overdue: false,
+    link: changeApprovalPath(r.apply_no),
+  };
 }

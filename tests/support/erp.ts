@@ -19,3 +19,18 @@ export async function erpBlocksOf(supplierCode: string): Promise<{ BlockScope: s
   const body = (await res.json()) as { d: { results: { BlockScope: string; to_MaterialGroup: { results: { MaterialGroup: string }[] } }[] } };
   return body.d.results;
 }
+
+/** The vendor changes the test run's ERP simulator recorded for a supplier number. */
+export async function erpVendorChangesOf(supplierCode: string): Promise<{ ChangeId: string; Supplier: string }[]> {
+  const filter = encodeURIComponent(`Supplier eq '${supplierCode}'`);
+  const res = await fetch(`${erpUrl()}/sap/opu/odata/sap/ZSUPPLIER_MASTER_CHANGE_SRV/VendorChange?$filter=${filter}&$format=json`);
+  const body = (await res.json()) as { d: { results: { ChangeId: string; Supplier: string }[] } };
+  return body.d.results;
+}
+
+/** The vendor's bank accounts as the test run's ERP simulator holds them. */
+export async function erpBanksOf(supplierCode: string): Promise<{ BankAccount?: string; IBAN?: string; BankAccountHolderName: string }[]> {
+  const res = await fetch(`${erpUrl()}/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner('${supplierCode}')?$expand=to_BusinessPartnerBank&$format=json`);
+  const body = (await res.json()) as { d: { to_BusinessPartnerBank: { results: { BankAccount?: string; IBAN?: string; BankAccountHolderName: string }[] } } };
+  return body.d.to_BusinessPartnerBank.results;
+}

@@ -10,6 +10,7 @@ import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { noWorkflowEngine } from './recording-flows.ts';
 import { noExitEngine } from './recording-exits.ts';
+import { noChangeEngine } from './recording-changes.ts';
 import { createTestDb } from './test-db.ts';
 import { testErp } from './erp.ts';
 
@@ -36,6 +37,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     mailer: createOutboxMailer(db),
     flows: noWorkflowEngine(),
     exits: noExitEngine(),
+    changes: noChangeEngine(),
     erp: testErp(),
     ...overrides,
   };

@@ -3,6 +3,8 @@ import type { Worker } from '@temporalio/worker';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gateway.ts';
+import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
+import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
@@ -20,6 +22,7 @@ export interface WorkflowHarness {
   client: Client;
   flows: FlowGateway;
   exits: ExitGateway;
+  changes: ChangeGateway;
   taskQueue: string;
   /** Stops the worker (as a crash would, mid-flight) and starts a fresh one on the same queue. */
   restartWorker(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startWorkflowHarness(opts: { erp?: ErpClient } = {}): Prom
     client: new Client({ connection: temporal.connection }),
     flows: createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     exits: createTemporalExitGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
+    changes: createTemporalChangeGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     taskQueue,
     async restartWorker() {
       worker.shutdown();

@@ -1,0 +1,57 @@
+import type { Locale } from '../i18n.ts';
+import type { ChangeStepView } from './requests.ts';
+import type { ChangeStatus } from './status.ts';
+
+/**
+ * The approval of a supplier information change (docs/decisions.md "Supplier information change"): who
+ * holds each step, the tasks in "my open tasks", and the approval record card, shared by the workflow,
+ * the server and the card. Requests and refusals: requests.ts, workflows/supplier-change-definitions.ts.
+ */
+
+/**
+ * Who holds a step: 1 the purchasing manager of the supplier's certification flow; 2 (a bank change
+ * only) the CMT leader of that flow. A holder who is the submitter, or who already holds the other
+ * step, is replaced by an administrator who is neither, so the two approvals are always two people
+ * and never the submitter's own.
+ */
+export const CHANGE_STEP_ROLE = { 1: 'PURCHASE_MANAGER', 2: 'CMT_LEADER' } as const;
+
+/** Task types of a change in "my open tasks": an approver's step (or conflict), and the submitter's returned change. */
+export const CHANGE_TASK_TYPE = { approval: 'CHANGE_APPROVAL', returned: 'CHANGE_RETURNED' } as const;
+export type ChangeTaskType = (typeof CHANGE_TASK_TYPE)[keyof typeof CHANGE_TASK_TYPE];
+export const CHANGE_TASK_TYPES: readonly string[] = Object.values(CHANGE_TASK_TYPE);
+/** The node code change tasks carry on the supplier's (finished) certification flow. */
+export const CHANGE_TASK_NODE = 'SUPPLIER_CHANGE';
+
+export const CHANGE_TASK_NAME: Record<ChangeTaskType, Record<Locale, string>> = {
+  CHANGE_APPROVAL: { zh: '供应商信息变更审批', en: 'Supplier information change approval' },
+  CHANGE_RETURNED: { zh: '供应商信息变更被驳回', en: 'Supplier information change returned' },
+};
+
+/** One task per change, round and step; the submitter's of a rejection; the last approver's of a conflict. */
+export function changeTaskNo(flowNo: string, round: number, step: number | 'submitter' | 'conflict'): string {
+  return `${flowNo}-R${round}-${typeof step === 'number' ? `S${step}` : step.toUpperCase()}`;
+}
+
+/** GET /v1/supplier-change/approval-record: the change's approval steps (every round) and what the reader may do now. */
+export interface ChangeApprovalRecord {
+  flowNo: string;
+  supplierNo: string;
+  supplierName: string;
+  modifyType: string;
+  status: ChangeStatus;
+  bankChange: boolean;
+  round: number;
+  submitterName: string;
+  /** The last rejection's reason. */
+  reason: string | null;
+  /** The ERP's refusal, when it refused. */
+  erpMessage: string | null;
+  steps: (ChangeStepView & { round: number })[];
+  /** The reader may approve or reject now (the open step is theirs, or they are an administrator; never their own change). */
+  canDecide: boolean;
+  /** The reader decides the conflict (status conflict): apply over the newer master, or reject. */
+  canResolveConflict: boolean;
+  /** Why the reader may not decide, when a step or a conflict waits: a message id. */
+  refusal: string | null;
+}

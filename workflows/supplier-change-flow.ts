@@ -1,0 +1,151 @@
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { SupplierChangeActivities } from '#activities/supplier-change-activities.ts';
+import {
+  type CancelChangeInput,
+  cancelChangeUpdate,
+  CHANGE_REFUSAL,
+  changeStateQuery,
+  type DecideChangeInput,
+  decideChangeUpdate,
+  type ResolveConflictInput,
+  resolveChangeConflictUpdate,
+  type SupplierChangeInput,
+  type SupplierChangePhase,
+  type SupplierChangeState,
+} from './supplier-change-definitions.ts';
+
+const retry = { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 } as const;
+const acts = proxyActivities<SupplierChangeActivities>({ startToCloseTimeout: '1 minute', retry });
+/** The ERP call has its own 60 s deadline (spec 3 §9) and heartbeats, so a worker dying mid-call is noticed in seconds. */
+const erp = proxyActivities<Pick<SupplierChangeActivities, 'sendChangeToErp'>>({ startToCloseTimeout: '2 minutes', heartbeatTimeout: '10 seconds', retry });
+
+const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
+
+type Asked = { decide: DecideChangeInput } | { resolve: ResolveConflictInput } | { cancel: CancelChangeInput };
+
+/**
+ * One submission (round) of a supplier information change (spec 3 §2.2, §4; docs/decisions.md): a bank
+ * change first alerts every contact on file; each approval step opens in turn (task and mail) and is
+ * decided on the approval card; a rejection returns the change to its submitter; the last approval
+ * applies the change to the master under a version check — a master changed since the snapshot is a
+ * conflict the approver decides — and then sends it to the ERP. The submitter's side may cancel while a
+ * step waits. One message is handled at a time; each update answers once its effects are recorded.
+ */
+export async function supplierChangeFlow(input: SupplierChangeInput): Promise<SupplierChangePhase> {
+  const { flowNo, round, steps } = input;
+  const state: SupplierChangeState = { flowNo, round, phase: 'pending', currentStep: null };
+  /** Who decided each step of this round, in order: step 2 of a bank change is refused to step 1's decider. */
+  const deciders: string[] = [];
+  let asked: Asked | undefined;
+  let accepted = 0;
+  let settled = 0;
+
+  async function accept(message: Asked): Promise<SupplierChangeState> {
+    asked = message;
+    const ticket = ++accepted;
+    await condition(() => settled >= ticket);
+    return state;
+  }
+  /** The message's effects are recorded: its caller is answered with the state they left. */
+  function settle(phase: SupplierChangePhase): void {
+    state.phase = phase;
+    asked = undefined;
+    settled = accepted;
+  }
+  const isSubmitter = (jobNumber: string) => input.side === 'staff' && input.submitterId === jobNumber;
+
+  setHandler(changeStateQuery, () => state);
+  setHandler(decideChangeUpdate, (d) => accept({ decide: d }), {
+    validator: ({ decision, reason, actor, asAdmin }: DecideChangeInput) => {
+      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notPending);
+      if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
+      if (deciders.includes(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.secondApprover);
+      const step = steps.find((s) => s.seq === state.currentStep);
+      if (!asAdmin && actor.jobNumber !== step?.approverJobNumber) throw refuse(CHANGE_REFUSAL.notApprover);
+      if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
+    },
+  });
+  setHandler(resolveChangeConflictUpdate, (r) => accept({ resolve: r }), {
+    validator: ({ decision, reason, actor, asAdmin }: ResolveConflictInput) => {
+      if (state.phase !== 'conflict' || asked) throw refuse(CHANGE_REFUSAL.noConflict);
+      if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
+      // The conflict is the last approver's to decide: they approved what turned out to be outdated.
+      if (!asAdmin && actor.jobNumber !== deciders.at(-1)) throw refuse(CHANGE_REFUSAL.notApprover);
+      if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
+    },
+  });
+  setHandler(cancelChangeUpdate, (c) => accept({ cancel: c }), {
+    validator: ({ actor }: CancelChangeInput) => {
+      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notCancellable);
+      // The side that started the change cancels it (the API checks the person): staff carry a job number.
+      const staffActor = 'jobNumber' in actor;
+      if (staffActor !== (input.side === 'staff')) throw refuse(CHANGE_REFUSAL.notCancellable);
+    },
+  });
+
+  const opened = await acts.openChange({ flowNo, round, steps });
+  if (!opened) {
+    // Started for a round the change is no longer in (cancelled before this run began): nothing to do.
+    state.phase = 'cancelled';
+    return state.phase;
+  }
+  // Every contact on file learns of a bank change before anyone can approve it.
+  if (input.bankChange) await acts.alertContactsOfBankChange({ flowNo, round });
+
+  await approve();
+  await condition(allHandlersFinished);
+  return state.phase;
+
+  async function approve(): Promise<void> {
+    let previousDecided = false;
+    for (const step of steps) {
+      // The step waits from here: a decision that arrives while its task is being opened is taken after it.
+      state.currentStep = step.seq;
+      await acts.openChangeStep({ flowNo, round, step: step.seq, approver: { jobNumber: step.approverJobNumber, name: step.approverName } });
+      // The previous step's approver is answered once this step is open (its approver can act on the answer).
+      if (previousDecided) settle('pending');
+      previousDecided = false;
+      await condition(() => asked !== undefined);
+      const a = asked!;
+      state.currentStep = null;
+      if ('cancel' in a) {
+        await acts.cancelChange({ flowNo, round, actor: a.cancel.actor, reason: a.cancel.reason });
+        return settle('cancelled');
+      }
+      if (!('decide' in a)) throw new Error('unexpected message while a step waits');
+      const { decision, reason, actor } = a.decide;
+      await acts.recordChangeDecision({ flowNo, round, step: step.seq, decision, reason, actor });
+      deciders.push(actor.jobNumber);
+      if (decision === 'reject') {
+        await acts.returnChange({ flowNo, round, reason: reason ?? '', actor });
+        return settle('rejected');
+      }
+      // A bank change's first approval changes nothing yet: the next step opens.
+      if (step !== steps.at(-1)) {
+        previousDecided = true;
+        continue;
+      }
+      return apply();
+    }
+  }
+
+  async function apply(): Promise<void> {
+    let outcome = await acts.applyChange({ flowNo, round, overConflict: false });
+    while (outcome === 'conflict') {
+      await acts.recordChangeConflict({ flowNo, round });
+      settle('conflict');
+      await condition(() => asked !== undefined);
+      const a = asked!;
+      if (!('resolve' in a)) throw new Error('unexpected message in conflict');
+      const { decision, reason, actor } = a.resolve;
+      if (decision === 'reject') {
+        await acts.returnChange({ flowNo, round, reason: reason ?? '', actor });
+        return settle('rejected');
+      }
+      outcome = await acts.applyChange({ flowNo, round, overConflict: true, actor });
+    }
+    settle('applying');
+    await erp.sendChangeToErp({ flowNo, round });
+    state.phase = 'finished';
+  }
+}
