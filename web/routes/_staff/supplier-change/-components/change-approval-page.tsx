@@ -8,10 +8,11 @@ import { notifications } from '@mantine/notifications';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#domain/messages.ts';
-import { CHANGE_DECISION_REASON_MAX, changeRejectRequest, type ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import { CHANGE_REJECT_REASON_MAX, changeRejectRequest } from '#domain/supplier-change/requests.ts';
 import { sectionsOfCards } from '#domain/supplier-change/diff.ts';
 import { INNER_EDIT_LIST_PATH } from '#domain/supplier-change/routes.ts';
-import { APPROVAL_STATUS, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
+import { APPROVAL_STATUS, type ModifyType } from '#domain/supplier-change/status.ts';
 import {
   approveChange,
   changeApprovalQuery,
@@ -101,7 +102,7 @@ function ApprovalCard({ record, tabPath }: { record: ChangeApprovalRecord; tabPa
     onError,
   });
   const busy = approve.isPending || reject.isPending || conflict.isPending;
-  const status = record.status as ChangeStatus;
+  const status = record.status;
   const round = record.steps.filter((s) => s.round === record.round);
   const secondNeeded =
     record.bankChange &&
@@ -204,7 +205,7 @@ function ApprovalCard({ record, tabPath }: { record: ChangeApprovalRecord; tabPa
         label={<Trans>驳回原因</Trans>}
         // A conflict's rejection asks the same reason as any rejection (the submitter reads it).
         schema={changeRejectRequest.shape.reason}
-        max={CHANGE_DECISION_REASON_MAX}
+        max={CHANGE_REJECT_REASON_MAX}
         required
         pending={reject.isPending || conflict.isPending}
         confirmColor="red"
