@@ -68,7 +68,7 @@ export function ChangeEditor({ side, start, before, rules, onSaved, onSubmitted 
     mode: 'controlled',
     initialValues: changeValues(start),
     // The side's schema sees what the side sends: the supplier's values have no purchase parts.
-    validate: (values) => zod4Resolver(fullSchema)(valuesForSide(values, side) as never),
+    validate: (values) => zod4Resolver(fullSchema)(valuesForSide(values, side) as ChangeValues),
     validateInputOnBlur: true,
   });
   const uploads = useWorkCounter();
@@ -173,12 +173,7 @@ export function ChangeEditor({ side, start, before, rules, onSaved, onSubmitted 
                   <ContactTable
                     form={form}
                     readOnly={false}
-                    categories={
-                      categories.data?.map((c) => ({
-                        code: c.categoryCode,
-                        name: c.categoryName,
-                      })) as never
-                    }
+                    categories={categories.data?.map((c) => ({ code: c.categoryCode, name: c.categoryName }))}
                     required={CONTACT_REQUIRED}
                   />
                 </SectionBlock>

@@ -1,6 +1,7 @@
 import { blank } from '#domain/rfi/sections/define.ts';
 import type { ChangeDocumentRow, ChangeFormValues } from '#domain/supplier-change/change-form.ts';
 import { partsOf, PURCHASE_PARTS, type ChangeSide, type MasterPart, type ModifyType } from '#domain/supplier-change/status.ts';
+import type { ReleaseForm } from '#domain/release/release-form.ts';
 import { emptyDocumentRow, releaseValues, type ReleaseValues } from '#web/routes/_staff/cert-flow/-components/nodes/release/release-values.ts';
 import { emptyFactoryRow } from '#web/rfi/steps/step-06-rows.ts';
 import { rowsOver } from '#web/rfi/steps/step-fill.ts';
@@ -64,10 +65,8 @@ const LIST_KEYS = ['contactList', 'bankList', 'purchaseGroupList'] as const;
 /** The stored record as the inputs hold it; list rows keep their ids. */
 export function changeValues(start: ChangeStart): ChangeValues {
   const record = start.record as Row;
-  const base = releaseValues({
-    ...(record as object),
-    documentList: start.documentList ?? [],
-  } as never);
+  // The master's parts have the release form's keys; the documents are the change's own.
+  const base = releaseValues({ ...record, documentList: start.documentList ?? [] } as unknown as ReleaseForm);
   const withIds = <R extends Row>(rows: R[], stored: unknown): (R & { rowId?: string })[] =>
     rows.map((row, i) => {
       const id = Array.isArray(stored) ? (stored[i] as Row | undefined)?.rowId : undefined;
