@@ -16,7 +16,7 @@ export interface AppDeps {
   flows: FlowGateway;
   /** The supplier-exit workflows (spec 3 §2.3). */
   exits: ExitGateway;
-  /** The supplier information change workflows (spec 3 §2.2). */
+  /** The supplier information change workflows (spec 3 §2.1, §2.2). */
   changes: ChangeGateway;
   /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
   erp: ErpClient;

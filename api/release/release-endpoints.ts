@@ -119,14 +119,15 @@ export const releaseEndpoints = [
     },
   }),
 
-  // Look-ups of the release form (spec 2 §7.9), cached 60 s.
-  defineEndpoint({ method: 'get', path: '/common/v1/all-head-bank', summary: 'Head banks', tag: 'reference', auth: 'staff', handle: ({ deps, locale }) => allHeadBanks(deps.db, locale) }),
+  // Look-ups of the release form (spec 2 §7.9), cached 60 s. The banks also serve the supplier portal's
+  // information change (a supplier adds its bank accounts there).
+  defineEndpoint({ method: 'get', path: '/common/v1/all-head-bank', summary: 'Head banks', tag: 'reference', auth: 'any', handle: ({ deps, locale }) => allHeadBanks(deps.db, locale) }),
   defineEndpoint({
     method: 'get',
     path: '/common/v1/search-bank',
     summary: 'Bank branches by keyword, of one head bank if named',
     tag: 'reference',
-    auth: 'staff',
+    auth: 'any',
     query: bankSearchQuery,
     handle: ({ deps, query, locale }) => searchBanks(deps.db, query, locale),
   }),
