@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningStack } from '#infra/stack.ts';
+import { SUPPLIER_NAME } from '../support/release-form.ts';
 import { startTestStack } from '../support/stack.ts';
 import { admitSupplierThroughFlow, erpVendor, type AdmittedSupplier } from './support/admitted-supplier.ts';
 import { launchBrowser } from './support/browser.ts';
+import { LOCALE_OF } from './support/lang.ts';
 import { pdf, toast, uploadIn } from './support/nodes.ts';
 import { portalLogin } from './support/portal.ts';
 import { staffLogin } from './support/staff.ts';
@@ -68,8 +70,8 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await portal.getByRole('option', { name: '中国工商银行武汉分行', exact: true }).click();
     expect(await bank.getByLabel('SWIFT/联行号').inputValue()).toBe('ICBKCNBJHUB');
     await bank.getByLabel('银行账号').fill(NEW_ACCOUNT);
-    const supplierName = await portal.getByLabel('供应商名称', { exact: true }).inputValue();
-    await bank.getByLabel('账户名称', { exact: true }).fill(supplierName);
+    // The account is in the supplier's own name (the master's, from its release form): no reason asked.
+    await bank.getByLabel('账户名称', { exact: true }).fill(SUPPLIER_NAME);
 
     // Without the new account's certificate the submit is refused on the field.
     await portal.getByTestId('modify-reason').fill('联系人变更，新增武汉结算账户');
@@ -79,7 +81,11 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await uploadIn(portal, bank, pdf('icbc-wuhan-account-licence.pdf'));
     await portal.getByTestId('change-submit').click();
     const done = portal.getByTestId('portal-change-submitted');
-    await done.waitFor({ timeout: 30_000 });
+    await done.waitFor({ timeout: 30_000 }).catch(async (err: Error) => {
+      // Name what the form or the server refused instead of only timing out.
+      const refused = await portal.locator('.mantine-InputWrapper-error, .mantine-Input-error, [data-testid="change-refusal"]').allInnerTexts();
+      throw new Error(`${err.message}\nrefused: ${refused.join(' | ')}`);
+    });
     flowNo = /变更 (\S+) 已提交/.exec(await done.innerText())![1]!;
     comparisonHref = (await done.getByTestId('portal-change-comparison').getAttribute('href'))!;
     expect(comparisonHref).toMatch(/^\/info-diff-supplier\?comparisonCode=[A-Za-z0-9_-]{43}$/);
@@ -96,7 +102,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
   });
 
   step('the comparison opens without login: the contact modified, the account added, in words', async () => {
-    const anonymous = await (await browser.newContext()).newPage();
+    const anonymous = await (await browser.newContext({ locale: LOCALE_OF.zh })).newPage();
     await anonymous.goto(`${stack.appUrl}${comparisonHref}`);
     await anonymous.getByTestId('comparison').waitFor();
     const contacts = anonymous.getByTestId('diff-section-contactList');

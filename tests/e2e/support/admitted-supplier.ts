@@ -3,6 +3,9 @@ import type { RunningStack } from '#infra/stack.ts';
 import { erpUrl } from '../../support/erp.ts';
 import { connectFlowEngine } from './flow-engine.ts';
 
+/** The file key of the bank certificate in tests/support/release-form.ts. */
+const RELEASE_CERTIFICATE_KEY = '2026/11/00000000000000000000000000000000';
+
 export interface AdmittedSupplier {
   flowNo: string;
   supplierNo: string;
@@ -29,6 +32,13 @@ export async function admitSupplierThroughFlow(stack: RunningStack): Promise<Adm
       state = node === 'PUBLICITY' ? await drive.openState(handle, 'RELEASE') : await drive.complete(flowNo, handle, node);
     }
     if (state.stage !== 90) throw new Error(`flow ${flowNo} ended at stage ${state.stage}`);
+    // The test release form names a stand-in bank certificate; make it the stored staff upload the release
+    // screen would have made, so a change that keeps the account hands in a file the platform knows.
+    await stack.db.db
+      .insertInto('stored_file')
+      .values({ file_key: RELEASE_CERTIFICATE_KEY, file_name: 'c.pdf', content_type: 'application/pdf', size: 1, sha256: '0'.repeat(64), owner_kind: 'staff', owner_id: 'E10002' })
+      .onConflict((oc) => oc.column('file_key').doNothing())
+      .execute();
     const flow = await stack.db.db
       .selectFrom('cert_flow')
       .select(['supplier_no', 'supplier_code', 'contact_email'])
