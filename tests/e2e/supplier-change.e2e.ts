@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningStack } from '#infra/stack.ts';
 import { SUPPLIER_NAME } from '../support/release-form.ts';
 import { startTestStack } from '../support/stack.ts';
-import { admitSupplierThroughFlow, erpVendor, type AdmittedSupplier } from './support/admitted-supplier.ts';
+import { admitSupplierThroughFlow, erpVendorAccounts, type AdmittedSupplier } from './support/admitted-supplier.ts';
 import { launchBrowser } from './support/browser.ts';
 import { LOCALE_OF } from './support/lang.ts';
 import { pdf, toast, uploadIn } from './support/nodes.ts';
@@ -166,8 +166,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
     expect(await pm.getByRole('textbox', { name: '姓名', exact: true }).first().inputValue()).toBe(NEW_CONTACT_NAME);
     expect(await pm.getByTestId('bank-row-1').getByLabel('银行账号').inputValue()).toBe(NEW_ACCOUNT);
-    const vendor = await erpVendor(supplier.supplierCode);
-    expect(vendor.banks.map((b) => b.BankAccount)).toContain(NEW_ACCOUNT);
+    await waitUntil(async () => (await erpVendorAccounts(supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
     await pm.close();
   });
 });

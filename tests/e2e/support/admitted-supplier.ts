@@ -50,11 +50,10 @@ export async function admitSupplierThroughFlow(stack: RunningStack): Promise<Adm
   }
 }
 
-/** The vendor as the run's ERP simulator holds it, with its bank accounts. */
-export async function erpVendor(supplierCode: string): Promise<{ banks: { BankAccount: string; BankNumber: string }[]; raw: unknown }> {
-  const res = await fetch(
-    `${erpUrl()}/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner('${supplierCode}')?$expand=to_BusinessPartnerBank&$format=json`,
-  );
-  const body = (await res.json()) as { d: { to_BusinessPartnerBank?: { results?: { BankAccount: string; BankNumber: string }[] } } };
-  return { banks: body.d.to_BusinessPartnerBank?.results ?? [], raw: body.d };
+/** The vendor as the run's ERP simulator holds it: its bank account numbers (the ERP splits one longer than 18 characters). */
+export async function erpVendorAccounts(supplierCode: string): Promise<string[]> {
+  const res = await fetch(`${erpUrl()}/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner('${supplierCode}')?$expand=to_BusinessPartnerBank&$format=json`);
+  type Bank = { BankAccount?: string; BankAccountReferenceText?: string; IBAN?: string };
+  const body = (await res.json()) as { d: { to_BusinessPartnerBank?: { results?: Bank[] } } };
+  return (body.d.to_BusinessPartnerBank?.results ?? []).map((b) => b.IBAN || `${b.BankAccount ?? ''}${b.BankAccountReferenceText ?? ''}`);
 }

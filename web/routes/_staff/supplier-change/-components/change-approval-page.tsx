@@ -104,10 +104,11 @@ function ApprovalCard({ record, tabPath }: { record: ChangeApprovalRecord; tabPa
   const busy = approve.isPending || reject.isPending || conflict.isPending;
   const status = record.status;
   const round = record.steps.filter((s) => s.round === record.round);
+  // The first step approved and the second not decided yet (it opens right after the first).
   const secondNeeded =
     record.bankChange &&
     round.some((s) => s.seq === 1 && s.status === APPROVAL_STATUS.FINISHED) &&
-    round.some((s) => s.seq === 2 && s.status === APPROVAL_STATUS.INPROGRESS);
+    round.some((s) => s.seq === 2 && s.status !== APPROVAL_STATUS.FINISHED && s.status !== APPROVAL_STATUS.REJECT);
 
   return (
     <Stack data-testid="change-approval-card" data-status={status}>
