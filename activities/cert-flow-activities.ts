@@ -65,7 +65,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
    * A node other than RFI is one task for its principal (spec 2 §6), who is told by mail; a node opened
    * again after a return gets a task of its own (numbered by the visit), told again.
    */
-  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date): Promise<string | undefined> {
+  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date, dueFrom?: Date): Promise<string | undefined> {
     const role = NODE_PRINCIPAL_ROLE[nodeCode];
     const holder = role && (await flowRoleHolder(db, flowNo, role));
     if (!holder) return undefined;
@@ -78,6 +78,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       principalJobNumber: holder.job_number,
       round: visit,
       endTime,
+      dueFrom,
     });
     const staff = await db.selectFrom('staff').select('email').where('job_number', '=', holder.job_number).executeTakeFirst();
     if (!staff) return taskNo;
@@ -108,21 +109,26 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   return {
     /**
      * Opens the node (its `visit`-th opening, 1 unless returned to). PUBLICITY answers the end of its
-     * period, which the workflow waits for.
+     * period, which the workflow waits for; another node opened at the workflow's `openedAt` answers its
+     * principal task's due time, which the workflow reminds of (none without due days or a principal).
      */
     async openNode(input: { flowNo: string; nodeCode: NodeCode; visit?: number; openedAt?: number }): Promise<{ endTime?: string }> {
       const { flowNo, nodeCode } = input;
       const visit = input.visit ?? 1;
       await markNodeOpen(db, flowNo, nodeCode, visit);
       if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
+      let taskNo: string | undefined;
       if (nodeCode === 'RFI') await openRfi(flowNo);
-      else await openPrincipalTask(flowNo, nodeCode, visit);
+      else taskNo = await openPrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') {
         await openSelfInspection(db, flowNo);
         await openIssueTasks(deps, flowNo);
       }
-      return {};
+      if (input.openedAt === undefined || !taskNo) return {};
+      // The stored due time: a retry, or a task made before (a transfer), keeps the one first set.
+      const stored = (await db.selectFrom('cert_task').select('end_time').where('task_no', '=', taskNo).executeTakeFirst())?.end_time;
+      return stored ? { endTime: new Date(stored).toISOString() } : {};
     },
 
     /** The open node is returned to the one before it (PUBLICITY to KCP2), which the workflow opens next. */

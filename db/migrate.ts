@@ -23,7 +23,9 @@ import * as publicityObjections from './migrations/2026-11-25T1320-publicity-obj
 import * as supplierAdmission from './migrations/2026-11-25T1340-supplier-admission.ts';
 import * as scenarioVersions from './migrations/2026-11-25T1400-scenario-versions.ts';
 import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
+import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminders.ts';
 import * as supplierChange from './migrations/2026-11-27T0900-supplier-change.ts';
+import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -53,7 +55,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1340-supplier-admission': supplierAdmission,
   '2026-11-25T1400-scenario-versions': scenarioVersions,
   '2026-11-25T1410-supplier-exit': supplierExit,
+  '2026-11-27T0900-node-due-reminders': nodeDueReminders,
   '2026-11-27T0900-supplier-change': supplierChange,
+  '2026-11-27T0910-exit-tasks': exitTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,8 @@ export interface StaffTable {
   roles: Json<string[]>;
   active: Generated<boolean>;
   created_at: DefaultTimestamp;
+  /** The language of the staff member's last login: their mails' language. */
+  locale: Generated<string>;
 }
 
 export interface StaffSessionTable {
@@ -192,6 +194,9 @@ export interface CertTaskTable {
   end_time: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** A node principal's task: when its principal was reminded of the due time, and of its being overdue. */
+  due_reminded_at: Timestamp | null;
+  overdue_reminded_at: Timestamp | null;
 }
 
 export interface RfiApplicationTable {

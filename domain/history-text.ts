@@ -101,6 +101,10 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `已提醒待办：${d.todoName}（负责人${d.principalName}）`,
     en: (d) => `To-do reminder sent: ${d.todoName} (principal ${d.principalName})`,
   },
+  NODE_DUE_REMINDED: {
+    zh: (d) => `${d.kind === 'OVERDUE' ? '已提醒节点逾期' : '已提醒节点即将到期'}：${node(d, 'zh')}（负责人${d.principalName}）`,
+    en: (d) => `${d.kind === 'OVERDUE' ? 'Overdue reminder sent' : 'Due-time reminder sent'}: ${node(d, 'en')} (principal ${d.principalName})`,
+  },
   // Supplier-code application and release form (spec 2 §4.5)
   SUPPLIER_CODE_APPLY: { zh: () => '发起供应商编码申请', en: () => 'Applied for a supplier code' },
   RELEASE_SAVE: { zh: () => '保存供应商发布信息', en: () => 'Saved the release form' },

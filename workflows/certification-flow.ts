@@ -23,6 +23,7 @@ import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { rfiNode } from './rfi-node.ts';
 import { flowApprovals } from './flow-approvals.ts';
 import { todoReminders } from './todo-reminders.ts';
+import { nodeDueReminders } from './node-due-reminders.ts';
 import { publicityPeriodEnded, publicityRunsOnTimer } from './publicity-timer.ts';
 
 const acts = proxyActivities<CertFlowActivities>({
@@ -93,6 +94,9 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     },
   );
   const reminders = todoReminders(flowNo, ended);
+  const dueReminders = nodeDueReminders(flowNo);
+  // Counts the openings of nodes, so a node's reminders know when their opening is over.
+  let openings = 0;
 
   setHandler(
     completeNodeUpdate,
@@ -185,13 +189,20 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     state.stage = node.stage;
     state.nodeOpen = false;
     publish();
+    // A node principal's due days count from the workflow's time (RFI's task is the supplier's questionnaire: no due time).
+    const remindsDue = node.nodeCode !== 'RFI' && node.nodeCode !== 'PUBLICITY' && !!node.dueDays && dueReminders.on();
+    const openedAt = Date.now();
     const opened = await acts.openNode({
       flowNo,
       nodeCode: node.nodeCode,
       ...(visit > 1 ? { visit } : {}),
-      ...(node.nodeCode === 'PUBLICITY' ? { openedAt: Date.now() } : {}),
+      ...(node.nodeCode === 'PUBLICITY' || remindsDue ? { openedAt } : {}),
     });
     state.nodeOpen = true;
+    const opening = ++openings;
+    if (remindsDue && opened?.endTime) {
+      dueReminders.watch({ nodeCode: node.nodeCode, visit, openedAt, endTime: opened.endTime }, () => openings !== opening || !workable());
+    }
     // A return answers once the node before it is open again: this one.
     returnsDone = returnsAsked;
     if (node.nodeCode === 'KCP2') reminders.start();
@@ -249,6 +260,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   }
   publish();
   await reminders.stopped();
+  await dueReminders.stopped();
   await condition(allHandlersFinished);
   return state;
 }

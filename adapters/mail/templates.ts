@@ -281,6 +281,52 @@ export function todoReminderMail(input: {
   });
 }
 
+/** A node principal's task is due within a working day, or overdue (docs/decisions.md "Node due-time reminders"). */
+export function nodeDueReminderMail(input: {
+  nodeName: string;
+  dueTime: Date;
+  overdue: boolean;
+  flowNo: string;
+  supplierName: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const { nodeName, overdue, flowNo, supplierName, link, locale } = input;
+  const due = closeDateText(input.dueTime, locale);
+  if (locale === 'en') {
+    return renderMail({
+      subject: overdue ? `Overdue: ${nodeName} (${supplierName}) was due ${due}` : `Reminder: ${nodeName} (${supplierName}) is due ${due}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        overdue
+          ? 'A certification node you are responsible for has passed its due time and is still open. Please complete it as soon as possible.'
+          : 'A certification node you are responsible for is due within a working day. Please complete it before its due time.',
+      ],
+      facts: [
+        ['Node', nodeName],
+        ['Due', due],
+        ['Supplier', supplierName],
+        ['Flow number', flowNo],
+      ],
+      action: { label: 'Open the node', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: overdue ? `逾期提醒：${nodeName}（${supplierName}）已于${due}到期` : `到期提醒：${nodeName}（${supplierName}）将于${due}到期`,
+    greeting: '您好：',
+    paragraphs: [overdue ? '您负责的认证节点已超过处理时限，仍未完成，请尽快处理。' : '您负责的认证节点将在一个工作日内到期，请在到期前完成。'],
+    facts: [
+      ['节点', nodeName],
+      ['到期时间', due],
+      ['供应商', supplierName],
+      ['流程编号', flowNo],
+    ],
+    action: { label: '处理节点', href: link },
+    footer: FOOTER.zh,
+  });
+}
+
 /** Admission (stage 90): the supplier is an accepted supplier with its code, told in its language with the portal login. */
 export function supplierAdmittedMail(input: { supplierName: string; supplierCode: string; categories: readonly string[]; link: string; locale: Locale }): RenderedMail {
   const { supplierName, supplierCode, categories, link, locale } = input;

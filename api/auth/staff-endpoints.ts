@@ -39,8 +39,8 @@ export const staffEndpoints = [
     auth: 'none',
     body: loginBody,
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
-    async respond({ deps, body }, _req, res) {
-      const session = await openStaffSession({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body.username, body.password);
+    async respond({ deps, body, locale }, _req, res) {
+      const session = await openStaffSession({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body.username, body.password, locale);
       if (!session.ok && session.reason === 'throttled') {
         res.set('Retry-After', String(session.retryAfterSeconds));
         throw tooMany(withParams('loginThrottled', { seconds: session.retryAfterSeconds }));

@@ -9,7 +9,7 @@ import {
   exitSubmitRequest,
   exitSupplierNoQuery,
 } from '#domain/supplier-exit/exit.ts';
-import { decideExit, terminateExit } from '#services/supplier-exit/decide.ts';
+import { decideExit, deleteDraft, terminateExit } from '#services/supplier-exit/decide.ts';
 import { exitCertFlows, exitDetail, exitHistory, exitPage } from '#services/supplier-exit/read.ts';
 import { saveExit, submitExit } from '#services/supplier-exit/save.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
@@ -21,7 +21,7 @@ const READ = [ROUTES.supplierExit];
 /** Who starts exits. */
 const APPLY = [PERMISSIONS.supplierExitApply];
 
-/** Supplier exit (spec 3 §2.3, §7.2): list, detail, the supplier's flows and exit history, save, submit, terminate, decide. */
+/** Supplier exit (spec 3 §2.3, §7.2): list, detail, the supplier's flows and exit history, save, submit, terminate, delete a draft, decide. */
 export const exitEndpoints = [
   defineEndpoint({
     method: 'post',
@@ -103,6 +103,20 @@ export const exitEndpoints = [
     async handle({ deps, body, staff, locale }) {
       await terminateExit(deps, body.flowNo, staff);
       return messageOf('exitTerminated', locale);
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/supplier-exit/delete',
+    summary: 'Delete a draft exit (its sponsor)',
+    tag,
+    auth: 'staff',
+    permissions: APPLY,
+    body: exitFlowNoQuery,
+    response: messageResponse,
+    async handle({ deps, body, staff, locale }) {
+      await deleteDraft(deps.db, body.flowNo, staff);
+      return messageOf('exitDraftDeleted', locale);
     },
   }),
   defineEndpoint({

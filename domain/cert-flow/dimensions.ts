@@ -15,3 +15,21 @@ export const INSPECTION_DIMENSIONS = [
 
 export type DimensionCode = (typeof INSPECTION_DIMENSIONS)[number]['code'];
 export const DIMENSION_CODES = INSPECTION_DIMENSIONS.map((d) => d.code) as [DimensionCode, ...DimensionCode[]];
+
+/** A dimension a flow inspects and the flow responsibility that owns it (its scenario version's, DESIGN §4). */
+export interface FlowDimension {
+  code: DimensionCode;
+  owner: FlowResponsibility;
+}
+
+/**
+ * The dimensions a flow inspects, in the standard order: those its scenario version configures, or
+ * every dimension with its default owner for a flow started before scenarios had versions (`null`).
+ */
+export function flowDimensions(configured: readonly { code: string; owner: string }[] | null): FlowDimension[] {
+  if (!configured) return INSPECTION_DIMENSIONS.map((d) => ({ code: d.code, owner: d.owner }));
+  return INSPECTION_DIMENSIONS.flatMap((d) => {
+    const c = configured.find((x) => x.code === d.code);
+    return c ? [{ code: d.code, owner: c.owner as FlowResponsibility }] : [];
+  });
+}

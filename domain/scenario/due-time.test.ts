@@ -15,4 +15,9 @@ describe('due time in working days', () => {
   it('Monday 07:00 in China is a working day, though UTC still says Sunday', () => {
     expect(addWorkingDays(at('2026-11-29 07:00:00'), 1)).toEqual(at('2026-11-30 07:00:00'));
   });
+
+  it('counts back over a weekend (the reminder a working day before a Monday due time is on Friday)', () => {
+    expect(addWorkingDays(at('2026-11-30 10:00:00'), -1)).toEqual(at('2026-11-27 10:00:00'));
+    expect(addWorkingDays(at('2026-11-27 10:00:00'), -1)).toEqual(at('2026-11-26 10:00:00'));
+  });
 });

@@ -97,6 +97,12 @@ export interface ExitCategoryItem {
   categoryLifeCycle: number;
 }
 
+/** What the caller may do with an exit from the list: terminate a submitted one, delete a draft. */
+export interface ExitRowActions {
+  terminate: boolean;
+  delete: boolean;
+}
+
 export interface ExitRow {
   flowNo: string;
   supplierNo: string;
@@ -112,6 +118,7 @@ export interface ExitRow {
   createdAt: string;
   submittedAt: string | null;
   finishedAt: string | null;
+  actions: ExitRowActions;
 }
 
 export interface ExitDetail extends ExitRow {
@@ -128,7 +135,7 @@ export interface ExitDetail extends ExitRow {
   erpMessage: string | null;
   erpBlocked: boolean;
   /** What this caller may do now. */
-  actions: { edit: boolean; submit: boolean; terminate: boolean; decide: boolean };
+  actions: ExitRowActions & { edit: boolean; submit: boolean; decide: boolean };
 }
 
 /** Spec 2 §3.19 / spec 3 §3.2: one row of a supplier's exit history. */
@@ -155,3 +162,23 @@ export const isRunningStage = (stage: number) => stage !== 0 && stage !== 90;
 
 /** Web paths of the exit screens (mails and links point here). */
 export const exitDetailPath = (flowNo: string) => `/supplier-exit/detail?${new URLSearchParams({ flowNo })}`;
+
+/**
+ * Who may end an exit (docs/decisions.md "Supplier exit"): a draft is deleted by its sponsor (nobody
+ * else sees it); a submitted exit not yet decided is terminated by its sponsor or an administrator.
+ */
+export function exitEndActions(exit: { status: ExitStatus; decided: boolean }, caller: { sponsor: boolean; admin: boolean }): ExitRowActions {
+  return {
+    terminate: exit.status === 'submitted' && !exit.decided && (caller.sponsor || caller.admin),
+    delete: exit.status === 'draft' && caller.sponsor,
+  };
+}
+
+/**
+ * The approver's task of a submitted exit, a row of the one task table (cert_task) under the exit's
+ * number: in "my open tasks" until the exit is decided or terminated, linking to its approval card.
+ */
+export const EXIT_APPROVAL_TASK = { nodeCode: 'EXIT', taskType: 'EXIT_APPROVAL' } as const;
+export const exitApprovalTaskNo = (flowNo: string) => `${flowNo}-${EXIT_APPROVAL_TASK.taskType}`;
+export const EXIT_APPROVAL_TASK_NAME = { zh: '供应商退出审批', en: 'Supplier exit approval' } as const;
+export const EXIT_TASK_NODE_NAME = { zh: '供应商退出', en: 'Supplier exit' } as const;

@@ -22,6 +22,8 @@ export const EXIT_MESSAGES = {
   exitOwnApproval: { zh: '不能审批自己发起的退出申请', en: 'You cannot decide an exit you started yourself' },
   exitApproverMissing: { zh: '找不到该品类CMT负责人，无法提交审批', en: "No CMT leader was found for these categories; the exit cannot be submitted" },
   exitTerminated: { zh: '退出申请已终止', en: 'The exit has been terminated' },
+  exitDraftNotTerminable: { zh: '草稿未提交，请直接删除', en: 'A draft has not been submitted; delete it instead' },
+  exitDraftDeleted: { zh: '草稿已删除', en: 'The draft has been deleted' },
   exitApproved: { zh: '审批通过', en: 'Approved' },
   exitRejected: { zh: '已驳回', en: 'Rejected' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,4 +1,5 @@
 import type { Db } from '#db/connection.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { hashPassword, verifyPassword } from '#adapters/security/password.ts';
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import { backoffRemaining, clearLoginFailures, recordLoginFailure } from './login-backoff.ts';
@@ -27,7 +28,7 @@ const decoyHash = hashPassword('decoy-password-never-matches');
  * Checks a local account's password and opens a session. Any mismatch is one reason (no hint which);
  * an account in back-off is refused before its password is looked at.
  */
-export async function openStaffSession(deps: StaffSessionDeps, username: string, password: string): Promise<StaffLoginResult> {
+export async function openStaffSession(deps: StaffSessionDeps, username: string, password: string, locale?: Locale): Promise<StaffLoginResult> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const wait = await backoffRemaining(db, username, now);
@@ -51,6 +52,8 @@ export async function openStaffSession(deps: StaffSessionDeps, username: string,
     await trx.deleteFrom('staff_session').where('staff_id', '=', staff.id).where('expires_at', '<=', now).execute();
     await trx.insertInto('staff_session').values({ token_hash: hashToken(token), staff_id: staff.id, expires_at: expiresAt }).execute();
     await clearLoginFailures(trx, username);
+    // The language they log in with is the one their mails are written in (reminders, docs/decisions.md).
+    if (locale) await trx.updateTable('staff').set({ locale }).where('id', '=', staff.id).execute();
   });
   return { ok: true, token, expiresAt };
 }

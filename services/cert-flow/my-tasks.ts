@@ -10,16 +10,54 @@ import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
+import { EXIT_APPROVAL_TASK, EXIT_APPROVAL_TASK_NAME, EXIT_TASK_NODE_NAME, exitDetailPath } from '#domain/supplier-exit/exit.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;
 
 /**
- * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows. Flows in
- * stage 10 cannot be opened from the list (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1
- * besides the task mail. An approval step links to its approval record card.
+ * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows and of
+ * exits waiting for their approval, newest first. Flows in stage 10 cannot be opened from the list
+ * (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1 besides the task mail. An approval step
+ * links to its approval record card, an exit's approval to the exit's page.
  */
 export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
+  const [flowTasks, exitTasks] = await Promise.all([listFlowTasks(db, jobNumber, locale, now), listExitTasks(db, jobNumber, locale)]);
+  return [...flowTasks, ...exitTasks]
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.taskNo.localeCompare(a.taskNo))
+    .slice(0, MY_TASKS_LIMIT);
+}
+
+/** A submitted exit waiting for this approver: its task opens the exit's detail page, its approval card. */
+async function listExitTasks(db: Db, jobNumber: string, locale: Locale): Promise<MyOpenTask[]> {
+  const rows = await db
+    .selectFrom('cert_task as t')
+    .innerJoin('supplier_exit as e', 'e.flow_no', 't.flow_no')
+    .innerJoin('supplier as s', 's.supplier_no', 'e.supplier_no')
+    .select(['t.task_no', 't.task_type', 't.created_at', 'e.flow_no', 's.name'])
+    .where('t.principal_job_number', '=', jobNumber)
+    .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
+    .where('t.task_type', '=', EXIT_APPROVAL_TASK.taskType)
+    .where('e.status', '=', 'submitted')
+    .orderBy('t.created_at', 'desc')
+    .limit(MY_TASKS_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    flowNo: r.flow_no,
+    supplierName: r.name,
+    nodeCode: EXIT_APPROVAL_TASK.nodeCode,
+    nodeName: EXIT_TASK_NODE_NAME[locale],
+    taskNo: r.task_no,
+    taskType: r.task_type,
+    taskName: EXIT_APPROVAL_TASK_NAME[locale],
+    createTime: new Date(r.created_at).toISOString(),
+    endTime: null,
+    overdue: false,
+    link: exitDetailPath(r.flow_no),
+  }));
+}
+
+async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Date): Promise<MyOpenTask[]> {
   const rows = await db
     .selectFrom('cert_task as t')
     .innerJoin('cert_flow as f', 'f.flow_no', 't.flow_no')

@@ -160,11 +160,14 @@ function inTransaction(db: DbOrTrx, work: (trx: Transaction<Database>) => Promis
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
-/** A node principal's due time: the node's due days of the flow's plan (its scenario version) in working days from now. */
-async function nodeDueTime(db: DbOrTrx, flowNo: string, nodeCode: NodeCode): Promise<Date | null> {
+/**
+ * A node principal's due time: the node's due days of the flow's plan (its scenario version) in working
+ * days from `from` (the workflow's opening time when it passes one, so its reminder timers agree).
+ */
+async function nodeDueTime(db: DbOrTrx, flowNo: string, nodeCode: NodeCode, from = new Date()): Promise<Date | null> {
   const flow = await db.selectFrom('cert_flow').select('node_plan').where('flow_no', '=', flowNo).executeTakeFirst();
   const dueDays = flow?.node_plan.find((n) => n.nodeCode === nodeCode)?.dueDays;
-  return dueDays ? addWorkingDays(new Date(), dueDays) : null;
+  return dueDays ? addWorkingDays(from, dueDays) : null;
 }
 
 /**
@@ -184,10 +187,12 @@ export async function ensureTask(
     taskNo?: string;
     /** When the task's period ends (PUBLICITY: the countdown's end). */
     endTime?: Date;
+    /** A node principal's task: the moment its due days count from (now unless given). */
+    dueFrom?: Date;
   },
 ): Promise<string> {
   const taskNo = task.taskNo ?? taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
-  const endTime = task.endTime ?? (task.taskType === 'NODE_PRINCIPAL' ? await nodeDueTime(db, task.flowNo, task.nodeCode) : null);
+  const endTime = task.endTime ?? (task.taskType === 'NODE_PRINCIPAL' ? await nodeDueTime(db, task.flowNo, task.nodeCode, task.dueFrom) : null);
   await db
     .insertInto('cert_task')
     .values({

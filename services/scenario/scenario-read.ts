@@ -1,4 +1,5 @@
-import type { Db } from '#db/connection.ts';
+import type { Db, DbOrTrx } from '#db/connection.ts';
+import { flowDimensions, type FlowDimension } from '#domain/cert-flow/dimensions.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
@@ -116,6 +117,20 @@ export async function flowScenarioSettings(db: Db, flowNo: string): Promise<{ pu
     .executeTakeFirst();
   if (!row) throw notFound('flowNotFound');
   return { publicitySeconds: row.versionSeconds ?? row.publicity_seconds, dimensions: row.versionDimensions ?? row.dimensions };
+}
+
+/**
+ * The inspection dimensions of a flow and who owns each (self-inspection rows, system-certification
+ * items): its scenario version's, snapshotted at its start; the standard ones for a flow without a version.
+ */
+export async function flowInspectionDimensions(db: DbOrTrx, flowNo: string): Promise<FlowDimension[]> {
+  const row = await db
+    .selectFrom('cert_flow as f')
+    .leftJoin('scenario_version as v', (j) => j.onRef('v.scenario_code', '=', 'f.cert_scenario').onRef('v.version', '=', 'f.scenario_version'))
+    .select('v.dimensions')
+    .where('f.flow_no', '=', flowNo)
+    .executeTakeFirst();
+  return flowDimensions(row?.dimensions ?? null);
 }
 
 /**

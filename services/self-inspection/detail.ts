@@ -5,16 +5,18 @@ import type { SelfInspectionDetail, SupplierAccountWarning } from '#domain/cert-
 import { loadNode } from '#services/cert-flow/node-work.ts';
 import { accountOfFlow } from '#services/supplier-portal/accounts.ts';
 import type { Db } from '#db/connection.ts';
+import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 import { allApproved, rowsOfFlow, statusLabels, toStaffRow } from './rows.ts';
 
 /** GET /v1/self-inspection/detail: the rows, the node, and the supplier-account warning (spec 2 §4.7). */
 export async function selfInspectionDetail(db: Db, flowNo: string, locale: Locale): Promise<SelfInspectionDetail> {
   const node = await loadNode(db, flowNo, 'SELF_INSPECTION');
-  const [flow, rows, label, warning] = await Promise.all([
+  const [flow, rows, label, warning, dimensions] = await Promise.all([
     db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', flowNo).executeTakeFirstOrThrow(),
     rowsOfFlow(db, flowNo),
     statusLabels(db, locale),
     supplierAccountWarning(db, flowNo),
+    flowInspectionDimensions(db, flowNo),
   ]);
   const principal = node.task
     ? await db.selectFrom('staff').select(['job_number', 'name']).where('job_number', '=', node.task.principalJobNumber).executeTakeFirst()
@@ -26,7 +28,7 @@ export async function selfInspectionDetail(db: Db, flowNo: string, locale: Local
     inProgress: node.status === NODE_STATUS.IN_PROGRESS,
     principalId: node.task?.principalJobNumber ?? null,
     principalName: principal?.name ?? null,
-    allApproved: allApproved(rows),
+    allApproved: allApproved(rows, dimensions),
     supplierAccountWarning: warning,
     rows: rows.map((r) => toStaffRow(r, locale, label)),
   };

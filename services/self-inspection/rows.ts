@@ -13,30 +13,33 @@ import {
   type SelfInspectionRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { notFound } from '#services/errors.ts';
+import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 
 export type ItemRow = Selectable<SelfInspectionItemTable>;
 
 const templateUrl = `/common/v1/template-download?${new URLSearchParams({ configKey: SELF_INSPECTION_TEMPLATE_KEY })}`;
 
 /**
- * Opens the node's rows: one per inspection dimension, always, owned by the flow's holder of the
- * dimension's role, else by the node's principal, else by the flow's purchasing manager (every flow
- * has one) — a dimension without a row would let the node complete without it. Idempotent (a retried
- * activity inserts nothing twice).
+ * Opens the node's rows: one per inspection dimension of the flow's scenario version, always, owned by
+ * the flow's holder of the responsibility the version gives the dimension, else by the node's principal,
+ * else by the flow's purchasing manager (every flow has one) — a dimension without a row would let the
+ * node complete without it. Idempotent (a retried activity inserts nothing twice).
  */
 export async function openSelfInspection(db: Db, flowNo: string): Promise<void> {
   const node = await loadNode(db, flowNo, 'SELF_INSPECTION');
   const roles = await db.selectFrom('cert_flow_role').select(['role', 'job_number', 'name']).where('flow_no', '=', flowNo).execute();
   const principal = node.task && roles.find((r) => r.job_number === node.task!.principalJobNumber);
   const fallback = principal ?? roles.find((r) => r.role === 'PURCHASE_MANAGER');
-  const values = INSPECTION_DIMENSIONS.flatMap((d, sort) => {
+  const dimensions = await flowInspectionDimensions(db, flowNo);
+  const values = dimensions.flatMap((d) => {
+    const sort = INSPECTION_DIMENSIONS.findIndex((x) => x.code === d.code);
     const holder = roles.find((r) => r.role === d.owner) ?? fallback;
     if (!holder) return [];
     return [
       {
         flow_no: flowNo,
         dimension_code: d.code,
-        dimension_desc: d.zh,
+        dimension_desc: INSPECTION_DIMENSIONS[sort].zh,
         sort,
         principal_job_number: holder.job_number,
         principal_name: holder.name,
@@ -106,6 +109,9 @@ export function toStaffRow(row: ItemRow, locale: Locale, label: (s: number) => s
   };
 }
 
-/** Every dimension has its row, and every row is approved (spec 2 §4.2: then the node completes itself). */
-export const allApproved = (rows: ItemRow[]) =>
-  INSPECTION_DIMENSIONS.every((d) => rows.some((r) => r.dimension_code === d.code)) && rows.every((r) => r.approve_status === APPROVE_STATUS.APPROVED);
+/**
+ * Every dimension of the flow has its row, and every row is approved (spec 2 §4.2: then the node
+ * completes itself). `dimensions`: the flow's (flowInspectionDimensions).
+ */
+export const allApproved = (rows: ItemRow[], dimensions: readonly { code: string }[]) =>
+  dimensions.every((d) => rows.some((r) => r.dimension_code === d.code)) && rows.every((r) => r.approve_status === APPROVE_STATUS.APPROVED);

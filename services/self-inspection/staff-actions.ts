@@ -14,6 +14,7 @@ import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
 import { allApproved, lockRow, rowsOfFlow, type ItemRow } from './rows.ts';
+import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { closeAuditTask, closeIssueTask } from './tasks.ts';
 
@@ -102,7 +103,7 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
     return;
   }
   // Read after commit: of two owners approving the last rows at once, at least one sees all approved.
-  if (allApproved(await rowsOfFlow(db, flowNo))) {
+  if (allApproved(await rowsOfFlow(db, flowNo), await flowInspectionDimensions(db, flowNo))) {
     await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
   }
 }
@@ -110,6 +111,6 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
 /** The principal retries the completion once every row is approved (the engine was unreachable). */
 export async function finishSelfInspection(deps: SelfInspectionDeps, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
   const { flowNo } = node;
-  if (!allApproved(await rowsOfFlow(deps.db, flowNo))) throw conflict('selfInspectionNotAllApproved');
+  if (!allApproved(await rowsOfFlow(deps.db, flowNo), await flowInspectionDimensions(deps.db, flowNo))) throw conflict('selfInspectionNotAllApproved');
   await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
 }

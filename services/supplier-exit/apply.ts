@@ -8,6 +8,7 @@ import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { scopeCategoryCodes } from './approver.ts';
 import { exitLogOf, loadExit } from './exit-rows.ts';
+import { closeExitTask } from './exit-task.ts';
 
 /**
  * What the exit workflow records (all idempotent: an activity may run twice). Each is the one writer
@@ -29,6 +30,7 @@ export async function closeExit(db: Db, input: { flowNo: string; outcome: 'rejec
       .where('flow_no', '=', input.flowNo)
       .where('status', '=', 'submitted')
       .execute();
+    await closeExitTask(trx, input.flowNo);
     await writeHistory(trx, {
       relation: exitLogOf(input.flowNo),
       actor: input.actor,
@@ -49,6 +51,7 @@ export async function recordExitApproval(db: Db, input: { flowNo: string; actor:
       .where('flow_no', '=', input.flowNo)
       .where('status', '=', 'submitted')
       .execute();
+    await closeExitTask(trx, input.flowNo);
     await writeHistory(trx, {
       relation: exitLogOf(input.flowNo),
       actor: input.actor,

@@ -1,10 +1,12 @@
 import type { Db } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden } from '#services/errors.ts';
+import { exitEndActions } from '#domain/supplier-exit/exit.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import type { ExitGateway } from './exit-gateway.ts';
 import { exitLogOf, isExitAdmin, loadExit } from './exit-rows.ts';
 import { refuseWhileFlowRuns } from './save.ts';
+import { requireSponsorDraft } from './exit-form.ts';
 
 /**
  * audit-pass / audit-reject of an exit: its approver or an administrator, never its sponsor, while it
@@ -26,27 +28,34 @@ export async function decideExit(
 }
 
 /**
- * GET /v1/supplier-exit/termination: the sponsor or an administrator ends an exit that is not decided.
- * A draft ends here; a submitted exit through its workflow (which records it).
+ * POST /v1/supplier-exit/termination: the sponsor or an administrator ends a submitted exit that is not
+ * decided, through its workflow (which records it and closes the approver's task). A draft is not
+ * terminated but deleted (deleteDraft): it was never sent anywhere.
  */
 export async function terminateExit(deps: { db: Db; exits: ExitGateway }, flowNo: string, staff: StaffPrincipal): Promise<void> {
-  const { db } = deps;
-  const exit = await loadExit(db, flowNo);
+  const exit = await loadExit(deps.db, flowNo);
   const asAdmin = isExitAdmin(staff);
-  if (!asAdmin && exit.sponsor_job_number !== staff.jobNumber) throw forbidden('exitNotSponsor');
+  const sponsor = exit.sponsor_job_number === staff.jobNumber;
   if (exit.status === 'draft') {
-    await db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable('supplier_exit')
-        .set({ status: 'terminated', finished_at: new Date(), updated_at: new Date() })
-        .where('flow_no', '=', flowNo)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      if (!done.numUpdatedRows) throw conflict('exitNotPending');
-      await writeHistory(trx, { relation: exitLogOf(flowNo), actor: actorOf(staff), action: 'exitTerminated', description: '终止退出申请' });
-    });
-    return;
+    // A draft is its sponsor's own (refused to others as its save is).
+    if (!sponsor) throw forbidden('exitNotSponsor');
+    throw conflict('exitDraftNotTerminable');
   }
-  if (exit.status !== 'submitted' || exit.decided_by_name) throw conflict('exitNotPending');
+  if (!asAdmin && !sponsor) throw forbidden('exitNotSponsor');
+  if (!exitEndActions({ status: exit.status, decided: !!exit.decided_by_name }, { sponsor, admin: asAdmin }).terminate) throw conflict('exitNotPending');
   await deps.exits.terminate(flowNo, { actor: actorOf(staff), asAdmin }, `${flowNo}:terminate`);
+}
+
+/**
+ * POST /v1/supplier-exit/delete: the sponsor removes a draft (docs/decisions.md "Supplier exit"). The
+ * draft's change log stays, with the deletion as its last row.
+ */
+export async function deleteDraft(db: Db, flowNo: string, staff: StaffPrincipal): Promise<void> {
+  const exit = await loadExit(db, flowNo);
+  requireSponsorDraft(exit, staff);
+  await db.transaction().execute(async (trx) => {
+    const done = await trx.deleteFrom('supplier_exit').where('flow_no', '=', flowNo).where('status', '=', 'draft').executeTakeFirst();
+    if (!done.numDeletedRows) throw conflict('exitNotDraft');
+    await writeHistory(trx, { relation: exitLogOf(flowNo), actor: actorOf(staff), action: 'exitDraftDeleted', description: '删除退出申请草稿' });
+  });
 }

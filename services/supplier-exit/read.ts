@@ -6,6 +6,7 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import {
   EXIT_DICT,
+  exitEndActions,
   isRunningStage,
   type ExitCertFlowRow,
   type ExitDetail,
@@ -50,6 +51,7 @@ export async function exitPage(db: Db, q: ExitPageRequest, staff: StaffPrincipal
   const [rows, count] = await Promise.all([
     base
       .select(['e.flow_no', 'e.supplier_no', 's.supplier_code', 's.name', 'e.scope', 'e.category_codes', 'e.exit_category', 'e.status', 'e.sponsor_name', 'e.approver_name'])
+      .select(['e.sponsor_job_number', 'e.decided_by_name'])
       .select(['e.created_at', 'e.submitted_at', 'e.finished_at'])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.flow_no', 'desc')
@@ -59,6 +61,7 @@ export async function exitPage(db: Db, q: ExitPageRequest, staff: StaffPrincipal
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const l = await labels(db, locale, rows.flatMap((r) => r.category_codes));
+  const admin = isExitAdmin(staff);
   return {
     records: rows.map((r) => ({
       flowNo: r.flow_no,
@@ -75,6 +78,7 @@ export async function exitPage(db: Db, q: ExitPageRequest, staff: StaffPrincipal
       createdAt: iso(r.created_at)!,
       submittedAt: iso(r.submitted_at),
       finishedAt: iso(r.finished_at),
+      actions: exitEndActions({ status: r.status, decided: !!r.decided_by_name }, { sponsor: r.sponsor_job_number === staff.jobNumber, admin }),
     })),
     total: Number(count.n),
   };
@@ -125,7 +129,7 @@ export async function exitDetail(db: Db, flowNo: string, staff: StaffPrincipal, 
     actions: {
       edit: sponsor && e.status === 'draft' && staff.permissions.includes(PERMISSIONS.supplierExitApply),
       submit: sponsor && e.status === 'draft' && staff.permissions.includes(PERMISSIONS.supplierExitApply),
-      terminate: (sponsor || admin) && (e.status === 'draft' || pending),
+      ...exitEndActions({ status: e.status, decided: !!e.decided_by_name }, { sponsor, admin }),
       decide: pending && !sponsor && (admin || e.approver_job_number === staff.jobNumber),
     },
   };

@@ -10,6 +10,7 @@ import type { ExitGateway } from './exit-gateway.ts';
 import { checkExitForm, requireSponsorDraft } from './exit-form.ts';
 import { exitLogOf, loadExit, nextExitNo } from './exit-rows.ts';
 import { exitApprover, scopeCategoryCodes } from './approver.ts';
+import { openExitTask } from './exit-task.ts';
 
 type Documents = Awaited<ReturnType<typeof checkExitForm>>;
 
@@ -83,6 +84,7 @@ export async function submitExit(deps: { db: Db; exits: ExitGateway }, input: Ex
   await db.transaction().execute(async (trx) => {
     if (draft) await trx.updateTable('supplier_exit').set(submitted).where('flow_no', '=', flowNo).where('status', '=', 'draft').execute();
     else await trx.insertInto('supplier_exit').values({ flow_no: flowNo, ...submitted, sponsor_job_number: staff.jobNumber, sponsor_name: staff.name }).execute();
+    await openExitTask(trx, { flowNo, approverJobNumber: approver.jobNumber });
     await writeHistory(trx, {
       relation: exitLogOf(flowNo),
       actor: actorOf(staff),

@@ -25,7 +25,9 @@ export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
 export async function saveExperts(deps: { db: Db; mailer: Mailer; publicUrl: string }, node: CheckedNode, input: SaveExpertRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
   const { flowNo } = node;
-  const missing = missingExperts(input.items, node.optional);
+  // The flow's dimensions are its items (opened from its scenario version).
+  const dimensions = (await loadItemRows(db, flowNo)).map((r) => r.index_code);
+  const missing = missingExperts(input.items, node.optional, dimensions);
   if (missing.length) {
     const at = (code: string) => input.items.findIndex((i) => i.indexCode === code);
     throw badRequest('chooseAllExperts', Object.fromEntries(missing.map((code) => [at(code) < 0 ? 'items' : `items.${at(code)}.approveExpertId`, 'chooseAllExperts'])));

@@ -1,20 +1,24 @@
 import type { Db } from '#db/connection.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
+import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 
 /**
- * Opens the node's work: one approve item per inspection dimension, carrying the self score of the
- * dimension's self-inspection row when there is one. Idempotent (a retried activity adds nothing).
+ * Opens the node's work: one approve item per inspection dimension of the flow's scenario version,
+ * carrying the self score of the dimension's self-inspection row when there is one. Idempotent (a
+ * retried activity adds nothing).
  */
 export async function openSystemCert(db: Db, flowNo: string): Promise<void> {
   const selfScores = await readSelfScores(db, flowNo);
+  const dimensions = await flowInspectionDimensions(db, flowNo);
+  if (!dimensions.length) return;
   await db
     .insertInto('system_cert_item')
     .values(
-      INSPECTION_DIMENSIONS.map((d, seq) => ({
+      dimensions.map((d) => ({
         flow_no: flowNo,
         index_code: d.code,
-        seq,
+        seq: INSPECTION_DIMENSIONS.findIndex((x) => x.code === d.code),
         self_score: selfScores.get(d.code) ?? null,
         target_list: JSON.stringify(AUDIT_TARGETS[d.code].map((t) => ({ targetCode: t.code, score: null }))),
       })),

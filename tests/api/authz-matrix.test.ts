@@ -43,6 +43,8 @@ interface Case {
   otherStaff?: Caller;
   /** A supplier session of another flow, of the kind the endpoint takes (or a questionnaire session). */
   otherSupplier?: Caller;
+  /** For a write that removes its object: the other callers try this one (the rightful call removed the first). */
+  otherBody?: unknown;
 }
 
 /**
@@ -264,10 +266,22 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-exit/page': permissionRow({ currentPage: 1, pageSize: 20 }),
   '/v1/supplier-exit/save': permissionRow(exitForm('SN000002', ['401003'])),
   '/v1/supplier-exit/submit': permissionRow(exitForm('SN000001', ['101004'])),
-  // The sponsor's own exit; another purchasing manager (same keys) is refused.
+  // The sponsor's own submitted exit; another purchasing manager (same keys) is refused.
   '/v1/supplier-exit/termination': {
     rule: 'object',
-    build: async () => ({ body: { flowNo: await insertExit(db, { sponsor: PURCHASER, supplierNo: 'SN000003', categoryCodes: ['501001'] }) }, rightful: ctx.pm, otherStaff: ctx.otherPm }),
+    build: async () => ({
+      body: { flowNo: await insertExit(db, { status: 'submitted', sponsor: PURCHASER, approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501001'] }) },
+      rightful: ctx.pm,
+      otherStaff: ctx.otherPm,
+    }),
+  },
+  // The sponsor's own draft; another purchasing manager (same keys) is refused.
+  '/v1/supplier-exit/delete': {
+    rule: 'object',
+    build: async () => {
+      const draft = () => insertExit(db, { sponsor: PURCHASER, supplierNo: 'SN000003', categoryCodes: ['501001'] });
+      return { body: { flowNo: await draft() }, otherBody: { flowNo: await draft() }, rightful: ctx.pm, otherStaff: ctx.otherPm };
+    },
   },
   // The exit's approver; another CMT leader (same keys) is refused.
   '/v1/supplier-exit/audit-pass': exitDecisionRow({}),
@@ -328,6 +342,7 @@ describe('authorization matrix of the write endpoints', () => {
 
     statuses.anonymous = await call(e, c, null);
     statuses.rightful = await call(e, c, c.rightful);
+    if (c.otherBody !== undefined) c.body = c.otherBody;
     if (row.rule === 'public') {
       expect(e.auth).toBe('none');
       expect(refused(statuses.anonymous!), `anonymous got ${statuses.anonymous}`).toBe(false);

@@ -11,6 +11,10 @@ import { validRegisterApply } from '../support/fixtures.ts';
 import { PURCHASER, invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
+import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
+import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
+import { testErp } from '../support/erp.ts';
+import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 const BASE = '/v1/flow-scenario-config';
 const FULL = ['START', 'RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'];
@@ -165,6 +169,56 @@ describe('scenario configuration', () => {
     expect(due).toBeGreaterThanOrEqual(addWorkingDays(before, 3).getTime());
     expect(due).toBeLessThan(addWorkingDays(before, 3).getTime() + 60_000);
     expect(task.overdue).toBe(false);
+  });
+
+  describe("the version's inspection dimensions and owners drive the flow", () => {
+    const REDUCED: ReturnType<typeof config>['dimensions'] = [
+      { code: 'QUALITY', owner: 'SUPPLY_REVIEWER' },
+      { code: 'BUSINESS', owner: 'BUSINESS_REVIEWER' },
+    ];
+    /** Opens a node of the flow as its workflow does (the real activity), answering the flow's role holders. */
+    async function openNode(flowNo: string, nodeCode: 'SELF_INSPECTION' | 'SYSTEM_CERT') {
+      const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+      await acts.openNode({ flowNo, nodeCode });
+      const roles = await app.deps.db.selectFrom('cert_flow_role').select(['role', 'job_number']).where('flow_no', '=', flowNo).execute();
+      return Object.fromEntries(roles.map((r) => [r.role, r.job_number]));
+    }
+    const selfInspectionRows = async (flowNo: string) =>
+      ((await api(admin).get('/v1/self-inspection/detail', { flowNo })).body.data.rows as { dimensionCode: string; principalId: string }[]).map((r) => [r.dimensionCode, r.principalId]);
+    const systemCertItems = async (flowNo: string) =>
+      ((await api(pm).get('/v1/system-cert/task-detail', { flowNo })).body.data.items as { indexCode: string }[]).map((i) => i.indexCode);
+
+    it('a version with two dimensions: self-inspection issues just those, owned as configured, and system certification scores just those', async () => {
+      const code = await create({ ...config(), dimensions: REDUCED });
+      await edit(code, 2, { ...config(), dimensions: REDUCED });
+      const { flowNo } = await applyUnder(code);
+      const holders = await openNode(flowNo, 'SELF_INSPECTION');
+      expect(await selfInspectionRows(flowNo)).toEqual([
+        ['QUALITY', holders.SUPPLY_REVIEWER],
+        ['BUSINESS', holders.BUSINESS_REVIEWER],
+      ]);
+      await openNode(flowNo, 'SYSTEM_CERT');
+      expect(await systemCertItems(flowNo)).toEqual(['QUALITY', 'BUSINESS']);
+    });
+
+    it('a flow started before the version changed keeps the dimensions and owners it started with', async () => {
+      const code = await create();
+      await edit(code, 2);
+      const before = (await applyUnder(code)).flowNo;
+      await edit(code, 2, { ...config(), dimensions: REDUCED });
+      const after = (await applyUnder(code)).flowNo;
+      const holders = await openNode(before, 'SELF_INSPECTION');
+      expect(await selfInspectionRows(before)).toEqual(INSPECTION_DIMENSIONS.map((d) => [d.code, holders[d.owner]]));
+      await openNode(after, 'SELF_INSPECTION');
+      expect((await selfInspectionRows(after)).map(([c]) => c)).toEqual(['QUALITY', 'BUSINESS']);
+    });
+
+    it('a flow without a version (started before versions) inspects every dimension with its default owner', async () => {
+      const { flowNo } = await applyUnder('NEW_SUPPLIER');
+      await app.deps.db.updateTable('cert_flow').set({ scenario_version: null }).where('flow_no', '=', flowNo).execute();
+      const holders = await openNode(flowNo, 'SELF_INSPECTION');
+      expect(await selfInspectionRows(flowNo)).toEqual(INSPECTION_DIMENSIONS.map((d) => [d.code, holders[d.owner]]));
+    });
   });
 
   describe('authorization', () => {

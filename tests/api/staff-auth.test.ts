@@ -72,6 +72,16 @@ describe('staff identity', () => {
       expect(rows.map((r) => r.token_hash)).not.toContain(token);
     });
 
+    it('keeps the language of the login as the staff member\'s mail language; a refused login changes nothing', async () => {
+      const locale = async () => (await app.deps.db.selectFrom('staff').select('locale').where('username', '=', 'shell.tester').executeTakeFirstOrThrow()).locale;
+      expect((await login(app, 'shell.tester', PASSWORD, 'en')).status).toBe(200);
+      expect(await locale()).toBe('en');
+      expect((await login(app, 'shell.tester', 'wrong-password', 'zh')).status).toBe(401);
+      expect(await locale()).toBe('en');
+      expect((await login(app, 'shell.tester', PASSWORD, 'zh')).status).toBe(200);
+      expect(await locale()).toBe('zh');
+    });
+
     it('refuses a wrong password and an unknown user with the same 401, and no cookie', async () => {
       const wrong = await login(app, 'shell.tester', 'nope', 'en');
       const unknown = await login(app, 'nobody.here', 'nope', 'en');

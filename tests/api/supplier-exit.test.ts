@@ -7,6 +7,7 @@ import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { closeExit, recordExitApproval } from '#services/supplier-exit/apply.ts';
 
 /**
  * The supplier-exit calls over HTTP (spec 3 §7.2): who may make each write — the sponsor, other staff,
@@ -71,8 +72,8 @@ describe('who may make each write', () => {
     await freeSupplier('SN000001');
   });
 
-  it('termination: the sponsor or an administrator; another purchasing manager and the approver 403', async () => {
-    const flowNo = await insertExit(db, { supplierNo: 'SN000003', categoryCodes: ['501001'] });
+  it('termination of a submitted exit: the sponsor or an administrator; another purchasing manager and the approver 403; once decided 409', async () => {
+    const flowNo = await insertExit(db, { status: 'submitted', approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501001'] });
     expect((await as(who.otherPm).post('/v1/supplier-exit/termination', { flowNo })).status).toBe(403);
     expect((await as(who.approver).post('/v1/supplier-exit/termination', { flowNo })).status).toBe(403);
     expect((await as(who.supplier).post('/v1/supplier-exit/termination', { flowNo })).status).toBe(401);
@@ -80,11 +81,64 @@ describe('who may make each write', () => {
     const ended = await as(who.sponsor).post('/v1/supplier-exit/termination', { flowNo });
     expect(ended.status).toBe(200);
     expect(ended.body.data.message).toBe('退出申请已终止');
-    expect((await as(who.sponsor).post('/v1/supplier-exit/termination', { flowNo })).status).toBe(409);
-    // A submitted one goes through its workflow; an administrator may end it.
+    expect(engine.calls.filter((c) => c.method === 'terminate').at(-1)!.args[0]).toBe(flowNo);
+    // An administrator may end anyone's; a decided one nobody.
+    const other = await insertExit(db, { status: 'submitted', approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501001'] });
+    expect((await as(who.admin).post('/v1/supplier-exit/termination', { flowNo: other })).status).toBe(200);
+    await db.updateTable('supplier_exit').set({ decided_by_name: '李强' }).where('flow_no', '=', other).execute();
+    expect((await as(who.admin).post('/v1/supplier-exit/termination', { flowNo: other })).status).toBe(409);
+  });
+
+  it('a draft is deleted, not terminated: only its sponsor deletes it; it is gone from the list, its log keeps the deletion', async () => {
+    const flowNo = await insertExit(db, { supplierNo: 'SN000003', categoryCodes: ['501001'] });
+    const terminated = await as(who.sponsor).header('accept-language', 'en').post('/v1/supplier-exit/termination', { flowNo });
+    expect(terminated.status).toBe(409);
+    expect(terminated.body.message).toBe('A draft has not been submitted; delete it instead');
+    const page = async () => (await as(who.sponsor).post('/v1/supplier-exit/page', { currentPage: 1, pageSize: 100, status: 'draft' })).body.data.records as { flowNo: string; actions: object }[];
+    expect((await page()).find((r) => r.flowNo === flowNo)?.actions).toEqual({ terminate: false, delete: true });
+    expect((await as(who.otherPm).post('/v1/supplier-exit/delete', { flowNo })).status).toBe(403);
+    expect((await as(who.admin).post('/v1/supplier-exit/delete', { flowNo })).status).toBe(403);
+    expect((await as(who.approver).post('/v1/supplier-exit/delete', { flowNo })).status).toBe(403);
+    expect((await as(null).post('/v1/supplier-exit/delete', { flowNo })).status).toBe(401);
+    const deleted = await as(who.sponsor).post('/v1/supplier-exit/delete', { flowNo });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.message).toBe('草稿已删除');
+    expect((await page()).map((r) => r.flowNo)).not.toContain(flowNo);
+    expect((await as(who.sponsor).get('/v1/supplier-exit/detail', { flowNo })).status).toBe(404);
+    const log = await db.selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).execute();
+    expect(log.map((r) => r.action)).toContain('exitDraftDeleted');
+    // A submitted exit is terminated, never deleted.
     const submitted = await insertExit(db, { status: 'submitted', approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501001'] });
-    expect((await as(who.admin).post('/v1/supplier-exit/termination', { flowNo: submitted })).status).toBe(200);
-    expect(engine.calls.filter((c) => c.method === 'terminate').at(-1)!.args[0]).toBe(submitted);
+    expect((await as(who.sponsor).post('/v1/supplier-exit/delete', { flowNo: submitted })).status).toBe(409);
+    const row = (await as(who.sponsor).post('/v1/supplier-exit/page', { currentPage: 1, pageSize: 100, status: 'submitted' })).body.data.records.find(
+      (r: { flowNo: string }) => r.flowNo === submitted,
+    );
+    expect(row.actions).toEqual({ terminate: true, delete: false });
+    await freeSupplier('SN000003');
+  });
+
+  it("the approver's task: in \"my open tasks\" from the submit, linking to the exit's approval card; gone once decided or terminated", async () => {
+    await freeSupplier('SN000001');
+    const { flowNo } = (await as(who.sponsor).post('/v1/supplier-exit/submit', exitForm('SN000001', ['101001']))).body.data;
+    const myTasks = async (caller: Caller, locale: 'zh' | 'en' = 'zh') =>
+      ((await as(caller).header('accept-language', locale).get('/v1/cert-flow-node/my-tasks')).body.data as { flowNo: string; taskName: string; nodeName: string; link: string }[]).filter(
+        (t) => t.flowNo === flowNo,
+      );
+    expect(await myTasks(who.approver, 'en')).toEqual([
+      expect.objectContaining({ taskName: 'Supplier exit approval', nodeName: 'Supplier exit', supplierName: expect.any(String), link: `/supplier-exit/detail?flowNo=${flowNo}` }),
+    ]);
+    expect(await myTasks(who.sponsor)).toEqual([]);
+    expect(await myTasks(who.otherCmt)).toEqual([]);
+    // The workflow records the termination (services/supplier-exit/apply.ts): the task closes with it.
+    await closeExit(db, { flowNo, outcome: 'terminated', actor: { id: 'x', jobNumber: 'E10002', name: '王磊' } });
+    expect(await myTasks(who.approver)).toEqual([]);
+
+    await freeSupplier('SN000001');
+    const second = (await as(who.sponsor).post('/v1/supplier-exit/submit', exitForm('SN000001', ['101001']))).body.data.flowNo as string;
+    expect((await as(who.approver).get('/v1/cert-flow-node/my-tasks')).body.data.map((t: { flowNo: string }) => t.flowNo)).toContain(second);
+    await recordExitApproval(db, { flowNo: second, actor: { id: 'y', jobNumber: 'E10010', name: '李强' } });
+    expect((await as(who.approver).get('/v1/cert-flow-node/my-tasks')).body.data.map((t: { flowNo: string }) => t.flowNo)).not.toContain(second);
+    await freeSupplier('SN000001');
   });
 
   for (const [path, extra] of [

@@ -51,12 +51,19 @@ describe('supplier exit of one category', () => {
     await expect.poll(() => pm.getByTestId('exit-status').innerText()).toBe('审批中');
   }, 90_000);
 
-  it('the CMT leader approves it; the category is eliminated', async () => {
+  it('the CMT leader finds it in "my open tasks", approves it on its card; the category is eliminated and the task gone', async () => {
     const cmt = await staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
-    await cmt.goto(`${stack.appUrl}/supplier-exit/detail?flowNo=${flowNo}`);
+    const task = cmt.getByTestId('my-tasks').locator(`tr[data-task-no="${flowNo}-EXIT_APPROVAL"]`);
+    await waitUntil(async () => (await task.count()) === 1, 'the exit approval task on the dashboard');
+    expect(await task.innerText()).toContain('供应商退出审批');
+    await task.getByRole('link').click();
+    await cmt.waitForURL(new RegExp(`/supplier-exit/detail\\?flowNo=${flowNo}`));
     await cmt.getByTestId('exit-approve').click();
     await expect.poll(() => cmt.getByTestId('exit-status').innerText(), { timeout: 20_000 }).toBe('已通过');
     await expect.poll(() => cmt.getByTestId('exit-detail-categories').innerText()).toContain('淘汰');
+    await cmt.goto(stack.appUrl);
+    await cmt.getByTestId('my-tasks').waitFor();
+    await expect.poll(() => task.count()).toBe(0);
     await cmt.close();
   }, 90_000);
 
@@ -83,4 +90,51 @@ describe('supplier exit of one category', () => {
     await pm.keyboard.press('Escape');
     await expect.poll(() => drawer.getByText('车门冲压件').count()).toBeGreaterThan(1);
   }, 90_000);
+
+  it('a draft is deleted from its page, and a submitted exit terminated from the list, each after a confirmation', async () => {
+    const fill = async (submit: boolean) => {
+      await pm.goto(`${stack.appUrl}/supplier-exit/form`);
+      await pm.getByRole('combobox', { name: '供应商', exact: true }).fill('100001');
+      await pm.getByRole('option', { name: /100001/ }).first().click();
+      await pick(pm, '退出品类', '白车身冲压件');
+      await pm.keyboard.press('Escape');
+      if (!submit) return pm.getByTestId('exit-save').click();
+      await pm.getByTestId('exit-category').click();
+      await pm.getByRole('option', { name: '淘汰退出' }).click();
+      await pm.getByTestId('exit-types').click();
+      await pm.getByRole('option', { name: '质量问题' }).click();
+      await pm.keyboard.press('Escape');
+      await pm.getByLabel('退出原因').fill('白车身冲压件定点转移');
+      await pm.getByTestId('exit-submit').click();
+    };
+    const list = pm.getByTestId('exit-list');
+
+    await fill(false);
+    await pm.getByText('保存成功').first().waitFor();
+    await pm.goto(`${stack.appUrl}/supplier-exit?status=draft`);
+    const draftRow = list.locator('tr[data-flow-no]').first();
+    await draftRow.waitFor();
+    const draftNo = (await draftRow.getAttribute('data-flow-no'))!;
+    await draftRow.getByRole('link', { name: draftNo }).click();
+    await pm.getByTestId('exit-delete').click();
+    const confirm = pm.getByRole('dialog');
+    expect(await confirm.innerText()).toContain(draftNo);
+    await confirm.getByRole('button', { name: '删除', exact: true }).click();
+    await pm.waitForURL(/\/supplier-exit(\?|$)/);
+    await expect.poll(async () => (await list.innerText()).includes(draftNo)).toBe(false);
+
+    await fill(true);
+    await pm.waitForURL(/\/supplier-exit\/detail\?flowNo=EX\d+/, { timeout: 20_000 });
+    const exitNo = new URL(pm.url()).searchParams.get('flowNo')!;
+    await pm.goto(`${stack.appUrl}/supplier-exit`);
+    const row = list.locator(`tr[data-flow-no="${exitNo}"]`);
+    await row.getByTestId('exit-terminate').click();
+    // Cancelling changes nothing; confirming terminates.
+    await pm.getByRole('dialog').getByRole('button', { name: '取消', exact: true }).click();
+    expect(await row.innerText()).toContain('审批中');
+    await row.getByTestId('exit-terminate').click();
+    await pm.getByRole('dialog').getByRole('button', { name: '终止', exact: true }).click();
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('已终止');
+    expect(await row.getByTestId('exit-terminate').count()).toBe(0);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
 import { decideExit, terminateExit } from '#services/supplier-exit/decide.ts';
 import { submitExit } from '#services/supplier-exit/save.ts';
+import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { decideExitUpdate, supplierExitWorkflowId } from '#workflows/supplier-exit-definitions.ts';
 import { ServiceError } from '#services/errors.ts';
 import { erpBlocksOf, testErp } from '../support/erp.ts';
@@ -45,6 +46,8 @@ describe('supplier exit workflow', () => {
   const lifeCycle = async (supplierNo: string, code: string) =>
     (await db().selectFrom('supplier_category').select('life_cycle').where('supplier_no', '=', supplierNo).where('category_code', '=', code).executeTakeFirstOrThrow()).life_cycle;
   const refusal = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+  /** The exit's task in the approver's "my open tasks". */
+  const approverTask = async (flowNo: string, jobNumber: string) => (await listMyOpenTasks(db(), jobNumber, 'zh')).find((t) => t.flowNo === flowNo);
 
   it('approve: the category is eliminated, the history row appears, the ERP blocks its material group', async () => {
     const sponsor = await principalOf(db(), SPONSOR);
@@ -53,8 +56,11 @@ describe('supplier exit workflow', () => {
     expect((await exitRow(flowNo)).approver_job_number).toBe(approver.jobNumber);
     // The approver is mailed a link to the exit.
     await eventually(() => db().selectFrom('mail_outbox').select('id').where('dedupe_key', '=', `exit-approval:${flowNo}`).executeTakeFirst());
+    expect(await approverTask(flowNo, approver.jobNumber)).toMatchObject({ taskName: '供应商退出审批', link: `/supplier-exit/detail?flowNo=${flowNo}` });
 
     await decideExit(deps(), { flowNo, decision: 'pass' }, await principalOf(db(), approver.jobNumber));
+    // The decision closes the task at once (its effects run on).
+    expect(await approverTask(flowNo, approver.jobNumber)).toBeUndefined();
     await eventually(async () => (await exitRow(flowNo)).status === 'approved');
 
     expect(await lifeCycle('SN000001', '101001')).toBe(2);
@@ -88,6 +94,7 @@ describe('supplier exit workflow', () => {
     await decideExit(deps(), { flowNo, decision: 'reject', reason: '退出依据不足，请补充质量数据' }, approver);
     const row = await eventually(async () => ((r) => r.status === 'rejected' && r)(await exitRow(flowNo)));
     expect(row.decision_reason).toBe('退出依据不足，请补充质量数据');
+    expect(await approverTask(flowNo, approver.jobNumber)).toBeUndefined();
     expect(await lifeCycle('SN000002', '401001')).toBe(0);
     expect(await db().selectFrom('supplier_exit_history').select('flow_no').where('flow_no', '=', flowNo).executeTakeFirst()).toBeUndefined();
     expect(await handle.result()).toBe('rejected');
@@ -97,8 +104,10 @@ describe('supplier exit workflow', () => {
     const sponsor = await principalOf(db(), SPONSOR);
     const { flowNo } = await submitExit(deps(), parsedExit(exitForm('SN000002', ['401003'])), sponsor, 'zh');
     const approver = await principalOf(db(), (await approverFor(db(), ['401003'])).jobNumber);
+    expect(await approverTask(flowNo, approver.jobNumber)).toBeDefined();
     await terminateExit(deps(), flowNo, sponsor);
     expect((await exitRow(flowNo)).status).toBe('terminated');
+    expect(await approverTask(flowNo, approver.jobNumber)).toBeUndefined();
     const late = await refusal(decideExit(deps(), { flowNo, decision: 'pass' }, approver));
     expect((late as ServiceError).kind).toBe('conflict');
     expect(await lifeCycle('SN000002', '401003')).toBe(0);

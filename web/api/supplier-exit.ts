@@ -53,5 +53,6 @@ type Saved = { flowNo: string; message: string };
 export const saveExit = (form: ExitFormInput) => post<Saved>('/v1/supplier-exit/save', form, { handleErrors: true });
 export const submitExit = (form: ExitFormInput) => post<Saved>('/v1/supplier-exit/submit', form, { handleErrors: true });
 export const terminateExit = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/termination', { flowNo });
+export const deleteExitDraft = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/delete', { flowNo });
 export const approveExit = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/audit-pass', { flowNo });
 export const rejectExit = (flowNo: string, reason: string) => post<{ message: string }>('/v1/supplier-exit/audit-reject', { flowNo, reason });

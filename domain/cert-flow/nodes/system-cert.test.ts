@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../messages.ts';
-import { INSPECTION_DIMENSIONS } from '../dimensions.ts';
+import { DIMENSION_CODES, INSPECTION_DIMENSIONS } from '../dimensions.ts';
 import {
   allScored,
   AUDIT_TARGETS,
@@ -40,10 +40,11 @@ describe('system certification rules (spec 2 §4.8, §5.8)', () => {
     expect(systemCertStep([item('QUALITY'), item('SUPPLY', 'E1')])).toBe('score');
   });
 
-  it('needs every expert unless the node is optional', () => {
+  it('needs an expert for every dimension the flow scores unless the node is optional', () => {
     const items = [item('QUALITY', 'E1'), item('SUPPLY', 'E2')];
-    expect(missingExperts(items, false)).toEqual(['TECHNOLOGY', 'PRODUCTION', 'BUSINESS']);
-    expect(missingExperts(items, true)).toEqual([]);
+    expect(missingExperts(items, false, DIMENSION_CODES)).toEqual(['TECHNOLOGY', 'PRODUCTION', 'BUSINESS']);
+    expect(missingExperts(items, false, ['QUALITY', 'SUPPLY'])).toEqual([]);
+    expect(missingExperts(items, true, DIMENSION_CODES)).toEqual([]);
   });
 
   it('locks the experts once a score is submitted', () => {

@@ -155,10 +155,13 @@ export function systemCertStep(items: readonly ItemState[]): SystemCertStep {
   return items.some((i) => i.approveExpertId) ? 'score' : 'people';
 }
 
-/** Dimensions without an expert that must have one: every dimension unless the node is optional (spec 2 §5.8). */
-export function missingExperts(items: readonly Pick<ItemState, 'indexCode' | 'approveExpertId'>[], optional: boolean): string[] {
+/**
+ * Dimensions without an expert that must have one: every dimension the flow scores (`dimensions`, its
+ * scenario version's) unless the node is optional (spec 2 §5.8).
+ */
+export function missingExperts(items: readonly Pick<ItemState, 'indexCode' | 'approveExpertId'>[], optional: boolean, dimensions: readonly string[]): string[] {
   if (optional) return [];
-  return DIMENSION_CODES.filter((code) => !items.find((i) => i.indexCode === code)?.approveExpertId);
+  return dimensions.filter((code) => !items.find((i) => i.indexCode === code)?.approveExpertId);
 }
 
 /** Experts may be re-assigned until the first score is submitted. */

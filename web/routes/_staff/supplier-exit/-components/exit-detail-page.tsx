@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,10 +8,11 @@ import { t } from '@lingui/core/macro';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import { EXIT_REJECT_REASON_MAX, type ExitDetail } from '#domain/supplier-exit/exit.ts';
-import { approveExit, exitDetailQuery, exitKeys, rejectExit, terminateExit } from '#web/api/supplier-exit.ts';
+import { approveExit, exitDetailQuery, exitKeys, rejectExit } from '#web/api/supplier-exit.ts';
 import { downloadFile } from '#web/forms/index.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { ExitFormPage } from './exit-form-page.tsx';
+import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitHistoryTable } from './exit-history-table.tsx';
 import { EliminatedTag, ExitStatusBadge } from './exit-status.tsx';
 
@@ -48,7 +48,6 @@ function ExitDetailView({ d }: { d: ExitDetail }) {
   };
   const approve = useMutation({ mutationFn: () => approveExit(d.flowNo), onSuccess: done });
   const reject = useMutation({ mutationFn: () => rejectExit(d.flowNo, reason), onSuccess: done });
-  const terminate = useMutation({ mutationFn: () => terminateExit(d.flowNo), onSuccess: done });
   const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '');
   const applying = d.status === 'submitted' && d.decidedBy;
 
@@ -60,24 +59,7 @@ function ExitDetailView({ d }: { d: ExitDetail }) {
         </Title>
         <Group>
           <ExitStatusBadge status={d.status} />
-          {d.actions.terminate && (
-            <Button
-              color="red"
-              variant="light"
-              data-testid="exit-terminate"
-              onClick={() =>
-                modals.openConfirmModal({
-                  title: t`终止退出申请`,
-                  children: <Text size="sm">{t`终止后该退出申请结束，如需退出须重新发起。确定终止吗？`}</Text>,
-                  labels: { confirm: t`终止`, cancel: t`取消` },
-                  confirmProps: { color: 'red' },
-                  onConfirm: () => terminate.mutate(),
-                })
-              }
-            >
-              <Trans>终止</Trans>
-            </Button>
-          )}
+          <ExitEndButtons flowNo={d.flowNo} actions={d.actions} />
         </Group>
       </Group>
       <Card withBorder>

@@ -18,6 +18,7 @@ import { DictSelect, FormCallerProvider, useDictionary } from '#web/forms/index.
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { SupplierSelect } from '../../cert-flow/-components/expand-supplier-fields.tsx';
+import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitHistoryTable } from './exit-history-table.tsx';
 
 const EMPTY: ExitFormInput = { supplierNo: '', exitScope: 'CATEGORY', categoryCodes: [], exitCategory: null, exitTypes: [], reason: '', documentList: [] };
@@ -143,6 +144,7 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
             <Textarea label={t`退出原因`} withAsterisk autosize minRows={3} maxLength={EXIT_REASON_MAX} data-testid="exit-reason" {...field('reason')} />
             <MultiUploadField label={t`附件`} limit={EXIT_FILES_MAX} {...field('documentList')} value={values.documentList ?? []} onChange={(d) => form.setFieldValue('documentList', d)} />
             <Group justify="flex-end">
+              {draft && <ExitEndButtons flowNo={draft.flowNo} actions={draft.actions} onDeleted={() => void navigate({ to: '/supplier-exit', search: { currentPage: 1, pageSize: 20 } })} />}
               <Button variant="default" loading={write.isPending} onClick={() => write.mutate({ v: form.getValues(), submit: false })} data-testid="exit-save">
                 <Trans>保存</Trans>
               </Button>

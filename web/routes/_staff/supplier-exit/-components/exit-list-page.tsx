@@ -10,6 +10,7 @@ import { PERMISSIONS } from '#domain/permissions.ts';
 import { EXIT_STATUS, type ExitStatus } from '#domain/supplier-exit/exit.ts';
 import { exitPageQuery, type ExitListSearch } from '#web/api/supplier-exit.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
+import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitStatusBadge, exitStatusLabel } from './exit-status.tsx';
 
 /** The exit list (spec 3 §2.3): supplier, scope, exit category, status, sponsor, approver, dates; a new exit for those who may start one. */
@@ -55,12 +56,13 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
               <Table.Th>{t`发起人`}</Table.Th>
               <Table.Th>{t`审批人`}</Table.Th>
               <Table.Th>{t`创建时间`}</Table.Th>
+              <Table.Th>{t`操作`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={8}>
+                <Table.Td colSpan={9}>
                   <Text ta="center" c="dimmed" size="sm">
                     {page.isLoading ? <Trans>加载中…</Trans> : page.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
                   </Text>
@@ -68,7 +70,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
               </Table.Tr>
             )}
             {rows.map((r) => (
-              <Table.Tr key={r.flowNo}>
+              <Table.Tr key={r.flowNo} data-flow-no={r.flowNo}>
                 <Table.Td>
                   <Link to="/supplier-exit/detail" search={{ flowNo: r.flowNo }}>
                     {r.flowNo}
@@ -85,6 +87,9 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
                 <Table.Td>{r.sponsor}</Table.Td>
                 <Table.Td>{r.approver ?? '-'}</Table.Td>
                 <Table.Td>{new Date(r.createdAt).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN')}</Table.Td>
+                <Table.Td>
+                  <ExitEndButtons flowNo={r.flowNo} actions={r.actions} size="xs" />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -62,6 +62,7 @@ export function useExpertAssignment(flowNo: string, items: SystemCertItem[], opt
     const missing = missingExperts(
       items.map((i) => ({ indexCode: i.indexCode, approveExpertId: chosen[i.indexCode]?.jobNumber ?? null })),
       optional,
+      items.map((i) => i.indexCode),
     );
     if (!missing.length) return save.mutate();
     const message = translate('chooseAllExperts', (i18n.locale || 'zh') as Locale);
