@@ -166,7 +166,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
     expect(await pm.getByRole('textbox', { name: '姓名', exact: true }).first().inputValue()).toBe(NEW_CONTACT_NAME);
     expect(await pm.getByTestId('bank-row-1').getByLabel('银行账号').inputValue()).toBe(NEW_ACCOUNT);
-    await waitUntil(async () => (await erpVendorAccounts(supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
+    await waitUntil(async () => (await erpVendorAccounts(stack, supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
     await pm.close();
   });
 });

@@ -1,6 +1,5 @@
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import type { RunningStack } from '#infra/stack.ts';
-import { erpUrl } from '../../support/erp.ts';
 import { connectFlowEngine } from './flow-engine.ts';
 
 /** The file key of the bank certificate in tests/support/release-form.ts. */
@@ -51,8 +50,8 @@ export async function admitSupplierThroughFlow(stack: RunningStack): Promise<Adm
 }
 
 /** The vendor as the run's ERP simulator holds it: its bank account numbers (the ERP splits one longer than 18 characters). */
-export async function erpVendorAccounts(supplierCode: string): Promise<string[]> {
-  const res = await fetch(`${erpUrl()}/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner('${supplierCode}')?$expand=to_BusinessPartnerBank&$format=json`);
+export async function erpVendorAccounts(stack: RunningStack, supplierCode: string): Promise<string[]> {
+  const res = await fetch(`${stack.erpUrl}/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner('${supplierCode}')?$expand=to_BusinessPartnerBank&$format=json`);
   type Bank = { BankAccount?: string; BankAccountReferenceText?: string; IBAN?: string };
   const body = (await res.json()) as { d: { to_BusinessPartnerBank?: { results?: Bank[] } } };
   return (body.d.to_BusinessPartnerBank?.results ?? []).map((b) => b.IBAN || `${b.BankAccount ?? ''}${b.BankAccountReferenceText ?? ''}`);
