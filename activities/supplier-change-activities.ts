@@ -15,7 +15,6 @@ import {
   returnChange,
 } from '#services/supplier-change/approval/progress.ts';
 import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
-import type { StepApprover } from '#services/supplier-change/approval/approvers.ts';
 
 const ERP_HEARTBEAT_MS = 2_000;
 
@@ -34,7 +33,7 @@ export function createSupplierChangeActivities(deps: { db: Db; erp: ErpClient; m
       await alertContactsOfBankChange(deps, input);
     },
     /** The step's approver gets the task and a mail linking to the approval card. */
-    async openChangeStep(input: { flowNo: string; round: number; step: number; approver: StepApprover }): Promise<void> {
+    async openChangeStep(input: { flowNo: string; round: number; step: number; approver: { jobNumber: string; name: string } }): Promise<void> {
       const taskNo = await openChangeStep(db, input);
       await mailChangeApprover(deps, { flowNo: input.flowNo, taskNo, approverJobNumber: input.approver.jobNumber });
     },

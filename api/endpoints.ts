@@ -26,8 +26,8 @@ import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpo
 import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
-import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
+import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -58,6 +58,6 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...releaseEndpoints,
   ...scenarioEndpoints,
   ...exitEndpoints,
-  ...changeApprovalEndpoints,
   ...supplierChangeEndpoints,
+  ...changeApprovalEndpoints,
 ];

@@ -2,8 +2,8 @@ import type { Locale } from '#domain/i18n.ts';
 import { renderMail, type RenderedMail } from './templates-layout.ts';
 
 /**
- * The mails of a supplier information change, in the recipient's language (a supplier's contacts and
- * portal accounts in the supplier's; staff in Chinese, as every staff notice). Values are escaped by the layout.
+ * The mails of a supplier information change, in the recipient's language (a supplier's contacts in the
+ * supplier's, a portal account and staff in their own). Values are escaped by the layout.
  */
 
 const FOOTER: Record<Locale, string> = {

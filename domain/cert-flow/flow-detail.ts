@@ -97,10 +97,10 @@ export interface FlowContact {
 
 /** A row of GET /v1/cert-flow-node/my-tasks: an in-progress task of the signed-in staff member. */
 export interface MyOpenTask {
-  /** The certification flow's number, or the supplier exit's for its approval task. */
+  /** The certification flow's number, or the supplier exit's or information change's for their tasks. */
   flowNo: string;
   supplierName: string;
-  /** The node of the task; 'EXIT' for a supplier exit's approval; SUPPLIER_CHANGE for a supplier information change's task (flowNo is then the change's number). */
+  /** The node of the task; 'EXIT' for a supplier exit's approval, 'SUPPLIER_CHANGE' for an information change's task. */
   nodeCode: NodeCode | 'EXIT' | 'SUPPLIER_CHANGE';
   nodeName: string;
   taskNo: string;

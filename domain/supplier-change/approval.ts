@@ -8,20 +8,13 @@ import type { ChangeStatus } from './status.ts';
  * the server and the card. Requests and refusals: requests.ts, workflows/supplier-change-definitions.ts.
  */
 
-/**
- * Who holds a step: 1 the purchasing manager of the supplier's certification flow; 2 (a bank change
- * only) the CMT leader of that flow. A holder who is the submitter, or who already holds the other
- * step, is replaced by an administrator who is neither, so the two approvals are always two people
- * and never the submitter's own.
- */
-export const CHANGE_STEP_ROLE = { 1: 'PURCHASE_MANAGER', 2: 'CMT_LEADER' } as const;
-
 /** Task types of a change in "my open tasks": an approver's step (or conflict), and the submitter's returned change. */
 export const CHANGE_TASK_TYPE = { approval: 'CHANGE_APPROVAL', returned: 'CHANGE_RETURNED' } as const;
 export type ChangeTaskType = (typeof CHANGE_TASK_TYPE)[keyof typeof CHANGE_TASK_TYPE];
 export const CHANGE_TASK_TYPES: readonly string[] = Object.values(CHANGE_TASK_TYPE);
-/** The node code change tasks carry on the supplier's (finished) certification flow. */
+/** The node code of a change's tasks (their flow_no is the change's number). */
 export const CHANGE_TASK_NODE = 'SUPPLIER_CHANGE';
+export const CHANGE_TASK_NODE_NAME: Record<Locale, string> = { zh: '信息变更', en: 'Information change' };
 
 export const CHANGE_TASK_NAME: Record<ChangeTaskType, Record<Locale, string>> = {
   CHANGE_APPROVAL: { zh: '供应商信息变更审批', en: 'Supplier information change approval' },

@@ -8,22 +8,27 @@ import type { MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import { approvalCardPath, flowDetailPath, rfiAuditPath } from '#domain/rfi/routes.ts';
 import { APPROVAL_TASK_NAME } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
-import { CHANGE_TASK_NAME, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
-import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 import { EXIT_APPROVAL_TASK, EXIT_APPROVAL_TASK_NAME, EXIT_TASK_NODE_NAME, exitDetailPath } from '#domain/supplier-exit/exit.ts';
+import { CHANGE_TASK_NAME, CHANGE_TASK_NODE, CHANGE_TASK_NODE_NAME, CHANGE_TASK_TYPE, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
+import { changeApprovalPath, innerEditPath } from '#domain/supplier-change/routes.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;
 
 /**
  * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows and of
- * exits waiting for their approval, newest first. Flows in stage 10 cannot be opened from the list
- * (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1 besides the task mail. An approval step
- * links to its approval record card, an exit's approval to the exit's page.
+ * exits and information changes waiting for them, newest first. Flows in stage 10 cannot be opened from
+ * the list (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1 besides the task mail. An approval
+ * step links to its approval record card, an exit's approval to the exit's page, a change's approval to its
+ * approval card and a returned change to its form.
  */
 export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
-  const [flowTasks, exitTasks] = await Promise.all([listFlowTasks(db, jobNumber, locale, now), listExitTasks(db, jobNumber, locale)]);
-  return [...flowTasks, ...exitTasks]
+  const [flowTasks, exitTasks, changeTasks] = await Promise.all([
+    listFlowTasks(db, jobNumber, locale, now),
+    listExitTasks(db, jobNumber, locale),
+    listChangeTasks(db, jobNumber, locale),
+  ]);
+  return [...flowTasks, ...exitTasks, ...changeTasks]
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.taskNo.localeCompare(a.taskNo))
     .slice(0, MY_TASKS_LIMIT);
 }
@@ -57,6 +62,43 @@ async function listExitTasks(db: Db, jobNumber: string, locale: Locale): Promise
   }));
 }
 
+/**
+ * A supplier information change's tasks (its flow_no is the change's number): an approver's step or
+ * conflict while the change waits for a decision, the submitter's returned change while it is rejected.
+ */
+async function listChangeTasks(db: Db, jobNumber: string, locale: Locale): Promise<MyOpenTask[]> {
+  const rows = await db
+    .selectFrom('cert_task as t')
+    .innerJoin('supplier_change as c', 'c.flow_no', 't.flow_no')
+    .innerJoin('supplier as s', 's.supplier_no', 'c.supplier_no')
+    .select(['t.task_no', 't.task_type', 't.created_at', 'c.flow_no', 's.name'])
+    .where('t.principal_job_number', '=', jobNumber)
+    .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
+    .where('t.task_type', 'in', CHANGE_TASK_TYPES)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('t.task_type', '=', CHANGE_TASK_TYPE.approval), eb('c.status', 'in', ['approving', 'conflict'])]),
+        eb.and([eb('t.task_type', '=', CHANGE_TASK_TYPE.returned), eb('c.status', '=', 'rejected')]),
+      ]),
+    )
+    .orderBy('t.created_at', 'desc')
+    .limit(MY_TASKS_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    flowNo: r.flow_no,
+    supplierName: r.name,
+    nodeCode: CHANGE_TASK_NODE,
+    nodeName: CHANGE_TASK_NODE_NAME[locale],
+    taskNo: r.task_no,
+    taskType: r.task_type,
+    taskName: CHANGE_TASK_NAME[r.task_type as ChangeTaskType][locale],
+    createTime: new Date(r.created_at).toISOString(),
+    endTime: null,
+    overdue: false,
+    link: r.task_type === CHANGE_TASK_TYPE.returned ? innerEditPath(r.flow_no) : changeApprovalPath(r.flow_no),
+  }));
+}
+
 async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Date): Promise<MyOpenTask[]> {
   const rows = await db
     .selectFrom('cert_task as t')
@@ -65,14 +107,12 @@ async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Dat
     .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name', 'a.kind as approval_kind'])
     .where('t.principal_job_number', '=', jobNumber)
     .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
-    // A supplier's information change hangs its tasks on the supplier's finished certification flow.
-    .where((eb) => eb.or([eb('f.stage', 'not in', ENDED_STAGES), eb('t.task_type', 'in', CHANGE_TASK_TYPES)]))
+    .where('f.stage', 'not in', ENDED_STAGES)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_no', 'desc')
     .limit(MY_TASKS_LIMIT)
     .execute();
-  return rows.map((r): MyOpenTask => {
-    if (CHANGE_TASK_TYPES.includes(r.task_type) && r.apply_no) return changeTask(r as typeof r & { apply_no: string }, locale);
+  return rows.map((r) => {
     const nodeCode = r.node_code as NodeCode;
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
@@ -104,26 +144,4 @@ async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Dat
           : flowDetailPath(r.flow_no, nodeCode),
     };
   });
-}
-
-const CHANGE_NODE_NAME = { zh: '信息变更', en: 'Information change' } as const;
-
-/** A task of a supplier information change: its number in place of the flow's, its approval card as the link. */
-function changeTask(
-  r: { task_no: string; task_type: string; apply_no: string; supplier_name: string; created_at: Date | string },
-  locale: Locale,
-): MyOpenTask {
-  return {
-    flowNo: r.apply_no,
-    supplierName: r.supplier_name,
-    nodeCode: 'SUPPLIER_CHANGE',
-    nodeName: CHANGE_NODE_NAME[locale],
-    taskNo: r.task_no,
-    taskType: r.task_type,
-    taskName: CHANGE_TASK_NAME[r.task_type as ChangeTaskType][locale],
-    createTime: new Date(r.created_at).toISOString(),
-    endTime: null,
-    overdue: false,
-    link: changeApprovalPath(r.apply_no),
-  };
 }

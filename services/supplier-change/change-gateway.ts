@@ -1,4 +1,3 @@
-import { unavailable } from '#services/errors.ts';
 import type { CancelChangeInput, DecideChangeInput, ResolveConflictInput, SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
 
 /**
@@ -17,13 +16,3 @@ export interface ChangeGateway {
   cancelChange(flowNo: string, round: number, input: CancelChangeInput, updateId: string): Promise<void>;
 }
 
-/**
- * Until the Temporal implementation is wired in infra/stack.ts: every call answers 503 (nothing starts, the
- * submit's transaction has committed and a retry starts the round once the engine answers).
- */
-export function unwiredChangeGateway(): ChangeGateway {
-  const refuse = async () => {
-    throw unavailable();
-  };
-  return { startChange: refuse, decideChange: refuse, resolveConflict: refuse, cancelChange: refuse };
-}

@@ -7,7 +7,8 @@ import { withRowIds } from '#domain/supplier-change/row-ids.ts';
 import type { ModifyType } from '#domain/supplier-change/status.ts';
 import { masterRecordOf } from '#domain/supplier-master-record.ts';
 import { erpVendorOf } from '#services/release/erp-release.ts';
-import { changeApprovers } from '#services/supplier-change/approval/approvers.ts';
+import { changeApprovers } from '#services/supplier-change/approvers.ts';
+import { approvalStepsOf } from '#domain/supplier-change/status.ts';
 import type { SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
 import { newTaxNumber } from './erp-vendors.ts';
 import { testErp } from './erp.ts';
@@ -107,8 +108,7 @@ export async function submittedChange(
     .execute();
   const side = opts.side ?? 'staff';
   const submitterId = opts.submitterId ?? 'E10003';
-  const approvers = await changeApprovers(db, { supplierNo: supplier.supplierNo, side, submitterId, bankChange });
-  const steps = approvers.map((a, i) => ({ seq: i + 1, approverJobNumber: a.jobNumber, approverName: a.name }));
+  const steps = (await changeApprovers(db, supplier.supplierNo, submitterId)).slice(0, approvalStepsOf(bankChange));
   await db.insertInto('supplier_change_step').values(steps.map((s) => ({ flow_no: flowNo, round: 1, seq: s.seq, approver_job_number: s.approverJobNumber, approver_name: s.approverName }))).execute();
   return { flowNo, round: 1, supplierNo: supplier.supplierNo, side, submitterId, submitterName: opts.submitterName ?? '周婷', bankChange, steps };
 }

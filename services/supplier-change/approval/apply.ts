@@ -8,7 +8,7 @@ import type { SupplierMasterRecord } from '#domain/supplier-master-record.ts';
 import { basicInfoColumns } from '#services/admission/supplier-writes.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { closeChangeTasks } from './change-tasks.ts';
-import { changeLogOf } from './progress.ts';
+import { changeLogOf } from '../change-rows.ts';
 
 type Master = SupplierMasterRecord & Record<string, unknown>;
 type Contact = ReleaseContactRow & { rowId?: string };

@@ -1,11 +1,11 @@
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { APPROVAL_STATUS, type ChangeStatus } from '#domain/supplier-change/status.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { badRequest, conflict, forbidden } from '#services/errors.ts';
 import { CHANGE_REFUSAL } from '#workflows/supplier-change-definitions.ts';
 import type { ChangeGateway } from '../change-gateway.ts';
-import { isChangeAdmin } from './approvers.ts';
-import { loadChange, type ChangeRow } from './progress.ts';
+import { isChangeAdmin } from '../access.ts';
+import { loadChange, type ChangeRowRecord as ChangeRow } from '../change-rows.ts';
 
 /**
  * The decisions on a change's approval card (POST /v1/supplier-change/approve, reject, conflict-decision),
@@ -67,6 +67,8 @@ export async function resolveChangeConflict(
   input: { flowNo: string; decision: 'apply' | 'reject'; reason?: string },
   staff: StaffPrincipal,
 ): Promise<{ status: ChangeStatus }> {
+  // A rejection sends the change back to its submitter: they read why.
+  if (input.decision === 'reject' && !input.reason?.trim()) throw badRequest(CHANGE_REFUSAL.reasonRequired, { reason: CHANGE_REFUSAL.reasonRequired });
   const change = await loadChange(deps.db, input.flowNo);
   const refusal = await conflictRefusal(deps.db, change, staff);
   if (refusal) throw raise(refusal);

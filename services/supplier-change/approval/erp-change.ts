@@ -5,7 +5,7 @@ import type { ReleaseForm } from '#domain/release/release-form.ts';
 import { partsOf } from '#domain/supplier-change/status.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { erpVendorOf } from '#services/release/erp-release.ts';
-import { changeLogOf, loadChange } from './progress.ts';
+import { changeLogOf, loadChange } from '../change-rows.ts';
 
 /** The master's parts the ERP holds (the vendor's name and address, banks, company and purchasing-org data). */
 const ERP_PARTS = ['basicInfo', 'bankList', 'purchase', 'purchaseGroupList'];

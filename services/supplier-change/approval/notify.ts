@@ -5,8 +5,7 @@ import type { Db } from '#db/connection.ts';
 import { LOCALES, type Locale } from '#domain/i18n.ts';
 import { CHANGE_TASK_NAME } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath, portalChangePath } from '#domain/supplier-change/routes.ts';
-import { taskFlowOf } from './change-tasks.ts';
-import { loadChange } from './progress.ts';
+import { loadChange } from '../change-rows.ts';
 
 /**
  * The mails of a change's approval, sent after the write they follow has committed, each under a key
@@ -25,27 +24,34 @@ async function supplierOf(db: Db, supplierNo: string) {
   return db.selectFrom('supplier').select(['name']).where('supplier_no', '=', supplierNo).executeTakeFirstOrThrow();
 }
 
+/** The certification flow that admitted the supplier (its master's), if it came through one. */
+async function certFlowOf(db: Db, supplierNo: string): Promise<string | null> {
+  const row = await db.selectFrom('supplier').select(['master_flow_no', 'source_flow_no']).where('supplier_no', '=', supplierNo).executeTakeFirst();
+  return row?.master_flow_no ?? row?.source_flow_no ?? null;
+}
+
 /** The language the supplier's side reads: its certification flow's. */
 async function supplierLocale(db: Db, supplierNo: string): Promise<Locale> {
-  const flowNo = await taskFlowOf(db, supplierNo);
+  const flowNo = await certFlowOf(db, supplierNo);
   const flow = flowNo ? await db.selectFrom('cert_flow').select('locale').where('flow_no', '=', flowNo).executeTakeFirst() : undefined;
   return asLocale(flow?.locale);
 }
 
-/** A step's approver: the task, linking to the change's approval card. */
+/** A step's approver: the task, linking to the change's approval card, in the language of their last login. */
 export async function mailChangeApprover(deps: NotifyDeps, input: { flowNo: string; taskNo: string; approverJobNumber: string }): Promise<void> {
-  const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', input.approverJobNumber).executeTakeFirst();
+  const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', input.approverJobNumber).executeTakeFirst();
   if (!staff) return;
+  const locale = asLocale(staff.locale);
   const change = await loadChange(deps.db, input.flowNo);
   const supplier = await supplierOf(deps.db, change.supplier_no);
   const mail = taskNotificationMail({
-    taskName: CHANGE_TASK_NAME.CHANGE_APPROVAL.zh,
+    taskName: CHANGE_TASK_NAME.CHANGE_APPROVAL[locale],
     flowNo: input.flowNo,
     supplierName: supplier.name,
     link: `${base(deps)}${changeApprovalPath(input.flowNo)}`,
-    locale: 'zh',
+    locale,
   });
-  await deps.mailer.send({ dedupeKey: `task:${input.taskNo}`, to: staff.email, locale: 'zh', ...mail });
+  await deps.mailer.send({ dedupeKey: `task:${input.taskNo}`, to: staff.email, locale, ...mail });
 }
 
 /**
@@ -59,7 +65,7 @@ export async function alertContactsOfBankChange(deps: NotifyDeps, input: { flowN
   const locale = await supplierLocale(db, change.supplier_no);
   const onFile = await db.selectFrom('supplier_contact').select('email').where('supplier_no', '=', change.supplier_no).where('email', 'is not', null).execute();
   const snapshot = ((change.snapshot as { contactList?: { email?: string | null }[] }).contactList ?? []).map((c) => c.email);
-  const flowNo = await taskFlowOf(db, change.supplier_no);
+  const flowNo = await certFlowOf(db, change.supplier_no);
   const accounts = flowNo
     ? await db.selectFrom('supplier_account as a').innerJoin('supplier_account_flow as f', 'f.account_id', 'a.id').select('a.email').where('f.flow_no', '=', flowNo).where('a.active', '=', true).execute()
     : [];
@@ -75,11 +81,11 @@ export async function alertContactsOfBankChange(deps: NotifyDeps, input: { flowN
   return emails.size;
 }
 
-/** Where the submitter edits their change, and in which language: staff in Chinese, a supplier's account in its own. */
+/** Where the submitter edits their change, and in which language: their own (staff: of their last login). */
 async function submitterAddress(deps: NotifyDeps, change: { side: string; submitter_id: string; flow_no: string }) {
   if (change.side === 'staff') {
-    const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', change.submitter_id).executeTakeFirst();
-    return staff && { to: staff.email, locale: 'zh' as Locale, link: `${base(deps)}${innerEditPath(change.flow_no)}` };
+    const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', change.submitter_id).executeTakeFirst();
+    return staff && { to: staff.email, locale: asLocale(staff.locale), link: `${base(deps)}${innerEditPath(change.flow_no)}` };
   }
   const account = await deps.db.selectFrom('supplier_account').select(['email', 'locale']).where('id', '=', change.submitter_id).executeTakeFirst();
   return account && { to: account.email, locale: asLocale(account.locale), link: `${base(deps)}${portalChangePath(change.flow_no)}` };

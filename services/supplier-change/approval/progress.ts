@@ -1,11 +1,9 @@
 import type { Db, DbOrTrx } from '#db/connection.ts';
-import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from '#domain/identity.ts';
 import { CHANGE_TASK_TYPE, changeTaskNo } from '#domain/supplier-change/approval.ts';
 import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
-import { notFound } from '#services/errors.ts';
-import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
-import type { StepApprover } from './approvers.ts';
+import { writeHistory } from '#services/history/write-history.ts';
+import { changeLogOf, loadChange, type ChangeRowRecord } from '../change-rows.ts';
 import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
 import { closeChangeTasks, openChangeTask } from './change-tasks.ts';
 
@@ -14,16 +12,6 @@ import { closeChangeTasks, openChangeTask } from './change-tasks.ts';
  * Every write is idempotent — conditioned on the state it changes, history rows under derived keys — so
  * Temporal may retry any of them; each state change writes its history row in the same transaction.
  */
-
-/** A change's own operation log (relation type 50). */
-export const changeLogOf = (flowNo: string): HistoryRelation => ({ type: RELATION_TYPE.SUPPLIER_CHANGE, code: flowNo });
-
-export async function loadChange(db: DbOrTrx, flowNo: string) {
-  const row = await db.selectFrom('supplier_change').selectAll().where('flow_no', '=', flowNo).executeTakeFirst();
-  if (!row) throw notFound('changeNotFound');
-  return row;
-}
-export type ChangeRow = Awaited<ReturnType<typeof loadChange>>;
 
 /**
  * The round starts: its steps as the submit assigned them (written again if missing, never changed), the
@@ -53,8 +41,7 @@ export async function openChangeRound(db: Db, input: { flowNo: string; round: nu
 }
 
 /** A step's turn: in progress, its approver's task. Answers the task number (for the mail). */
-export async function openChangeStep(db: Db, input: { flowNo: string; round: number; step: number; approver: StepApprover }): Promise<string> {
-  const change = await loadChange(db, input.flowNo);
+export async function openChangeStep(db: Db, input: { flowNo: string; round: number; step: number; approver: { jobNumber: string; name: string } }): Promise<string> {
   const taskNo = changeTaskNo(input.flowNo, input.round, input.step);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -65,7 +52,7 @@ export async function openChangeStep(db: Db, input: { flowNo: string; round: num
       .where('seq', '=', input.step)
       .where('status', '=', APPROVAL_STATUS.NOTSTART)
       .execute();
-    await openChangeTask(trx, { supplierNo: change.supplier_no, changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: input.approver.jobNumber });
+    await openChangeTask(trx, { changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: input.approver.jobNumber });
   });
   return taskNo;
 }
@@ -105,7 +92,7 @@ export async function recordChangeDecision(
 }
 
 /** A rejection (of a step or of a conflict): back to the submitter with the reason; a staff submitter gets a task. */
-export async function returnChange(db: Db, input: { flowNo: string; round: number; reason: string; actor: StaffActor }): Promise<ChangeRow | undefined> {
+export async function returnChange(db: Db, input: { flowNo: string; round: number; reason: string; actor: StaffActor }): Promise<ChangeRowRecord | undefined> {
   return db.transaction().execute(async (trx) => {
     const change = await trx
       .updateTable('supplier_change')
@@ -119,7 +106,6 @@ export async function returnChange(db: Db, input: { flowNo: string; round: numbe
     await closeChangeTasks(trx, input.flowNo);
     if (change.side === 'staff') {
       await openChangeTask(trx, {
-        supplierNo: change.supplier_no,
         changeFlowNo: input.flowNo,
         taskNo: changeTaskNo(input.flowNo, input.round, 'submitter'),
         taskType: CHANGE_TASK_TYPE.returned,
@@ -186,7 +172,7 @@ export async function recordChangeConflict(db: Db, input: { flowNo: string; roun
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     const taskNo = changeTaskNo(input.flowNo, input.round, 'conflict');
-    await openChangeTask(trx, { supplierNo: change.supplier_no, changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: last.decided_by_job_number! });
+    await openChangeTask(trx, { changeFlowNo: input.flowNo, taskNo, taskType: CHANGE_TASK_TYPE.approval, principalJobNumber: last.decided_by_job_number! });
     const master = await trx.selectFrom('supplier').select('master_version').where('supplier_no', '=', change.supplier_no).executeTakeFirstOrThrow();
     await writeHistory(trx, {
       relation: changeLogOf(input.flowNo),

@@ -3,9 +3,9 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
 import type { ChangeStepView } from '#domain/supplier-change/requests.ts';
 import { forbidden } from '#services/errors.ts';
-import { isChangeAdmin } from './approvers.ts';
+import { isChangeAdmin } from '../access.ts';
 import { conflictRefusal, stepRefusal } from './decide.ts';
-import { loadChange } from './progress.ts';
+import { loadChange } from '../change-rows.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
