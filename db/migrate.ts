@@ -24,8 +24,8 @@ import * as supplierAdmission from './migrations/2026-11-25T1340-supplier-admiss
 import * as scenarioVersions from './migrations/2026-11-25T1400-scenario-versions.ts';
 import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminders.ts';
-import * as supplierChange from './migrations/2026-11-27T0900-supplier-change.ts';
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
+import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -56,8 +56,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400-scenario-versions': scenarioVersions,
   '2026-11-25T1410-supplier-exit': supplierExit,
   '2026-11-27T0900-node-due-reminders': nodeDueReminders,
-  '2026-11-27T0900-supplier-change': supplierChange,
   '2026-11-27T0910-exit-tasks': exitTasks,
+  '2026-11-27T1000-supplier-change': supplierChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,16 +57,15 @@ export function isBankChange(before: WithBanks, after: WithBanks): boolean {
 
 /**
  * The rows that need a new bank certificate: added rows and rows whose account data changed must carry a
- * certificate other than the one on file (an edited account with the old account's certificate proves nothing).
+ * certificate that is none of those on file (an account proven by another account's certificate proves nothing).
  */
 export function rowsNeedingNewCertificate(before: WithBanks, after: WithBanks): number[] {
-  const old = rowsById(before.bankList ?? []);
+  const onFile = (before.bankList ?? []).map((r) => r.bankCertificateUrl).filter((u) => !sameValue(u, undefined));
   const c = bankChanges(before, after);
   const needs = new Set([...c.added, ...c.edited]);
   return (after.bankList ?? []).flatMap((row, i) => {
     if (!needs.has(row.rowId ?? `#${i}`)) return [];
-    const was = row.rowId ? old.get(row.rowId) : undefined;
-    const hasNew = !sameValue(row.bankCertificateUrl, undefined) && (!was || !sameValue(was.bankCertificateUrl, row.bankCertificateUrl));
+    const hasNew = !sameValue(row.bankCertificateUrl, undefined) && !onFile.some((u) => sameValue(u, row.bankCertificateUrl));
     return hasNew ? [] : [i];
   });
 }

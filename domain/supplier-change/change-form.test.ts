@@ -115,6 +115,9 @@ describe('bank changes', () => {
     expect(errorsOf(edited, 'staff', { before })).toEqual({ 'bankList.0.bankCertificateUrl': 'newBankCertificateRequired' });
     edited.bankList[0].bankCertificateUrl = OTHER_URL;
     expect(errorsOf(edited, 'staff', { before })).toEqual({});
+    const added = staffForm(before);
+    added.bankList.push({ ...nonEuBank(1), defaultAccount: 0, bankCertificateUrl: before.bankList[0].bankCertificateUrl });
+    expect(errorsOf(added, 'staff', { before })).toEqual({ 'bankList.1.bankCertificateUrl': 'newBankCertificateRequired' });
   });
 });
 

@@ -35,7 +35,8 @@ export const purchaseConfigQuery = z.object({ code: requiredText(50), supplierNo
 
 /** The comparison capability: base64url of 32 random bytes (43 characters); anything else is not one. */
 export const COMPARISON_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const comparisonQuery = z.object({ comparisonCode: z.string({ error: 'comparisonNotFound' }).regex(COMPARISON_CODE_PATTERN, { error: 'comparisonNotFound' }) });
+/** Any text is accepted as a code: one that is not a live code is 404 like a wrong one, whatever its form. */
+export const comparisonQuery = z.object({ comparisonCode: z.string({ error: 'comparisonNotFound' }).max(200, { error: 'comparisonNotFound' }).default('') });
 
 /** POST supplier-info/modify-page and supplier-inner-edit/list. */
 export const changeListRequest = pageQuery.extend({

@@ -1,5 +1,6 @@
 import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import type { DbOrTrx } from '#db/connection.ts';
+import { COMPARISON_CODE_PATTERN } from '#domain/supplier-change/requests.ts';
 import { COMPARISON_CODE_BYTES, COMPARISON_CODE_TTL_DAYS } from '#domain/supplier-change/status.ts';
 import { notFound } from '#services/errors.ts';
 
@@ -18,6 +19,7 @@ export async function issueComparisonCode(db: DbOrTrx, flowNo: string, now = new
 
 /** The change a live code opens; an unknown or expired code is 404 `comparisonNotFound` and tells nothing else. */
 export async function changeOfComparisonCode(db: DbOrTrx, code: string, now = new Date()): Promise<string> {
+  if (!COMPARISON_CODE_PATTERN.test(code)) throw notFound('comparisonNotFound');
   const row = await db
     .selectFrom('supplier_change_comparison')
     .select('flow_no')
