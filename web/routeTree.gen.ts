@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as StaffRouteImport } from './routes/_staff'
+import { Route as InfoDiffRouteImport } from './routes/info-diff'
+import { Route as InfoDiffSupplierRouteImport } from './routes/info-diff-supplier'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NopermissionRouteImport } from './routes/nopermission'
 import { Route as NotfoundRouteImport } from './routes/notfound'
@@ -29,14 +31,19 @@ import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as StaffScenarioConfigIndexRouteImport } from './routes/_staff/scenario-config/index'
 import { Route as StaffScenarioConfigEditRouteImport } from './routes/_staff/scenario-config/edit'
+import { Route as StaffSupplierChangeApprovalRouteImport } from './routes/_staff/supplier-change/approval'
 import { Route as StaffSupplierExitIndexRouteImport } from './routes/_staff/supplier-exit/index'
 import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/supplier-exit/detail'
 import { Route as StaffSupplierExitFormRouteImport } from './routes/_staff/supplier-exit/form'
+import { Route as StaffSupplierInnerEditIndexRouteImport } from './routes/_staff/supplier-inner-edit/index'
+import { Route as StaffSupplierInnerEditEditRouteImport } from './routes/_staff/supplier-inner-edit/edit'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
+import { Route as ClientPortalSupplierInfoIndexRouteImport } from './routes/client/portal/supplier-info/index'
+import { Route as ClientPortalSupplierInfoEditRouteImport } from './routes/client/portal/supplier-info/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +57,16 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoDiffRoute = InfoDiffRouteImport.update({
+  id: '/info-diff',
+  path: '/info-diff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoDiffSupplierRoute = InfoDiffSupplierRouteImport.update({
+  id: '/info-diff-supplier',
+  path: '/info-diff-supplier',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -138,6 +155,12 @@ const StaffScenarioConfigEditRoute = StaffScenarioConfigEditRouteImport.update({
   path: '/scenario-config/edit',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSupplierChangeApprovalRoute =
+  StaffSupplierChangeApprovalRouteImport.update({
+    id: '/supplier-change/approval',
+    path: '/supplier-change/approval',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSupplierExitIndexRoute = StaffSupplierExitIndexRouteImport.update({
   id: '/supplier-exit/',
   path: '/supplier-exit/',
@@ -153,6 +176,18 @@ const StaffSupplierExitFormRoute = StaffSupplierExitFormRouteImport.update({
   path: '/supplier-exit/form',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSupplierInnerEditIndexRoute =
+  StaffSupplierInnerEditIndexRouteImport.update({
+    id: '/supplier-inner-edit/',
+    path: '/supplier-inner-edit/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSupplierInnerEditEditRoute =
+  StaffSupplierInnerEditEditRouteImport.update({
+    id: '/supplier-inner-edit/edit',
+    path: '/supplier-inner-edit/edit',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -179,10 +214,24 @@ const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
   path: '/client/rfi/$temp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalSupplierInfoIndexRoute =
+  ClientPortalSupplierInfoIndexRouteImport.update({
+    id: '/client/portal/supplier-info/',
+    path: '/client/portal/supplier-info/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ClientPortalSupplierInfoEditRoute =
+  ClientPortalSupplierInfoEditRouteImport.update({
+    id: '/client/portal/supplier-info/edit',
+    path: '/client/portal/supplier-info/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/info-diff': typeof InfoDiffRoute
+  '/info-diff-supplier': typeof InfoDiffSupplierRoute
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
@@ -198,8 +247,10 @@ export interface FileRoutesByFullPath {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
+  '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -207,11 +258,16 @@ export interface FileRoutesByFullPath {
   '/cert-flow/': typeof StaffCertFlowIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
+  '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
+  '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/supplier-info/': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/info-diff': typeof InfoDiffRoute
+  '/info-diff-supplier': typeof InfoDiffSupplierRoute
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
@@ -227,8 +283,10 @@ export interface FileRoutesByTo {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
+  '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -236,13 +294,18 @@ export interface FileRoutesByTo {
   '/cert-flow': typeof StaffCertFlowIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
+  '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
+  '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/supplier-info': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_staff': typeof StaffRouteWithChildren
+  '/info-diff': typeof InfoDiffRoute
+  '/info-diff-supplier': typeof InfoDiffSupplierRoute
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
@@ -258,8 +321,10 @@ export interface FileRoutesById {
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/_staff/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/_staff/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
+  '/_staff/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -267,13 +332,18 @@ export interface FileRoutesById {
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
+  '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
+  '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/supplier-info/': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/info-diff'
+    | '/info-diff-supplier'
     | '/login'
     | '/nopermission'
     | '/notfound'
@@ -289,8 +359,10 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
+    | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
@@ -298,11 +370,16 @@ export interface FileRouteTypes {
     | '/cert-flow/'
     | '/scenario-config/'
     | '/supplier-exit/'
+    | '/supplier-inner-edit/'
     | '/client/portal/'
+    | '/client/portal/supplier-info/edit'
+    | '/client/portal/supplier-info/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/info-diff'
+    | '/info-diff-supplier'
     | '/login'
     | '/nopermission'
     | '/notfound'
@@ -318,8 +395,10 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
+    | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
@@ -327,12 +406,17 @@ export interface FileRouteTypes {
     | '/cert-flow'
     | '/scenario-config'
     | '/supplier-exit'
+    | '/supplier-inner-edit'
     | '/client/portal'
+    | '/client/portal/supplier-info/edit'
+    | '/client/portal/supplier-info'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/_staff'
+    | '/info-diff'
+    | '/info-diff-supplier'
     | '/login'
     | '/nopermission'
     | '/notfound'
@@ -348,8 +432,10 @@ export interface FileRouteTypes {
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/_staff/scenario-config/edit'
+    | '/_staff/supplier-change/approval'
     | '/_staff/supplier-exit/detail'
     | '/_staff/supplier-exit/form'
+    | '/_staff/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
     | '/client/portal/self-inspection'
@@ -357,13 +443,18 @@ export interface FileRouteTypes {
     | '/_staff/cert-flow/'
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
+    | '/_staff/supplier-inner-edit/'
     | '/client/portal/'
+    | '/client/portal/supplier-info/edit'
+    | '/client/portal/supplier-info/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   StaffRoute: typeof StaffRouteWithChildren
+  InfoDiffRoute: typeof InfoDiffRoute
+  InfoDiffSupplierRoute: typeof InfoDiffSupplierRoute
   LoginRoute: typeof LoginRoute
   NopermissionRoute: typeof NopermissionRoute
   NotfoundRoute: typeof NotfoundRoute
@@ -375,6 +466,8 @@ export interface RootRouteChildren {
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
   ClientPortalIndexRoute: typeof ClientPortalIndexRoute
+  ClientPortalSupplierInfoEditRoute: typeof ClientPortalSupplierInfoEditRoute
+  ClientPortalSupplierInfoIndexRoute: typeof ClientPortalSupplierInfoIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -398,6 +491,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info-diff': {
+      id: '/info-diff'
+      path: '/info-diff'
+      fullPath: '/info-diff'
+      preLoaderRoute: typeof InfoDiffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info-diff-supplier': {
+      id: '/info-diff-supplier'
+      path: '/info-diff-supplier'
+      fullPath: '/info-diff-supplier'
+      preLoaderRoute: typeof InfoDiffSupplierRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -519,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffScenarioConfigEditRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/supplier-change/approval': {
+      id: '/_staff/supplier-change/approval'
+      path: '/supplier-change/approval'
+      fullPath: '/supplier-change/approval'
+      preLoaderRoute: typeof StaffSupplierChangeApprovalRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/supplier-exit/': {
       id: '/_staff/supplier-exit/'
       path: '/supplier-exit'
@@ -538,6 +652,20 @@ declare module '@tanstack/react-router' {
       path: '/supplier-exit/form'
       fullPath: '/supplier-exit/form'
       preLoaderRoute: typeof StaffSupplierExitFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-inner-edit/': {
+      id: '/_staff/supplier-inner-edit/'
+      path: '/supplier-inner-edit'
+      fullPath: '/supplier-inner-edit/'
+      preLoaderRoute: typeof StaffSupplierInnerEditIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/supplier-inner-edit/edit': {
+      id: '/_staff/supplier-inner-edit/edit'
+      path: '/supplier-inner-edit/edit'
+      fullPath: '/supplier-inner-edit/edit'
+      preLoaderRoute: typeof StaffSupplierInnerEditEditRouteImport
       parentRoute: typeof StaffRoute
     }
     '/client/login/$temp': {
@@ -575,6 +703,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientRfiTempRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/supplier-info/': {
+      id: '/client/portal/supplier-info/'
+      path: '/client/portal/supplier-info'
+      fullPath: '/client/portal/supplier-info/'
+      preLoaderRoute: typeof ClientPortalSupplierInfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/supplier-info/edit': {
+      id: '/client/portal/supplier-info/edit'
+      path: '/client/portal/supplier-info/edit'
+      fullPath: '/client/portal/supplier-info/edit'
+      preLoaderRoute: typeof ClientPortalSupplierInfoEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -588,11 +730,14 @@ interface StaffRouteChildren {
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
   StaffScenarioConfigEditRoute: typeof StaffScenarioConfigEditRoute
+  StaffSupplierChangeApprovalRoute: typeof StaffSupplierChangeApprovalRoute
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
+  StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
+  StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -605,11 +750,14 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
   StaffScenarioConfigEditRoute: StaffScenarioConfigEditRoute,
+  StaffSupplierChangeApprovalRoute: StaffSupplierChangeApprovalRoute,
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
+  StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
+  StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
@@ -618,6 +766,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   StaffRoute: StaffRouteWithChildren,
+  InfoDiffRoute: InfoDiffRoute,
+  InfoDiffSupplierRoute: InfoDiffSupplierRoute,
   LoginRoute: LoginRoute,
   NopermissionRoute: NopermissionRoute,
   NotfoundRoute: NotfoundRoute,
@@ -629,6 +779,8 @@ const rootRouteChildren: RootRouteChildren = {
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
   ClientPortalIndexRoute: ClientPortalIndexRoute,
+  ClientPortalSupplierInfoEditRoute: ClientPortalSupplierInfoEditRoute,
+  ClientPortalSupplierInfoIndexRoute: ClientPortalSupplierInfoIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

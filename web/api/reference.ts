@@ -44,11 +44,11 @@ export const referenceKeys = {
 
 const DAY = 24 * 60 * 60_000;
 
-/** `supplier`: called from the supplier's questionnaire (Bearer token); the entries are the same. */
-export const dictQuery = (dictType: string, locale: string, caller: { supplier?: boolean } = {}) =>
+/** `supplier`/`portal`: called from the supplier's questionnaire or portal (Bearer token); the entries are the same. */
+export const dictQuery = (dictType: string, locale: string, caller: { supplier?: boolean; portal?: boolean } = {}) =>
   queryOptions({
     queryKey: referenceKeys.dict(dictType, locale),
-    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType }, { signal, supplier: caller.supplier }),
+    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType }, { signal, supplier: caller.supplier, portal: caller.portal }),
     staleTime: DAY,
   });
 

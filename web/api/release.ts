@@ -99,17 +99,18 @@ export interface CodeOption {
   name: string;
 }
 
-export const headBanksQuery = (locale: string) =>
+/** `auth`: a supplier portal account looks banks up too (it adds its own accounts). */
+export const headBanksQuery = (locale: string, auth: { portal?: boolean } = {}) =>
   queryOptions({
     queryKey: lookupKeys.headBanks(locale),
-    queryFn: ({ signal }) => get<HeadBankOption[]>('/common/v1/all-head-bank', undefined, { signal }),
+    queryFn: ({ signal }) => get<HeadBankOption[]>('/common/v1/all-head-bank', undefined, { signal, portal: auth.portal }),
     staleTime: LOOKUP_STALE_MS,
   });
 
-export const bankSearchQuery = (bankHeadCode: string, keyword: string, locale: string) =>
+export const bankSearchQuery = (bankHeadCode: string, keyword: string, locale: string, auth: { portal?: boolean } = {}) =>
   queryOptions({
     queryKey: lookupKeys.banks(bankHeadCode, keyword, locale),
-    queryFn: ({ signal }) => get<BankOption[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal }),
+    queryFn: ({ signal }) => get<BankOption[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal, portal: auth.portal }),
     staleTime: LOOKUP_STALE_MS,
   });
 

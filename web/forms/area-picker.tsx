@@ -43,12 +43,12 @@ export interface AreaPickerProps {
 export function AreaPicker({ value, onChange, errors = {}, label, withAsterisk, withAddress, readOnly, disabled, lockCountry }: AreaPickerProps) {
   const { t, i18n } = useLingui();
   const tr = useRuleMessage();
-  const { supplier } = useFormCaller();
+  const { auth } = useFormCaller();
   const country = value.countryCode ?? '';
   const province = value.provinceCode ?? '';
-  const countries = useQuery(countriesQuery(i18n.locale, supplier));
-  const provinces = useQuery(provincesQuery(country, i18n.locale, supplier));
-  const cities = useQuery(citiesQuery(province, i18n.locale, supplier));
+  const countries = useQuery(countriesQuery(i18n.locale, auth));
+  const provinces = useQuery(provincesQuery(country, i18n.locale, auth));
+  const cities = useQuery(citiesQuery(province, i18n.locale, auth));
   const hasProvinces = Boolean(province) || (provinces.data?.length ?? 0) > 0;
   const common = { readOnly, disabled };
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AreaOption } from '#domain/reference-data.ts';
 import { get } from '#web/api/client.ts';
+import type { CallerAuth } from './caller.tsx';
 
 /** Countries, provinces and cities (GET /common/v1/area-*), in the caller's language. */
 export type { AreaOption };
@@ -14,25 +15,25 @@ const areaKeys = {
   cities: (provinceCode: string, locale: string) => [...areaKeys.all, 'city', provinceCode, locale] as const,
 };
 
-export const countriesQuery = (locale: string, supplier: boolean) =>
+export const countriesQuery = (locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.countries(locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-country', undefined, { signal, supplier }),
+    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-country', undefined, { signal, ...auth }),
     staleTime: DAY,
   });
 
-export const provincesQuery = (countryCode: string, locale: string, supplier: boolean) =>
+export const provincesQuery = (countryCode: string, locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.provinces(countryCode, locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-province', { countryCode }, { signal, supplier }),
+    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-province', { countryCode }, { signal, ...auth }),
     staleTime: DAY,
     enabled: Boolean(countryCode),
   });
 
-export const citiesQuery = (provinceCode: string, locale: string, supplier: boolean) =>
+export const citiesQuery = (provinceCode: string, locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.cities(provinceCode, locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-city', { provinceCode }, { signal, supplier }),
+    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-city', { provinceCode }, { signal, ...auth }),
     staleTime: DAY,
     enabled: Boolean(provinceCode),
   });

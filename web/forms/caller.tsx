@@ -1,13 +1,17 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { FileSession } from './upload.ts';
 
 /**
  * Who the shared form components call the API as, and how they report long work. A supplier's calls
- * carry its Bearer token and upload through /v1/rfi/upload; staff calls ride on the session cookie and
- * upload through /common/v1/file (spec 1 §7). Pages provide it once around their forms.
+ * carry its Bearer token and upload through /v1/rfi/upload; a supplier portal account's carry the portal
+ * token and upload through /common/v1/file; staff calls ride on the session cookie and upload through
+ * /common/v1/file (spec 1 §7). Pages provide it once around their forms.
  */
 export interface FormCaller {
   /** True for the supplier's own questionnaire (register mode). */
   supplier: boolean;
+  /** True for a supplier portal account (an admitted supplier maintaining its data). */
+  portal?: boolean;
   /** Upload endpoint; defaults by caller. */
   uploadPath?: string;
   /** Marks work in progress (an upload): returns the function that ends it. */
@@ -20,9 +24,21 @@ export function FormCallerProvider({ value, children }: { value: FormCaller; chi
   return <CallerContext.Provider value={value}>{children}</CallerContext.Provider>;
 }
 
-export function useFormCaller(): FormCaller & { uploadPath: string } {
+/** How a call of the shared components authenticates: the `supplier`/`portal` options of web/api/client.ts. */
+export interface CallerAuth {
+  supplier?: boolean;
+  portal?: boolean;
+}
+
+export function useFormCaller(): FormCaller & { uploadPath: string; auth: CallerAuth; session: FileSession } {
   const caller = useContext(CallerContext);
-  return { ...caller, uploadPath: caller.uploadPath ?? (caller.supplier ? '/v1/rfi/upload' : '/common/v1/file') };
+  const portal = Boolean(caller.portal) && !caller.supplier;
+  return {
+    ...caller,
+    uploadPath: caller.uploadPath ?? (caller.supplier ? '/v1/rfi/upload' : '/common/v1/file'),
+    auth: { supplier: caller.supplier, portal },
+    session: caller.supplier ? 'supplier' : portal ? 'portal' : 'staff',
+  };
 }
 
 /** Counts pieces of work in progress (uploads) so a page can disable its buttons meanwhile. */

@@ -21,9 +21,9 @@ export interface CountrySelectProps extends Omit<SelectProps, 'data' | 'value' |
 export function CountrySelect({ value, onChange, error, exclude = [], ...rest }: CountrySelectProps) {
   const { i18n } = useLingui();
   const tr = useRuleMessage();
-  const { supplier } = useFormCaller();
+  const { auth } = useFormCaller();
   const formReadOnly = useFormReadOnly();
-  const countries = useQuery(countriesQuery(i18n.locale, supplier));
+  const countries = useQuery(countriesQuery(i18n.locale, auth));
   const data = (countries.data ?? []).filter((c) => !exclude.includes(c.code)).map((c) => ({ value: c.code, label: c.name }));
   if (value && !countries.isLoading && !data.some((d) => d.value === value)) data.push({ value, label: value });
   return <Select searchable clearable={!rest.withAsterisk && !formReadOnly && !rest.readOnly} {...rest} data={data} value={value || null} onChange={(v) => onChange?.(v)} error={tr(error)} />;

@@ -11,8 +11,8 @@ export type { DictOption };
  */
 export function useDictionary(dictType: string, options: { enabled?: boolean } = {}) {
   const { i18n } = useLingui();
-  const { supplier } = useFormCaller();
-  const query = useQuery({ ...dictQuery(dictType, i18n.locale, { supplier }), enabled: options.enabled ?? Boolean(dictType) });
+  const { auth } = useFormCaller();
+  const query = useQuery({ ...dictQuery(dictType, i18n.locale, auth), enabled: options.enabled ?? Boolean(dictType) });
   const entries = query.data ?? [];
   return {
     ...query,

@@ -71,7 +71,7 @@ export function MultiUploadField(props: MultiUploadFieldProps) {
       setPending({ name: file.name, percent: 0 });
       try {
         const result = await uploadFile(caller.uploadPath, file, {
-          session: caller.supplier ? 'supplier' : 'staff',
+          session: caller.session,
           onProgress: (percent) => setPending({ name: file.name, percent }),
           signal: controller.signal,
         });
@@ -91,7 +91,7 @@ export function MultiUploadField(props: MultiUploadFieldProps) {
 
   async function download(doc: DocumentItem) {
     try {
-      await downloadFile(doc.documentUrl, doc.documentName || 'file', caller.supplier ? 'supplier' : 'staff');
+      await downloadFile(doc.documentUrl, doc.documentName || 'file', caller.session);
     } catch (err) {
       warn(isApiError(err) && err.message ? err.message : t`下载失败`);
     }

@@ -67,7 +67,7 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
     const endWork = caller.beginWork?.();
     setProgress(0);
     try {
-      const result = await uploadFile(caller.uploadPath, file, { session: caller.supplier ? 'supplier' : 'staff', onProgress: setProgress, signal: controller.signal });
+      const result = await uploadFile(caller.uploadPath, file, { session: caller.session, onProgress: setProgress, signal: controller.signal });
       onChange({ name: result.fileName, url: result.url });
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -86,7 +86,7 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
   async function download() {
     if (!value.url) return;
     try {
-      await downloadFile(value.url, value.name || 'file', caller.supplier ? 'supplier' : 'staff');
+      await downloadFile(value.url, value.name || 'file', caller.session);
     } catch (err) {
       warn(isApiError(err) && err.message ? err.message : t`下载失败`);
     }

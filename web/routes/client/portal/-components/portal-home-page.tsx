@@ -4,6 +4,7 @@ import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { Locale } from '#domain/i18n.ts';
+import { PORTAL_CHANGE_LIST_PATH } from '#domain/supplier-change/routes.ts';
 import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
 import { portalSession } from '#web/api/portal-session.ts';
 import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web/api/supplier-portal.ts';
@@ -72,6 +73,9 @@ export function PortalHomePage() {
                     <Trans>准入品类</Trans>: {s.categories.join(locale === 'en' ? ', ' : '、')}
                   </Text>
                 )}
+                <Button mt="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_CHANGE_LIST_PATH })} data-testid="portal-change-entry">
+                  <Trans>修改我的信息</Trans>
+                </Button>
               </Paper>
             ))}
             <Paper withBorder p="md">

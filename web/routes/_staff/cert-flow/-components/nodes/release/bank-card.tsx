@@ -11,7 +11,7 @@ import { BANK_TYPE, canDeleteBankRow, isEuBank, setDefaultBankRow } from '#domai
 import type { BankOption } from '#domain/release/release-lookups.ts';
 import { bankSearchQuery, headBanksQuery } from '#web/api/release.ts';
 import { AreaPicker, type AreaFieldKeys, UploadField, useAreaField, useFileField } from '#web/forms/index.ts';
-import { useFormReadOnly } from '#web/forms/caller.tsx';
+import { useFormCaller, useFormReadOnly } from '#web/forms/caller.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { applyDroppingCityCode } from './area-with-city-code.ts';
 import type { ReleaseFormApi } from './release-form-types.ts';
@@ -123,7 +123,8 @@ export function BankCard({ form, index }: { form: ReleaseFormApi; index: number 
 function HeadBankSelect({ form, index }: { form: ReleaseFormApi; index: number }) {
   const { t, i18n } = useLingui();
   const field = useFieldProps(form);
-  const heads = useQuery(headBanksQuery(i18n.locale));
+  const { auth } = useFormCaller();
+  const heads = useQuery(headBanksQuery(i18n.locale, auth));
   const path = `bankList.${index}`;
   const row = form.getValues().bankList[index];
   const data = (heads.data ?? []).map((h) => ({ value: h.bankHeadCode, label: h.bankHead }));
@@ -159,7 +160,8 @@ function BankNameInput({ form, index }: { form: ReleaseFormApi; index: number })
   const row = form.getValues().bankList[index];
   const [keyword] = useDebouncedValue(String(row.bankName ?? '').trim(), 300);
   const [focused, setFocused] = useState(false);
-  const branches = useQuery({ ...bankSearchQuery(row.bankHeadCode ?? '', keyword, i18n.locale), enabled: focused, placeholderData: (previous) => previous });
+  const { auth } = useFormCaller();
+  const branches = useQuery({ ...bankSearchQuery(row.bankHeadCode ?? '', keyword, i18n.locale, auth), enabled: focused, placeholderData: (previous) => previous });
   const names = [...new Set((branches.data ?? []).map((b) => b.bankName))];
 
   const choose = (name: string) => {

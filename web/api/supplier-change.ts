@@ -1,0 +1,176 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Page } from '#domain/fields.ts';
+import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
+import type {
+  ChangeComparison,
+  ChangeDetail,
+  ChangeListRequest,
+  ChangeRow,
+  ChangeSaved,
+  ChangeSnapshot,
+  ChangeSubmitted,
+  ChangeSupplierCategory,
+  ChangeSupplierData,
+  ChangeSupplierStatus,
+  GpsLocation,
+} from '#domain/supplier-change/requests.ts';
+import type { ChangeFormValues } from '#domain/supplier-change/change-form.ts';
+import type { ChangeSide } from '#domain/supplier-change/status.ts';
+import { get, post } from './client.ts';
+
+/**
+ * The supplier information change (spec 3 §7.1): the supplier portal's `/v1/supplier-info/*` (with the
+ * portal token) and the staff's `/v1/supplier-inner-edit/*` (session cookie), the comparison by its code
+ * (no login), and the approval card's calls. One set of factories per side, keyed apart.
+ */
+
+const BASE: Record<ChangeSide, string> = {
+  supplier: '/v1/supplier-info',
+  staff: '/v1/supplier-inner-edit',
+};
+/** The portal's calls carry the portal token; staff ride on their cookie. */
+const auth = (side: ChangeSide) => ({ portal: side === 'supplier' });
+
+/** Per side, because a portal account and a staff member may share a browser. */
+export const changeKeys = {
+  all: (side: ChangeSide) => [side === 'supplier' ? 'supplier-portal' : 'staff', 'supplier-change'] as const,
+  lists: (side: ChangeSide) => [...changeKeys.all(side), 'list'] as const,
+  detail: (side: ChangeSide, flowNo: string) => [...changeKeys.all(side), 'detail', flowNo] as const,
+  supplier: (side: ChangeSide, supplierNo: string) => [...changeKeys.all(side), 'supplier', supplierNo] as const,
+  approval: (flowNo: string) => ['staff', 'supplier-change', 'approval', flowNo] as const,
+  comparison: (code: string) => ['comparison', code] as const,
+};
+
+/** Paths of the calls whose names differ by side (spec 3 §7.1). */
+const PATHS = {
+  list: { supplier: 'modify-page', staff: 'list' },
+  status: { supplier: 'current-supplier-status', staff: 'get-supplier-status' },
+  data: { supplier: 'modify/master/detail', staff: 'get-supplier-data' },
+  category: {
+    supplier: 'current-supplier-category',
+    staff: 'get-supplier-category',
+  },
+  detail: { supplier: 'detail', staff: 'get-supplier-edit-info' },
+  submit: { supplier: 'modify/create', staff: 'submit' },
+} as const satisfies Record<string, Record<ChangeSide, string>>;
+
+const path = (side: ChangeSide, name: keyof typeof PATHS | string) => `${BASE[side]}/${name in PATHS ? PATHS[name as keyof typeof PATHS][side] : name}`;
+
+export type ChangeListSearch = Pick<ChangeListRequest, 'currentPage' | 'pageSize' | 'supplier' | 'flowNo' | 'modifyType' | 'status'>;
+
+export const changePageQuery = (side: ChangeSide, q: ChangeListSearch, locale: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.lists(side), q, locale],
+    queryFn: ({ signal }) => post<Page<ChangeRow>>(path(side, 'list'), q, { signal, ...auth(side) }),
+  });
+
+/** Whether a change of the supplier is running (one at a time); the portal's own supplier when none is named. */
+export const changeStatusQuery = (side: ChangeSide, supplierNo: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.supplier(side, supplierNo), 'status'],
+    queryFn: ({ signal }) => get<ChangeSupplierStatus>(path(side, 'status'), { supplierNo }, { signal, ...auth(side) }),
+    enabled: side === 'supplier' || Boolean(supplierNo),
+    staleTime: 0,
+  });
+
+/** The supplier and its current master: what a new change starts from. */
+export const changeSupplierDataQuery = (side: ChangeSide, supplierNo: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.supplier(side, supplierNo), 'data'],
+    queryFn: ({ signal }) => get<ChangeSupplierData>(path(side, 'data'), { supplierNo }, { signal, ...auth(side), handleErrors: true }),
+    enabled: side === 'supplier' || Boolean(supplierNo),
+    staleTime: 0,
+  });
+
+/** Spec 3 §7.1: the supplier's categories, cached 60 s. */
+export const changeSupplierCategoryQuery = (side: ChangeSide, supplierNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.supplier(side, supplierNo), 'category', locale],
+    queryFn: ({ signal }) => get<ChangeSupplierCategory[]>(path(side, 'category'), { supplierNo }, { signal, ...auth(side) }),
+    enabled: side === 'supplier' || Boolean(supplierNo),
+    staleTime: 60_000,
+  });
+
+export const changeDetailQuery = (side: ChangeSide, flowNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.detail(side, flowNo), locale],
+    queryFn: ({ signal }) => get<ChangeDetail>(path(side, 'detail'), { flowNo }, { signal, ...auth(side), handleErrors: true }),
+    enabled: Boolean(flowNo),
+    staleTime: 0,
+  });
+
+export const changeSnapshotQuery = (side: ChangeSide, flowNo: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.detail(side, flowNo), 'snapshot'],
+    queryFn: ({ signal }) => get<ChangeSnapshot>(path(side, 'snapshot'), { flowNo }, { signal, ...auth(side), handleErrors: true }),
+    enabled: Boolean(flowNo),
+  });
+
+/**
+ * The comparison by its code, without login (spec 3 §2.1, §2.6): /info-diff-supplier reads a supplier-side
+ * change's, /info-diff a staff-side one's. The page shows "invalid or expired" itself.
+ */
+export const comparisonQuery = (side: ChangeSide, comparisonCode: string, locale: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.comparison(comparisonCode), side, locale],
+    queryFn: ({ signal }) => get<ChangeComparison>(path(side, 'comparison'), { comparisonCode }, { signal, handleErrors: true }),
+    enabled: Boolean(comparisonCode),
+    retry: false,
+  });
+
+/** Field errors and the open change's number come back on the ApiError; the form shows them itself. */
+export const saveChange = (side: ChangeSide, form: ChangeFormValues) =>
+  post<ChangeSaved>(path(side, 'temp-save'), form, {
+    ...auth(side),
+    handleErrors: true,
+  });
+export const submitChange = (side: ChangeSide, form: ChangeFormValues) =>
+  post<ChangeSubmitted>(path(side, 'submit'), form, {
+    ...auth(side),
+    handleErrors: true,
+  });
+export const cancelChange = (side: ChangeSide, flowNo: string) => post<{ message: string }>(path(side, 'cancel'), { flowNo }, auth(side));
+
+/** Spec 3 §5.2: the coordinates of a picked address (GET /common/v1/gps/location), cached like the other lookups. */
+export const gpsLocationQuery = (side: ChangeSide, address: string, areaCode: string) =>
+  queryOptions({
+    queryKey: ['gps-location', address, areaCode],
+    queryFn: ({ signal }) => get<GpsLocation>('/common/v1/gps/location', { address, areaCode }, { signal, ...auth(side), handleErrors: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** A write of the change: its lists, its supplier's status and the change itself are read again. */
+export function invalidateChange(queryClient: QueryClient, side: ChangeSide, flowNo?: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: changeKeys.lists(side) }),
+    queryClient.invalidateQueries({
+      queryKey: [...changeKeys.all(side), 'supplier'],
+    }),
+    flowNo
+      ? queryClient.invalidateQueries({
+          queryKey: changeKeys.detail(side, flowNo),
+        })
+      : undefined,
+    flowNo ? queryClient.invalidateQueries({ queryKey: changeKeys.approval(flowNo) }) : undefined,
+  ]).then(() => undefined);
+}
+
+// The approval card (staff): the steps, the decisions, the conflict.
+
+// Decisions land in the workflow, after the call answered: read afresh whenever shown.
+export const changeApprovalQuery = (flowNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...changeKeys.approval(flowNo), locale],
+    queryFn: ({ signal }) => get<ChangeApprovalRecord>('/v1/supplier-change/approval-record', { flowNo }, { signal, handleErrors: true }),
+    enabled: Boolean(flowNo),
+    staleTime: 0,
+    retry: false,
+  });
+
+type Decided = { status: string; message: string };
+export const approveChange = (flowNo: string, reason?: string) =>
+  post<Decided>('/v1/supplier-change/approve', { flowNo, reason: reason || undefined }, { handleErrors: true });
+export const rejectChange = (flowNo: string, reason: string) => post<Decided>('/v1/supplier-change/reject', { flowNo, reason }, { handleErrors: true });
+export const decideConflict = (flowNo: string, decision: 'apply' | 'reject', reason?: string) =>
+  post<Decided>('/v1/supplier-change/conflict-decision', { flowNo, decision, reason: reason || undefined }, { handleErrors: true });

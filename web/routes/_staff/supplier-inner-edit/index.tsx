@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
+import { requireRoute } from '#web/shell/guard.ts';
+import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
+
+const search = z.object({
+  currentPage: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(20),
+  supplier: z.string().trim().max(100).optional().catch(undefined),
+  flowNo: z.string().trim().max(64).optional().catch(undefined),
+  modifyType: z.enum(MODIFY_TYPES).optional().catch(undefined),
+  status: z.enum(CHANGE_STATUS).optional().catch(undefined),
+});
+
+/** The internal edit list of supplier information changes (spec 3 §2.2). */
+export const Route = createFileRoute('/_staff/supplier-inner-edit/')({
+  validateSearch: search,
+  staticData: {
+    title: msg`供应商信息变更`,
+    routeKey: ROUTES.supplierInnerEdit,
+  },
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierInnerEdit),
+  component: function InnerEditListRoute() {
+    return <InnerEditListPage search={Route.useSearch()} />;
+  },
+});
