@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Card, Stack, Title } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { ChangeSupplierStatus } from '#domain/supplier-change/requests.ts';
 import type { SupplierOption } from '#domain/supplier-master.ts';
-import { changeDetailQuery, changeSnapshotQuery, changeStatusQuery, changeSupplierDataQuery } from '#web/api/supplier-change.ts';
-import { PageLoader } from '#web/components/page-loader.tsx';
+import { changeStatusQuery, changeSupplierDataQuery } from '#web/api/supplier-change.ts';
 import { ChangeEditor } from '#web/supplier-change/change-editor.tsx';
+import { SavedChangeEditor } from '#web/supplier-change/saved-change-editor.tsx';
 import { SupplierSelect } from '../../cert-flow/-components/expand-supplier-fields.tsx';
 
 /**
@@ -33,45 +32,21 @@ function useAfterSubmit() {
 }
 
 function EditExisting({ flowNo }: { flowNo: string }) {
-  const { i18n } = useLingui();
-  const detail = useQuery(changeDetailQuery('staff', flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery('staff', flowNo));
   const afterSubmit = useAfterSubmit();
-  if (detail.isPending || snapshot.isPending) return <PageLoader />;
-  if (detail.isError || snapshot.isError) return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
-  const d = detail.data;
-  if (!d.actions.edit) {
-    return (
-      <Alert color="blue" data-testid="change-not-editable">
-        <Trans>该变更当前不能编辑。</Trans>{' '}
-        <Anchor renderRoot={(props) => <Link {...props} to="/supplier-change/approval" search={{ flowNo }} />}>
-          <Trans>查看审批记录与变更对比</Trans>
-        </Anchor>
-      </Alert>
-    );
-  }
   return (
-    <>
-      {d.reason && (
-        <Alert color="red" title={<Trans>驳回原因</Trans>} data-testid="change-rejected-reason">
-          {d.reason}
+    <SavedChangeEditor
+      side="staff"
+      flowNo={flowNo}
+      onSubmitted={afterSubmit}
+      notEditable={
+        <Alert color="blue" data-testid="change-not-editable">
+          <Trans>该变更当前不能编辑。</Trans>{' '}
+          <Anchor renderRoot={(props) => <Link {...props} to="/supplier-change/approval" search={{ flowNo }} />}>
+            <Trans>查看审批记录与变更对比</Trans>
+          </Anchor>
         </Alert>
-      )}
-      <ChangeEditor
-        side="staff"
-        start={{
-          flowNo: d.flowNo,
-          supplierNo: d.supplierNo,
-          modifyType: d.modifyType,
-          modifyReason: d.modifyReason,
-          record: d.record,
-          documentList: d.documentList,
-        }}
-        before={snapshot.data.record}
-        rules={d.rules}
-        onSubmitted={afterSubmit}
-      />
-    </>
+      }
+    />
   );
 }
 

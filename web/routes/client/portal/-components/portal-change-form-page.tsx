@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { comparisonPath } from '#domain/supplier-change/routes.ts';
-import { changeDetailQuery, changeSnapshotQuery, changeStatusQuery, changeSupplierDataQuery } from '#web/api/supplier-change.ts';
+import { changeStatusQuery, changeSupplierDataQuery } from '#web/api/supplier-change.ts';
 import { ChangeEditor } from '#web/supplier-change/change-editor.tsx';
+import { SavedChangeEditor } from '#web/supplier-change/saved-change-editor.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 
 type Submitted = { flowNo: string; comparisonCode?: string };
@@ -61,41 +61,17 @@ const Loading = () => (
 );
 
 function EditOwn({ flowNo, onSubmitted }: { flowNo: string; onSubmitted: (s: Submitted) => void }) {
-  const { i18n } = useLingui();
-  const detail = useQuery(changeDetailQuery('supplier', flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery('supplier', flowNo));
-  if (detail.isPending || snapshot.isPending) return <Loading />;
-  if (detail.isError || snapshot.isError) return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
-  const d = detail.data;
-  if (!d.actions.edit) {
-    return (
-      <Alert color="blue">
-        <Trans>该变更当前不能编辑。</Trans>
-      </Alert>
-    );
-  }
   return (
-    <>
-      {d.reason && (
-        <Alert color="red" title={<Trans>驳回原因</Trans>} data-testid="change-rejected-reason">
-          {d.reason}
+    <SavedChangeEditor
+      side="supplier"
+      flowNo={flowNo}
+      onSubmitted={onSubmitted}
+      notEditable={
+        <Alert color="blue">
+          <Trans>该变更当前不能编辑。</Trans>
         </Alert>
-      )}
-      <ChangeEditor
-        side="supplier"
-        start={{
-          flowNo: d.flowNo,
-          supplierNo: d.supplierNo,
-          modifyType: d.modifyType,
-          modifyReason: d.modifyReason,
-          record: d.record,
-          documentList: d.documentList,
-        }}
-        before={snapshot.data.record}
-        rules={d.rules}
-        onSubmitted={onSubmitted}
-      />
-    </>
+      }
+    />
   );
 }
 
