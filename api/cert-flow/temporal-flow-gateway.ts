@@ -1,5 +1,4 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import {
   CERT_FLOW_WORKFLOW,
   approvalWorkflowId,
@@ -18,13 +17,10 @@ import {
   SA,
   type CertFlowInput,
 } from '#workflows/definitions.ts';
-import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
+import { engineCaller } from '../temporal/engine-calls.ts';
 
-/** DESIGN §4: calls to the workflow carry a deadline; a timeout answers 503. */
-const FLOW_CALL_DEADLINE_MS = 10_000;
-
-const REFUSALS = new Set<string>(Object.values(REFUSAL));
+const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 
 /** FlowGateway over a Temporal client. */
 export function createTemporalFlowGateway(opts: {
@@ -34,16 +30,8 @@ export function createTemporalFlowGateway(opts: {
   deadlineMs?: number;
 }): FlowGateway & { client: Client } {
   const client = new Client({ connection: opts.connection, namespace: opts.namespace });
-  const deadlineMs = opts.deadlineMs ?? FLOW_CALL_DEADLINE_MS;
   const handle = (flowNo: string) => client.workflow.getHandle(certFlowWorkflowId(flowNo));
-  /** Runs one call to the engine under the deadline and maps its failures to HTTP answers. */
-  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await client.withDeadline(Date.now() + deadlineMs, fn);
-    } catch (err) {
-      throw engineError(err);
-    }
-  };
+  const call = engineCaller(client, REFUSALS, opts.deadlineMs);
 
   return {
     client,
@@ -102,22 +90,6 @@ export function createTemporalFlowGateway(opts: {
       await opts.connection.workflowService.getSystemInfo({});
     },
   };
-}
-
-/**
- * A validator's refusal is a 409 carrying its reason (a REFUSAL id, translated by the error
- * middleware); an unknown flow a 404; anything else — timeout, engine down — a 503: the caller may
- * retry, and the update id makes the retry safe.
- */
-function engineError(err: unknown): ServiceError {
-  if (err instanceof ServiceError) return err;
-  if (err instanceof WorkflowUpdateFailedError) {
-    const reason = err.cause instanceof ApplicationFailure ? err.cause.message : '';
-    const known = REFUSALS.has(reason.split('|')[0]);
-    return Object.assign(conflict(known ? reason : 'flowRefused'), { cause: err });
-  }
-  if (err instanceof WorkflowNotFoundError) return Object.assign(notFound('flowNotFound'), { cause: err });
-  return Object.assign(unavailable(), { cause: err });
 }
 
 function typedAttributes(a: FlowSearchAttributes) {

@@ -1,0 +1,51 @@
+import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError, type WorkflowStartOptions } from '@temporalio/client';
+import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
+
+/** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
+export const ENGINE_CALL_DEADLINE_MS = 10_000;
+
+/** How one kind of workflow's refusals read: its validators' reasons, and the codes for the rest. */
+export interface EngineRefusals {
+  /** Reasons a validator may give (a reason may carry facts after a `|`). */
+  known: ReadonlySet<string>;
+  /** The 409 code of a refusal whose reason is not one of them. */
+  otherwise: string;
+  /** The 404 code of an unknown workflow. */
+  notFound: string;
+}
+
+/** Runs calls to the engine under the deadline and maps their failures to HTTP answers. */
+export function engineCaller(client: Client, refusals: EngineRefusals, deadlineMs = ENGINE_CALL_DEADLINE_MS) {
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await client.withDeadline(Date.now() + deadlineMs, fn);
+    } catch (err) {
+      throw engineError(err, refusals);
+    }
+  };
+}
+
+/**
+ * A validator's refusal is a 409 carrying its reason (translated by the error middleware); an unknown workflow
+ * a 404; anything else — timeout, engine down — a 503: the caller may retry, and the update id makes it safe.
+ */
+export function engineError(err: unknown, refusals: EngineRefusals): ServiceError {
+  if (err instanceof ServiceError) return err;
+  if (err instanceof WorkflowUpdateFailedError) {
+    const reason = err.cause instanceof ApplicationFailure ? err.cause.message : '';
+    const known = refusals.known.has(reason.split('|')[0]);
+    return Object.assign(conflict(known ? reason : refusals.otherwise), { cause: err });
+  }
+  if (err instanceof WorkflowNotFoundError) return Object.assign(notFound(refusals.notFound), { cause: err });
+  return Object.assign(unavailable(), { cause: err });
+}
+
+/** Starts a workflow whose id is a business key: a repeated start is the same run, not an error. */
+export async function startOnce(client: Client, workflowType: string, options: WorkflowStartOptions): Promise<void> {
+  try {
+    await client.workflow.start(workflowType, { ...options, workflowIdConflictPolicy: 'USE_EXISTING', workflowIdReusePolicy: 'REJECT_DUPLICATE' });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+}
