@@ -17,6 +17,21 @@ describe('factory codes of an admitted supplier', () => {
     expect(factoriesWithCodes(typedAgain, admitted, '100001').map((f) => f.factoryCode)).toEqual(['100001-F01', '100001-F02']);
   });
 
+  it('keeps what only the master holds of a factory the form lists again (row id, coordinates, remark)', () => {
+    const admitted = [
+      { baseName: '常州基地', factoryCode: '100001-F01', rowId: 'r1', longitude: '119.97', remark: '变更维护' },
+      { baseName: '无锡基地', factoryCode: '100001-F02', rowId: 'r2', latitude: '31.49' },
+    ];
+    const form: { baseName: string; factoryCode?: string; remark?: string }[] = [
+      { baseName: '常州基地', factoryCode: '100001-F01', remark: undefined },
+      { baseName: '无锡基地' },
+    ];
+    expect(factoriesWithCodes(form, admitted, '100001')).toEqual([
+      { baseName: '常州基地', factoryCode: '100001-F01', rowId: 'r1', longitude: '119.97', remark: '变更维护' },
+      { baseName: '无锡基地', factoryCode: '100001-F02', rowId: 'r2', latitude: '31.49' },
+    ]);
+  });
+
   it('keeps codes the form carries, also one that is not the supplier-code pattern', () => {
     expect(factoriesWithCodes([{ baseName: 'A', factoryCode: 'F001' }, { baseName: 'B' }], [], '100001').map((f) => f.factoryCode)).toEqual(['F001', '100001-F01']);
   });

@@ -34,13 +34,23 @@ export function factoriesWithCodes<F extends Factory>(form: readonly F[], admitt
   const used = new Set(form.map((f) => f.factoryCode).filter(Boolean));
   let next = Math.max(0, ...[...coded, ...form].map((f) => (f.factoryCode ? numberOf(supplierCode, f.factoryCode) : 0))) + 1;
   const result = form.map((f) => {
-    if (f.factoryCode) return f;
+    if (f.factoryCode) return carriedOver(coded.find((a) => a.factoryCode === f.factoryCode), f);
     const same = coded.find((a) => !used.has(a.factoryCode) && baseNameOf(a) !== '' && baseNameOf(a) === baseNameOf(f));
     const code = same?.factoryCode ?? factoryCode(supplierCode, next++);
     used.add(code);
-    return { ...f, factoryCode: code };
+    return { ...carriedOver(same, f), factoryCode: code };
   });
   return [...result, ...coded.filter((a) => !used.has(a.factoryCode))];
+}
+
+/**
+ * An admitted factory the form lists again keeps what only the master holds (its row id, and the fields an
+ * information change maintains: coordinates, attribute, state, remarks); the form's own values win.
+ */
+function carriedOver<F extends object>(admitted: F | undefined, form: F): F {
+  if (!admitted) return form;
+  const given = Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined));
+  return { ...admitted, ...given } as F;
 }
 
 /** The master an admission stores: the approved form, its factories coded, merged with what was admitted before. */
