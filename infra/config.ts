@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AdminAccount } from '#db/seeds/org.ts';
+import { FACTORY_MAX_DEFAULT } from '#domain/supplier-change/change-form.ts';
 import { adminPasswordProblem, SECRET_ADVICE, secretProblem } from './config-safety.ts';
 
 /**
@@ -74,6 +75,8 @@ const fields = z.object({
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
   APP_SECRET: optionalString,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Spec 3 §5.2: the most factories a supplier's information change may list. */
+  SUPPLIER_FACTORY_MAX: z.coerce.number().int().min(1).max(9999).default(FACTORY_MAX_DEFAULT),
   TRUSTED_PROXIES: trustedProxies,
   /** Demo staff and suppliers: by default only in dev; 1 adds them elsewhere (never in prod), 0 leaves them out. */
   SEED_DEMO: optionalString.pipe(z.enum(['0', '1']).optional()),

@@ -99,7 +99,7 @@ const portalEndpoints: Endpoint[] = [
     tag,
     auth: 'portal',
     query: changeFlowNoQuery,
-    handle: ({ deps, query, portal }) => changeDetail(deps.db, supplierSide(portal), query.flowNo),
+    handle: ({ deps, query, portal }) => changeDetail(deps.db, supplierSide(portal), query.flowNo, deps.config.SUPPLIER_FACTORY_MAX),
   }),
   defineEndpoint({
     method: 'get',
@@ -138,7 +138,7 @@ const portalEndpoints: Endpoint[] = [
     auth: 'portal',
     body: supplierChangeSaveRequest,
     async handle({ deps, body, portal, locale }) {
-      return { ...(await submitChange(deps, supplierSide(portal), body)), ...messageOf('submitted', locale) };
+      return { ...(await submitChange({ ...deps, factoryMax: deps.config.SUPPLIER_FACTORY_MAX }, supplierSide(portal), body)), ...messageOf('submitted', locale) };
     },
   }),
   defineEndpoint({
@@ -248,7 +248,7 @@ const staffEndpoints: Endpoint[] = [
     auth: 'staff',
     permissions: INNER_EDIT,
     query: changeFlowNoQuery,
-    handle: ({ deps, query, staff }) => changeDetail(deps.db, staffSide(staff), query.flowNo),
+    handle: ({ deps, query, staff }) => changeDetail(deps.db, staffSide(staff), query.flowNo, deps.config.SUPPLIER_FACTORY_MAX),
   }),
   defineEndpoint({
     method: 'get',
@@ -290,7 +290,7 @@ const staffEndpoints: Endpoint[] = [
     permissions: INNER_EDIT,
     body: staffChangeSaveRequest,
     async handle({ deps, body, staff, locale }) {
-      return { ...(await submitChange(deps, staffSide(staff), body)), ...messageOf('submitted', locale) };
+      return { ...(await submitChange({ ...deps, factoryMax: deps.config.SUPPLIER_FACTORY_MAX }, staffSide(staff), body)), ...messageOf('submitted', locale) };
     },
   }),
 ];

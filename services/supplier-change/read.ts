@@ -98,7 +98,7 @@ async function readableChange(db: Db, caller: ChangeCaller, flowNo: string): Pro
 }
 
 /** GET supplier-info/detail and supplier-inner-edit/get-supplier-edit-info: the change as its form edits it. */
-export async function changeDetail(db: Db, caller: ChangeCaller, flowNo: string): Promise<ChangeDetail> {
+export async function changeDetail(db: Db, caller: ChangeCaller, flowNo: string, factoryMax = FACTORY_MAX_DEFAULT): Promise<ChangeDetail> {
   const change = await readableChange(db, caller, flowNo);
   const steps = await db.selectFrom('supplier_change_step').selectAll().where('flow_no', '=', flowNo).where('round', '=', change.round).orderBy('seq').execute();
   const snapshot = change.snapshot as unknown as ChangeRecord;
@@ -119,7 +119,7 @@ export async function changeDetail(db: Db, caller: ChangeCaller, flowNo: string)
       decidedAt: s.decided_at?.toISOString() ?? null,
     })),
     erpMessage: change.erp_message,
-    rules: { factoryAdmin: isFactoryAdmin(caller), maxFactories: FACTORY_MAX_DEFAULT, effectivePurchaseOrgs: effectivePurchaseOrgsOf(snapshot) },
+    rules: { factoryAdmin: isFactoryAdmin(caller), maxFactories: factoryMax, effectivePurchaseOrgs: effectivePurchaseOrgsOf(snapshot) },
   };
 }
 

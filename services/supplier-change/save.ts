@@ -17,7 +17,8 @@ import type { ChangeGateway } from './change-gateway.ts';
 import { changeLogOf, loadChange, masterOf, nextChangeNo, openChangeOf, requireChangeable, ruleContextOf, type ChangeRowRecord } from './change-rows.ts';
 import { issueComparisonCode } from './comparison-code.ts';
 
-type Deps = { db: Db; changes: ChangeGateway };
+/** `factoryMax`: the installation's factory limit (spec 3 §5.2; the default when not given). */
+type Deps = { db: Db; changes: ChangeGateway; factoryMax?: number };
 
 /** The supplier a request is about: named by staff (required), the session's own on the supplier side. */
 async function supplierOfRequest(db: DbOrTrx, caller: ChangeCaller, supplierNo: string | undefined): Promise<string> {
@@ -84,8 +85,8 @@ async function withStoredFiles(db: DbOrTrx, caller: ChangeCaller, supplierNo: st
 }
 
 /** The submit's full rules with the snapshot as context; 400 with every field's message. */
-function checkFull(caller: ChangeCaller, snapshot: ChangeRecord, input: ChangeSaveRequest): ChangeForm {
-  const checked = changeSubmitSchema(caller.side, ruleContextOf(snapshot, isFactoryAdmin(caller))).safeParse(input);
+function checkFull(caller: ChangeCaller, snapshot: ChangeRecord, input: ChangeSaveRequest, factoryMax: number | undefined): ChangeForm {
+  const checked = changeSubmitSchema(caller.side, ruleContextOf(snapshot, isFactoryAdmin(caller), factoryMax)).safeParse(input);
   if (!checked.success) throw badRequest('invalidInput', fieldErrors(checked.error));
   return checked.data;
 }
@@ -105,7 +106,7 @@ interface Written {
  * saved or rejected one), one open change per supplier, the snapshot and version, the new version, the
  * bank flag; on submit also the next round's approval steps and a comparison code for the submitter.
  */
-async function write(db: Db, caller: ChangeCaller, input: ChangeSaveRequest, submit: boolean): Promise<Written> {
+async function write(db: Db, caller: ChangeCaller, input: ChangeSaveRequest, submit: boolean, factoryMax?: number): Promise<Written> {
   const supplierNo = await supplierOfRequest(db, caller, input.supplierNo);
   await requireWriter(db, caller, supplierNo);
   const actor = actorOfCaller(caller);
@@ -116,7 +117,7 @@ async function write(db: Db, caller: ChangeCaller, input: ChangeSaveRequest, sub
     else requireChangeable(master);
     await requireNoOtherOpen(trx, supplierNo, existing?.flow_no);
     const snapshot = existing ? (existing.snapshot as unknown as ChangeRecord) : master.record;
-    const form = submit ? checkFull(caller, snapshot, input) : input;
+    const form = submit ? checkFull(caller, snapshot, input, factoryMax) : input;
     const stored = await withStoredFiles(trx, caller, supplierNo, snapshot, newVersionOf(snapshot, form, caller.side), form);
     const bankChange = isBankChange(snapshot, stored.after);
     const flowNo = existing?.flow_no ?? (await nextChangeNo(trx));
@@ -203,7 +204,7 @@ export async function submitChange(deps: Deps, caller: ChangeCaller, input: Chan
       return { flowNo: change.flow_no, status: change.status, comparisonCode: code.code, comparisonExpiresAt: code.expiresAt.toISOString() };
     }
   }
-  const written = await write(deps.db, caller, input, true);
+  const written = await write(deps.db, caller, input, true, deps.factoryMax);
   await deps.changes.startChange({
     flowNo: written.flowNo,
     round: written.round,

@@ -331,6 +331,26 @@ describe('supplier information change', () => {
     });
   });
 
+  describe('the installation\'s factory limit (SUPPLIER_FACTORY_MAX, spec 3 §5.2)', () => {
+    it('refuses one factory more than configured, on the list, and the detail tells the form the limit', async () => {
+      const configured = app.deps.config;
+      app.deps.config = { ...configured, SUPPLIER_FACTORY_MAX: 1 };
+      try {
+        await closeOpen(b.supplierNo);
+        const record = (await staffMaster(b.supplierNo)).record;
+        const form = { supplierNo: b.supplierNo, modifyType: 'factory', modifyReason: '新增工厂', documentList: [], ...record };
+        const twoFactories = await as(who.admin).post('/v1/supplier-inner-edit/submit', { ...form, factoryInfoDtoList: [...record.factoryInfoDtoList, factory(9)] });
+        expect(twoFactories.status).toBe(400);
+        expect(twoFactories.body.errors).toEqual({ factoryInfoDtoList: translate(withParams('factoryMaxRows', { max: 1 }), 'zh') });
+        const saved = await as(who.admin).post('/v1/supplier-inner-edit/temp-save', form);
+        const detail = await as(who.admin).get(`/v1/supplier-inner-edit/get-supplier-edit-info?flowNo=${saved.body.data.flowNo}`);
+        expect(detail.body.data.rules.maxFactories).toBe(1);
+      } finally {
+        app.deps.config = configured;
+      }
+    });
+  });
+
   describe('bank changes', () => {
     it('need a new bank certificate, then two approval steps by two people', async () => {
       await closeOpen(a.supplierNo);
