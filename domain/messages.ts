@@ -1,6 +1,8 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
+import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -239,6 +241,8 @@ export const MESSAGES = {
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
+  ...FEEDBACK_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
