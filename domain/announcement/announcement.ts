@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
+import { parseWireDateTime } from '../date-time.ts';
 import { withParams } from '../messages.ts';
 
 /**
@@ -40,13 +41,13 @@ export const announcementForm = z
     context: requiredText(ANNOUNCEMENT_CONTEXT_MAX, 'enterAnnouncementContent'),
     audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'chooseAnnouncementAudience' }),
     audienceCode: optionalText(40),
-    /** ISO date-time; empty means "when published". */
+    /** Wire date-time (yyyy-MM-dd HH:mm:ss, UTC+8); empty means "when published". */
     releaseTime: z
       .string()
       .trim()
       .nullish()
       .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), { error: 'invalidValue' }),
+      .refine((v) => v === undefined || parseWireDateTime(v) !== undefined, { error: 'invalidDateTime' }),
     isPopUp: z.boolean().default(false),
     fileUrl: optionalText(1000),
   })
