@@ -10,7 +10,7 @@ import {
 import { ROUTES } from '#domain/permissions.ts';
 import { readerOf } from '#services/announcement/audience.ts';
 import { announcementPage, markAllRead, markRead, openAnnouncementFile, unreadCount } from '#services/announcement/read.ts';
-import { announcementDetail, announcementReaders, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement } from '#services/announcement/manage.ts';
+import { announcementDetail, announcementReaders, audienceRoles, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement } from '#services/announcement/manage.ts';
 import { notFound } from '#services/errors.ts';
 import { sendFile } from '../common/file-response.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
@@ -151,5 +151,14 @@ export const announcementEndpoints = [
     permissions: MANAGE,
     query: announcementReadersQuery,
     handle: ({ deps, query }) => announcementReaders(deps.db, query.id, query.read, query),
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/api/v1/announcement/manage/roles',
+    summary: 'The roles a staff audience may name (administrators)',
+    tag,
+    auth: 'staff',
+    permissions: MANAGE,
+    handle: ({ deps, locale }) => audienceRoles(deps.db, locale),
   }),
 ];

@@ -155,3 +155,9 @@ export async function announcementReaders(db: Db, id: number, read: boolean, pag
     records: records.map((m) => ({ kind: m.kind, name: m.name, account: m.account, readAt: m.readAt ? formatWireDateTime(new Date(m.readAt)) : null })),
   };
 }
+
+/** The roles a staff audience may name, in the caller's language. */
+export async function audienceRoles(db: Db, locale: 'zh' | 'en'): Promise<{ code: string; name: string }[]> {
+  const rows = await db.selectFrom('role').select(['code', 'name_zh', 'name_en']).orderBy('code').execute();
+  return rows.map((r) => ({ code: r.code, name: locale === 'en' ? r.name_en : r.name_zh }));
+}

@@ -64,3 +64,10 @@ type Saved = { id: number; message: string };
 export const saveAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/save', form, { handleErrors: true });
 export const publishAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/publish', form, { handleErrors: true });
 export const deleteAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/delete', { id });
+
+export const audienceRolesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: [...announcementKeys.manage(), 'roles', locale],
+    queryFn: ({ signal }) => get<{ code: string; name: string }[]>('/api/v1/announcement/manage/roles', undefined, { signal }),
+    staleTime: 60 * 60_000,
+  });
