@@ -134,6 +134,13 @@ describe('each reader sees only what is addressed to them', () => {
     expect(await titlesOf(who.harness)).toEqual(['全体供应商公告']);
   });
 
+  it('a publicity push (written without an audience) is read by all staff and by no supplier', async () => {
+    await db.insertInto('announcement').values({ type: 'SUPPLIER_PUBLICITY', title: '供应商准入公示', context: '<p>公示</p>', release_time: new Date(), is_pop_up: true, created_by: 'E10001' }).execute();
+    expect(await titlesOf(who.pm)).toContain('供应商准入公示');
+    expect(await titlesOf(who.quality)).toContain('供应商准入公示');
+    expect(await titlesOf(who.seats)).not.toContain('供应商准入公示');
+  });
+
   it('a questionnaire session (before the RFI passes) reads none: 403; nobody signed in 401', async () => {
     const res = await as(who.questionnaire).get('/api/v1/announcement/getPage');
     expect(res.status).toBe(403);
