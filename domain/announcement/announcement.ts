@@ -114,7 +114,9 @@ export interface AnnouncementAdminRow {
 }
 
 /** The editor's view of one announcement. */
-export interface AnnouncementDetail extends AnnouncementAdminRow {
+export interface AnnouncementDetail extends Omit<AnnouncementAdminRow, 'releaseTime'> {
+  /** Null for a draft without a later release time asked. */
+  releaseTime: string | null;
   context: string;
   fileUrl: string | null;
   fileUrlName: string | null;

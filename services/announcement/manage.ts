@@ -74,7 +74,10 @@ async function loadRow(db: DbOrTrx, id: number, forUpdate = false): Promise<Row>
 
 export async function announcementDetail(db: Db, id: number): Promise<AnnouncementDetail> {
   const row = await loadRow(db, id);
-  return { ...(await adminRow(db, row, new Date())), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
+  const now = new Date();
+  const detail = { ...(await adminRow(db, row, now)), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
+  // A draft's stored time is when it was saved unless a later release was asked: the editor offers only the latter.
+  return row.status === 'DRAFT' && new Date(row.release_time) <= now ? { ...detail, releaseTime: null } : detail;
 }
 
 /** The role or category an audience names must exist (400 on `audienceCode`). */
@@ -106,7 +109,9 @@ export async function saveAnnouncement(db: Db, form: AnnouncementForm, staff: St
     const known = new Set([existing?.file_url && fileKeyOf(existing.file_url)].filter((k): k is string => !!k));
     const file = form.fileUrl ? (await requireStoredUrls(trx, { kind: 'uploader', owner: { kind: 'staff', id: staff.id } }, { fileUrl: form.fileUrl }, known))['fileUrl'] : undefined;
     const now = new Date();
-    const releaseTime = form.releaseTime ? parseWireDateTime(form.releaseTime)! : now;
+    // A time already past is "now": publishing never backdates an announcement below newer ones.
+    const asked = form.releaseTime ? parseWireDateTime(form.releaseTime)! : now;
+    const releaseTime = publish && asked < now ? now : asked;
     const values = {
       title: form.title,
       context,

@@ -92,6 +92,18 @@ describe('only administrators write and publish', () => {
   });
 });
 
+describe('release time', () => {
+  it('a draft offers no release time unless a later one was asked; publishing at a past time publishes now', async () => {
+    const saved = await as(who.admin).post('/api/v1/announcement/manage/save', form({ title: '旧草稿' }));
+    const detail = await as(who.admin).get('/api/v1/announcement/manage/detail', { id: saved.body.data.id });
+    expect(detail.body.data).toMatchObject({ status: 'DRAFT', releaseTime: null, title: '旧草稿' });
+    await as(who.admin).post('/api/v1/announcement/manage/publish', form({ id: saved.body.data.id, title: '旧草稿', releaseTime: '2020-01-01 00:00:00' }));
+    const [newest] = (await as(who.pm).get('/api/v1/announcement/getPage')).body.data.records;
+    expect(newest.title).toBe('旧草稿');
+    expect(newest.releaseTime).not.toBe('2020-01-01 00:00:00');
+  });
+});
+
 describe('the body is sanitised on the server', () => {
   it('no script, event handler or javascript: URL survives; the formatting and safe links stay', async () => {
     const id = await publish({
