@@ -681,7 +681,16 @@ export interface SupplierChangeComparisonTable {
   created_at: DefaultTimestamp;
 }
 
+/** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
+export interface ListPreferenceTable {
+  job_number: string;
+  list_key: string;
+  hidden_columns: DefaultJson<string[]>;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
+  list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
   cmt: CmtTable;
