@@ -26,6 +26,7 @@ import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
@@ -127,6 +128,11 @@ const StaffCertFlowApprovalRoute = StaffCertFlowApprovalRouteImport.update({
 const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   id: '/cert-flow/detail',
   path: '/cert-flow/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmbeddedIdRoute = StaffEmbeddedIdRouteImport.update({
+  id: '/embedded/$id',
+  path: '/embedded/$id',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/redirect/$': typeof RedirectSplatRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/embedded/$id'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -591,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/embedded/$id': {
+      id: '/_staff/embedded/$id'
+      path: '/embedded/$id'
+      fullPath: '/embedded/$id'
+      preLoaderRoute: typeof StaffEmbeddedIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/rfi/audit': {
       id: '/_staff/rfi/audit'
       path: '/rfi/audit'
@@ -726,6 +745,7 @@ interface StaffRouteChildren {
   StaffProfileRoute: typeof StaffProfileRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -746,6 +766,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffProfileRoute: StaffProfileRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
 import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-config.ts';
+import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ScenarioListPage } from './-components/scenario-list-page.tsx';
 
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_staff/scenario-config/')({
   }),
   staticData: { title: msg`场景配置`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
+  // The column choice is asked for beside the list's own data, so the table shows once with it.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(listPreferenceQuery('scenario-config')),
   component: ScenarioListRoute,
 });
 
