@@ -65,6 +65,8 @@ export interface StaffTable {
   created_at: DefaultTimestamp;
   /** The language of the staff member's last login: their mails' language. */
   locale: Generated<string>;
+  /** Where the staff member works: a factory_location code, named by the shell's factory tag. */
+  factory_location: string | null;
 }
 
 export interface StaffSessionTable {
