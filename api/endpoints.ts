@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/endpoint.ts';
 import { shellEndpoints } from './shell/shell-endpoints.ts';
+import { listPreferenceEndpoints } from './shell/list-preference-endpoints.ts';
 import { staffEndpoints } from './auth/staff-endpoints.ts';
 import { referenceEndpoints } from './common/reference-endpoints.ts';
 import { fileEndpoints } from './common/file-endpoints.ts';
@@ -34,6 +35,7 @@ import { feedbackEndpoints } from './feedback/feedback-endpoints.ts';
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
   ...shellEndpoints,
+  ...listPreferenceEndpoints,
   ...staffEndpoints,
   ...referenceEndpoints,
   ...fileEndpoints,

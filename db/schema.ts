@@ -65,6 +65,8 @@ export interface StaffTable {
   created_at: DefaultTimestamp;
   /** The language of the staff member's last login: their mails' language. */
   locale: Generated<string>;
+  /** Where the staff member works: a factory_location code, named by the shell's factory tag. */
+  factory_location: string | null;
 }
 
 export interface StaffSessionTable {
@@ -720,7 +722,16 @@ export interface SupplierChangeComparisonTable {
   created_at: DefaultTimestamp;
 }
 
+/** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
+export interface ListPreferenceTable {
+  job_number: string;
+  list_key: string;
+  hidden_columns: DefaultJson<string[]>;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
+  list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
   cmt: CmtTable;

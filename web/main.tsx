@@ -14,6 +14,7 @@ import { setNavigator } from './api/client.ts';
 import { activateLocale, i18n, initialLocale } from './i18n.ts';
 import { theme } from './theme.ts';
 import { PageLoader } from './components/page-loader.tsx';
+import { MIN_LOADING_MS } from './components/list-tools/timing.ts';
 
 const router = createRouter({
   routeTree,
@@ -22,6 +23,8 @@ const router = createRouter({
   // Loaders read through the query cache, so the router itself never holds data as stale.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageLoader,
+  // Spec 3 §4: once shown, the loading indicator stays at least 300 ms, so it never flashes.
+  defaultPendingMinMs: MIN_LOADING_MS,
   scrollRestoration: true,
 });
 

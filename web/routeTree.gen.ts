@@ -27,6 +27,7 @@ import { Route as StaffAnnouncementManageIndexRouteImport } from './routes/_staf
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
 import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
@@ -135,6 +136,11 @@ const StaffCertFlowApprovalRoute = StaffCertFlowApprovalRouteImport.update({
 const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   id: '/cert-flow/detail',
   path: '/cert-flow/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmbeddedIdRoute = StaffEmbeddedIdRouteImport.update({
+  id: '/embedded/$id',
+  path: '/embedded/$id',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffFeedbackManageIndexRoute =
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/redirect/$': typeof RedirectSplatRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/embedded/$id'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -624,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/embedded/$id': {
+      id: '/_staff/embedded/$id'
+      path: '/embedded/$id'
+      fullPath: '/embedded/$id'
+      preLoaderRoute: typeof StaffEmbeddedIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/feedback-manage/': {
       id: '/_staff/feedback-manage/'
       path: '/feedback-manage'
@@ -766,6 +785,7 @@ interface StaffRouteChildren {
   StaffProfileRoute: typeof StaffProfileRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -788,6 +808,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffProfileRoute: StaffProfileRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
