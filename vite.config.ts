@@ -44,7 +44,7 @@ export default defineConfig({
     lingui(),
     // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
     // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: { proxy },

@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import compression from 'compression';
 
 /** Below this an answer fits in one packet either way, and compressing it only costs CPU. */
@@ -19,7 +18,7 @@ export function compressAnswers(): RequestHandler {
   return compression({ threshold: COMPRESS_THRESHOLD_BYTES, filter: shouldCompress });
 }
 
-function shouldCompress(req: IncomingMessage, res: ServerResponse): boolean {
+function shouldCompress(req: Request, res: Response): boolean {
   const type = String(res.getHeader('Content-Type') ?? '');
   if (type.startsWith('text/event-stream')) return false;
   if (String(res.getHeader('Content-Disposition') ?? '').startsWith('attachment')) return false;
