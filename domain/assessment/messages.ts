@@ -1,0 +1,33 @@
+import type { Locale } from '../i18n.ts';
+
+/** Assessment rounds (spec 3 §2.4, §4, §7.3; docs/decisions.md "Assessment rounds"): rule and server messages, zh and en. */
+export const ASSESSMENT_MESSAGES = {
+  enterScore: { zh: '请输入0-100之间的分数', en: 'Please enter a score between 0 and 100' },
+  scoreIndexUnknown: { zh: '该指标不属于本任务', en: 'This index is not part of the task' },
+  scoresMissing: { zh: '请为所有指标打分后再提交', en: 'Please score every index before submitting' },
+  enterAdjustReason: { zh: '请输入调整原因', en: 'Please enter the reason for the adjustment' },
+  remarkTooLong: { zh: '备注不能超过500个字符', en: 'A remark has at most 500 characters' },
+  reviewTaskNotFound: { zh: '评审任务不存在', en: 'This review task does not exist' },
+  reviewNotHolder: { zh: '只有该评审任务的评审人可以操作', en: "Only this task's reviewer can do this" },
+  reviewAlreadySubmitted: { zh: '评审任务已提交，不能修改', en: 'This review has been submitted and can no longer be changed' },
+  reviewNotTransferable: { zh: '只有任务处理人或计划负责人可以转办', en: "Only the task's reviewer or the plan owner can transfer it" },
+  transferToSelf: { zh: '不能转办给当前处理人', en: 'The task already belongs to this person' },
+  transferTargetUnknown: { zh: '转办对象不存在或已停用', en: 'The person to transfer to does not exist or is inactive' },
+  transferSuccess: { zh: '转办成功', en: 'Transferred' },
+  planNotFound: { zh: '绩效计划不存在', en: 'This performance plan does not exist' },
+  planNotOwner: { zh: '只有计划负责人可以操作', en: "Only the plan's owner can do this" },
+  planNotDraft: { zh: '只有草稿状态的计划可以启动', en: 'Only a draft plan can be started' },
+  planNothingToReview: { zh: '计划缺少供应商、评审人或指标，无法启动', en: 'The plan has no suppliers, reviewers or indices to review; it cannot start' },
+  planDeadlinePassed: { zh: '评审截止时间已过，请先修改计划', en: "The plan's deadline has passed; change the plan first" },
+  roundNotReviewing: { zh: '评审已结束', en: 'Reviewing has ended for this plan' },
+  roundNotSummarizing: { zh: '汇总尚未开始或已提交审批', en: 'The summary is not open (reviews are still running or it is awaiting approval)' },
+  roundNotApproving: { zh: '汇总当前不在审批中', en: 'The summary is not awaiting approval' },
+  roundNotApprover: { zh: '只有该汇总的审批人可以审批', en: "Only the summary's approver can decide it" },
+  roundOwnApproval: { zh: '不能审批自己提交的汇总', en: 'You cannot approve a summary you submitted' },
+  roundApproverUnknown: { zh: '审批人不存在或已停用', en: 'The approver does not exist or is inactive' },
+  enterRoundRejectReason: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
+  summaryNotCalculated: { zh: '请先自动计算汇总分数', en: 'Please calculate the summary first' },
+  figureValueInvalid: { zh: '数据须为数字', en: 'A figure must be a number' },
+  figureIndexNotComputed: { zh: '该指标不是计算型指标', en: 'This index is not computed from figures' },
+  resultsNotPublished: { zh: '绩效结果尚未发布', en: 'The results have not been published yet' },
+} as const satisfies Record<string, Record<Locale, string>>;
