@@ -21,6 +21,8 @@ export const ROUTES = {
   supplierExit: 'scm-cspm:supplier-exit',
   /** The staff side of the supplier information change (list, form, approval card). */
   supplierInnerEdit: 'scm-cspm:supplier-inner-edit',
+  /** Assessment reviews: a reviewer's work list and scoring grid, an owner's statistic and summary (spec 3 §2.4). */
+  assessmentReview: 'scm-cspm:assessment-review',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 
