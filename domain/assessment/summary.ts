@@ -84,3 +84,17 @@ export interface SummaryTrace {
 
 /** "No data" in the grade distribution: a supplier whose indices all lacked data has no total and no grade. */
 export const NO_GRADE = '-';
+
+/** A published result as the supplier sees it on the portal: its own total, grade and first-level indices, never a reviewer's name. */
+export interface PortalScorecard {
+  supplierName: string;
+  plans: {
+    planNo: string;
+    planName: string;
+    period: string;
+    publishedAt: string;
+    score: number | null;
+    grade: string | null;
+    items: { indexName: string; weight: number; score: number | null }[];
+  }[];
+}
