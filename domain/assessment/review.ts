@@ -29,6 +29,8 @@ export type ReviewListRequest = z.infer<typeof reviewListRequest>;
 
 export const taskNoQuery = z.object({ taskNo });
 export const planNoQuery = z.object({ planNo });
+/** GET /v1/assessment-task-summary/trace */
+export const summaryTraceQuery = z.object({ planNo, supplierNo: requiredText(40) });
 
 const reviewScore = scoreField('enterScore');
 /** A score of the grid: empty (null) while a draft leaves it open, else 0–100 with 2 decimals. */
