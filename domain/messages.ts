@@ -1,5 +1,6 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
+import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 
 /**
@@ -239,6 +240,7 @@ export const MESSAGES = {
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
+  ...PERFORMANCE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
