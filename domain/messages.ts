@@ -1,5 +1,6 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
+import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 
@@ -241,6 +242,7 @@ export const MESSAGES = {
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
   ...ASSESSMENT_MESSAGES,
+  ...PERFORMANCE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -33,6 +33,7 @@ export const ROLES: readonly RoleSeed[] = [
       PERMISSIONS.supplierExitApply,
       ROUTES.supplierInnerEdit,
       ROUTES.assessmentReview,
+      ROUTES.performancePlan,
     ],
   },
   // Approves the exits of its CMT's categories and the second step of bank changes.
@@ -46,7 +47,13 @@ export const ROLES: readonly RoleSeed[] = [
   { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: REVIEWER },
   { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: REVIEWER },
   { code: 'SUPPLY_REVIEWER', zh: '供应评审', en: 'Supply reviewer', permissions: REVIEWER },
-  { code: 'QUALITY_OPERATIONS', zh: '质量运营', en: 'Quality operations', permissions: REVIEWER },
+  // Supplier quality management runs the performance monitoring (IATF 16949 §8.4.2.4): the index tree and plans.
+  {
+    code: 'QUALITY_OPERATIONS',
+    zh: '质量运营',
+    en: 'Quality operations',
+    permissions: [...REVIEWER, PERMISSIONS.performanceManage, ROUTES.performanceIndex, ROUTES.performancePlan],
+  },
   { code: 'PROCUREMENT', zh: '采购执行', en: 'Procurement', permissions: REVIEWER },
   { code: 'EXPERT', zh: '评审专家', en: 'Review expert', permissions: REVIEWER },
   {
