@@ -858,6 +858,20 @@ export interface PerfScoreAdjustmentTable {
   adjusted_at: DefaultTimestamp;
 }
 
+/** An approval round of an assessment round's summary (migration 2026-11-28T0150-assessment-approval). */
+export interface PerfRoundApprovalTable {
+  plan_no: string;
+  round: number;
+  approver_job_number: string;
+  approver_name: string;
+  submitted_by_job_number: string;
+  submitted_by_name: string;
+  submitted_at: DefaultTimestamp;
+  decision: 'approve' | 'reject' | null;
+  reason: string | null;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -922,6 +936,7 @@ export interface Database {
   perf_figure: PerfFigureTable;
   perf_supplier_summary: PerfSupplierSummaryTable;
   perf_score_adjustment: PerfScoreAdjustmentTable;
+  perf_round_approval: PerfRoundApprovalTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

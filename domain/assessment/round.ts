@@ -28,8 +28,8 @@ export const ROUND_TASK_NAME: Record<RoundTaskType, { zh: string; en: string }> 
 };
 export const ROUND_NODE_NAME = { zh: '供应商绩效', en: 'Supplier performance' } as const;
 
-/** Review task numbers are stable per plan, reviewer and supplier: a retried opening makes no second task. */
-export const reviewTaskNo = (planNo: string, reviewerJobNumber: string, supplierNo: string) => `${planNo}-R-${reviewerJobNumber}-${supplierNo}`;
+/** Review task numbers are stable per plan, supplier, role and reviewer: a retried opening makes no second task. */
+export const reviewTaskNo = (planNo: string, supplierNo: string, role: string, reviewerJobNumber: string) => `${planNo}-${supplierNo}-${role}-${reviewerJobNumber}`;
 export const summaryTaskNo = (planNo: string) => `${planNo}-SUMMARY`;
 export const approvalTaskNo = (planNo: string, round: number) => `${planNo}-APPROVAL-${round}`;
 
@@ -52,5 +52,3 @@ export function roundReminderMoments(startedAt: number, deadline: number): { kin
   ].filter((m) => m.at > startedAt);
 }
 
-/** Operation-history relation type of an assessment plan's log (GET /v1/operator-history/assessment-list, relationType 10). */
-export const ASSESSMENT_RELATION_TYPE = 10;
