@@ -34,6 +34,7 @@ export const summaryTaskNo = (planNo: string) => `${planNo}-SUMMARY`;
 export const approvalTaskNo = (planNo: string, round: number) => `${planNo}-APPROVAL-${round}`;
 
 /** Screens the round's tasks and mails link to. */
+export const reviewDetailPath = (taskNo: string) => `/assessment/review-detail?${new URLSearchParams({ taskNo })}`;
 export const reviewWorkPath = (planNo: string) => `/assessment/review?${new URLSearchParams({ planNo })}`;
 export const summaryPath = (planNo: string) => `/assessment/summary?${new URLSearchParams({ planNo })}`;
 export const portalScorecardPath = '/client/portal/scorecard';
