@@ -29,7 +29,6 @@ export const ASSESSMENT_MESSAGES = {
   enterRoundRejectReason: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   summaryNotCalculated: { zh: '请先自动计算汇总分数', en: 'Please calculate the summary first' },
   figureValueInvalid: { zh: '数据须为数字', en: 'A figure must be a number' },
-  figureIndexNotComputed: { zh: '该指标不是计算型指标', en: 'This index is not computed from figures' },
   exportTooManyPlans: { zh: '一次最多导出{max}个计划', en: 'At most {max} plans can be exported at once' },
   resultsNotPublished: { zh: '绩效结果尚未发布', en: 'The results have not been published yet' },
 } as const satisfies Record<string, Record<Locale, string>>;

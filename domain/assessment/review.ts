@@ -107,15 +107,21 @@ export const assessmentHistoryQuery = z.object({
 /** GET /v1/cmt/v1/cmt/search: staff of the CMTs by name or job number. */
 export const cmtSearchQuery = z.object({ keyword: optionalText(50) });
 
-/** POST /v1/assessment-figure/save: the figures of computed indices per supplier and period. */
+/**
+ * POST /v1/assessment-figure/save: figures of the plan's period per supplier and figure kind (domain/performance
+ * PERF_FIGURES), typed in or imported from a sheet; null removes one.
+ */
 export const figureSaveRequest = z.object({
   planNo,
+  source: z.enum(['MANUAL', 'IMPORT']).default('MANUAL'),
   figures: z
     .array(
       z.object({
         supplierNo: requiredText(40),
-        indexCode: requiredText(64),
-        value: z.union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, { error: 'figureValueInvalid' }).transform(Number)], { error: 'figureValueInvalid' }).nullable(),
+        figureKind: requiredText(40),
+        value: z
+          .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, { error: 'figureValueInvalid' }).transform(Number), z.null()], { error: 'figureValueInvalid' })
+          .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) < 1e10), { error: 'figureValueInvalid' }),
       }),
     )
     .min(1, { error: 'required' })

@@ -17,6 +17,8 @@ export interface RoundPlan {
   thresholds: { A: number; B: number };
   ownerJobNumber: string;
   ownerName: string;
+  /** The summary has been calculated at least once. */
+  calculatedOnce: boolean;
 }
 
 /** The plan's log: operation history of type ASSESSMENT under the plan number (docs "Supplier performance"). */
@@ -29,7 +31,7 @@ export const isAdmin = (staff: StaffPrincipal) => staff.permissions.includes(PER
 export async function loadPlan(db: DbOrTrx, planNo: string, forUpdate = false): Promise<RoundPlan> {
   let q = db
     .selectFrom('perf_plan')
-    .select(['plan_no', 'name', 'status', 'period_type', 'period', 'index_version_id', 'deadline', 'grade_thresholds', 'owner_job_number', 'owner_name'])
+    .select(['plan_no', 'name', 'status', 'period_type', 'period', 'index_version_id', 'deadline', 'grade_thresholds', 'owner_job_number', 'owner_name', 'calculated_at'])
     .where('plan_no', '=', planNo);
   if (forUpdate) q = q.forUpdate();
   const r = await q.executeTakeFirst();
@@ -45,6 +47,7 @@ export async function loadPlan(db: DbOrTrx, planNo: string, forUpdate = false): 
     thresholds: r.grade_thresholds,
     ownerJobNumber: r.owner_job_number,
     ownerName: r.owner_name,
+    calculatedOnce: r.calculated_at !== null,
   };
 }
 
