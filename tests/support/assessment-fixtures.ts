@@ -89,10 +89,13 @@ export async function insertDraftPlan(
     .insertInto('perf_plan_supplier')
     .values((opts.suppliers ?? ['SN000001', 'SN000002']).map((s) => ({ plan_no: planNo, supplier_no: s })))
     .execute();
-  await db
-    .insertInto('perf_plan_reviewer')
-    .values((opts.reviewers ?? Object.values(REVIEWERS)).map((r) => ({ plan_no: planNo, role: r.role, job_number: r.jobNumber, name: r.name })))
-    .execute();
+  const reviewers = opts.reviewers ?? Object.values(REVIEWERS);
+  if (reviewers.length) {
+    await db
+      .insertInto('perf_plan_reviewer')
+      .values(reviewers.map((r) => ({ plan_no: planNo, role: r.role, job_number: r.jobNumber, name: r.name })))
+      .execute();
+  }
   return { planNo, versionId };
 }
 
