@@ -6,7 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { REMARK_MAX, type ReviewDetail } from '#domain/assessment/review.ts';
 import { SCORE_MAX, SCORE_MIN } from '#domain/cert-flow/score.ts';
 import { assessmentKeys, reviewDetailQuery, saveReview } from '#web/api/assessment.ts';
@@ -169,9 +169,9 @@ function ReviewGrid({ d }: { d: ReviewDetail }) {
           </Group>
         )}
       </Card>
-      <Anchor component={Link} to="/assessment/review" search={{ planNo: d.planNo }} size="sm">
+      <Link to="/assessment/review" search={{ planNo: d.planNo, currentPage: 1, pageSize: 20 }}>
         <Trans>返回列表</Trans>
-      </Anchor>
+      </Link>
     </Stack>
   );
 }

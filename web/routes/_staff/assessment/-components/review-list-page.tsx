@@ -37,7 +37,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
             <Trans>查询</Trans>
           </Button>
           {search.planNo && (
-            <Button ml="auto" variant="light" component={Link} to="/assessment/summary" search={{ planNo: search.planNo }}>
+            <Button ml="auto" variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo: search.planNo! } })}>
               <Trans>评审统计与汇总</Trans>
             </Button>
           )}
@@ -84,7 +84,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
                 <Table.Td>{fmt(r.deadline)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    <Button size="xs" variant="light" component={Link} to="/assessment/review-detail" search={{ taskNo: r.taskNo }} data-testid="review-open">
+                    <Button size="xs" variant="light" onClick={() => void navigate({ to: '/assessment/review-detail', search: { taskNo: r.taskNo } })} data-testid="review-open">
                       {r.status === 30 ? <Trans>查看</Trans> : <Trans>评分</Trans>}
                     </Button>
                     {r.status === 20 && <TransferButton taskNo={r.taskNo} />}
