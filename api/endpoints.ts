@@ -28,6 +28,8 @@ import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
+import { performanceIndexEndpoints } from './performance/index-endpoints.ts';
+import { performancePlanEndpoints } from './performance/plan-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -60,4 +62,6 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...exitEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
+  ...performanceIndexEndpoints,
+  ...performancePlanEndpoints,
 ];
