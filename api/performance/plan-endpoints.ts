@@ -17,9 +17,11 @@ export const performancePlanEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/performance-plan/page',
-    summary: 'Performance plans, newest first (all to managers; otherwise those the caller owns or reviews)',
+    summary: 'Performance plans, newest first (managers and holders of the plan screens)',
     tag,
     auth: 'staff',
+    // Reviewers reach their plans through their review tasks and the plan's detail, not this list.
+    permissions: EDIT,
     body: planPageRequest,
     handle: ({ deps, body, staff, locale }) => planPage(deps.db, body, staff, locale),
   }),

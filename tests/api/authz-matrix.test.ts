@@ -15,6 +15,7 @@ import { recordingChanges } from '../support/recording-changes.ts';
 import { admittedSupplier } from '../support/change-fixtures.ts';
 import { admittedSupplier as supplierWithVendor, submittedChange } from '../support/change-process-fixtures.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
+import { completeSystem, draftPlan, insertSummary, PERF, planForm, setPlanStatus } from '../support/performance-fixtures.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
@@ -92,6 +93,20 @@ async function otherHolderOf(key: string, not: string): Promise<string> {
   return rows.find((s) => s.job_number !== not && s.roles.some((r) => codes.has(r)))!.job_number;
 }
 
+/** Performance writes of the manage key: quality operations; a purchasing manager (plan route only) is refused. */
+const perfManageRow = (body: () => Promise<unknown>): Row => ({
+  rule: 'permission',
+  build: async () => ({ body: await body(), rightful: await staff(PERF.manager), otherStaff: ctx.pm }),
+});
+/** A draft plan's owner (a purchasing manager); another purchasing manager (same keys) is refused. */
+const perfOwnerRow = (body: (planNo: string, versionId: string) => Promise<unknown>): Row => ({
+  rule: 'object',
+  build: async () => {
+    const { versionId } = await completeSystem(db);
+    const planNo = await draftPlan(db, versionId);
+    return { body: await body(planNo, versionId), rightful: await staff(PERF.owner), otherStaff: await staff(PERF.otherPm) };
+  },
+});
 const permissionRow = (body: unknown = {}): Row => ({
   rule: 'permission',
   build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }),
@@ -302,6 +317,26 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-change/approve': changeDecisionRow({}),
   '/v1/supplier-change/reject': changeDecisionRow({ reason: '开票信息有误' }),
   '/v1/supplier-change/conflict-decision': changeDecisionRow({ decision: 'apply' }, 'conflict'),
+  // Supplier performance: index and plan writes need scm-cspm:performance-manage (quality operations); a
+  // purchasing manager, who holds the plan screens' route only, is refused. Plan changes: the plan's owner.
+  '/v1/performance-index/add': perfManageRow(async () => ({ kind: 'SYSTEM', nameZh: '体系', nameEn: 'System' })),
+  '/v1/performance-index/edit': perfManageRow(async () => ({ kind: 'SYSTEM', code: (await completeSystem(db)).code, nameZh: '体系', nameEn: 'System' })),
+  '/v1/performance-index/del': {
+    rule: 'permission',
+    build: async () => {
+      const system = async () => (await completeSystem(db)).code;
+      return { body: { kind: 'SYSTEM', code: await system() }, otherBody: { kind: 'SYSTEM', code: await system() }, rightful: await staff(PERF.manager), otherStaff: ctx.pm };
+    },
+  },
+  '/v1/performance-plan/page': { rule: 'permission', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: ctx.pm, otherStaff: ctx.keyless }) },
+  '/v1/performance-plan/create': perfManageRow(async () => planForm((await completeSystem(db)).versionId)),
+  '/v1/performance-plan/edit': perfOwnerRow(async (planNo, versionId) => ({ planNo, ...planForm(versionId) })),
+  '/v1/performance-plan/reword': perfOwnerRow(async (planNo) => ({ planNo, name: '改名' })),
+  '/v1/performance-plan/conclusion': perfOwnerRow(async (planNo) => {
+    await setPlanStatus(db, planNo, 'calculated');
+    await insertSummary(db, planNo, 'SN000001', 88, 'B');
+    return { planNo, conclusions: [{ supplierNo: 'SN000001', outcome: 'MAINTAIN' }] };
+  }),
 };
 
 /** A contact change of a freshly admitted supplier (E10002 is its purchasing manager), and a portal session of it. */

@@ -217,15 +217,16 @@ describe('conclusion', () => {
 });
 
 describe('who sees which plans', () => {
-  it('managers and plan-screen holders see all; a reviewer sees started plans they review; others none', async () => {
+  it('managers and plan-screen holders list all; a reviewer opens the started plans they review; others nothing', async () => {
     const draft = await draftPlan(db, versionId, { name: '可见性-草稿' });
     const started = await draftPlan(db, versionId, { name: '可见性-已启动' });
     await setPlanStatus(db, started, 'running');
     const names = async (c: Caller) => ((await as(c).post('/v1/performance-plan/page', { keyword: '可见性' })).body.data.records as { name: string }[]).map((r) => r.name);
     expect(await names(who.manager)).toEqual(['可见性-已启动', '可见性-草稿']);
     expect(await names(who.otherPm)).toEqual(['可见性-已启动', '可见性-草稿']);
-    expect(await names(who.reviewer)).toEqual(['可见性-已启动']);
-    expect(await names(who.keyless)).toEqual([]);
+    expect((await as(who.reviewer).post('/v1/performance-plan/page', {})).status).toBe(403);
+    expect((await as(who.keyless).post('/v1/performance-plan/page', {})).status).toBe(403);
+    expect((await as(who.keyless).get(`/v1/performance-plan/detail?planNo=${started}`)).status).toBe(404);
     expect((await as(who.reviewer).get(`/v1/performance-plan/detail?planNo=${draft}`)).status).toBe(404);
     expect((await as(who.reviewer).get(`/v1/performance-plan/detail?planNo=${started}`)).status).toBe(200);
     expect((await as(who.supplier).post('/v1/performance-plan/page', {})).status).toBe(401);
