@@ -29,6 +29,8 @@ import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { reviewEndpoints } from './assessment/review-endpoints.ts';
+import { performanceIndexEndpoints } from './performance/index-endpoints.ts';
+import { performancePlanEndpoints } from './performance/plan-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -62,4 +64,6 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...reviewEndpoints,
+  ...performanceIndexEndpoints,
+  ...performancePlanEndpoints,
 ];
