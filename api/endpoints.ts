@@ -31,6 +31,9 @@ import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
 import { feedbackEndpoints } from './feedback/feedback-endpoints.ts';
+import { reviewEndpoints } from './assessment/review-endpoints.ts';
+import { performanceIndexEndpoints } from './performance/index-endpoints.ts';
+import { performancePlanEndpoints } from './performance/plan-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -66,4 +69,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...changeApprovalEndpoints,
   ...announcementEndpoints,
   ...feedbackEndpoints,
+  ...reviewEndpoints,
+  ...performanceIndexEndpoints,
+  ...performancePlanEndpoints,
 ];

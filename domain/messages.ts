@@ -1,8 +1,10 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
+import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
 import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
+import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -247,6 +249,8 @@ export const MESSAGES = {
   ...CHANGE_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...FEEDBACK_MESSAGES,
+  ...ASSESSMENT_MESSAGES,
+  ...PERFORMANCE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
