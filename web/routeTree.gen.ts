@@ -26,6 +26,9 @@ import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffPerformanceIndexIndexRouteImport } from './routes/_staff/performance-index/index'
+import { Route as StaffPerformancePlanIndexRouteImport } from './routes/_staff/performance-plan/index'
+import { Route as StaffPerformancePlanFormRouteImport } from './routes/_staff/performance-plan/form'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
@@ -129,6 +132,24 @@ const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   path: '/cert-flow/detail',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffPerformanceIndexIndexRoute =
+  StaffPerformanceIndexIndexRouteImport.update({
+    id: '/performance-index/',
+    path: '/performance-index/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformancePlanIndexRoute =
+  StaffPerformancePlanIndexRouteImport.update({
+    id: '/performance-plan/',
+    path: '/performance-plan/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformancePlanFormRoute =
+  StaffPerformancePlanFormRouteImport.update({
+    id: '/performance-plan/form',
+    path: '/performance-plan/form',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
   id: '/rfi/audit',
   path: '/rfi/audit',
@@ -243,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -256,6 +278,8 @@ export interface FileRoutesByFullPath {
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/performance-index/': typeof StaffPerformanceIndexIndexRoute
+  '/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -279,6 +303,7 @@ export interface FileRoutesByTo {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -292,6 +317,8 @@ export interface FileRoutesByTo {
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/performance-index': typeof StaffPerformanceIndexIndexRoute
+  '/performance-plan': typeof StaffPerformancePlanIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
@@ -317,6 +344,7 @@ export interface FileRoutesById {
   '/redirect/$': typeof RedirectSplatRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -330,6 +358,8 @@ export interface FileRoutesById {
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/performance-index/': typeof StaffPerformanceIndexIndexRoute
+  '/_staff/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -355,6 +385,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -368,6 +399,8 @@ export interface FileRouteTypes {
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow/'
+    | '/performance-index/'
+    | '/performance-plan/'
     | '/scenario-config/'
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
@@ -391,6 +424,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -404,6 +438,8 @@ export interface FileRouteTypes {
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/cert-flow'
+    | '/performance-index'
+    | '/performance-plan'
     | '/scenario-config'
     | '/supplier-exit'
     | '/supplier-inner-edit'
@@ -428,6 +464,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/performance-plan/form'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -441,6 +478,8 @@ export interface FileRouteTypes {
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/cert-flow/'
+    | '/_staff/performance-index/'
+    | '/_staff/performance-plan/'
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
@@ -591,6 +630,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/performance-index/': {
+      id: '/_staff/performance-index/'
+      path: '/performance-index'
+      fullPath: '/performance-index/'
+      preLoaderRoute: typeof StaffPerformanceIndexIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-plan/': {
+      id: '/_staff/performance-plan/'
+      path: '/performance-plan'
+      fullPath: '/performance-plan/'
+      preLoaderRoute: typeof StaffPerformancePlanIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-plan/form': {
+      id: '/_staff/performance-plan/form'
+      path: '/performance-plan/form'
+      fullPath: '/performance-plan/form'
+      preLoaderRoute: typeof StaffPerformancePlanFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/rfi/audit': {
       id: '/_staff/rfi/audit'
       path: '/rfi/audit'
@@ -726,6 +786,7 @@ interface StaffRouteChildren {
   StaffProfileRoute: typeof StaffProfileRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffPerformancePlanFormRoute: typeof StaffPerformancePlanFormRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -735,6 +796,8 @@ interface StaffRouteChildren {
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffPerformanceIndexIndexRoute: typeof StaffPerformanceIndexIndexRoute
+  StaffPerformancePlanIndexRoute: typeof StaffPerformancePlanIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
   StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
@@ -746,6 +809,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffProfileRoute: StaffProfileRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffPerformancePlanFormRoute: StaffPerformancePlanFormRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
@@ -755,6 +819,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffPerformanceIndexIndexRoute: StaffPerformanceIndexIndexRoute,
+  StaffPerformancePlanIndexRoute: StaffPerformancePlanIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
   StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,

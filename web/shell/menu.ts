@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconDoorExit, IconFileCertificate, IconHome, IconSettings, IconUserEdit, type Icon } from '@tabler/icons-react';
+import { IconChartBar, IconDoorExit, IconFileCertificate, IconHome, IconListTree, IconSettings, IconUserEdit, type Icon } from '@tabler/icons-react';
 import { ROUTES, type RouteKey } from '#domain/permissions.ts';
 
 /**
@@ -32,6 +32,16 @@ const MENU: MenuEntry[] = [
   { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
   { kind: 'link', to: '/supplier-inner-edit', title: msg`供应商信息变更`, icon: IconUserEdit, routeKey: ROUTES.supplierInnerEdit },
   { kind: 'link', to: '/supplier-exit', title: msg`供应商退出`, icon: IconDoorExit, routeKey: ROUTES.supplierExit },
+  {
+    kind: 'group',
+    id: 'performance',
+    title: msg`供应商绩效`,
+    icon: IconChartBar,
+    children: [
+      { kind: 'link', to: '/performance-plan', title: msg`绩效计划`, icon: IconChartBar, routeKey: ROUTES.performancePlan },
+      { kind: 'link', to: '/performance-index', title: msg`绩效指标`, icon: IconListTree, routeKey: ROUTES.performanceIndex },
+    ],
+  },
   { kind: 'link', to: '/scenario-config', title: msg`场景配置`, icon: IconSettings, routeKey: ROUTES.scenarioConfig },
 ];
 
