@@ -27,6 +27,8 @@ import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminde
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
 import * as performance from './migrations/2026-11-28T0100-performance.ts';
+import * as announcementsFeedback from './migrations/2026-11-28T0200-announcements-feedback.ts';
+import * as shellListTools from './migrations/2026-11-28T0400-shell-list-tools.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0910-exit-tasks': exitTasks,
   '2026-11-27T1000-supplier-change': supplierChange,
   '2026-11-28T0100-performance': performance,
+  '2026-11-28T0200-announcements-feedback': announcementsFeedback,
+  '2026-11-28T0400-shell-list-tools': shellListTools,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

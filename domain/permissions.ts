@@ -26,6 +26,10 @@ export const ROUTES = {
   /** Supplier performance: the index tree editor and the plan list (reviewers reach their own plans without it). */
   performanceIndex: 'scm-cspm:performance-index',
   performancePlan: 'scm-cspm:performance-plan',
+  /** Writes, targets, schedules and publishes announcements and sees who read them (administrators). */
+  announcementManage: 'scm-cspm:announcement-manage',
+  /** Lists, answers and closes feedback (administrators). */
+  feedbackManage: 'scm-cspm:feedback-manage',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

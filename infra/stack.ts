@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import type { Config } from './config.ts';
@@ -19,6 +20,7 @@ import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gate
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
+import { COMPILED, compiledFile } from './compiled.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
 export interface RunningStack {
@@ -92,6 +94,8 @@ export async function startStack(config: Config, log: Log = console.log): Promis
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         deps: { db: db.db, mailer, erp, publicUrl: config.publicUrl, appSecret: config.appSecret },
+        // The compiled server loads the workflow code bundled at build time instead of bundling it now.
+        workflowBundle: COMPILED ? { codePath: fileURLToPath(compiledFile('workflow-bundle.js')) } : undefined,
       });
       const running = worker.run();
       stops.push(async () => {

@@ -23,9 +23,12 @@ import { Route as StaffProfileRouteImport } from './routes/_staff/profile'
 import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
+import { Route as StaffAnnouncementManageIndexRouteImport } from './routes/_staff/announcement-manage/index'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
+import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
 import { Route as StaffPerformanceIndexIndexRouteImport } from './routes/_staff/performance-index/index'
 import { Route as StaffPerformancePlanIndexRouteImport } from './routes/_staff/performance-plan/index'
 import { Route as StaffPerformancePlanFormRouteImport } from './routes/_staff/performance-plan/form'
@@ -117,6 +120,12 @@ const RedirectSplatRoute = RedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAnnouncementManageIndexRoute =
+  StaffAnnouncementManageIndexRouteImport.update({
+    id: '/announcement-manage/',
+    path: '/announcement-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   id: '/cert-flow/',
   path: '/cert-flow/',
@@ -132,6 +141,17 @@ const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   path: '/cert-flow/detail',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffEmbeddedIdRoute = StaffEmbeddedIdRouteImport.update({
+  id: '/embedded/$id',
+  path: '/embedded/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFeedbackManageIndexRoute =
+  StaffFeedbackManageIndexRouteImport.update({
+    id: '/feedback-manage/',
+    path: '/feedback-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffPerformanceIndexIndexRoute =
   StaffPerformanceIndexIndexRouteImport.update({
     id: '/performance-index/',
@@ -264,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
@@ -277,7 +298,9 @@ export interface FileRoutesByFullPath {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/performance-index/': typeof StaffPerformanceIndexIndexRoute
   '/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
@@ -303,6 +326,7 @@ export interface FileRoutesByTo {
   '/redirect/$': typeof RedirectSplatRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
@@ -316,7 +340,9 @@ export interface FileRoutesByTo {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/feedback-manage': typeof StaffFeedbackManageIndexRoute
   '/performance-index': typeof StaffPerformanceIndexIndexRoute
   '/performance-plan': typeof StaffPerformancePlanIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
@@ -344,6 +370,7 @@ export interface FileRoutesById {
   '/redirect/$': typeof RedirectSplatRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
   '/_staff/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
@@ -357,7 +384,9 @@ export interface FileRoutesById {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/_staff/performance-index/': typeof StaffPerformanceIndexIndexRoute
   '/_staff/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
@@ -385,6 +414,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
@@ -398,7 +428,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage/'
     | '/cert-flow/'
+    | '/feedback-manage/'
     | '/performance-index/'
     | '/performance-plan/'
     | '/scenario-config/'
@@ -424,6 +456,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
@@ -437,7 +470,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage'
     | '/cert-flow'
+    | '/feedback-manage'
     | '/performance-index'
     | '/performance-plan'
     | '/scenario-config'
@@ -464,6 +499,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/embedded/$id'
     | '/_staff/performance-plan/form'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
@@ -477,7 +513,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/_staff/announcement-manage/'
     | '/_staff/cert-flow/'
+    | '/_staff/feedback-manage/'
     | '/_staff/performance-index/'
     | '/_staff/performance-plan/'
     | '/_staff/scenario-config/'
@@ -609,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/announcement-manage/': {
+      id: '/_staff/announcement-manage/'
+      path: '/announcement-manage'
+      fullPath: '/announcement-manage/'
+      preLoaderRoute: typeof StaffAnnouncementManageIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/cert-flow/': {
       id: '/_staff/cert-flow/'
       path: '/cert-flow'
@@ -628,6 +673,20 @@ declare module '@tanstack/react-router' {
       path: '/cert-flow/detail'
       fullPath: '/cert-flow/detail'
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/embedded/$id': {
+      id: '/_staff/embedded/$id'
+      path: '/embedded/$id'
+      fullPath: '/embedded/$id'
+      preLoaderRoute: typeof StaffEmbeddedIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/feedback-manage/': {
+      id: '/_staff/feedback-manage/'
+      path: '/feedback-manage'
+      fullPath: '/feedback-manage/'
+      preLoaderRoute: typeof StaffFeedbackManageIndexRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/performance-index/': {
@@ -786,6 +845,7 @@ interface StaffRouteChildren {
   StaffProfileRoute: typeof StaffProfileRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
   StaffPerformancePlanFormRoute: typeof StaffPerformancePlanFormRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
@@ -795,7 +855,9 @@ interface StaffRouteChildren {
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
+  StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
   StaffPerformanceIndexIndexRoute: typeof StaffPerformanceIndexIndexRoute
   StaffPerformancePlanIndexRoute: typeof StaffPerformancePlanIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
@@ -809,6 +871,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffProfileRoute: StaffProfileRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
   StaffPerformancePlanFormRoute: StaffPerformancePlanFormRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
@@ -818,7 +881,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
+  StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
   StaffPerformanceIndexIndexRoute: StaffPerformanceIndexIndexRoute,
   StaffPerformancePlanIndexRoute: StaffPerformancePlanIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
