@@ -1,6 +1,7 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
+import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -239,6 +240,7 @@ export const MESSAGES = {
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
+  ...IDENTITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
