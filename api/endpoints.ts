@@ -1,6 +1,8 @@
 import type { Endpoint } from './http/endpoint.ts';
 import { shellEndpoints } from './shell/shell-endpoints.ts';
 import { staffEndpoints } from './auth/staff-endpoints.ts';
+import { profileSecurityEndpoints } from './auth/profile-security-endpoints.ts';
+import { oidcEndpoints } from './auth/oidc-endpoints.ts';
 import { referenceEndpoints } from './common/reference-endpoints.ts';
 import { fileEndpoints } from './common/file-endpoints.ts';
 import { mailboxEndpoints } from './dev/mailbox-endpoints.ts';
@@ -33,6 +35,8 @@ import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts
 export const apiEndpoints: readonly Endpoint[] = [
   ...shellEndpoints,
   ...staffEndpoints,
+  ...profileSecurityEndpoints,
+  ...oidcEndpoints,
   ...referenceEndpoints,
   ...fileEndpoints,
   ...mailboxEndpoints,

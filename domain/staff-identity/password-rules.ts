@@ -47,7 +47,7 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** A second-factor code at login: six digits from the authenticator, or one recovery code. */
 export const TOTP_CODE = /^\d{6}$/;
-export const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+export const RECOVERY_CODE = /^(?:[a-z0-9]{6}-?){3}[a-z0-9]{6}$/i;
 export const secondFactorCodeSchema = z.object({
   code: z
     .string({ error: 'enterTotpCode' })
