@@ -102,6 +102,8 @@ describe('Staff identity in the browser', () => {
   it("shows a 401 as '暂无业务请求权限' and goes to the login", async () => {
     const page = await staffLogin(browser, stack.appUrl, 'pm.zhou', 'zh');
     pages.push(page);
+    // The dashboard's own calls done first, so the next call is the one that meets the ended session.
+    await page.waitForLoadState('networkidle');
     // The session ends on the server (another device changed the password, an administrator ended it).
     const staff = await stack.db.db.selectFrom('staff').select('id').where('username', '=', 'pm.zhou').executeTakeFirstOrThrow();
     await stack.db.db.deleteFrom('staff_session').where('staff_id', '=', staff.id).execute();
