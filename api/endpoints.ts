@@ -30,6 +30,8 @@ import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
+import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
+import { feedbackEndpoints } from './feedback/feedback-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
@@ -64,4 +66,6 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...exitEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
+  ...announcementEndpoints,
+  ...feedbackEndpoints,
 ];

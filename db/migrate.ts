@@ -26,6 +26,7 @@ import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminders.ts';
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
+import * as announcementsFeedback from './migrations/2026-11-28T0200-announcements-feedback.ts';
 import * as staffIdentity from './migrations/2026-11-28T0300-staff-identity.ts';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-node-due-reminders': nodeDueReminders,
   '2026-11-27T0910-exit-tasks': exitTasks,
   '2026-11-27T1000-supplier-change': supplierChange,
+  '2026-11-28T0200-announcements-feedback': announcementsFeedback,
   '2026-11-28T0300-staff-identity': staffIdentity,
 };
 

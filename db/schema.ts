@@ -398,6 +398,45 @@ export interface AnnouncementTable {
   source_visit: number | null;
   created_by: string;
   created_at: DefaultTimestamp;
+  /** Who reads it (domain/announcement): ALL_STAFF, STAFF_ROLE, ALL_SUPPLIERS, SUPPLIER_CATEGORY. */
+  audience: ColumnType<string, string | undefined, string>;
+  /** The role code or category code of STAFF_ROLE and SUPPLIER_CATEGORY. */
+  audience_code: string | null;
+  /** DRAFT or PUBLISHED; a published one shows from `release_time` on. */
+  status: ColumnType<string, string | undefined, string>;
+  published_by: string | null;
+  published_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+/** A person's read receipt of an announcement: staff by staff id, suppliers by portal account id. */
+export interface AnnouncementReadTable {
+  announcement_id: number;
+  reader_kind: 'staff' | 'portal';
+  reader_id: string;
+  read_at: DefaultTimestamp;
+}
+
+/** Feedback sent from the shell or the portal (spec 3 §3.5, §5.4) and its answer. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  type: string;
+  context: string;
+  files: DefaultJson<{ name: string; url: string }[]>;
+  app_id: string | null;
+  open_id: string | null;
+  sender_kind: 'staff' | 'portal';
+  sender_id: string;
+  sender_name: string;
+  sender_email: string | null;
+  status: ColumnType<'OPEN' | 'ANSWERED' | 'CLOSED', 'OPEN' | 'ANSWERED' | 'CLOSED' | undefined, 'OPEN' | 'ANSWERED' | 'CLOSED'>;
+  answer: string | null;
+  answer_count: Generated<number>;
+  answered_by_name: string | null;
+  answered_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface CertNodeFormTable {
@@ -761,6 +800,8 @@ export interface Database {
   bank_branch: BankBranchTable;
   publicity_objection: PublicityObjectionTable;
   announcement: AnnouncementTable;
+  announcement_read: AnnouncementReadTable;
+  feedback: FeedbackTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -1,6 +1,8 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
+import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
 import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 
 /**
@@ -240,6 +242,8 @@ export const MESSAGES = {
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
+  ...FEEDBACK_MESSAGES,
   ...IDENTITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -21,6 +21,10 @@ export const ROUTES = {
   supplierExit: 'scm-cspm:supplier-exit',
   /** The staff side of the supplier information change (list, form, approval card). */
   supplierInnerEdit: 'scm-cspm:supplier-inner-edit',
+  /** Writes, targets, schedules and publishes announcements and sees who read them (administrators). */
+  announcementManage: 'scm-cspm:announcement-manage',
+  /** Lists, answers and closes feedback (administrators). */
+  feedbackManage: 'scm-cspm:feedback-manage',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

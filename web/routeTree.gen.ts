@@ -24,9 +24,11 @@ import { Route as StaffProfileRouteImport } from './routes/_staff/profile'
 import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
+import { Route as StaffAnnouncementManageIndexRouteImport } from './routes/_staff/announcement-manage/index'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
@@ -120,6 +122,12 @@ const RedirectSplatRoute = RedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAnnouncementManageIndexRoute =
+  StaffAnnouncementManageIndexRouteImport.update({
+    id: '/announcement-manage/',
+    path: '/announcement-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   id: '/cert-flow/',
   path: '/cert-flow/',
@@ -135,6 +143,12 @@ const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   path: '/cert-flow/detail',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffFeedbackManageIndexRoute =
+  StaffFeedbackManageIndexRouteImport.update({
+    id: '/feedback-manage/',
+    path: '/feedback-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
   id: '/rfi/audit',
   path: '/rfi/audit',
@@ -262,7 +276,9 @@ export interface FileRoutesByFullPath {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -299,7 +315,9 @@ export interface FileRoutesByTo {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/feedback-manage': typeof StaffFeedbackManageIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
@@ -338,7 +356,9 @@ export interface FileRoutesById {
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -377,7 +397,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage/'
     | '/cert-flow/'
+    | '/feedback-manage/'
     | '/scenario-config/'
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
@@ -414,7 +436,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage'
     | '/cert-flow'
+    | '/feedback-manage'
     | '/scenario-config'
     | '/supplier-exit'
     | '/supplier-inner-edit'
@@ -452,7 +476,9 @@ export interface FileRouteTypes {
     | '/client/portal/login'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/_staff/announcement-manage/'
     | '/_staff/cert-flow/'
+    | '/_staff/feedback-manage/'
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
@@ -590,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/announcement-manage/': {
+      id: '/_staff/announcement-manage/'
+      path: '/announcement-manage'
+      fullPath: '/announcement-manage/'
+      preLoaderRoute: typeof StaffAnnouncementManageIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/cert-flow/': {
       id: '/_staff/cert-flow/'
       path: '/cert-flow'
@@ -609,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/cert-flow/detail'
       fullPath: '/cert-flow/detail'
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/feedback-manage/': {
+      id: '/_staff/feedback-manage/'
+      path: '/feedback-manage'
+      fullPath: '/feedback-manage/'
+      preLoaderRoute: typeof StaffFeedbackManageIndexRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/rfi/audit': {
@@ -754,7 +794,9 @@ interface StaffRouteChildren {
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
+  StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
   StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
@@ -774,7 +816,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
+  StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
   StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,

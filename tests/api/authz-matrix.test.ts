@@ -20,6 +20,10 @@ import { newStaffSession, portalSession, staffSession } from '../support/session
 import { client, type Caller } from '../support/http-client.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { pdfBytes } from '../support/sample-files.ts';
+import { announcementForm } from '#domain/announcement/announcement.ts';
+import { feedbackAddRequest } from '#domain/feedback/feedback.ts';
+import { saveAnnouncement } from '#services/announcement/manage.ts';
+import { addFeedback, senderOf } from '#services/feedback/feedback.ts';
 
 /**
  * Who may call each write endpoint (DESIGN §6; OWASP API1/API5): every POST and every GET that
@@ -103,6 +107,17 @@ const scenarioRow = (body: unknown, query?: Record<string, string>): Row => ({
   rule: 'permission',
   build: async () => ({ body, query, rightful: await staff('E10001'), otherStaff: ctx.pm }),
 });
+/** Announcement and feedback management: administrators only; a purchasing manager is refused. */
+const adminRow = (body: unknown): Row => ({ rule: 'permission', build: async () => ({ body, rightful: await staff('E10001'), otherStaff: ctx.pm }) });
+const announcementBody = () => ({ title: '系统维护通知', context: '<p>周六停机维护</p>', audience: 'ALL_STAFF' });
+async function staffPrincipal(jobNumber: string) {
+  const s = await db.selectFrom('staff').select(['id', 'job_number', 'name']).where('job_number', '=', jobNumber).executeTakeFirstOrThrow();
+  return { kind: 'staff' as const, id: s.id, jobNumber: s.job_number, name: s.name, permissions: [] };
+}
+async function openFeedback(): Promise<number> {
+  const sender = await senderOf(db, { staff: await staffPrincipal(PURCHASER) });
+  return (await addFeedback(db, sender, feedbackAddRequest.parse({ type: 'EXCEPTION', context: '页面报错' }))).id;
+}
 const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: null }) };
 const selfRow = (body: unknown = {}): Row => ({ rule: 'self', build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }) });
 const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
@@ -307,6 +322,24 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-inner-edit/temp-save': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/submit': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/cancel': changeRow('staff', (c) => savedChange(c, 'staff')),
+  // Announcements and feedback: reading and sending for every staff member and portal account; managing for administrators.
+  '/api/v1/announcement/read': { rule: 'session', build: async () => ({ body: { ids: [1] }, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/announcement/readAll': { rule: 'session', build: async () => ({ body: {}, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/announcement/manage/page': adminRow({ currentPage: 1, pageSize: 20 }),
+  '/api/v1/announcement/manage/save': adminRow(announcementBody()),
+  '/api/v1/announcement/manage/publish': adminRow(announcementBody()),
+  '/api/v1/announcement/manage/delete': {
+    rule: 'permission',
+    build: async () => {
+      const draft = async () => ({ id: (await saveAnnouncement(db, announcementForm.parse(announcementBody()), await staffPrincipal('E10001'), false)).id });
+      return { body: await draft(), otherBody: await draft(), rightful: await staff('E10001'), otherStaff: ctx.pm };
+    },
+  },
+  '/api/v1/feedback/upload': { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/feedback/add': { rule: 'session', build: async () => ({ body: { type: 'CONSULTATION', context: '如何修改联系人？' }, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/feedback/manage/page': adminRow({ currentPage: 1, pageSize: 20 }),
+  '/api/v1/feedback/manage/answer': { rule: 'permission', build: async () => ({ body: { id: await openFeedback(), answer: '已处理' }, rightful: await staff('E10001'), otherStaff: ctx.pm }) },
+  '/api/v1/feedback/manage/close': { rule: 'permission', build: async () => ({ body: { id: await openFeedback() }, rightful: await staff('E10001'), otherStaff: ctx.pm }) },
   // The approval card: the open step's approver (the purchasing manager); a CMT leader of no step is refused.
   '/v1/supplier-change/approve': changeDecisionRow({}),
   '/v1/supplier-change/reject': changeDecisionRow({ reason: '开票信息有误' }),

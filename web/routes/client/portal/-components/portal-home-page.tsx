@@ -9,6 +9,8 @@ import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-po
 import { portalSession } from '#web/api/portal-session.ts';
 import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web/api/supplier-portal.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { AnnouncementBell } from '#web/shell/announcements.tsx';
+import { FeedbackButton } from '#web/shell/feedback-button.tsx';
 
 /**
  * The supplier portal home: the account, the accepted suppliers its finished flows admitted (with code
@@ -38,6 +40,8 @@ export function PortalHomePage() {
           <Trans>供应商门户</Trans>
         </Title>
         <Group gap="sm" wrap="nowrap">
+          <AnnouncementBell side="portal" />
+          <FeedbackButton portal />
           <LanguageSwitch />
           <Button variant="subtle" size="xs" onClick={() => void logout()}>
             <Trans>退出登录</Trans>
