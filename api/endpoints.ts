@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/endpoint.ts';
 import { shellEndpoints } from './shell/shell-endpoints.ts';
+import { listPreferenceEndpoints } from './shell/list-preference-endpoints.ts';
 import { staffEndpoints } from './auth/staff-endpoints.ts';
 import { profileSecurityEndpoints } from './auth/profile-security-endpoints.ts';
 import { oidcEndpoints } from './auth/oidc-endpoints.ts';
@@ -32,10 +33,14 @@ import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
 import { feedbackEndpoints } from './feedback/feedback-endpoints.ts';
+import { reviewEndpoints } from './assessment/review-endpoints.ts';
+import { performanceIndexEndpoints } from './performance/index-endpoints.ts';
+import { performancePlanEndpoints } from './performance/plan-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
   ...shellEndpoints,
+  ...listPreferenceEndpoints,
   ...staffEndpoints,
   ...profileSecurityEndpoints,
   ...oidcEndpoints,
@@ -68,4 +73,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...changeApprovalEndpoints,
   ...announcementEndpoints,
   ...feedbackEndpoints,
+  ...reviewEndpoints,
+  ...performanceIndexEndpoints,
+  ...performancePlanEndpoints,
 ];

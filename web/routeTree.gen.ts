@@ -25,9 +25,13 @@ import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as StaffAnnouncementManageIndexRouteImport } from './routes/_staff/announcement-manage/index'
+import { Route as StaffAssessmentReviewRouteImport } from './routes/_staff/assessment/review'
+import { Route as StaffAssessmentReviewDetailRouteImport } from './routes/_staff/assessment/review-detail'
+import { Route as StaffAssessmentSummaryRouteImport } from './routes/_staff/assessment/summary'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
 import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
@@ -43,6 +47,7 @@ import { Route as StaffSupplierInnerEditEditRouteImport } from './routes/_staff/
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
+import { Route as ClientPortalScorecardRouteImport } from './routes/client/portal/scorecard'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 import { Route as ClientPortalSupplierInfoIndexRouteImport } from './routes/client/portal/supplier-info/index'
@@ -128,6 +133,22 @@ const StaffAnnouncementManageIndexRoute =
     path: '/announcement-manage/',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffAssessmentReviewRoute = StaffAssessmentReviewRouteImport.update({
+  id: '/assessment/review',
+  path: '/assessment/review',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAssessmentReviewDetailRoute =
+  StaffAssessmentReviewDetailRouteImport.update({
+    id: '/assessment/review-detail',
+    path: '/assessment/review-detail',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAssessmentSummaryRoute = StaffAssessmentSummaryRouteImport.update({
+  id: '/assessment/summary',
+  path: '/assessment/summary',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   id: '/cert-flow/',
   path: '/cert-flow/',
@@ -141,6 +162,11 @@ const StaffCertFlowApprovalRoute = StaffCertFlowApprovalRouteImport.update({
 const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   id: '/cert-flow/detail',
   path: '/cert-flow/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmbeddedIdRoute = StaffEmbeddedIdRouteImport.update({
+  id: '/embedded/$id',
+  path: '/embedded/$id',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffFeedbackManageIndexRoute =
@@ -223,6 +249,11 @@ const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
   path: '/client/portal/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalScorecardRoute = ClientPortalScorecardRouteImport.update({
+  id: '/client/portal/scorecard',
+  path: '/client/portal/scorecard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientPortalSelfInspectionRoute =
   ClientPortalSelfInspectionRouteImport.update({
     id: '/client/portal/self-inspection',
@@ -262,8 +293,12 @@ export interface FileRoutesByFullPath {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/assessment/review': typeof StaffAssessmentReviewRoute
+  '/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -274,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
@@ -301,8 +337,12 @@ export interface FileRoutesByTo {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/assessment/review': typeof StaffAssessmentReviewRoute
+  '/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -313,6 +353,7 @@ export interface FileRoutesByTo {
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
@@ -342,8 +383,12 @@ export interface FileRoutesById {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_staff/assessment/review': typeof StaffAssessmentReviewRoute
+  '/_staff/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/_staff/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -354,6 +399,7 @@ export interface FileRoutesById {
   '/_staff/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
   '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
@@ -383,8 +429,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/assessment/review'
+    | '/assessment/review-detail'
+    | '/assessment/summary'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -395,6 +445,7 @@ export interface FileRouteTypes {
     | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/announcement-manage/'
@@ -422,8 +473,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/assessment/review'
+    | '/assessment/review-detail'
+    | '/assessment/summary'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -434,6 +489,7 @@ export interface FileRouteTypes {
     | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/announcement-manage'
@@ -462,8 +518,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/_staff/assessment/review'
+    | '/_staff/assessment/review-detail'
+    | '/_staff/assessment/summary'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/embedded/$id'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -474,6 +534,7 @@ export interface FileRouteTypes {
     | '/_staff/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
     | '/_staff/announcement-manage/'
@@ -502,6 +563,7 @@ export interface RootRouteChildren {
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
   ClientPortalLoginRoute: typeof ClientPortalLoginRoute
+  ClientPortalScorecardRoute: typeof ClientPortalScorecardRoute
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
   ClientPortalIndexRoute: typeof ClientPortalIndexRoute
@@ -623,6 +685,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAnnouncementManageIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/assessment/review': {
+      id: '/_staff/assessment/review'
+      path: '/assessment/review'
+      fullPath: '/assessment/review'
+      preLoaderRoute: typeof StaffAssessmentReviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/assessment/review-detail': {
+      id: '/_staff/assessment/review-detail'
+      path: '/assessment/review-detail'
+      fullPath: '/assessment/review-detail'
+      preLoaderRoute: typeof StaffAssessmentReviewDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/assessment/summary': {
+      id: '/_staff/assessment/summary'
+      path: '/assessment/summary'
+      fullPath: '/assessment/summary'
+      preLoaderRoute: typeof StaffAssessmentSummaryRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/cert-flow/': {
       id: '/_staff/cert-flow/'
       path: '/cert-flow'
@@ -642,6 +725,13 @@ declare module '@tanstack/react-router' {
       path: '/cert-flow/detail'
       fullPath: '/cert-flow/detail'
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/embedded/$id': {
+      id: '/_staff/embedded/$id'
+      path: '/embedded/$id'
+      fullPath: '/embedded/$id'
+      preLoaderRoute: typeof StaffEmbeddedIdRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/feedback-manage/': {
@@ -749,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/scorecard': {
+      id: '/client/portal/scorecard'
+      path: '/client/portal/scorecard'
+      fullPath: '/client/portal/scorecard'
+      preLoaderRoute: typeof ClientPortalScorecardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/portal/self-inspection': {
       id: '/client/portal/self-inspection'
       path: '/client/portal/self-inspection'
@@ -784,8 +881,12 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffHelpRoute: typeof StaffHelpRoute
   StaffProfileRoute: typeof StaffProfileRoute
+  StaffAssessmentReviewRoute: typeof StaffAssessmentReviewRoute
+  StaffAssessmentReviewDetailRoute: typeof StaffAssessmentReviewDetailRoute
+  StaffAssessmentSummaryRoute: typeof StaffAssessmentSummaryRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -806,8 +907,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffHelpRoute: StaffHelpRoute,
   StaffProfileRoute: StaffProfileRoute,
+  StaffAssessmentReviewRoute: StaffAssessmentReviewRoute,
+  StaffAssessmentReviewDetailRoute: StaffAssessmentReviewDetailRoute,
+  StaffAssessmentSummaryRoute: StaffAssessmentSummaryRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
@@ -841,6 +946,7 @@ const rootRouteChildren: RootRouteChildren = {
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
   ClientPortalLoginRoute: ClientPortalLoginRoute,
+  ClientPortalScorecardRoute: ClientPortalScorecardRoute,
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
   ClientPortalIndexRoute: ClientPortalIndexRoute,

@@ -1,5 +1,6 @@
 import { startTestStack } from '../support/stack.ts';
 import { benchApplyToMail } from './apply-to-mail.ts';
+import { benchAssessmentCalc } from './assessment-calc.ts';
 import { benchConcurrentFlows } from './concurrent-flows.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
 import { benchFlowList } from './flow-list.ts';
@@ -19,6 +20,7 @@ const BENCHES = {
   'release-save': benchReleaseSave,
   'flow-list': benchFlowList,
   'concurrent-flows': benchConcurrentFlows,
+  'assessment-calc': benchAssessmentCalc,
 } as const;
 
 const wanted = process.argv.slice(2).filter((a) => a in BENCHES) as (keyof typeof BENCHES)[];
