@@ -75,7 +75,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
     stops.push(() => db.close());
     await migrateToLatest(db.db);
-    await seedAll(db.db, { demo: config.seedDemo, admin: config.admin });
+    await seedAll(db.db, { demo: config.seedDemo, admin: config.admin, appSecret: config.appSecret });
     log(`Database ready (${db.kind})`);
 
     const files = createFileStore(config);
