@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { RunningStack } from '#infra/stack.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { SelfInspectionDetail } from '#domain/cert-flow/nodes/self-inspection.ts';
@@ -19,6 +18,7 @@ import { portalSession, staffSession } from '../support/sessions.ts';
 import { client as http, uploadDocument, type Caller } from '../support/http-client.ts';
 import { stepUpdate } from './bare-flow/workflow.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
+import { describeShape, type BenchStack, type Shape } from './shapes.ts';
 
 /** 200; `BENCH_FLOWS=<n>` runs fewer, to try the benchmark out on a busy machine. */
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
@@ -44,7 +44,19 @@ type Call = (path: string, body?: unknown, as?: Caller, completes?: (typeof NODE
  * node-completing call, against 200 bare workflows taking the same number of Updates with no
  * activity and no database, in the same run on the same Temporal server.
  */
-export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
+/** The figures the goals are judged on, for the comparison of the shapes. */
+export interface ConcurrentFlowsResult {
+  flows: number;
+  admitted: number;
+  non2xx: number;
+  retried: number;
+  totalMs: number;
+  bareTotalMs: number;
+  completionP95: number;
+  bareP95: number;
+}
+
+export async function benchConcurrentFlows(stack: BenchStack): Promise<ConcurrentFlowsResult> {
   const db = stack.db.db;
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
@@ -307,7 +319,22 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     const what = node === 'SUPPLIER_CODE' ? 'submit → approval → ERP code' : `${node} completing call`;
     rows.push([`  ${what}`, `p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}`]);
   }
-  printTable(`Concurrent flows (${stack.db.kind}, one process for API and worker)`, rows);
+  printTable(`Concurrent flows (${describeShape(stack)})`, rows);
+  return { flows: FLOWS, admitted: Number(admitted.n), non2xx, retried, totalMs: total, bareTotalMs: bareTotal, completionP95: percentile(all, 95), bareP95: percentile(bareTimes, 95) };
+}
+
+/** Both shapes side by side, each goal with its ratio against the bare workflows of the same shape's run. */
+export function printShapeComparison(results: Partial<Record<Shape, ConcurrentFlowsResult>>): void {
+  const shapes = (['production', 'embedded'] as const).filter((s) => results[s]);
+  const cell = (f: (r: ConcurrentFlowsResult) => string) => shapes.map((s) => `${s}: ${f(results[s]!)}`).join('   ');
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  printTable('Concurrent flows: the goals in both shapes', [
+    ['flows admitted', cell((r) => `${r.admitted}/${r.flows}`)],
+    ['non-2xx answers (goal 0)', cell((r) => `${r.non2xx} (${met(r.non2xx === 0)})`)],
+    ['retries needed (goal 0)', cell((r) => `${r.retried} (${met(r.retried === 0)})`)],
+    ['whole run / bare workflows (goal ≤ 2×)', cell((r) => `${ratio(r.totalMs, r.bareTotalMs)} (${met(r.totalMs <= 2 * r.bareTotalMs)})`)],
+    ['node completion p95 / bare update p95 (goal ≤ 1.5×)', cell((r) => `${ratio(r.completionP95, r.bareP95)} (${met(r.completionP95 <= 1.5 * r.bareP95)})`)],
+  ]);
 }
 
 /** fetch's failure when the kept-alive socket it reused was closed by the server before the request went out. */
