@@ -26,6 +26,7 @@ import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminders.ts';
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
+import * as engineOutbox from './migrations/2026-11-28T0500-engine-outbox.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-node-due-reminders': nodeDueReminders,
   '2026-11-27T0910-exit-tasks': exitTasks,
   '2026-11-27T1000-supplier-change': supplierChange,
+  '2026-11-28T0500-engine-outbox': engineOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -681,7 +681,19 @@ export interface SupplierChangeComparisonTable {
   created_at: DefaultTimestamp;
 }
 
+/** A signal to a workflow decided in a transaction, sent after its commit (migration 2026-11-28T0500). */
+export interface EngineOutboxTable {
+  key: string;
+  kind: 'rfiSubmitted';
+  flow_no: string;
+  payload: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  engine_outbox: EngineOutboxTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
   cmt: CmtTable;

@@ -19,6 +19,7 @@ import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gate
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
+import { startOutboxDelivery } from './outbox-delivery.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
 export interface RunningStack {
@@ -105,6 +106,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     if (config.ROLE !== 'worker') {
       const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
+      stops.push(startOutboxDelivery({ db: db.db, flows }, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
       const server = await listen(app, config);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
