@@ -27,6 +27,7 @@ import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminde
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
 import * as engineOutbox from './migrations/2026-11-28T0500-engine-outbox.ts';
+import * as flowListOrder from './migrations/2026-11-28T0510-flow-list-order.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0910-exit-tasks': exitTasks,
   '2026-11-27T1000-supplier-change': supplierChange,
   '2026-11-28T0500-engine-outbox': engineOutbox,
+  '2026-11-28T0510-flow-list-order': flowListOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

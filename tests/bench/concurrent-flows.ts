@@ -138,7 +138,16 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const upload = (as: Caller) => uploadDocument(http(stack.appUrl).as(as), 'evidence.pdf', pdfBytes('bench'), 'application/pdf');
+  const upload = async (as: Caller) => {
+    for (;;) {
+      try {
+        return await uploadDocument(http(stack.appUrl).as(as), 'evidence.pdf', pdfBytes('bench'), 'application/pdf');
+      } catch (err) {
+        if (!isConnectionReset(err)) throw err;
+        resets++;
+      }
+    }
+  };
   /**
    * The application starts the workflow and answers at once; RFI is open once its opening activity
    * has logged. (Node completions need no such wait: they answer with the next node open.)

@@ -29,7 +29,8 @@ export function describeShape(stack: BenchStack): string {
 
 export async function startShape(shape: Shape): Promise<BenchStack> {
   if (shape === 'embedded') return { ...(await startTestStack()), shape };
-  return startProductionBench();
+  // BENCH_DATABASE keeps the production shape's database between runs (the flow list's million flows).
+  return startProductionBench({ keepDatabase: process.env.BENCH_DATABASE });
 }
 
 /**
