@@ -15,6 +15,11 @@ import { printTable } from './stats.ts';
  */
 const FLOWS = Number(process.env.FAULT_FLOWS ?? 50);
 const WORKER_KILLS = Number(process.env.FAULT_WORKER_KILLS ?? 20);
+/**
+ * The Debian cluster of DATABASE_URL, restarted in place (`<version> <name>`). On a machine others share,
+ * give the loop a cluster of its own (README "Faults in a loop"): restarting theirs breaks their work.
+ */
+const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
@@ -40,7 +45,7 @@ try {
     log('Temporal dev server killed -9 and started again');
     await sleep(5_000);
     // As CI starts it (.ci/run): Debian's cluster, restarted in place.
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', '15', 'main', 'restart'], { stdio: 'inherit' });
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'restart'], { stdio: 'inherit' });
     log('PostgreSQL restarted');
   };
   const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, during: faults });
