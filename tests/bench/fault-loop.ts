@@ -23,6 +23,13 @@ const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
+// The loop's own connections to PostgreSQL die with its restart; one that dies while checked out and idle
+// is raised by node-postgres as an unhandled 'error'. The reads that used it are retried (driveFlows).
+process.on('uncaughtException', (err) => {
+  if (/Connection terminated|ECONNRESET|terminating connection/.test(String(err))) log(`database connection lost: ${String(err)}`);
+  else throw err;
+});
+
 const stack = await startProductionBench();
 let failed = false;
 try {
