@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from './api/http/api-prefixes.ts';
 
 const API = 'http://localhost:3000';
@@ -41,6 +42,9 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
+    // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: { proxy },

@@ -7,6 +7,7 @@ import { createErpActivities } from './erp-activities.ts';
 import { createAdmissionActivities } from './admission-activities.ts';
 import { createSupplierExitActivities } from './supplier-exit-activities.ts';
 import { createSupplierChangeActivities } from './supplier-change-activities.ts';
+import { createAssessmentRoundActivities } from './assessment-round-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -36,6 +37,7 @@ export async function createCertFlowWorker(opts: {
       ...createAdmissionActivities(opts.deps),
       ...createSupplierExitActivities(opts.deps),
       ...createSupplierChangeActivities(opts.deps),
+      ...createAssessmentRoundActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { errorMiddleware, route } from './http/envelope.ts';
 import { notFound } from '#services/errors.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { mountEndpoints } from './http/endpoint.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -23,6 +24,8 @@ export function createApp(deps: AppDeps): Express {
   // Before anything is read: headers for every answer, static files included; no cross-site writes.
   app.use(securityHeaders(deps.config));
   app.use(sameOriginWrites(deps.config));
+  // Every answer after this point may be compressed (api/http/compress-answers.ts says which are not).
+  app.use(compressAnswers());
   app.use(express.json({ limit: '2mb' }));
   app.use(cookieParser());
 

@@ -6,6 +6,7 @@ import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
+import type { RoundGateway } from '#services/assessment/round-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   exits: ExitGateway;
   /** The supplier information change workflows (spec 3 §2.1, §2.2). */
   changes: ChangeGateway;
+  /** The assessment rounds of performance plans (spec 3 §2.4). */
+  rounds: RoundGateway;
   /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
   erp: ErpClient;
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/endpoint.ts';
 import { shellEndpoints } from './shell/shell-endpoints.ts';
+import { listPreferenceEndpoints } from './shell/list-preference-endpoints.ts';
 import { staffEndpoints } from './auth/staff-endpoints.ts';
 import { referenceEndpoints } from './common/reference-endpoints.ts';
 import { fileEndpoints } from './common/file-endpoints.ts';
@@ -28,10 +29,16 @@ import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
+import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
+import { feedbackEndpoints } from './feedback/feedback-endpoints.ts';
+import { reviewEndpoints } from './assessment/review-endpoints.ts';
+import { performanceIndexEndpoints } from './performance/index-endpoints.ts';
+import { performancePlanEndpoints } from './performance/plan-endpoints.ts';
 
 /** Every endpoint of the API, one line per area: app.ts mounts them, the OpenAPI document describes them. */
 export const apiEndpoints: readonly Endpoint[] = [
   ...shellEndpoints,
+  ...listPreferenceEndpoints,
   ...staffEndpoints,
   ...referenceEndpoints,
   ...fileEndpoints,
@@ -60,4 +67,9 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...exitEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
+  ...announcementEndpoints,
+  ...feedbackEndpoints,
+  ...reviewEndpoints,
+  ...performanceIndexEndpoints,
+  ...performancePlanEndpoints,
 ];

@@ -26,6 +26,10 @@ import * as supplierExit from './migrations/2026-11-25T1410-supplier-exit.ts';
 import * as nodeDueReminders from './migrations/2026-11-27T0900-node-due-reminders.ts';
 import * as exitTasks from './migrations/2026-11-27T0910-exit-tasks.ts';
 import * as supplierChange from './migrations/2026-11-27T1000-supplier-change.ts';
+import * as announcementsFeedback from './migrations/2026-11-28T0200-announcements-feedback.ts';
+import * as shellListTools from './migrations/2026-11-28T0400-shell-list-tools.ts';
+import * as performance from './migrations/2026-11-28T0100-performance.ts';
+import * as assessmentApproval from './migrations/2026-11-28T0150-assessment-approval.ts';
 import * as engineOutbox from './migrations/2026-11-28T0500-engine-outbox.ts';
 import * as flowListOrder from './migrations/2026-11-28T0510-flow-list-order.ts';
 
@@ -60,6 +64,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-node-due-reminders': nodeDueReminders,
   '2026-11-27T0910-exit-tasks': exitTasks,
   '2026-11-27T1000-supplier-change': supplierChange,
+  '2026-11-28T0100-performance': performance,
+  '2026-11-28T0150-assessment-approval': assessmentApproval,
+  '2026-11-28T0200-announcements-feedback': announcementsFeedback,
+  '2026-11-28T0400-shell-list-tools': shellListTools,
   '2026-11-28T0500-engine-outbox': engineOutbox,
   '2026-11-28T0510-flow-list-order': flowListOrder,
 };

@@ -65,6 +65,8 @@ export interface StaffTable {
   created_at: DefaultTimestamp;
   /** The language of the staff member's last login: their mails' language. */
   locale: Generated<string>;
+  /** Where the staff member works: a factory_location code, named by the shell's factory tag. */
+  factory_location: string | null;
 }
 
 export interface StaffSessionTable {
@@ -372,6 +374,45 @@ export interface AnnouncementTable {
   source_visit: number | null;
   created_by: string;
   created_at: DefaultTimestamp;
+  /** Who reads it (domain/announcement): ALL_STAFF, STAFF_ROLE, ALL_SUPPLIERS, SUPPLIER_CATEGORY. */
+  audience: ColumnType<string, string | undefined, string>;
+  /** The role code or category code of STAFF_ROLE and SUPPLIER_CATEGORY. */
+  audience_code: string | null;
+  /** DRAFT or PUBLISHED; a published one shows from `release_time` on. */
+  status: ColumnType<string, string | undefined, string>;
+  published_by: string | null;
+  published_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+/** A person's read receipt of an announcement: staff by staff id, suppliers by portal account id. */
+export interface AnnouncementReadTable {
+  announcement_id: number;
+  reader_kind: 'staff' | 'portal';
+  reader_id: string;
+  read_at: DefaultTimestamp;
+}
+
+/** Feedback sent from the shell or the portal (spec 3 §3.5, §5.4) and its answer. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  type: string;
+  context: string;
+  files: DefaultJson<{ name: string; url: string }[]>;
+  app_id: string | null;
+  open_id: string | null;
+  sender_kind: 'staff' | 'portal';
+  sender_id: string;
+  sender_name: string;
+  sender_email: string | null;
+  status: ColumnType<'OPEN' | 'ANSWERED' | 'CLOSED', 'OPEN' | 'ANSWERED' | 'CLOSED' | undefined, 'OPEN' | 'ANSWERED' | 'CLOSED'>;
+  answer: string | null;
+  answer_count: Generated<number>;
+  answered_by_name: string | null;
+  answered_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface CertNodeFormTable {
@@ -692,8 +733,208 @@ export interface EngineOutboxTable {
   created_at: DefaultTimestamp;
 }
 
+/** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
+export interface ListPreferenceTable {
+  job_number: string;
+  list_key: string;
+  hidden_columns: DefaultJson<string[]>;
+  updated_at: DefaultTimestamp;
+}
+
+/** A numeric(5,2) column: pg answers text, writes take a number. */
+type Decimal = ColumnType<string, number | string, number | string>;
+type NullableDecimal = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+/** Supplier performance (docs/decisions.md "Supplier performance"; domain/performance). */
+export interface PerfIndexSystemTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  remark: string | null;
+  created_by_job_number: string;
+  created_by_name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A version of an index system (`<code>-V<n>`); frozen once a started plan uses it. */
+export interface PerfIndexVersionTable {
+  id: string;
+  system_code: string;
+  version: number;
+  remark: string | null;
+  created_by_job_number: string;
+  created_by_name: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A score band: the figure at or better than `threshold` scores `score` (domain/performance/bands.ts). */
+export interface PerfBandColumn {
+  threshold: number;
+  score: number;
+}
+
+/** A first-level index (parent_id null) or an index under one. */
+export interface PerfIndexTable {
+  id: Generated<string>;
+  version_id: string;
+  parent_id: string | null;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  description: string | null;
+  weight: Decimal;
+  sort: Generated<number>;
+  method: 'MANUAL' | 'COMPUTED' | null;
+  direction: 'HIGHER' | 'LOWER' | null;
+  figure_kind: string | null;
+  bands: DefaultJson<PerfBandColumn[]>;
+  reviewer_role: string | null;
+  knock_out: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+type PerfPlanStatusColumn = 'draft' | 'running' | 'calculated' | 'approving' | 'concluded' | 'cancelled';
+
+export interface PerfPlanTable {
+  plan_no: string;
+  name: string;
+  period_type: 'MONTH' | 'QUARTER' | 'YEAR';
+  period: string;
+  /** First and last day of the period, 'YYYY-MM-DD'. */
+  period_start: string;
+  period_end: string;
+  index_version_id: string;
+  status: ColumnType<PerfPlanStatusColumn, PerfPlanStatusColumn | undefined, PerfPlanStatusColumn>;
+  scope_mode: 'CATEGORY' | 'SUPPLIER';
+  category_codes: DefaultJson<string[]>;
+  deadline: Timestamp;
+  /** Lowest final score of each grade above C: `{ A: 90, B: 80 }` by default. */
+  grade_thresholds: Json<{ A: number; B: number }>;
+  remark: string | null;
+  owner_job_number: string;
+  owner_name: string;
+  created_by_job_number: string;
+  created_by_name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  started_at: Timestamp | null;
+  calculated_at: Timestamp | null;
+  concluded_at: Timestamp | null;
+  concluded_by_name: string | null;
+}
+
+export interface PerfPlanSupplierTable {
+  plan_no: string;
+  supplier_no: string;
+  category_codes: DefaultJson<string[]>;
+  outcome: string | null;
+  conclusion_grade: 'A' | 'B' | 'C' | null;
+  conclusion_remark: string | null;
+  concluded_by_job_number: string | null;
+  concluded_by_name: string | null;
+  concluded_at: Timestamp | null;
+}
+
+export interface PerfPlanReviewerTable {
+  plan_no: string;
+  role: string;
+  job_number: string;
+  name: string;
+}
+
+/** Status NOT_START 10, IN_PROGRESS 20, FINISHED 30 (spec 3 §3.4). */
+export interface PerfReviewTaskTable {
+  task_no: string;
+  plan_no: string;
+  supplier_no: string;
+  role: string;
+  reviewer_job_number: string;
+  reviewer_name: string;
+  status: ColumnType<10 | 20 | 30, 10 | 20 | 30 | undefined, 10 | 20 | 30>;
+  remark: string | null;
+  transferred_from_job_number: string | null;
+  transferred_from_name: string | null;
+  transfer_reason: string | null;
+  transferred_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PerfScoreTable {
+  task_no: string;
+  index_id: string;
+  /** null: no basis to score (no data); otherwise 0–100 with 2 decimals. */
+  score: NullableDecimal;
+  remark: string | null;
+  scored_by_job_number: string;
+  scored_by_name: string;
+  scored_at: DefaultTimestamp;
+}
+
+export interface PerfFigureTable {
+  supplier_no: string;
+  period_type: 'MONTH' | 'QUARTER' | 'YEAR';
+  period: string;
+  figure_kind: string;
+  value: ColumnType<string, number | string, number | string>;
+  source: ColumnType<'MANUAL' | 'IMPORT', 'MANUAL' | 'IMPORT' | undefined, 'MANUAL' | 'IMPORT'>;
+  remark: string | null;
+  entered_by_job_number: string;
+  entered_by_name: string;
+  entered_at: DefaultTimestamp;
+}
+
+export interface PerfSupplierSummaryTable {
+  plan_no: string;
+  supplier_no: string;
+  calculated_score: NullableDecimal;
+  no_data: Generated<boolean>;
+  knocked_out: Generated<boolean>;
+  adjusted_score: NullableDecimal;
+  adjust_reason: string | null;
+  adjusted_by_job_number: string | null;
+  adjusted_by_name: string | null;
+  adjusted_at: Timestamp | null;
+  grade: 'A' | 'B' | 'C' | null;
+  /** The calculation's trace (`PerfTraceNode[]` of domain/performance/calculate.ts). */
+  trace: DefaultJson<unknown[]>;
+  calculated_at: DefaultTimestamp;
+}
+
+export interface PerfScoreAdjustmentTable {
+  id: Generated<number>;
+  plan_no: string;
+  supplier_no: string;
+  score_before: NullableDecimal;
+  score_after: NullableDecimal;
+  grade_before: string | null;
+  grade_after: string | null;
+  reason: string;
+  adjusted_by_job_number: string;
+  adjusted_by_name: string;
+  adjusted_at: DefaultTimestamp;
+}
+
+/** An approval round of an assessment round's summary (migration 2026-11-28T0150-assessment-approval). */
+export interface PerfRoundApprovalTable {
+  plan_no: string;
+  round: number;
+  approver_job_number: string;
+  approver_name: string;
+  submitted_by_job_number: string;
+  submitted_by_name: string;
+  submitted_at: DefaultTimestamp;
+  decision: 'approve' | 'reject' | null;
+  reason: string | null;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   engine_outbox: EngineOutboxTable;
+  list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
   cmt: CmtTable;
@@ -745,6 +986,21 @@ export interface Database {
   bank_branch: BankBranchTable;
   publicity_objection: PublicityObjectionTable;
   announcement: AnnouncementTable;
+  announcement_read: AnnouncementReadTable;
+  feedback: FeedbackTable;
+  perf_index_system: PerfIndexSystemTable;
+  perf_index_version: PerfIndexVersionTable;
+  perf_index: PerfIndexTable;
+  perf_plan_no_seq: FlowNoSeqTable;
+  perf_plan: PerfPlanTable;
+  perf_plan_supplier: PerfPlanSupplierTable;
+  perf_plan_reviewer: PerfPlanReviewerTable;
+  perf_review_task: PerfReviewTaskTable;
+  perf_score: PerfScoreTable;
+  perf_figure: PerfFigureTable;
+  perf_supplier_summary: PerfSupplierSummaryTable;
+  perf_score_adjustment: PerfScoreAdjustmentTable;
+  perf_round_approval: PerfRoundApprovalTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -9,6 +9,8 @@ export interface CurrentUser {
   avatar: string | null;
   departmentId: string | null;
   departmentName: string | null;
+  /** Where the staff member works (a factory_location code), shown as the factory tag; null when not set. */
+  factoryLocation: string | null;
   roles: string[];
   /** The names of `roles`, in the same order, in the caller's language (spec 3 §3.5 shows names, not codes). */
   roleNames: string[];

@@ -1,6 +1,10 @@
 import type { Locale } from './i18n.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
+import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
+import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
+import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -55,6 +59,10 @@ export const MESSAGES = {
   captchaRequired: { zh: '请完成安全验证', en: 'Please complete the security check' },
   captchaWrong: { zh: '安全验证码错误', en: 'Wrong security code' },
   loginThrottled: { zh: '登录失败次数过多，请{seconds}秒后再试', en: 'Too many failed logins; please try again in {seconds} s' },
+  // Column chooser of the staff lists (spec 3 §2.6)
+  unknownList: { zh: '列表不存在', en: 'This list does not exist' },
+  unknownColumn: { zh: '该列表没有此列', en: 'This list has no such column' },
+  fixedColumn: { zh: '此列不能隐藏', en: 'This column cannot be hidden' },
   // Uploads (spec 1 §5, spec 2 §5.14)
   fileTooLarge: { zh: '上传文件不能超过30M', en: 'The file must not exceed 30 MB' },
   fileTypeNotAllowed: { zh: '不支持的文件类型', en: 'This file type is not allowed' },
@@ -239,6 +247,10 @@ export const MESSAGES = {
   scenarioVersionUnknown: { zh: '该版本不存在', en: 'This version does not exist' },
   ...EXIT_MESSAGES,
   ...CHANGE_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
+  ...FEEDBACK_MESSAGES,
+  ...ASSESSMENT_MESSAGES,
+  ...PERFORMANCE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   modifyFactoryAdminRole: 'scm-cspm:modify-factory-admin-role',
   /** Starts, saves, submits and terminates supplier exits (docs/decisions.md "Supplier exit"). */
   supplierExitApply: 'scm-cspm:supplier-exit-apply',
+  /** Writes index systems and indices, creates and edits any performance plan (docs/decisions.md "Supplier performance"). */
+  performanceManage: 'scm-cspm:performance-manage',
 } as const;
 
 /** Route permissions: a menu entry or screen is reachable only with its route key. */
@@ -21,6 +23,15 @@ export const ROUTES = {
   supplierExit: 'scm-cspm:supplier-exit',
   /** The staff side of the supplier information change (list, form, approval card). */
   supplierInnerEdit: 'scm-cspm:supplier-inner-edit',
+  /** Writes, targets, schedules and publishes announcements and sees who read them (administrators). */
+  announcementManage: 'scm-cspm:announcement-manage',
+  /** Lists, answers and closes feedback (administrators). */
+  feedbackManage: 'scm-cspm:feedback-manage',
+  /** Assessment reviews: a reviewer's work list and scoring grid, an owner's statistic and summary (spec 3 §2.4). */
+  assessmentReview: 'scm-cspm:assessment-review',
+  /** Supplier performance: the index tree editor and the plan list (reviewers reach their own plans without it). */
+  performanceIndex: 'scm-cspm:performance-index',
+  performancePlan: 'scm-cspm:performance-plan',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

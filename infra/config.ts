@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AdminAccount } from '#db/seeds/org.ts';
 import { FACTORY_MAX_DEFAULT } from '#domain/supplier-change/change-form.ts';
+import { embeddedPagesSetting } from '#domain/shell/embedded-pages.ts';
 import { adminPasswordProblem, SECRET_ADVICE, secretProblem } from './config-safety.ts';
 
 /**
@@ -78,6 +79,8 @@ const fields = z.object({
   /** Spec 3 §5.2: the most factories a supplier's information change may list. */
   SUPPLIER_FACTORY_MAX: z.coerce.number().int().min(1).max(9999).default(FACTORY_MAX_DEFAULT),
   TRUSTED_PROXIES: trustedProxies,
+  /** Spec 3 §2.6: other systems' pages the shell frames at /embedded/{id}; JSON [{"id","title","titleEn"?,"url"}]. */
+  EMBEDDED_PAGES: embeddedPagesSetting,
   /** Demo staff and suppliers: by default only in dev; 1 adds them elsewhere (never in prod), 0 leaves them out. */
   SEED_DEMO: optionalString.pipe(z.enum(['0', '1']).optional()),
   /** The administrator every start keeps as configured; required in production. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import type { Config } from './config.ts';
@@ -16,10 +17,12 @@ import { createApp } from '#api/app.ts';
 import { serveWebApp } from '#api/web-static.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gateway.ts';
+import { createTemporalRoundGateway } from '#api/assessment/temporal-round-gateway.ts';
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
 import { startOutboxDelivery } from './outbox-delivery.ts';
+import { COMPILED, compiledFile } from './compiled.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
 export interface RunningStack {
@@ -85,6 +88,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     await ensureSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
     const flows = createTemporalFlowGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
     const exits = createTemporalExitGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
+    const rounds = createTemporalRoundGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
     const changes = createTemporalChangeGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
     if (config.ROLE !== 'api') {
@@ -93,6 +97,8 @@ export async function startStack(config: Config, log: Log = console.log): Promis
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         deps: { db: db.db, mailer, erp, publicUrl: config.publicUrl, appSecret: config.appSecret },
+        // The compiled server loads the workflow code bundled at build time instead of bundling it now.
+        workflowBundle: COMPILED ? { codePath: fileURLToPath(compiledFile('workflow-bundle.js')) } : undefined,
       });
       const running = worker.run();
       stops.push(async () => {
@@ -104,7 +110,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
 
     let appUrl = '';
     if (config.ROLE !== 'worker') {
-      const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, erp });
+      const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, rounds, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
       stops.push(startOutboxDelivery({ db: db.db, flows }, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');

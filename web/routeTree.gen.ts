@@ -23,9 +23,15 @@ import { Route as StaffProfileRouteImport } from './routes/_staff/profile'
 import { Route as ClientAgreementRouteImport } from './routes/client/agreement'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
+import { Route as StaffAnnouncementManageIndexRouteImport } from './routes/_staff/announcement-manage/index'
+import { Route as StaffAssessmentReviewRouteImport } from './routes/_staff/assessment/review'
+import { Route as StaffAssessmentReviewDetailRouteImport } from './routes/_staff/assessment/review-detail'
+import { Route as StaffAssessmentSummaryRouteImport } from './routes/_staff/assessment/summary'
 import { Route as StaffCertFlowIndexRouteImport } from './routes/_staff/cert-flow/index'
 import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-flow/approval'
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
+import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
+import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
@@ -40,6 +46,7 @@ import { Route as StaffSupplierInnerEditEditRouteImport } from './routes/_staff/
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
+import { Route as ClientPortalScorecardRouteImport } from './routes/client/portal/scorecard'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
 import { Route as ClientPortalSupplierInfoIndexRouteImport } from './routes/client/portal/supplier-info/index'
@@ -114,6 +121,28 @@ const RedirectSplatRoute = RedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAnnouncementManageIndexRoute =
+  StaffAnnouncementManageIndexRouteImport.update({
+    id: '/announcement-manage/',
+    path: '/announcement-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAssessmentReviewRoute = StaffAssessmentReviewRouteImport.update({
+  id: '/assessment/review',
+  path: '/assessment/review',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAssessmentReviewDetailRoute =
+  StaffAssessmentReviewDetailRouteImport.update({
+    id: '/assessment/review-detail',
+    path: '/assessment/review-detail',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAssessmentSummaryRoute = StaffAssessmentSummaryRouteImport.update({
+  id: '/assessment/summary',
+  path: '/assessment/summary',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffCertFlowIndexRoute = StaffCertFlowIndexRouteImport.update({
   id: '/cert-flow/',
   path: '/cert-flow/',
@@ -129,6 +158,17 @@ const StaffCertFlowDetailRoute = StaffCertFlowDetailRouteImport.update({
   path: '/cert-flow/detail',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffEmbeddedIdRoute = StaffEmbeddedIdRouteImport.update({
+  id: '/embedded/$id',
+  path: '/embedded/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFeedbackManageIndexRoute =
+  StaffFeedbackManageIndexRouteImport.update({
+    id: '/feedback-manage/',
+    path: '/feedback-manage/',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
   id: '/rfi/audit',
   path: '/rfi/audit',
@@ -203,6 +243,11 @@ const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
   path: '/client/portal/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalScorecardRoute = ClientPortalScorecardRouteImport.update({
+  id: '/client/portal/scorecard',
+  path: '/client/portal/scorecard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientPortalSelfInspectionRoute =
   ClientPortalSelfInspectionRouteImport.update({
     id: '/client/portal/self-inspection',
@@ -241,8 +286,12 @@ export interface FileRoutesByFullPath {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/assessment/review': typeof StaffAssessmentReviewRoute
+  '/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -253,9 +302,12 @@ export interface FileRoutesByFullPath {
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -277,8 +329,12 @@ export interface FileRoutesByTo {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/assessment/review': typeof StaffAssessmentReviewRoute
+  '/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/embedded/$id': typeof StaffEmbeddedIdRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -289,9 +345,12 @@ export interface FileRoutesByTo {
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
+  '/feedback-manage': typeof StaffFeedbackManageIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
@@ -315,8 +374,12 @@ export interface FileRoutesById {
   '/client/agreement': typeof ClientAgreementRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_staff/assessment/review': typeof StaffAssessmentReviewRoute
+  '/_staff/assessment/review-detail': typeof StaffAssessmentReviewDetailRoute
+  '/_staff/assessment/summary': typeof StaffAssessmentSummaryRoute
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
+  '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -327,9 +390,12 @@ export interface FileRoutesById {
   '/_staff/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
+  '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
+  '/_staff/feedback-manage/': typeof StaffFeedbackManageIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -353,8 +419,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/assessment/review'
+    | '/assessment/review-detail'
+    | '/assessment/summary'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -365,9 +435,12 @@ export interface FileRouteTypes {
     | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage/'
     | '/cert-flow/'
+    | '/feedback-manage/'
     | '/scenario-config/'
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
@@ -389,8 +462,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/assessment/review'
+    | '/assessment/review-detail'
+    | '/assessment/summary'
     | '/cert-flow/approval'
     | '/cert-flow/detail'
+    | '/embedded/$id'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -401,9 +478,12 @@ export interface FileRouteTypes {
     | '/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/announcement-manage'
     | '/cert-flow'
+    | '/feedback-manage'
     | '/scenario-config'
     | '/supplier-exit'
     | '/supplier-inner-edit'
@@ -426,8 +506,12 @@ export interface FileRouteTypes {
     | '/client/agreement'
     | '/dev/mailbox'
     | '/redirect/$'
+    | '/_staff/assessment/review'
+    | '/_staff/assessment/review-detail'
+    | '/_staff/assessment/summary'
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
+    | '/_staff/embedded/$id'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -438,9 +522,12 @@ export interface FileRouteTypes {
     | '/_staff/supplier-inner-edit/edit'
     | '/client/login/$temp'
     | '/client/portal/login'
+    | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
+    | '/_staff/announcement-manage/'
     | '/_staff/cert-flow/'
+    | '/_staff/feedback-manage/'
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
@@ -463,6 +550,7 @@ export interface RootRouteChildren {
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
   ClientPortalLoginRoute: typeof ClientPortalLoginRoute
+  ClientPortalScorecardRoute: typeof ClientPortalScorecardRoute
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
   ClientPortalIndexRoute: typeof ClientPortalIndexRoute
@@ -570,6 +658,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/announcement-manage/': {
+      id: '/_staff/announcement-manage/'
+      path: '/announcement-manage'
+      fullPath: '/announcement-manage/'
+      preLoaderRoute: typeof StaffAnnouncementManageIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/assessment/review': {
+      id: '/_staff/assessment/review'
+      path: '/assessment/review'
+      fullPath: '/assessment/review'
+      preLoaderRoute: typeof StaffAssessmentReviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/assessment/review-detail': {
+      id: '/_staff/assessment/review-detail'
+      path: '/assessment/review-detail'
+      fullPath: '/assessment/review-detail'
+      preLoaderRoute: typeof StaffAssessmentReviewDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/assessment/summary': {
+      id: '/_staff/assessment/summary'
+      path: '/assessment/summary'
+      fullPath: '/assessment/summary'
+      preLoaderRoute: typeof StaffAssessmentSummaryRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/cert-flow/': {
       id: '/_staff/cert-flow/'
       path: '/cert-flow'
@@ -589,6 +705,20 @@ declare module '@tanstack/react-router' {
       path: '/cert-flow/detail'
       fullPath: '/cert-flow/detail'
       preLoaderRoute: typeof StaffCertFlowDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/embedded/$id': {
+      id: '/_staff/embedded/$id'
+      path: '/embedded/$id'
+      fullPath: '/embedded/$id'
+      preLoaderRoute: typeof StaffEmbeddedIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/feedback-manage/': {
+      id: '/_staff/feedback-manage/'
+      path: '/feedback-manage'
+      fullPath: '/feedback-manage/'
+      preLoaderRoute: typeof StaffFeedbackManageIndexRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/rfi/audit': {
@@ -689,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/scorecard': {
+      id: '/client/portal/scorecard'
+      path: '/client/portal/scorecard'
+      fullPath: '/client/portal/scorecard'
+      preLoaderRoute: typeof ClientPortalScorecardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/portal/self-inspection': {
       id: '/client/portal/self-inspection'
       path: '/client/portal/self-inspection'
@@ -724,8 +861,12 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffHelpRoute: typeof StaffHelpRoute
   StaffProfileRoute: typeof StaffProfileRoute
+  StaffAssessmentReviewRoute: typeof StaffAssessmentReviewRoute
+  StaffAssessmentReviewDetailRoute: typeof StaffAssessmentReviewDetailRoute
+  StaffAssessmentSummaryRoute: typeof StaffAssessmentSummaryRoute
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
+  StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -734,7 +875,9 @@ interface StaffRouteChildren {
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
+  StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
+  StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
   StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
@@ -744,8 +887,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffHelpRoute: StaffHelpRoute,
   StaffProfileRoute: StaffProfileRoute,
+  StaffAssessmentReviewRoute: StaffAssessmentReviewRoute,
+  StaffAssessmentReviewDetailRoute: StaffAssessmentReviewDetailRoute,
+  StaffAssessmentSummaryRoute: StaffAssessmentSummaryRoute,
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
+  StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
@@ -754,7 +901,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
+  StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
+  StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
   StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,
@@ -776,6 +925,7 @@ const rootRouteChildren: RootRouteChildren = {
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
   ClientPortalLoginRoute: ClientPortalLoginRoute,
+  ClientPortalScorecardRoute: ClientPortalScorecardRoute,
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
   ClientPortalIndexRoute: ClientPortalIndexRoute,

@@ -2,3 +2,4 @@ export { certificationFlow } from './certification-flow.ts';
 export { approvalFlow } from './approval-flow.ts';
 export { supplierExitFlow } from './supplier-exit-flow.ts';
 export { supplierChangeFlow } from './supplier-change-flow.ts';
+export { assessmentRoundFlow } from './assessment-round-flow.ts';

@@ -1,18 +1,21 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '#infra/config.ts';
+import { embeddedOrigins } from '#domain/shell/embedded-pages.ts';
 
 /** Whether browsers reach this installation over https (the address its mails and links carry). */
 export const servedOverHttps = (config: Config): boolean => config.publicUrl.startsWith('https:');
 
 /**
  * The browser-side protections of every response, the web app's files, the API and the reference page
- * alike (OWASP ASVS V3): no script but the app's own files, no framing by any page, no referrer (an
+ * alike (OWASP ASVS V3): no script but the app's own files, no framing by any page (and no frame in
+ * the app but the configured embedded pages), no referrer (an
  * invitation link carries its `temp` in the path), HSTS only where https is in use — over plain http
  * it would be ignored, and upgrading requests there would break a local install.
  */
 export function securityHeaders(config: Config): RequestHandler {
   const https = servedOverHttps(config);
+  const frameSources = embeddedOrigins(config.EMBEDDED_PAGES);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,6 +32,8 @@ export function securityHeaders(config: Config): RequestHandler {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
+        // Only the configured embedded pages (spec 3 §2.6 /embedded/{id}) may be framed by the app.
+        'frame-src': frameSources.length ? frameSources : ["'none'"],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

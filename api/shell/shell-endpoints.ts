@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
+import { embeddedPageOf } from '#domain/shell/embedded-pages.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 
@@ -51,5 +53,14 @@ export const shellEndpoints = [
     },
   }),
   // The environment, for the test-environment tag (spec 3 §2.6).
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/embedded-pages',
+    summary: "Other systems' pages the shell frames at /embedded/{id} (spec 3 §2.6)",
+    tag,
+    auth: 'staff',
+    response: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
+    handle: ({ deps, locale }) => deps.config.EMBEDDED_PAGES.map((p) => embeddedPageOf(p, locale)),
+  }),
   defineEndpoint({ method: 'get', path: '/v1/app-info', summary: 'Environment of this installation', tag, auth: 'none', handle: ({ deps }) => ({ appEnv: deps.config.APP_ENV }) }),
 ];

@@ -4,10 +4,11 @@ import { COMPANY_DICTS } from './reference/dict-company.ts';
 import { ERP_DICTS } from './reference/dict-erp.ts';
 import { EXIT_DICTS } from './reference/dict-exit.ts';
 import { QUESTIONNAIRE_DICTS } from './reference/dict-questionnaire.ts';
+import { SHELL_DICTS } from './reference/dict-shell.ts';
 import type { DictSeed } from './reference/dict-types.ts';
 import { upsertRows } from './upsert.ts';
 
-const DICTIONARIES: DictSeed = { ...QUESTIONNAIRE_DICTS, ...COMPANY_DICTS, ...CERTIFICATION_DICTS, ...ERP_DICTS, ...EXIT_DICTS };
+const DICTIONARIES: DictSeed = { ...QUESTIONNAIRE_DICTS, ...COMPANY_DICTS, ...CERTIFICATION_DICTS, ...ERP_DICTS, ...EXIT_DICTS, ...SHELL_DICTS };
 
 /** Labels, order and attributes follow the seed data; entries are never removed here. */
 export async function seedDictionaries(db: Db): Promise<void> {

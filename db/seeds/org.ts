@@ -50,6 +50,11 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     }));
     await upsertRows(db, 'staff', rows, { key: ['job_number'], update: [] });
   }
+  // Workshops for the factory tag; set once, so a location changed since is kept.
+  for (const s of DEMO_STAFF) {
+    if (!s.factoryLocation) continue;
+    await db.updateTable('staff').set({ factory_location: s.factoryLocation }).where('job_number', '=', s.jobNumber).where('factory_location', 'is', null).execute();
+  }
 }
 
 /**

@@ -101,7 +101,7 @@ export interface MyOpenTask {
   flowNo: string;
   supplierName: string;
   /** The node of the task; 'EXIT' for a supplier exit's approval, 'SUPPLIER_CHANGE' for an information change's task. */
-  nodeCode: NodeCode | 'EXIT' | 'SUPPLIER_CHANGE';
+  nodeCode: NodeCode | 'EXIT' | 'SUPPLIER_CHANGE' | 'ASSESSMENT';
   nodeName: string;
   taskNo: string;
   taskType: string;

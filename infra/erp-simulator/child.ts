@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import readline from 'node:readline';
+import { COMPILED, compiledFile } from '../compiled.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+// From source it runs under the TypeScript loader; the compiled server starts its compiled copy.
+const MAIN = fileURLToPath(COMPILED ? compiledFile('erp-simulator.js') : new URL('./main.ts', import.meta.url));
+const NODE_ARGS = COMPILED ? [MAIN] : ['--import', 'tsx', MAIN];
 
 export interface RunningErpSimulator {
   url: string;
@@ -16,7 +19,7 @@ export interface RunningErpSimulator {
  * test run start it this way; it ends with its parent.
  */
 export async function startErpSimulator(opts: { dataDir?: string; databaseUrl?: string; user?: string; password?: string; port?: number }): Promise<RunningErpSimulator> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--exit-with-parent'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--exit-with-parent'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -21,7 +21,7 @@ function splitPermissions(granted: readonly string[]): CurrentUser['permissions'
 export async function loadCurrentUser(db: Db, principal: { id: string; permissions: readonly string[] }, locale: Locale): Promise<SessionUser | null> {
   const staff = await db
     .selectFrom('staff')
-    .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'roles'])
+    .select(['id', 'username', 'job_number', 'name', 'email', 'phone', 'department_id', 'department_name', 'factory_location', 'roles'])
     .where('id', '=', principal.id)
     .where('active', '=', true)
     .executeTakeFirst();
@@ -40,6 +40,7 @@ export async function loadCurrentUser(db: Db, principal: { id: string; permissio
     avatar: null,
     departmentId: staff.department_id,
     departmentName: staff.department_name,
+    factoryLocation: staff.factory_location,
     roles: staff.roles,
     // A role missing from the role table keeps its code rather than vanishing from the list.
     roleNames: staff.roles.map((code) => nameOf.get(code) ?? code),

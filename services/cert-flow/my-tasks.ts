@@ -11,6 +11,7 @@ import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import { EXIT_APPROVAL_TASK, EXIT_APPROVAL_TASK_NAME, EXIT_TASK_NODE_NAME, exitDetailPath } from '#domain/supplier-exit/exit.ts';
 import { CHANGE_TASK_NAME, CHANGE_TASK_NODE, CHANGE_TASK_NODE_NAME, CHANGE_TASK_TYPE, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath } from '#domain/supplier-change/routes.ts';
+import { listRoundTasks } from '#services/assessment/my-round-tasks.ts';
 
 /** At most this many tasks on the dashboard card, newest first. */
 const MY_TASKS_LIMIT = 50;
@@ -23,12 +24,13 @@ const MY_TASKS_LIMIT = 50;
  * approval card and a returned change to its form.
  */
 export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
-  const [flowTasks, exitTasks, changeTasks] = await Promise.all([
+  const [flowTasks, exitTasks, changeTasks, roundTasks] = await Promise.all([
     listFlowTasks(db, jobNumber, locale, now),
     listExitTasks(db, jobNumber, locale),
     listChangeTasks(db, jobNumber, locale),
+    listRoundTasks(db, jobNumber, locale, MY_TASKS_LIMIT, now),
   ]);
-  return [...flowTasks, ...exitTasks, ...changeTasks]
+  return [...flowTasks, ...exitTasks, ...changeTasks, ...roundTasks]
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.taskNo.localeCompare(a.taskNo))
     .slice(0, MY_TASKS_LIMIT);
 }

@@ -2,15 +2,16 @@ import type { DbOrTrx } from '#db/connection.ts';
 import { fileKeyOf, type DocumentItem } from '#domain/cert-flow/documents.ts';
 import { DOCUMENT_EXTENSIONS, isAllowedExtension } from '#domain/files.ts';
 import { badRequest, type FieldErrors } from '#services/errors.ts';
-import { portalFileOwnerId } from './file-owner.ts';
+import { portalFileOwnerId, type FileOwner } from './file-owner.ts';
 import { downloadUrl } from './upload.ts';
 
 /**
  * Who hands in a file reference, and so which stored files it may name (no free URLs, no other
  * party's upload): a supplier only its own uploads (stored under `ownerId`); staff any staff upload
- * and the uploads of this flow's supplier (its questionnaire and its portal accounts).
+ * and the uploads of this flow's supplier (its questionnaire and its portal accounts); an `uploader`
+ * only what it uploaded itself (what it hands to a wider audience, an announcement or a feedback).
  */
-export type FileReferrer = { kind: 'staff'; flowNo: string } | { kind: 'supplier'; ownerId: string };
+export type FileReferrer = { kind: 'staff'; flowNo: string } | { kind: 'supplier'; ownerId: string } | { kind: 'uploader'; owner: FileOwner };
 
 /** A checked reference: the stored file's download URL and its name, which replace what the client sent. */
 export interface StoredRef {
@@ -29,7 +30,9 @@ async function flowSupplierOwners(db: DbOrTrx, flowNo: string): Promise<string[]
 async function storedNames(db: DbOrTrx, keys: string[], who?: FileReferrer): Promise<Map<string, string>> {
   if (!keys.length) return new Map();
   let q = db.selectFrom('stored_file').select(['file_key', 'file_name']).where('file_key', 'in', keys);
-  if (who?.kind === 'supplier') {
+  if (who?.kind === 'uploader') {
+    q = q.where('owner_kind', '=', who.owner.kind).where('owner_id', '=', who.owner.id);
+  } else if (who?.kind === 'supplier') {
     q = q.where('owner_kind', '=', 'supplier').where('owner_id', '=', who.ownerId);
   } else if (who?.kind === 'staff') {
     const owners = await flowSupplierOwners(db, who.flowNo);

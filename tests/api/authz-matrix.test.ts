@@ -15,12 +15,20 @@ import { recordingChanges } from '../support/recording-changes.ts';
 import { admittedSupplier } from '../support/change-fixtures.ts';
 import { admittedSupplier as supplierWithVendor, submittedChange } from '../support/change-process-fixtures.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
+import { completeSystem, draftPlan, insertSummary, PERF, planForm, setPlanStatus } from '../support/performance-fixtures.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { pdfBytes } from '../support/sample-files.ts';
+import { announcementForm } from '#domain/announcement/announcement.ts';
+import { feedbackAddRequest } from '#domain/feedback/feedback.ts';
+import { saveAnnouncement } from '#services/announcement/manage.ts';
+import { addFeedback, senderOf } from '#services/feedback/feedback.ts';
 
+import { APPROVER, insertDraftPlan, OTHER_MEMBER, OWNER as ROUND_OWNER, REVIEWERS, taskOf as roundTaskOf } from '../support/assessment-fixtures.ts';
+import { recordingRounds } from '../support/recording-rounds.ts';
+import { openRound } from '#services/assessment/round-open.ts';
 /**
  * Who may call each write endpoint (DESIGN §6; OWASP API1/API5): every POST and every GET that
  * changes state, taken from the endpoint declarations, × {its rightful caller, other staff, a supplier
@@ -92,6 +100,20 @@ async function otherHolderOf(key: string, not: string): Promise<string> {
   return rows.find((s) => s.job_number !== not && s.roles.some((r) => codes.has(r)))!.job_number;
 }
 
+/** Performance writes of the manage key: quality operations; a purchasing manager (plan route only) is refused. */
+const perfManageRow = (body: () => Promise<unknown>): Row => ({
+  rule: 'permission',
+  build: async () => ({ body: await body(), rightful: await staff(PERF.manager), otherStaff: ctx.pm }),
+});
+/** A draft plan's owner (a purchasing manager); another purchasing manager (same keys) is refused. */
+const perfOwnerRow = (body: (planNo: string, versionId: string) => Promise<unknown>): Row => ({
+  rule: 'object',
+  build: async () => {
+    const { versionId } = await completeSystem(db);
+    const planNo = await draftPlan(db, versionId);
+    return { body: await body(planNo, versionId), rightful: await staff(PERF.owner), otherStaff: await staff(PERF.otherPm) };
+  },
+});
 const permissionRow = (body: unknown = {}): Row => ({
   rule: 'permission',
   build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }),
@@ -101,6 +123,17 @@ const scenarioRow = (body: unknown, query?: Record<string, string>): Row => ({
   rule: 'permission',
   build: async () => ({ body, query, rightful: await staff('E10001'), otherStaff: ctx.pm }),
 });
+/** Announcement and feedback management: administrators only; a purchasing manager is refused. */
+const adminRow = (body: unknown): Row => ({ rule: 'permission', build: async () => ({ body, rightful: await staff('E10001'), otherStaff: ctx.pm }) });
+const announcementBody = () => ({ title: '系统维护通知', context: '<p>周六停机维护</p>', audience: 'ALL_STAFF' });
+async function staffPrincipal(jobNumber: string) {
+  const s = await db.selectFrom('staff').select(['id', 'job_number', 'name']).where('job_number', '=', jobNumber).executeTakeFirstOrThrow();
+  return { kind: 'staff' as const, id: s.id, jobNumber: s.job_number, name: s.name, permissions: [] };
+}
+async function openFeedback(): Promise<number> {
+  const sender = await senderOf(db, { staff: await staffPrincipal(PURCHASER) });
+  return (await addFeedback(db, sender, feedbackAddRequest.parse({ type: 'EXCEPTION', context: '页面报错' }))).id;
+}
 const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: null }) };
 const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
 const supplierRfiRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
@@ -162,6 +195,8 @@ const sectionPaths = ['base-info', 'contact-info', 'business-finance-info', 'bus
 const ROWS: Record<string, Row> = {
   '/v1/auth/login': publicRow,
   '/v1/auth/logout': publicRow,
+  // One's own column choice, for a list one may open (a staff member without the list's route key: 403).
+  '/v1/list-preference/:listKey': permissionRow({ hiddenColumns: ['bpm'] }),
   '/v1/rfi/get-verify-code': publicRow,
   '/v1/rfi/get-token': publicRow,
   '/v1/supplier-portal/verify-code': publicRow,
@@ -298,11 +333,110 @@ const ROWS: Record<string, Row> = {
   '/v1/supplier-inner-edit/temp-save': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/submit': changeRow('staff', (c) => c.body),
   '/v1/supplier-inner-edit/cancel': changeRow('staff', (c) => savedChange(c, 'staff')),
+  // Announcements and feedback: reading and sending for every staff member and portal account; managing for administrators.
+  '/api/v1/announcement/read': { rule: 'session', build: async () => ({ body: { ids: [1] }, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/announcement/readAll': { rule: 'session', build: async () => ({ body: {}, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/announcement/manage/page': adminRow({ currentPage: 1, pageSize: 20 }),
+  '/api/v1/announcement/manage/save': adminRow(announcementBody()),
+  '/api/v1/announcement/manage/publish': adminRow(announcementBody()),
+  '/api/v1/announcement/manage/delete': {
+    rule: 'permission',
+    build: async () => {
+      const draft = async () => ({ id: (await saveAnnouncement(db, announcementForm.parse(announcementBody()), await staffPrincipal('E10001'), false)).id });
+      return { body: await draft(), otherBody: await draft(), rightful: await staff('E10001'), otherStaff: ctx.pm };
+    },
+  },
+  '/api/v1/feedback/upload': { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/feedback/add': { rule: 'session', build: async () => ({ body: { type: 'CONSULTATION', context: '如何修改联系人？' }, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
+  '/api/v1/feedback/manage/page': adminRow({ currentPage: 1, pageSize: 20 }),
+  '/api/v1/feedback/manage/answer': { rule: 'permission', build: async () => ({ body: { id: await openFeedback(), answer: '已处理' }, rightful: await staff('E10001'), otherStaff: ctx.pm }) },
+  '/api/v1/feedback/manage/close': { rule: 'permission', build: async () => ({ body: { id: await openFeedback() }, rightful: await staff('E10001'), otherStaff: ctx.pm }) },
   // The approval card: the open step's approver (the purchasing manager); a CMT leader of no step is refused.
   '/v1/supplier-change/approve': changeDecisionRow({}),
   '/v1/supplier-change/reject': changeDecisionRow({ reason: '开票信息有误' }),
   '/v1/supplier-change/conflict-decision': changeDecisionRow({ decision: 'apply' }, 'conflict'),
+  // Supplier performance: index and plan writes need scm-cspm:performance-manage (quality operations); a
+  // purchasing manager, who holds the plan screens' route only, is refused. Plan changes: the plan's owner.
+  '/v1/performance-index/add': perfManageRow(async () => ({ kind: 'SYSTEM', nameZh: '体系', nameEn: 'System' })),
+  '/v1/performance-index/edit': perfManageRow(async () => ({ kind: 'SYSTEM', code: (await completeSystem(db)).code, nameZh: '体系', nameEn: 'System' })),
+  '/v1/performance-index/del': {
+    rule: 'permission',
+    build: async () => {
+      const system = async () => (await completeSystem(db)).code;
+      return { body: { kind: 'SYSTEM', code: await system() }, otherBody: { kind: 'SYSTEM', code: await system() }, rightful: await staff(PERF.manager), otherStaff: ctx.pm };
+    },
+  },
+  '/v1/performance-plan/page': { rule: 'permission', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: ctx.pm, otherStaff: ctx.keyless }) },
+  '/v1/performance-plan/create': perfManageRow(async () => planForm((await completeSystem(db)).versionId)),
+  '/v1/performance-plan/edit': perfOwnerRow(async (planNo, versionId) => ({ planNo, ...planForm(versionId) })),
+  '/v1/performance-plan/reword': perfOwnerRow(async (planNo) => ({ planNo, name: '改名' })),
+  '/v1/performance-plan/conclusion': perfOwnerRow(async (planNo) => {
+    await setPlanStatus(db, planNo, 'calculated');
+    await insertSummary(db, planNo, 'SN000001', 88, 'B');
+    return { planNo, conclusions: [{ supplierNo: 'SN000001', outcome: 'MAINTAIN' }] };
+  }),
+  // Assessment rounds: the plan's owner starts, calculates, adjusts, submits and exports; a reviewer of the plan is refused.
+  // A task's own reviewer scores and transfers it; another reviewer of the plan is refused. The approver decides.
+  '/v1/performance-plan/start': roundOwnerRow(async (planNo) => ({ planNo }), 'draft'),
+  '/v2/assessment-manage/review-list': { rule: 'permission', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: await staff(REVIEWERS.quality.jobNumber), otherStaff: ctx.keyless }) },
+  '/v1/assessment-manage/review-submit': {
+    rule: 'permission',
+    build: async () => ({ body: { planNo: await roundPlan() }, rightful: await staff(REVIEWERS.quality.jobNumber), otherStaff: ctx.keyless }),
+  },
+  '/v2/assessment-manage/review-detail-submit': reviewerRow((taskNo) => ({ taskNo, scores: [{ indexCode: 'Q_AUDIT', score: 90 }], submit: false })),
+  '/v1/assessment-manage/review-remark-save': reviewerRow((taskNo) => ({ taskNo, remark: '备注' })),
+  '/v2/assessment-manage/transfer': reviewerRow((taskNo) => ({ taskNo, toJobNumber: OTHER_MEMBER })),
+  '/v1/assessment-task-summary/autoCalculation': roundOwnerRow(async (planNo) => ({ planNo })),
+  '/v1/assessment-manage/summary-score-save': roundOwnerRow(async (planNo) => ({ planNo, supplierNo: 'SN000001', score: 80, reason: '复核' })),
+  '/v1/assessment-manage/review-submit-bpm': roundOwnerRow(async (planNo) => ({ planNo, approverJobNumber: APPROVER })),
+  '/v1/assessment-manage/review-export': roundOwnerRow(async (planNo) => ({ planNos: [planNo] })),
+  '/v1/assessment-figure/save': roundOwnerRow(async (planNo) => ({ planNo, figures: [{ supplierNo: 'SN000001', figureKind: 'PPM', value: 100 }] })),
+  '/v1/assessment-manage/audit-pass': summaryApproverRow({}),
+  '/v1/assessment-manage/audit-reject': summaryApproverRow({ reason: '请复核' }),
 };
+
+/** A plan whose round runs (its tasks open, as the workflow's opening leaves them). */
+async function roundPlan(): Promise<string> {
+  const { planNo } = await insertDraftPlan(db);
+  await db.updateTable('perf_plan').set({ status: 'running' }).where('plan_no', '=', planNo).execute();
+  await openRound(db, planNo);
+  return planNo;
+}
+/** Plan-level round writes: the plan's owner; a reviewer of the plan (same keys) is refused. */
+function roundOwnerRow(make: (planNo: string) => Promise<unknown>, status: 'draft' | 'running' = 'running'): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const planNo = status === 'draft' ? (await insertDraftPlan(db)).planNo : await roundPlan();
+      return { body: await make(planNo), rightful: await staff(ROUND_OWNER), otherStaff: await staff(REVIEWERS.quality.jobNumber) };
+    },
+  };
+}
+/** Task writes: the task's reviewer; another reviewer of the same plan is refused. */
+function reviewerRow(make: (taskNo: string) => unknown): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const planNo = await roundPlan();
+      return { body: make(roundTaskOf(planNo, 'SN000001', REVIEWERS.quality)), rightful: await staff(REVIEWERS.quality.jobNumber), otherStaff: await staff(REVIEWERS.supply.jobNumber) };
+    },
+  };
+}
+/** A summary waiting for its approver (a CMT leader); another CMT leader is refused. */
+function summaryApproverRow(extra: object): Row {
+  return {
+    rule: 'object',
+    build: async () => {
+      const { planNo } = await insertDraftPlan(db);
+      await db.updateTable('perf_plan').set({ status: 'approving' }).where('plan_no', '=', planNo).execute();
+      await db
+        .insertInto('perf_round_approval')
+        .values({ plan_no: planNo, round: 1, approver_job_number: APPROVER, approver_name: '李强', submitted_by_job_number: ROUND_OWNER, submitted_by_name: '黄丽' })
+        .execute();
+      return { body: { planNo, ...extra }, rightful: await staff(APPROVER), otherStaff: await staff('E10011') };
+    },
+  };
+}
 
 /** A contact change of a freshly admitted supplier (E10002 is its purchasing manager), and a portal session of it. */
 async function changeCase(side: 'supplier' | 'staff') {
@@ -355,7 +489,7 @@ function changeDecisionRow(extra: object, status: 'approving' | 'conflict' = 'ap
 }
 
 async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number> {
-  const path = e.path.replace(':type', 'document');
+  const path = e.path.replace(':type', 'document').replace(':listKey', 'cert-flow');
   // Same-origin, as the web's own calls are: the matrix is about who calls, not from where.
   const api = client(app).as(caller).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
   if (e.method === 'get') return (await api.get(path, c.query)).status;
@@ -366,7 +500,7 @@ async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number
 const writes = apiEndpoints.filter(isWrite);
 
 beforeAll(async () => {
-  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits, changes: recordingChanges().changes });
+  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits, changes: recordingChanges().changes, rounds: recordingRounds().rounds });
   db = app.deps.db;
   ctx.pm = await staff(PURCHASER);
   ctx.otherPm = await staff(OTHER_PURCHASER);

@@ -1,4 +1,5 @@
 import { benchApplyToMail } from './apply-to-mail.ts';
+import { benchAssessmentCalc } from './assessment-calc.ts';
 import { benchConcurrentFlows, printShapeComparison, type ConcurrentFlowsResult } from './concurrent-flows.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
 import { benchFlowList } from './flow-list.ts';
@@ -22,10 +23,8 @@ const BENCHES: Record<string, { run: Bench; shapes: readonly Shape[] }> = {
   'rfi-save': { run: benchLargestSave, shapes: ['embedded', 'production'] },
   'release-save': { run: benchReleaseSave, shapes: ['embedded'] },
   'flow-list': { run: benchFlowList, shapes: ['embedded', 'production'] },
-  'concurrent-flows': {
-    run: benchConcurrentFlows,
-    shapes: ['embedded', 'production'],
-  },
+  'concurrent-flows': { run: benchConcurrentFlows, shapes: ['embedded', 'production'] },
+  'assessment-calc': { run: benchAssessmentCalc, shapes: ['embedded'] },
 };
 
 const args = process.argv.slice(2);

@@ -11,6 +11,7 @@ import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { noWorkflowEngine } from './recording-flows.ts';
 import { noExitEngine } from './recording-exits.ts';
 import { noChangeEngine } from './recording-changes.ts';
+import { noRoundEngine } from './recording-rounds.ts';
 import { createTestDb } from './test-db.ts';
 import { testErp } from './erp.ts';
 
@@ -38,6 +39,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     flows: noWorkflowEngine(),
     exits: noExitEngine(),
     changes: noChangeEngine(),
+    rounds: noRoundEngine(),
     erp: testErp(),
     ...overrides,
   };

@@ -4,6 +4,8 @@ import { createCertFlowWorker } from '#activities/worker.ts';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gateway.ts';
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
+import { createTemporalRoundGateway } from '#api/assessment/temporal-round-gateway.ts';
+import type { RoundGateway } from '#services/assessment/round-gateway.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
@@ -23,6 +25,7 @@ export interface WorkflowHarness {
   flows: FlowGateway;
   exits: ExitGateway;
   changes: ChangeGateway;
+  rounds: RoundGateway;
   taskQueue: string;
   /** Stops the worker (as a crash would, mid-flight) and starts a fresh one on the same queue. */
   restartWorker(): Promise<void>;
@@ -55,6 +58,7 @@ export async function startWorkflowHarness(opts: { erp?: ErpClient } = {}): Prom
     flows: createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     exits: createTemporalExitGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     changes: createTemporalChangeGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
+    rounds: createTemporalRoundGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     taskQueue,
     async restartWorker() {
       worker.shutdown();

@@ -89,3 +89,11 @@ export const staffSearchQuery = (keyword: string) =>
     staleTime: 60_000,
     enabled: keyword.trim().length > 0,
   });
+
+/** Small categories matching a search (name or code), for pickers that name one category. */
+export const smallCategoriesQuery = (search: string, locale: string) =>
+  queryOptions({
+    queryKey: [...referenceKeys.all, 'category-small', search, locale],
+    queryFn: ({ signal }) => get<CategoryOption[]>('/v1/cmt/category-small/search', { search }, { signal }),
+    staleTime: DAY,
+  });

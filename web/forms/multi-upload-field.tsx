@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
 import { DEFAULT_MULTI_FILE_LIMIT, UPLOAD_EXTENSIONS } from '#domain/files.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
-import { translate, withParams } from '#domain/messages.ts';
+import { type MessageId, translate, withParams } from '#domain/messages.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { useFormCaller, useFormReadOnly } from './caller.tsx';
@@ -27,6 +27,10 @@ export interface MultiUploadFieldProps {
   limit?: number;
   /** Allowed extensions; the spec's list by default. */
   extensions?: readonly string[];
+  /** The rule message when the list is full ('tooManyFiles' with the limit by default; feedback says its own). */
+  limitMessage?: MessageId;
+  /** The message of a failed upload without a server message ('上传失败' by default). */
+  failedMessage?: MessageId;
 }
 
 /**
@@ -57,7 +61,7 @@ export function MultiUploadField(props: MultiUploadFieldProps) {
     const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
     for (const file of files) {
       if (latest.current.length >= limit) {
-        warn(translate(withParams('tooManyFiles', { max: limit }), locale), 'yellow');
+        warn(translate(props.limitMessage ?? withParams('tooManyFiles', { max: limit }), locale), 'yellow');
         return;
       }
       const refused = checkUpload(file, extensions);
@@ -80,7 +84,7 @@ export function MultiUploadField(props: MultiUploadFieldProps) {
       } catch (err) {
         if (controller.signal.aborted) return;
         console.error('upload failed', err);
-        warn(isApiError(err) && err.message ? err.message : t`上传失败`);
+        warn(isApiError(err) && err.message ? err.message : props.failedMessage ? translate(props.failedMessage, locale) : t`上传失败`);
       } finally {
         endWork?.();
         setPending(null);

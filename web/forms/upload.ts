@@ -54,14 +54,15 @@ export function uploadFile(
     authorise(xhr, options.session);
     xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: { code?: number; data?: UploadResult; message?: string } | null = null;
+      let body: { code?: number; data?: UploadResult; message?: string; msg?: string } | null = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body?.code === 0 && body.data) resolve(body.data);
-      else reject(new ApiError(xhr.status, body?.code ?? xhr.status * 100, body?.message ?? xhr.statusText));
+      // Without a server message (a proxy's error page) the field shows its own failure text.
+      else reject(new ApiError(xhr.status, body?.code ?? xhr.status * 100, body?.message ?? body?.msg ?? ''));
     };
     xhr.onerror = () => reject(new ApiError(0, 0, ''));
     xhr.ontimeout = () => reject(new ApiError(0, 0, ''));

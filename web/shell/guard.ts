@@ -8,6 +8,8 @@ declare module '@tanstack/react-router' {
     title?: MessageDescriptor;
     /** Route permission that gates the screen and its menu entry. */
     routeKey?: string;
+    /** Spec 3 §2.6: a noCache tab shows fresh data each time it is opened (no-cache.ts). */
+    noCache?: boolean;
   }
 }
 

@@ -5,9 +5,10 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { AnnouncementBell } from './announcements.tsx';
 import { EnvTag } from './env-tag.tsx';
+import { FactoryTag } from './factory-tag.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Header: app name, environment tag, help manual, announcements, user menu (spec 3 §2.6). */
+/** Header: app name, environment tag, factory tag, help manual, announcements, user menu (spec 3 §2.6). */
 export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUser; mobileOpened: boolean; onBurger: () => void }) {
   const { t } = useLingui();
   return (
@@ -18,6 +19,7 @@ export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUse
           <Trans>供应商管理平台</Trans>
         </Text>
         <EnvTag appEnv={user.appEnv} />
+        {user.factoryLocation && <FactoryTag code={user.factoryLocation} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Tooltip label={t`帮助手册`}>

@@ -1,5 +1,8 @@
 import { NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { IconExternalLink } from '@tabler/icons-react';
+import { embeddedPagesQuery } from '#web/api/embedded-pages.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { type MenuLink, isMenuEmpty, visibleMenu } from './menu.ts';
@@ -11,6 +14,7 @@ export function SidebarMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const entries = visibleMenu(user.permissions.routes);
+  const embedded = useQuery(embeddedPagesQuery(i18n.locale)).data ?? [];
 
   const link = (e: MenuLink, nested = false) => (
     <NavLink
@@ -39,6 +43,20 @@ export function SidebarMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
             {e.children.map((c) => link(c, true))}
           </NavLink>
         ),
+      )}
+      {embedded.length > 0 && (
+        // Configured pages of other systems (EMBEDDED_PAGES), each in a full-size frame.
+        <NavLink label={t`外部系统`} leftSection={<IconExternalLink size={18} stroke={1.6} />} defaultOpened={pathname.startsWith('/embedded/')} data-testid="embedded-menu">
+          {embedded.map((p) => (
+            <NavLink
+              key={p.id}
+              renderRoot={(props) => <Link {...props} to="/embedded/$id" params={{ id: p.id }} search={{ title: p.title }} />}
+              label={p.title}
+              active={pathname === `/embedded/${p.id}`}
+              onClick={onNavigate}
+            />
+          ))}
+        </NavLink>
       )}
       {isMenuEmpty(entries) && (
         <Text size="sm" c="dimmed" p="md" data-testid="empty-menu">

@@ -11,6 +11,7 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { tabStore } from './tab-store.ts';
 import { useWatermark } from './watermark.ts';
+import { useNoCacheRefetch } from './no-cache.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 
 /** Spec 3 §2.6 / §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
@@ -37,6 +38,7 @@ export function StaffLayout({ user }: { user: CurrentUser }) {
 
   useWatermark(user);
   useTrackTab(location.pathname, location.href, title);
+  useNoCacheRefetch(location.pathname);
   // Matched on the physical key: with Shift held the key is ')' (US) or '=' (others), never '0'.
   useHotkeys([['ctrl+shift+Digit0', () => notifications.show({ title: t`版本信息`, message: buildInfoText(), autoClose: 8000 }), { usePhysicalKeys: true }]]);
 

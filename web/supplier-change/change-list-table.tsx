@@ -9,6 +9,7 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ChangeRow } from '#domain/supplier-change/requests.ts';
 import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { cancelChange, invalidateChange } from '#web/api/supplier-change.ts';
+import type { ListColumn } from '#web/components/list-tools/columns.ts';
 import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from './labels.ts';
 
 export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
@@ -17,6 +18,33 @@ export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
       {changeStatusLabel(status)}
     </Badge>
   );
+}
+
+/** The change table's columns; the staff list lets its reader hide all but the number (domain/shell/list-preference.ts). */
+export function changeColumns(locale: string): ListColumn<'supplier-inner-edit', ChangeRow>[] {
+  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
+  return [
+    { key: 'flowNo', title: t`变更单号`, cell: (r) => r.flowNo },
+    { key: 'supplier', title: t`供应商`, cell: (r) => `${r.supplierCode} ${r.supplierName}` },
+    {
+      key: 'modifyType',
+      title: t`修改类型`,
+      cell: (r) => (
+        <Group gap={4}>
+          {modifyTypeLabel(r.modifyType)}
+          {r.bankChange && (
+            <Badge size="xs" color="orange" variant="outline">
+              {t`银行`}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'status', title: t`状态`, cell: (r) => <ChangeStatusBadge status={r.status} /> },
+    { key: 'submitter', title: t`提交人`, cell: (r) => r.submitterName },
+    { key: 'createdAt', title: t`创建时间`, cell: (r) => time(r.createdAt) },
+    { key: 'submittedAt', title: t`提交时间`, cell: (r) => time(r.submittedAt) },
+  ];
 }
 
 /**
@@ -31,6 +59,8 @@ export function ChangeListTable(props: {
   failed: boolean;
   onEdit: (row: ChangeRow) => void;
   extraActions?: (row: ChangeRow) => ReactNode;
+  /** The columns to show, in order (the staff list's choice); all of them when not given. */
+  columns?: readonly ListColumn<'supplier-inner-edit', ChangeRow>[];
 }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -52,27 +82,25 @@ export function ChangeListTable(props: {
       } as Record<string, unknown>,
       onConfirm: () => cancel.mutate(row.flowNo),
     });
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
+  const columns = props.columns ?? changeColumns(i18n.locale);
 
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover data-testid="change-list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t`变更单号`}</Table.Th>
-            <Table.Th>{t`供应商`}</Table.Th>
-            <Table.Th>{t`修改类型`}</Table.Th>
-            <Table.Th>{t`状态`}</Table.Th>
-            <Table.Th>{t`提交人`}</Table.Th>
-            <Table.Th>{t`创建时间`}</Table.Th>
-            <Table.Th>{t`提交时间`}</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c.key} data-column={c.key}>
+                {c.title}
+              </Table.Th>
+            ))}
             <Table.Th>{t`操作`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={8}>
+              <Table.Td colSpan={columns.length + 1}>
                 <Text ta="center" c="dimmed" size="sm">
                   {props.loading ? <Trans>加载中…</Trans> : props.failed ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
                 </Text>
@@ -81,26 +109,9 @@ export function ChangeListTable(props: {
           )}
           {props.rows.map((r) => (
             <Table.Tr key={r.flowNo} data-testid="change-row" data-flow-no={r.flowNo} data-status={r.status}>
-              <Table.Td>{r.flowNo}</Table.Td>
-              <Table.Td>
-                {r.supplierCode} {r.supplierName}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {modifyTypeLabel(r.modifyType)}
-                  {r.bankChange && (
-                    <Badge size="xs" color="orange" variant="outline">
-                      {t`银行`}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <ChangeStatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>{r.submitterName}</Table.Td>
-              <Table.Td>{time(r.createdAt)}</Table.Td>
-              <Table.Td>{time(r.submittedAt)}</Table.Td>
+              {columns.map((c) => (
+                <Table.Td key={c.key}>{c.cell(r)}</Table.Td>
+              ))}
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {r.actions.edit && (

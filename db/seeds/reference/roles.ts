@@ -9,6 +9,8 @@ export interface RoleSeed {
 
 /** Screens every flow participant opens: the flow list, a flow's progress page, a read-only RFI. */
 const FLOW_READER = [ROUTES.certFlowList, ROUTES.certFlowDetail, ROUTES.rfiDetail];
+/** Every CMT member reviews suppliers' performance when a plan names them (spec 3 §2.4). */
+const REVIEWER = [...FLOW_READER, ROUTES.assessmentReview];
 
 /** The administrator's role: every key there is. */
 export const ADMIN_ROLE = 'CERT_ADMIN';
@@ -30,6 +32,8 @@ export const ROLES: readonly RoleSeed[] = [
       ROUTES.supplierExit,
       PERMISSIONS.supplierExitApply,
       ROUTES.supplierInnerEdit,
+      ROUTES.assessmentReview,
+      ROUTES.performancePlan,
     ],
   },
   // Approves the exits of its CMT's categories and the second step of bank changes.
@@ -37,15 +41,21 @@ export const ROLES: readonly RoleSeed[] = [
     code: 'CMT_LEADER',
     zh: 'CMT负责人',
     en: 'CMT leader',
-    permissions: [...FLOW_READER, ROUTES.rfiAudit, ROUTES.supplierExit, ROUTES.supplierInnerEdit],
+    permissions: [...REVIEWER, ROUTES.rfiAudit, ROUTES.supplierExit, ROUTES.supplierInnerEdit],
   },
-  { code: 'QUALITY_REVIEWER', zh: '质量评审', en: 'Quality reviewer', permissions: FLOW_READER },
-  { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: FLOW_READER },
-  { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: FLOW_READER },
-  { code: 'SUPPLY_REVIEWER', zh: '供应评审', en: 'Supply reviewer', permissions: FLOW_READER },
-  { code: 'QUALITY_OPERATIONS', zh: '质量运营', en: 'Quality operations', permissions: FLOW_READER },
-  { code: 'PROCUREMENT', zh: '采购执行', en: 'Procurement', permissions: FLOW_READER },
-  { code: 'EXPERT', zh: '评审专家', en: 'Review expert', permissions: FLOW_READER },
+  { code: 'QUALITY_REVIEWER', zh: '质量评审', en: 'Quality reviewer', permissions: REVIEWER },
+  { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: REVIEWER },
+  { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: REVIEWER },
+  { code: 'SUPPLY_REVIEWER', zh: '供应评审', en: 'Supply reviewer', permissions: REVIEWER },
+  // Supplier quality management runs the performance monitoring (IATF 16949 §8.4.2.4): the index tree and plans.
+  {
+    code: 'QUALITY_OPERATIONS',
+    zh: '质量运营',
+    en: 'Quality operations',
+    permissions: [...REVIEWER, PERMISSIONS.performanceManage, ROUTES.performanceIndex, ROUTES.performancePlan],
+  },
+  { code: 'PROCUREMENT', zh: '采购执行', en: 'Procurement', permissions: REVIEWER },
+  { code: 'EXPERT', zh: '评审专家', en: 'Review expert', permissions: REVIEWER },
   {
     code: ADMIN_ROLE,
     zh: '认证管理员',

@@ -5,6 +5,8 @@ export interface StaffSeed {
   departmentId: string;
   departmentName: string;
   roles: readonly string[];
+  /** A factory_location code: the workshop the shell's factory tag names. */
+  factoryLocation?: string;
 }
 
 export interface CmtSeed {
@@ -23,15 +25,15 @@ const IT = { departmentId: 'D900', departmentName: '数字化部' };
 /** Demo staff: at least one per role; every CMT has its own leader. */
 export const DEMO_STAFF: readonly StaffSeed[] = [
   { jobNumber: 'E10001', username: 'admin', name: '系统管理员', ...IT, roles: ['CERT_ADMIN'] },
-  { jobNumber: 'E10002', username: 'pm.wang', name: '王磊', ...PURCHASING, roles: ['PURCHASE_MANAGER'] },
-  { jobNumber: 'E10003', username: 'pm.zhou', name: '周婷', ...PURCHASING, roles: ['PURCHASE_MANAGER'] },
+  { jobNumber: 'E10002', username: 'pm.wang', name: '王磊', ...PURCHASING, roles: ['PURCHASE_MANAGER'], factoryLocation: '1040' },
+  { jobNumber: 'E10003', username: 'pm.zhou', name: '周婷', ...PURCHASING, roles: ['PURCHASE_MANAGER'], factoryLocation: '1010' },
   { jobNumber: 'E10010', username: 'cmt.li', name: '李强', ...PURCHASING, roles: ['CMT_LEADER'] },
   { jobNumber: 'E10011', username: 'cmt.liu', name: '刘洋', ...PURCHASING, roles: ['CMT_LEADER'] },
   { jobNumber: 'E10012', username: 'cmt.sun', name: '孙浩', ...PURCHASING, roles: ['CMT_LEADER'] },
   { jobNumber: 'E10013', username: 'cmt.he', name: '何静', ...PURCHASING, roles: ['CMT_LEADER'] },
   { jobNumber: 'E10014', username: 'cmt.guo', name: '郭敏', ...PURCHASING, roles: ['CMT_LEADER'] },
   { jobNumber: 'E10015', username: 'cmt.ma', name: '马超', ...PURCHASING, roles: ['CMT_LEADER'] },
-  { jobNumber: 'E10020', username: 'quality.zhang', name: '张伟', ...QUALITY, roles: ['QUALITY_REVIEWER'] },
+  { jobNumber: 'E10020', username: 'quality.zhang', name: '张伟', ...QUALITY, roles: ['QUALITY_REVIEWER'], factoryLocation: '1030' },
   { jobNumber: 'E10021', username: 'tech.zhao', name: '赵军', ...RND, roles: ['TECHNICAL_REVIEWER'] },
   { jobNumber: 'E10022', username: 'biz.qian', name: '钱芳', ...PURCHASING, roles: ['BUSINESS_REVIEWER'] },
   { jobNumber: 'E10023', username: 'supply.lin', name: '林涛', ...SUPPLY, roles: ['SUPPLY_REVIEWER'] },

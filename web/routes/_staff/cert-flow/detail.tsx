@@ -16,7 +16,8 @@ import { ProgressPage } from './-components/progress/progress-page.tsx';
  */
 export const Route = createFileRoute('/_staff/cert-flow/detail')({
   validateSearch: z.object({ id: z.string().trim().catch(''), node: z.enum(NODE_CODES).optional().catch(undefined) }),
-  staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail },
+  // A flow moves on in its workflow while the tab sits in the background.
+  staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail, noCache: true },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),
   loaderDeps: ({ search: { id } }) => ({ id }),
   // The page reads the same query; an unknown flow or a refusal shows as the route's error.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/fields.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { EXIT_STATUS } from '#domain/supplier-exit/exit.ts';
+import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ExitListPage } from './-components/exit-list-page.tsx';
 
@@ -21,6 +22,8 @@ export const Route = createFileRoute('/_staff/supplier-exit/')({
   validateSearch: search,
   staticData: { title: msg`供应商退出`, routeKey: ROUTES.supplierExit },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierExit),
+  // The column choice is asked for beside the list's own data, so the table shows once with it.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(listPreferenceQuery('supplier-exit')),
   component: ExitListRoute,
 });
 

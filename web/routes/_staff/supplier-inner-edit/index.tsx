@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '#domain/fields.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
+import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
 
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_staff/supplier-inner-edit/')({
     routeKey: ROUTES.supplierInnerEdit,
   },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierInnerEdit),
+  // The column choice is asked for beside the list's own data, so the table shows once with it.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(listPreferenceQuery('supplier-inner-edit')),
   component: function InnerEditListRoute() {
     return <InnerEditListPage search={Route.useSearch()} />;
   },

@@ -12,6 +12,7 @@ import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '#web/api/cert-flow.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
+import { ListLoading, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { listQueryOf } from './flow-list-search.ts';
@@ -33,6 +34,42 @@ const stickyActions = {
   boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
 } as const;
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/** The flow table's columns (keys: domain/shell/list-preference.ts), each hideable but the flow number. */
+function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-flow', FlowListRow>[] {
+  return [
+    { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo },
+    {
+      key: 'supplierName',
+      title: <Trans>供应商名称</Trans>,
+      cell: (row) => (
+        <Anchor component="button" type="button" onClick={() => openDetail(row)}>
+          {row.supplierCode ? `${row.supplierCode} ${row.supplierName}` : row.supplierName}
+        </Anchor>
+      ),
+    },
+    { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName) },
+    { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames) },
+    { key: 'certScenario', title: <Trans>认证场景</Trans>, cell: (row) => dash(row.certScenarioStr) },
+    { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
+    { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
+    { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },
+    { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => formatTime(row.startTime) },
+    { key: 'passTime', title: <Trans>申请通过时间</Trans>, cell: (row) => formatTime(row.passTime) },
+    {
+      key: 'bpm',
+      title: <Trans>审批流</Trans>,
+      cell: (row) =>
+        row.bpmUrl ? (
+          <Anchor href={row.bpmUrl} target="_blank" rel="noreferrer" size="sm">
+            <Trans>查看</Trans>
+          </Anchor>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+}
 
 /**
  * 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. The applied
@@ -60,7 +97,8 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
     void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
-  const records = list.data?.records ?? [];
+  const table = useListColumns('cert-flow', flowColumns(openDetail));
+  const records = table.ready ? (list.data?.records ?? []) : [];
   const total = list.data?.total ?? 0;
   return (
     <Stack>
@@ -87,52 +125,28 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         key={JSON.stringify(filters)}
         applied={filters}
         onApply={(next) => void navigate({ search: { ...next, currentPage: 1, pageSize }, replace: true })}
+        actions={table.chooser}
       />
 
-      <Table.ScrollContainer minWidth={1350}>
+      <Table.ScrollContainer minWidth={1350} pos="relative">
+        <ListLoading loading={list.isFetching || !table.ready} />
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th><Trans>流程编号</Trans></Table.Th>
-              <Table.Th><Trans>供应商名称</Trans></Table.Th>
-              <Table.Th>CMT</Table.Th>
-              <Table.Th><Trans>小类</Trans></Table.Th>
-              <Table.Th><Trans>认证场景</Trans></Table.Th>
-              <Table.Th><Trans>当前阶段</Trans></Table.Th>
-              <Table.Th><Trans>采购经理</Trans></Table.Th>
-              <Table.Th>CMT Leader</Table.Th>
-              <Table.Th><Trans>申请创建时间</Trans></Table.Th>
-              <Table.Th><Trans>申请通过时间</Trans></Table.Th>
-              <Table.Th><Trans>审批流</Trans></Table.Th>
+              {table.columns.map((c) => (
+                <Table.Th key={c.key} data-column={c.key}>
+                  {c.title}
+                </Table.Th>
+              ))}
               <Table.Th style={stickyActions}><Trans>操作</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {records.map((row) => (
               <Table.Tr key={row.flowNo} data-flow-no={row.flowNo}>
-                <Table.Td>{row.flowNo}</Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => openDetail(row)}>
-                    {row.supplierCode ? `${row.supplierCode} ${row.supplierName}` : row.supplierName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{dash(row.cmtName)}</Table.Td>
-                <Table.Td>{dash(row.categoryNames)}</Table.Td>
-                <Table.Td>{dash(row.certScenarioStr)}</Table.Td>
-                <Table.Td>{dash(row.stageStr)}</Table.Td>
-                <Table.Td>{dash(row.purchaseName)}</Table.Td>
-                <Table.Td>{dash(row.cmtLeaderName)}</Table.Td>
-                <Table.Td>{formatTime(row.startTime)}</Table.Td>
-                <Table.Td>{formatTime(row.passTime)}</Table.Td>
-                <Table.Td>
-                  {row.bpmUrl ? (
-                    <Anchor href={row.bpmUrl} target="_blank" rel="noreferrer" size="sm">
-                      <Trans>查看</Trans>
-                    </Anchor>
-                  ) : (
-                    '-'
-                  )}
-                </Table.Td>
+                {table.columns.map((c) => (
+                  <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                ))}
                 <Table.Td style={stickyActions} data-testid="row-actions">
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
@@ -153,9 +167,9 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {!list.isLoading && records.length === 0 && (
+            {!list.isLoading && table.ready && records.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={12}>
+                <Table.Td colSpan={table.columns.length + 1}>
                   <Text c="dimmed" ta="center" py="lg">
                     <Trans>暂无数据</Trans>
                   </Text>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -5,13 +6,14 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { CONFIG_MODE, SCENARIO_STATUS, type ScenarioRow } from '#domain/scenario/scenario-config.ts';
+import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { referenceKeys } from '#web/api/reference.ts';
 import { deleteScenario, scenarioKeys, scenarioListQuery } from '#web/api/scenario-config.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
+import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
 import { typeName } from './names.ts';
 
 const route = getRouteApi('/_staff/scenario-config/');
@@ -28,12 +30,38 @@ export function StatusBadge({ status }: { status: number }) {
  */
 export function ScenarioListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
-  const { currentPage, pageSize } = route.useSearch();
+  const search = route.useSearch();
+  const { currentPage, pageSize } = search;
+  const [name, setName] = useState(search.name ?? '');
+  const [scenarioType, setScenarioType] = useState<ScenarioType | null>(search.scenarioType ?? null);
   const navigate = route.useNavigate();
   const go = useNavigate();
   const open = (mode: 0 | 1 | 2, code?: string) => void go({ to: '/scenario-config/edit', search: { code, mode } });
   const queryClient = useQueryClient();
-  const list = useQuery(scenarioListQuery({ currentPage, pageSize }, i18n.locale));
+  const list = useQuery(scenarioListQuery(search, i18n.locale));
+  const columns: ListColumn<'scenario-config', ScenarioRow>[] = [
+    { key: 'name', title: <Trans>场景名称</Trans>, cell: (row) => row.name },
+    { key: 'scenarioType', title: <Trans>场景类型</Trans>, cell: (row) => typeName(row.scenarioType, i18n.locale) },
+    { key: 'status', title: <Trans>状态</Trans>, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'appliedVersion',
+      title: <Trans>新流程使用版本</Trans>,
+      cell: (row) => (
+        <span data-testid="scenario-applied-version">
+          {row.appliedVersion ? `v${row.appliedVersion}` : '-'}
+          {row.latestVersion !== row.appliedVersion && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({t`草稿`} v{row.latestVersion})
+            </Text>
+          )}
+        </span>
+      ),
+    },
+    { key: 'nodeCount', title: <Trans>节点数</Trans>, cell: (row) => row.nodeCount },
+    { key: 'runningFlows', title: <Trans>进行中流程</Trans>, cell: (row) => row.runningFlows },
+  ];
+  const table = useListColumns('scenario-config', columns);
   const canEdit = user.permissions.buttons.includes(PERMISSIONS.certProcessManageAll);
 
   const remove = useMutation({
@@ -53,7 +81,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
       onConfirm: () => remove.mutate(row.code),
     });
 
-  const records = list.data?.records ?? [];
+  const records = table.ready ? (list.data?.records ?? []) : [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -66,78 +94,89 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           </Button>
         )}
       </Group>
-      <Table striped withTableBorder data-testid="scenario-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>场景名称</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>场景类型</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>状态</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>新流程使用版本</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>节点数</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>进行中流程</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>操作</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((row) => (
-            <Table.Tr key={row.code} data-testid={`scenario-row-${row.code}`}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{typeName(row.scenarioType, i18n.locale)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td data-testid="scenario-applied-version">
-                {row.appliedVersion ? `v${row.appliedVersion}` : '-'}
-                {row.latestVersion !== row.appliedVersion && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    ({t`草稿`} v{row.latestVersion})
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{row.nodeCount}</Table.Td>
-              <Table.Td>{row.runningFlows}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                    <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
-                      <Trans>编辑</Trans>
-                    </Anchor>
-                  )}
-                  <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
-                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
-                  </Anchor>
-                  {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                    <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
-                      <Trans>删除</Trans>
-                    </Anchor>
-                  )}
-                </Group>
-              </Table.Td>
+      <QueryForm
+        onSearch={() => void navigate({ search: { currentPage: 1, pageSize, name: name.trim() || undefined, scenarioType: scenarioType ?? undefined } })}
+        onReset={() => {
+          setName('');
+          setScenarioType(null);
+          void navigate({ search: { currentPage: 1, pageSize } });
+        }}
+        actions={table.chooser}
+        items={[
+          { key: 'name', active: Boolean(search.name), field: <TextInput label={<Trans>场景名称</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} /> },
+          {
+            key: 'scenarioType',
+            active: Boolean(search.scenarioType),
+            field: (
+              <Select
+                label={<Trans>场景类型</Trans>}
+                clearable
+                data={SCENARIO_TYPE_CODES.map((code) => ({ value: code, label: typeName(code, i18n.locale) }))}
+                value={scenarioType}
+                onChange={(v) => setScenarioType((v as ScenarioType | null) ?? null)}
+              />
+            ),
+          },
+        ]}
+      />
+      <Box pos="relative">
+        <ListLoading loading={list.isFetching || !table.ready} />
+        <Table striped withTableBorder data-testid="scenario-table">
+          <Table.Thead>
+            <Table.Tr>
+              {table.columns.map((c) => (
+                <Table.Th key={c.key} data-column={c.key}>
+                  {c.title}
+                </Table.Th>
+              ))}
+              <Table.Th>
+                <Trans>操作</Trans>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((row) => (
+              <Table.Tr key={row.code} data-testid={`scenario-row-${row.code}`}>
+                {table.columns.map((c) => (
+                  <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+                      <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
+                        <Trans>编辑</Trans>
+                      </Anchor>
+                    )}
+                    <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
+                      {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
+                    </Anchor>
+                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+                      <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
+                        <Trans>删除</Trans>
+                      </Anchor>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {list.isSuccess && table.ready && records.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={table.columns.length + 1}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    <Trans>暂无数据</Trans>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
       <TablePager
         total={list.data?.total ?? 0}
         page={currentPage}
         pageSize={pageSize}
         onPage={(p) => void navigate({ search: (s) => ({ ...s, currentPage: p }) })}
-        onPageSize={(n) => void navigate({ search: { currentPage: 1, pageSize: n } })}
+        onPageSize={(n) => void navigate({ search: (prev) => ({ ...prev, currentPage: 1, pageSize: n }) })}
       />
     </Stack>
   );

@@ -4,11 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
 import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
-import { ChangeListTable } from '#web/supplier-change/change-list-table.tsx';
+import { ChangeListTable, changeColumns } from '#web/supplier-change/change-list-table.tsx';
+import { ListLoading, QueryForm, useListColumns } from '#web/components/list-tools/index.ts';
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
@@ -20,7 +21,10 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const navigate = useNavigate();
   const [supplier, setSupplier] = useState(search.supplier ?? '');
   const [flowNo, setFlowNo] = useState(search.flowNo ?? '');
+  const [modifyType, setModifyType] = useState<ModifyType | null>(search.modifyType ?? null);
+  const [status, setStatus] = useState<ChangeStatus | null>(search.status ?? null);
   const page = useQuery(changePageQuery('staff', search, i18n.locale));
+  const table = useListColumns('supplier-inner-edit', changeColumns(i18n.locale));
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
       to: '/supplier-inner-edit',
@@ -29,6 +33,8 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const reset = () => {
     setSupplier('');
     setFlowNo('');
+    setModifyType(null);
+    setStatus(null);
     void navigate({
       to: '/supplier-inner-edit',
       search: { currentPage: 1, pageSize: search.pageSize },
@@ -36,67 +42,67 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   };
   return (
     <Stack>
-      <Card withBorder>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({
-              supplier: supplier || undefined,
-              flowNo: flowNo || undefined,
-              currentPage: 1,
-            });
-          }}
-        >
-          <Group align="flex-end">
-            <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} value={supplier} onChange={(e) => setSupplier(e.currentTarget.value)} />
-            <TextInput label={t`变更单号`} value={flowNo} onChange={(e) => setFlowNo(e.currentTarget.value)} />
-            <Select
-              label={t`修改类型`}
-              clearable
-              data={MODIFY_TYPES.map((m) => ({
-                value: m,
-                label: modifyTypeLabel(m),
-              }))}
-              value={search.modifyType ?? null}
-              onChange={(v) =>
-                go({
-                  modifyType: (v as ModifyType | null) ?? undefined,
-                  currentPage: 1,
-                })
-              }
-            />
-            <Select
-              label={t`状态`}
-              clearable
-              data={CHANGE_STATUS.map((s) => ({
-                value: s,
-                label: changeStatusLabel(s),
-              }))}
-              value={search.status ?? null}
-              onChange={(v) =>
-                go({
-                  status: (v as ChangeStatus | null) ?? undefined,
-                  currentPage: 1,
-                })
-              }
-            />
-            <Button type="submit">
-              <Trans>查询</Trans>
-            </Button>
-            <Button variant="default" onClick={reset}>
-              <Trans>重置</Trans>
-            </Button>
-            <Button ml="auto" component={Link} to="/supplier-inner-edit/edit" data-testid="change-new">
+      <QueryForm
+        onSearch={() =>
+          go({
+            supplier: supplier.trim() || undefined,
+            flowNo: flowNo.trim() || undefined,
+            modifyType: modifyType ?? undefined,
+            status: status ?? undefined,
+            currentPage: 1,
+          })
+        }
+        onReset={reset}
+        actions={
+          <>
+            {table.chooser}
+            <Button component={Link} to="/supplier-inner-edit/edit" data-testid="change-new">
               <Trans>新建变更</Trans>
             </Button>
-          </Group>
-        </form>
-      </Card>
-      <Card withBorder>
+          </>
+        }
+        items={[
+          {
+            key: 'supplier',
+            active: Boolean(search.supplier),
+            field: <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} value={supplier} onChange={(e) => setSupplier(e.currentTarget.value)} />,
+          },
+          { key: 'flowNo', active: Boolean(search.flowNo), field: <TextInput label={t`变更单号`} value={flowNo} onChange={(e) => setFlowNo(e.currentTarget.value)} /> },
+          {
+            key: 'modifyType',
+            active: Boolean(search.modifyType),
+            field: (
+              <Select
+                label={t`修改类型`}
+                clearable
+                data={MODIFY_TYPES.map((m) => ({ value: m, label: modifyTypeLabel(m) }))}
+                value={modifyType}
+                onChange={(v) => setModifyType((v as ModifyType | null) ?? null)}
+              />
+            ),
+          },
+          {
+            key: 'status',
+            active: Boolean(search.status),
+            field: (
+              <Select
+                label={t`状态`}
+                clearable
+                data={CHANGE_STATUS.map((s) => ({ value: s, label: changeStatusLabel(s) }))}
+                value={status}
+                onChange={(v) => setStatus((v as ChangeStatus | null) ?? null)}
+              />
+            ),
+          },
+        ]}
+      />
+      <Card withBorder pos="relative">
+        <ListLoading loading={page.isFetching || !table.ready} />
         <ChangeListTable
           side="staff"
-          rows={page.data?.records ?? []}
-          loading={page.isLoading}
+          rows={table.ready ? (page.data?.records ?? []) : []}
+          columns={table.columns}
+          loading={page.isLoading || !table.ready}
           failed={page.isError}
           onEdit={(r) =>
             void navigate({

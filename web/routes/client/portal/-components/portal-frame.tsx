@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { AnnouncementBell } from '#web/shell/announcements.tsx';
+import { FeedbackButton } from '#web/shell/feedback-button.tsx';
 
 /** A portal page below the home: its title, a way back to the portal home, the language switch. */
 export function PortalFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -15,7 +17,11 @@ export function PortalFrame({ title, children }: { title: ReactNode; children: R
           </Anchor>
           <Title order={4}>{title}</Title>
         </Group>
-        <LanguageSwitch />
+        <Group gap="sm" wrap="nowrap">
+          <AnnouncementBell side="portal" />
+          <FeedbackButton portal />
+          <LanguageSwitch />
+        </Group>
       </Group>
       <Box p={{ base: 'sm', md: 'lg' }}>{children}</Box>
     </Box>

@@ -5,10 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { PORTAL_CHANGE_LIST_PATH } from '#domain/supplier-change/routes.ts';
+import { portalScorecardPath as PORTAL_SCORECARD_PATH } from '#domain/assessment/round.ts';
 import { PORTAL_LOGIN_PATH, portalSelfInspectionPath } from '#domain/supplier-portal/routes.ts';
 import { portalSession } from '#web/api/portal-session.ts';
 import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web/api/supplier-portal.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { AnnouncementBell } from '#web/shell/announcements.tsx';
+import { FeedbackButton } from '#web/shell/feedback-button.tsx';
 
 /**
  * The supplier portal home: the account, the accepted suppliers its finished flows admitted (with code
@@ -38,6 +41,8 @@ export function PortalHomePage() {
           <Trans>供应商门户</Trans>
         </Title>
         <Group gap="sm" wrap="nowrap">
+          <AnnouncementBell side="portal" />
+          <FeedbackButton portal />
           <LanguageSwitch />
           <Button variant="subtle" size="xs" onClick={() => void logout()}>
             <Trans>退出登录</Trans>
@@ -75,6 +80,9 @@ export function PortalHomePage() {
                 )}
                 <Button mt="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_CHANGE_LIST_PATH })} data-testid="portal-change-entry">
                   <Trans>修改我的信息</Trans>
+                </Button>
+                <Button mt="sm" ml="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_SCORECARD_PATH })} data-testid="portal-scorecard-entry">
+                  <Trans>绩效评价结果</Trans>
                 </Button>
               </Paper>
             ))}

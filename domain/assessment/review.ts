@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { scoreField } from '../cert-flow/score.ts';
+import { optionalText, pageQuery, requiredText } from '../fields.ts';
+import { withParams } from '../messages.ts';
+import type { RoundPhase } from './round.ts';
+
+/**
+ * The assessment review calls (spec 3 §7.3; docs/decisions.md "Assessment rounds"): request schemas shared
+ * by the API and the screens, and the shapes they answer. Scores are 0–100 with 2 decimals (spec 2 §9),
+ * remarks and reasons at most 500 characters (spec 3 §9).
+ */
+export const REMARK_MAX = 500;
+export const ADJUST_REASON_MAX = 500;
+export const REJECT_REASON_MAX = 500;
+/** The most plans one export may hold (one sheet each). */
+export const EXPORT_PLANS_MAX = 20;
+
+const taskNo = requiredText(120);
+const planNo = requiredText(64);
+const jobNumber = requiredText(40);
+
+/** POST /v2/assessment-manage/review-list: the caller's own tasks, or every task of a plan they own. */
+export const reviewListRequest = pageQuery.extend({
+  planNo: optionalText(64),
+  supplier: optionalText(100),
+  status: z.union([z.literal(20), z.literal(30)]).nullish().transform((v) => v ?? undefined),
+});
+export type ReviewListRequest = z.infer<typeof reviewListRequest>;
+
+export const taskNoQuery = z.object({ taskNo });
+export const planNoQuery = z.object({ planNo });
+/** GET /v1/assessment-task-summary/trace */
+export const summaryTraceQuery = z.object({ planNo, supplierNo: requiredText(40) });
+
+const reviewScore = scoreField('enterScore');
+/** A score of the grid: empty (null) while a draft leaves it open, else 0–100 with 2 decimals. */
+const draftScore = z.unknown().transform((raw, ctx): number | null => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const parsed = reviewScore.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', message: i.message });
+  return z.NEVER;
+});
+
+/** One index's score of a review. */
+const scoreItem = z.object({
+  indexCode: requiredText(64),
+  score: draftScore,
+  remark: optionalText(REMARK_MAX),
+});
+
+/**
+ * POST /v2/assessment-manage/review-detail-submit: the task's scores. `submit: false` saves a draft (the
+ * grid's autosave; open scores allowed); a submission needs every index scored and ends the task.
+ */
+export const reviewDetailSubmitRequest = z.object({
+  taskNo,
+  scores: z.array(scoreItem).max(500, { error: 'invalidValue' }),
+  remark: optionalText(REMARK_MAX),
+  submit: z.boolean().default(true),
+});
+export type ReviewDetailSubmitRequest = z.infer<typeof reviewDetailSubmitRequest>;
+export type ReviewScoreInput = z.input<typeof scoreItem>;
+
+/** POST /v1/assessment-manage/review-remark-save: the task's overall remark. */
+export const reviewRemarkRequest = z.object({ taskNo, remark: optionalText(REMARK_MAX) });
+
+/** POST /v1/assessment-manage/review-submit: the caller submits every finished draft of a plan at once. */
+export const reviewSubmitAllRequest = z.object({ planNo });
+
+/** POST /v2/assessment-manage/transfer */
+export const transferRequest = z.object({ taskNo, toJobNumber: jobNumber });
+
+/** POST /v1/assessment-task-summary/autoCalculation */
+export const autoCalculationRequest = z.object({ planNo });
+
+/** POST /v1/assessment-manage/summary-score-save: the owner's adjustment of a supplier's total, with a reason. */
+export const summaryScoreSaveRequest = z.object({
+  planNo,
+  supplierNo: requiredText(40),
+  score: scoreField('enterScore'),
+  reason: requiredText(ADJUST_REASON_MAX, 'enterAdjustReason'),
+});
+export type SummaryScoreSaveRequest = z.infer<typeof summaryScoreSaveRequest>;
+
+/** POST /v1/assessment-manage/review-submit-bpm: the summary goes to its approver. */
+export const summarySubmitRequest = z.object({ planNo, approverJobNumber: jobNumber });
+
+/** POST /v1/assessment-manage/audit-pass and audit-reject: the approver's decision on the approval card. */
+export const summaryDecisionRequest = z.object({ planNo, reason: optionalText(REJECT_REASON_MAX) });
+export const summaryRejectRequest = z.object({ planNo, reason: requiredText(REJECT_REASON_MAX, 'enterRoundRejectReason') });
+
+/** POST /v1/assessment-manage/review-export: one sheet per plan. */
+export const reviewExportRequest = z.object({
+  planNos: z
+    .array(planNo)
+    .min(1, { error: 'required' })
+    .max(EXPORT_PLANS_MAX, { error: withParams('exportTooManyPlans', { max: EXPORT_PLANS_MAX }) }),
+});
+
+/** GET /v1/operator-history/assessment-list */
+export const assessmentHistoryQuery = z.object({
+  relationCode: requiredText(64),
+  relationType: z.coerce.number().int().default(10),
+});
+
+/** GET /v1/cmt/v1/cmt/search: staff of the CMTs by name or job number. */
+export const cmtSearchQuery = z.object({ keyword: optionalText(50) });
+
+/**
+ * POST /v1/assessment-figure/save: figures of the plan's period per supplier and figure kind (domain/performance
+ * PERF_FIGURES), typed in or imported from a sheet; null removes one.
+ */
+export const figureSaveRequest = z.object({
+  planNo,
+  source: z.enum(['MANUAL', 'IMPORT']).default('MANUAL'),
+  figures: z
+    .array(
+      z.object({
+        supplierNo: requiredText(40),
+        figureKind: requiredText(40),
+        value: z
+          .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, { error: 'figureValueInvalid' }).transform(Number), z.null()], { error: 'figureValueInvalid' })
+          .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) < 1e10), { error: 'figureValueInvalid' }),
+      }),
+    )
+    .min(1, { error: 'required' })
+    .max(50_000, { error: 'invalidValue' }),
+});
+export type FigureSaveRequest = z.infer<typeof figureSaveRequest>;
+
+/** A review task as the work list shows it. */
+export interface ReviewListRow {
+  taskNo: string;
+  planNo: string;
+  planName: string;
+  supplierNo: string;
+  supplierCode: string | null;
+  supplierName: string;
+  reviewerJobNumber: string;
+  reviewerName: string;
+  status: 20 | 30;
+  scored: number;
+  indexCount: number;
+  deadline: string;
+  submittedAt: string | null;
+}
+
+/** One index of a review as the scoring grid shows it. */
+export interface ReviewIndexRow {
+  indexCode: string;
+  indexName: string;
+  /** The names of the index's parents, outermost first. */
+  path: string[];
+  weight: number;
+  description: string | null;
+  score: number | null;
+  remark: string | null;
+}
+
+export interface ReviewDetail {
+  taskNo: string;
+  planNo: string;
+  planName: string;
+  supplierNo: string;
+  supplierName: string;
+  reviewerJobNumber: string;
+  reviewerName: string;
+  role: string;
+  status: 20 | 30;
+  deadline: string;
+  remark: string | null;
+  submittedAt: string | null;
+  /** The caller may change the scores (their own open task while reviews run). */
+  editable: boolean;
+  indices: ReviewIndexRow[];
+}
+
+export interface ReviewStatistic {
+  planNo: string;
+  phase: RoundPhase | null;
+  total: number;
+  submitted: number;
+  byReviewer: { jobNumber: string; name: string; submitted: number; total: number }[];
+  bySupplier: { supplierNo: string; supplierName: string; submitted: number; total: number }[];
+}
+
+export interface StaffOption {
+  jobNumber: string;
+  name: string;
+  departmentName: string | null;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { optionalText, pageQuery, requiredText } from '../fields.ts';
+import { decimalPlaces } from '../rfi/sections/kit.ts';
+import {
+  DEFAULT_GRADE_THRESHOLDS,
+  PERF_NAME_MAX,
+  PERF_OUTCOME_CODES,
+  PERF_PERIOD_TYPES,
+  PERF_PLAN_REVIEWERS_MAX,
+  PERF_PLAN_STATUS,
+  PERF_PLAN_SUPPLIERS_MAX,
+  PERF_REVIEWER_ROLES,
+  PERF_SCOPE_MODES,
+  PERF_TEXT_MAX,
+  type GradeThresholds,
+  type PerfGrade,
+  type PerfOutcome,
+  type PerfPeriodType,
+  type PerfPlanStatus,
+  type PerfScopeMode,
+} from './model.ts';
+
+/** Performance plans (spec 3 §7.3 /v1/performance-plan/*): periods, the plan form, the reads' shapes. */
+
+const PERIOD_PATTERNS: Record<PerfPeriodType, RegExp> = {
+  MONTH: /^(\d{4})-(0[1-9]|1[0-2])$/,
+  QUARTER: /^(\d{4})-Q([1-4])$/,
+  YEAR: /^(\d{4})$/,
+};
+
+/** The first and last day ('YYYY-MM-DD') of a period ('2026-10', '2026-Q4', '2026'), or null when malformed. */
+export function periodRange(type: PerfPeriodType, period: string): { start: string; end: string } | null {
+  const m = PERIOD_PATTERNS[type].exec(period);
+  if (!m) return null;
+  const year = Number(m[1]);
+  if (year < 2000 || year > 2100) return null;
+  const [fromMonth, toMonth] = type === 'MONTH' ? [Number(m[2]), Number(m[2])] : type === 'QUARTER' ? [Number(m[2]) * 3 - 2, Number(m[2]) * 3] : [1, 12];
+  const lastDay = new Date(Date.UTC(year, toMonth, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { start: `${year}-${pad(fromMonth)}-01`, end: `${year}-${pad(toMonth)}-${pad(lastDay)}` };
+}
+
+/** A threshold: 0–100 with 2 decimals. */
+const threshold = z
+  .union([z.number(), z.string()], { error: 'thresholdRange' })
+  .transform((raw) => (typeof raw === 'string' && raw.trim() === '' ? NaN : Number(raw)))
+  .refine((n) => Number.isFinite(n) && n > 0 && n <= 100 && decimalPlaces(n) <= 2, { error: 'thresholdRange' });
+
+export const gradeThresholdsSchema = z
+  .object({ A: threshold, B: threshold })
+  .refine((t) => t.A > t.B, { error: 'thresholdOrder', path: ['A'] })
+  .default({ ...DEFAULT_GRADE_THRESHOLDS });
+
+const jobNumber = requiredText(40, 'unknownStaff');
+
+export const planReviewerSchema = z.object({
+  role: z.enum(PERF_REVIEWER_ROLES, { error: 'chooseReviewerRole' }),
+  jobNumbers: z.array(jobNumber).min(1, { error: 'chooseReviewerRole' }).max(PERF_PLAN_REVIEWERS_MAX, { error: 'invalidValue' }),
+});
+
+/**
+ * The plan form (create and edit of a draft). Suppliers come by category (every admitted supplier of the
+ * categories when the round starts… and when the plan is saved, so the owner sees whom it covers) or one by one.
+ */
+const planFields = z
+  .object({
+    name: requiredText(PERF_NAME_MAX, 'enterPlanName'),
+    periodType: z.enum(PERF_PERIOD_TYPES, { error: 'choosePeriodType' }),
+    period: requiredText(10, 'periodFormat'),
+    indexVersionId: requiredText(64, 'chooseIndexVersion'),
+    scopeMode: z.enum(PERF_SCOPE_MODES, { error: 'chooseScopeMode' }),
+    categoryCodes: z.array(z.string().trim().min(1).max(40)).max(50, { error: 'invalidValue' }).default([]),
+    supplierNos: z.array(z.string().trim().min(1).max(40)).max(PERF_PLAN_SUPPLIERS_MAX, { error: 'invalidValue' }).default([]),
+    reviewers: z.array(planReviewerSchema).max(PERF_REVIEWER_ROLES.length, { error: 'invalidValue' }).default([]),
+    deadline: z.iso.datetime({ offset: true, error: 'chooseDeadline' }),
+    ownerJobNumber: requiredText(40, 'chooseOwner'),
+    gradeThresholds: gradeThresholdsSchema,
+    remark: optionalText(PERF_TEXT_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (!periodRange(v.periodType, v.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'periodFormat' });
+    if (v.scopeMode === 'CATEGORY' && v.categoryCodes.length === 0) ctx.addIssue({ code: 'custom', path: ['categoryCodes'], message: 'choosePlanCategories' });
+    if (v.scopeMode === 'SUPPLIER' && v.supplierNos.length === 0) ctx.addIssue({ code: 'custom', path: ['supplierNos'], message: 'choosePlanSuppliers' });
+    const roles = v.reviewers.map((r) => r.role);
+    if (new Set(roles).size !== roles.length) ctx.addIssue({ code: 'custom', path: ['reviewers'], message: 'invalidValue' });
+  })
+  .transform((v) => ({
+    ...v,
+    categoryCodes: v.scopeMode === 'CATEGORY' ? [...new Set(v.categoryCodes)] : [],
+    supplierNos: [...new Set(v.supplierNos)],
+    reviewers: v.reviewers.map((r) => ({ role: r.role, jobNumbers: [...new Set(r.jobNumbers)] })),
+  }));
+
+/** POST /v1/performance-plan/create: a draft. */
+export const planCreateRequest = planFields;
+export type PlanCreateRequest = z.infer<typeof planCreateRequest>;
+export type PlanFormInput = z.input<typeof planCreateRequest>;
+
+/** POST /v1/performance-plan/edit: the whole form of a draft. */
+export const planEditRequest = z.intersection(z.object({ planNo: requiredText(40, 'planNotFound') }), planFields);
+export type PlanEditRequest = z.infer<typeof planEditRequest>;
+
+/** POST /v1/performance-plan/reword: the name only, in any status but concluded or cancelled. */
+export const planRewordRequest = z.object({ planNo: requiredText(40, 'planNotFound'), name: requiredText(PERF_NAME_MAX, 'enterPlanName') });
+
+/** POST /v1/performance-plan/conclusion: the outcome per supplier (the grade is the summary's). */
+export const planConclusionRequest = z.object({
+  planNo: requiredText(40, 'planNotFound'),
+  conclusions: z
+    .array(
+      z.object({
+        supplierNo: requiredText(40, 'chooseSupplier'),
+        outcome: z.enum(PERF_OUTCOME_CODES as [PerfOutcome, ...PerfOutcome[]], { error: 'chooseOutcome' }),
+        remark: optionalText(PERF_TEXT_MAX),
+      }),
+    )
+    .min(1, { error: 'conclusionIncomplete' })
+    .max(PERF_PLAN_SUPPLIERS_MAX, { error: 'invalidValue' }),
+  /** true: publish (every supplier needs an outcome; the plan becomes concluded); false: save outcomes. */
+  publish: z.boolean().default(false),
+});
+export type PlanConclusionRequest = z.infer<typeof planConclusionRequest>;
+
+/** POST /v1/performance-plan/page */
+export const planPageRequest = pageQuery.extend({
+  keyword: optionalText(PERF_NAME_MAX),
+  status: z.enum(PERF_PLAN_STATUS).nullish().transform((v) => v ?? undefined),
+  periodType: z.enum(PERF_PERIOD_TYPES).nullish().transform((v) => v ?? undefined),
+  period: optionalText(10),
+  /** true: only plans the caller owns. */
+  mine: z.coerce.boolean().default(false),
+});
+export type PlanPageRequest = z.infer<typeof planPageRequest>;
+
+export const planNoQuery = z.object({ planNo: requiredText(40, 'planNotFound') });
+/** GET search-supplier: admitted suppliers by name, code or category. */
+export const planSupplierSearchQuery = z.object({
+  keyword: optionalText(100),
+  categoryCode: optionalText(40),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface PlanRow {
+  planNo: string;
+  name: string;
+  periodType: PerfPeriodType;
+  period: string;
+  systemName: string;
+  version: number;
+  indexVersionId: string;
+  status: PerfPlanStatus;
+  statusName: string;
+  supplierCount: number;
+  deadline: string;
+  owner: string;
+  ownerJobNumber: string;
+  createdAt: string;
+  actions: PlanActions;
+}
+
+/** What the caller may do with a plan now. */
+export interface PlanActions {
+  edit: boolean;
+  reword: boolean;
+  conclude: boolean;
+}
+
+export interface PlanSupplier {
+  supplierNo: string;
+  supplierCode: string;
+  supplierName: string;
+  categoryNames: string[];
+  outcome: PerfOutcome | null;
+  outcomeName: string | null;
+  conclusionGrade: PerfGrade | null;
+  conclusionRemark: string | null;
+  concludedBy: string | null;
+  concludedAt: string | null;
+  /** The round's summary once calculated: final score (adjusted, else calculated), grade, "no data". */
+  summary: { calculatedScore: number | null; adjustedScore: number | null; finalScore: number | null; grade: PerfGrade | null; noData: boolean; knockedOut: boolean } | null;
+}
+
+export interface PlanDetail extends PlanRow {
+  periodStart: string;
+  periodEnd: string;
+  scopeMode: PerfScopeMode;
+  categoryCodes: string[];
+  categoryNames: string[];
+  reviewers: { role: string; roleName: string; members: { jobNumber: string; name: string }[] }[];
+  gradeThresholds: GradeThresholds;
+  remark: string | null;
+  suppliers: PlanSupplier[];
+  startedAt: string | null;
+  calculatedAt: string | null;
+  concludedAt: string | null;
+  concludedBy: string | null;
+}
+
+export interface PlanSupplierOption {
+  supplierNo: string;
+  supplierCode: string;
+  supplierName: string;
+  categories: { code: string; name: string }[];
+}
+
+/** Web path of a plan's page. */
+export const planDetailPath = (planNo: string) => `/performance-plan/${encodeURIComponent(planNo)}`;
+
+/** Owner or performance manager edit a draft; the name may be changed until the plan ends. */
+export function planActions(plan: { status: PerfPlanStatus }, caller: { owner: boolean; manager: boolean }): PlanActions {
+  const may = caller.owner || caller.manager;
+  return {
+    edit: may && plan.status === 'draft',
+    reword: may && plan.status !== 'concluded' && plan.status !== 'cancelled',
+    conclude: may && (plan.status === 'calculated' || plan.status === 'approving'),
+  };
+}
+
+/** The thresholds as a form shows them. */
+export const thresholdText = (t: GradeThresholds) => `A ≥ ${t.A}, B ≥ ${t.B}, C < ${t.B}`;

@@ -1,0 +1,81 @@
+import type { Db } from '#db/connection.ts';
+import type { FigureSaveRequest } from '#domain/assessment/review.ts';
+import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
+import { PERF_FIGURE_KINDS } from '#domain/performance/model.ts';
+import { badRequest, conflict, type FieldErrors } from '#services/errors.ts';
+import { writeHistory } from '#services/history/write-history.ts';
+import { assertOwner, loadPlan, planLogOf } from './plan-access.ts';
+
+/**
+ * POST /v1/assessment-figure/save: the owner enters or imports the figures computed indices score from, for the
+ * plan's suppliers and the plan's period (perf_figure is keyed by supplier, period and figure kind, shared by every
+ * plan of that period). Allowed until the summary goes to approval; a null value removes a figure. Rows that name
+ * a supplier outside the plan or an unknown figure kind are refused naming the row; all rows and the log row are
+ * written in one transaction.
+ */
+export async function saveFigures(db: Db, input: FigureSaveRequest, staff: StaffPrincipal): Promise<{ saved: number }> {
+  const plan = await loadPlan(db, input.planNo);
+  assertOwner(plan, staff);
+  if (!['draft', 'running', 'calculated'].includes(plan.status)) throw conflict('roundNotSummarizing');
+  const suppliers = new Set(
+    (await db.selectFrom('perf_plan_supplier').select('supplier_no').where('plan_no', '=', input.planNo).execute()).map((r) => r.supplier_no),
+  );
+  const errors: FieldErrors = {};
+  input.figures.forEach((f, i) => {
+    if (!suppliers.has(f.supplierNo)) errors[`figures.${i}.supplierNo`] = 'invalidValue';
+    if (!(PERF_FIGURE_KINDS as string[]).includes(f.figureKind)) errors[`figures.${i}.figureKind`] = 'invalidValue';
+  });
+  if (Object.keys(errors).length) throw badRequest('invalidInput', errors);
+  const now = new Date();
+  const key = (f: { supplierNo: string; figureKind: string }) => `${f.supplierNo}|${f.figureKind}`;
+  // The last row of a supplier and kind counts (an import may repeat one).
+  const rows = [...new Map(input.figures.map((f) => [key(f), f])).values()];
+  await db.transaction().execute(async (trx) => {
+    const gone = rows.filter((f) => f.value === null);
+    for (const f of gone) {
+      await trx
+        .deleteFrom('perf_figure')
+        .where('supplier_no', '=', f.supplierNo)
+        .where('period_type', '=', plan.periodType)
+        .where('period', '=', plan.period)
+        .where('figure_kind', '=', f.figureKind)
+        .execute();
+    }
+    const kept = rows.filter((f) => f.value !== null);
+    for (let i = 0; i < kept.length; i += 500) {
+      await trx
+        .insertInto('perf_figure')
+        .values(
+          kept.slice(i, i + 500).map((f) => ({
+            supplier_no: f.supplierNo,
+            period_type: plan.periodType,
+            period: plan.period,
+            figure_kind: f.figureKind,
+            value: f.value!,
+            source: input.source,
+            entered_by_job_number: staff.jobNumber,
+            entered_by_name: staff.name,
+            entered_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['supplier_no', 'period_type', 'period', 'figure_kind']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            source: eb.ref('excluded.source'),
+            entered_by_job_number: eb.ref('excluded.entered_by_job_number'),
+            entered_by_name: eb.ref('excluded.entered_by_name'),
+            entered_at: eb.ref('excluded.entered_at'),
+          })),
+        )
+        .execute();
+    }
+    await writeHistory(trx, {
+      relation: planLogOf(input.planNo),
+      actor: actorOf(staff),
+      action: 'PERF_FIGURES_SAVED',
+      description: `录入绩效数据 ${rows.length} 条（${plan.period}）`,
+      detail: { rows: rows.length, period: plan.period, source: input.source },
+    });
+  });
+  return { saved: rows.length };
+}

@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AnnouncementAdminRow,
+  AnnouncementDetail,
+  AnnouncementFormInput,
+  AnnouncementReader,
+  AnnouncementView,
+} from '#domain/announcement/announcement.ts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement.ts';
+import type { Page } from '#domain/fields.ts';
+import { get, post } from './client.ts';
+
+/**
+ * Announcements (spec 3 §7.6): the reader's calls, made as staff (cookie) or as a supplier portal
+ * account (`portal`: its Bearer token), and the administrators' management calls.
+ */
+export type ReaderSide = 'staff' | 'portal';
+
+export const announcementKeys = {
+  all: ['announcement'] as const,
+  reader: (side: ReaderSide) => [...announcementKeys.all, 'reader', side] as const,
+  manage: () => [...announcementKeys.all, 'manage'] as const,
+};
+
+const as = (side: ReaderSide) => ({ portal: side === 'portal' });
+
+export const announcementPageQuery = (side: ReaderSide, currentPage: number) =>
+  queryOptions({
+    queryKey: [...announcementKeys.reader(side), 'page', currentPage],
+    queryFn: ({ signal }) => get<Page<AnnouncementView>>('/api/v1/announcement/getPage', { currentPage, pageSize: ANNOUNCEMENT_PAGE_SIZE }, { ...as(side), signal }),
+  });
+
+/** The bell's count; read again every minute so a newly released announcement lights the dot. */
+export const unreadCountQuery = (side: ReaderSide) =>
+  queryOptions({
+    queryKey: [...announcementKeys.reader(side), 'unread'],
+    queryFn: ({ signal }) => get<number>('/api/v1/announcement/unReadCount', undefined, { ...as(side), signal }),
+    refetchInterval: 60_000,
+  });
+
+export const markAnnouncementsRead = (side: ReaderSide, ids: number[]) => post<{ message: string }>('/api/v1/announcement/read', { ids }, as(side));
+export const markAllAnnouncementsRead = (side: ReaderSide) => post<{ message: string }>('/api/v1/announcement/readAll', {}, as(side));
+
+export const manageAnnouncementsQuery = (currentPage: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...announcementKeys.manage(), 'list', currentPage, pageSize],
+    queryFn: ({ signal }) => post<Page<AnnouncementAdminRow>>('/api/v1/announcement/manage/page', { currentPage, pageSize }, { signal }),
+  });
+
+export const announcementDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...announcementKeys.manage(), 'detail', id],
+    queryFn: ({ signal }) => get<AnnouncementDetail>('/api/v1/announcement/manage/detail', { id }, { signal }),
+  });
+
+export const announcementReadersQuery = (id: number, read: boolean, currentPage: number) =>
+  queryOptions({
+    queryKey: [...announcementKeys.manage(), 'readers', id, read, currentPage],
+    queryFn: ({ signal }) => get<Page<AnnouncementReader>>('/api/v1/announcement/manage/readers', { id, read: String(read), currentPage, pageSize: 20 }, { signal }),
+  });
+
+type Saved = { id: number; message: string };
+/** Field errors come back on the ApiError; the editor shows them on their fields. */
+export const saveAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/save', form, { handleErrors: true });
+export const publishAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/publish', form, { handleErrors: true });
+export const deleteAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/delete', { id });
+
+export const audienceRolesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: [...announcementKeys.manage(), 'roles', locale],
+    queryFn: ({ signal }) => get<{ code: string; name: string }[]>('/api/v1/announcement/manage/roles', undefined, { signal }),
+    staleTime: 60 * 60_000,
+  });

@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Page } from '#domain/fields.ts';
+import { LOCALE_HEADER } from '#domain/i18n.ts';
+import type { ReviewDetail, ReviewListRow, ReviewScoreInput, ReviewStatistic, StaffOption } from '#domain/assessment/review.ts';
+import type { SummaryTrace, SummaryView } from '#domain/assessment/summary.ts';
+import { currentLocale } from '#web/i18n.ts';
+import { ApiError, get, post } from './client.ts';
+
+/** Assessment reviews and the summary (spec 3 §7.3): queries and writes of the round's screens. */
+export const assessmentKeys = {
+  all: ['assessment'] as const,
+  lists: () => [...assessmentKeys.all, 'review-list'] as const,
+  detail: (taskNo: string) => [...assessmentKeys.all, 'review-detail', taskNo] as const,
+  plan: (planNo: string) => [...assessmentKeys.all, 'plan', planNo] as const,
+};
+
+export interface ReviewListSearch {
+  currentPage: number;
+  pageSize: number;
+  planNo?: string;
+  status?: 20 | 30;
+  supplier?: string;
+}
+
+export const reviewListQuery = (q: ReviewListSearch, locale: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.lists(), q, locale],
+    queryFn: ({ signal }) => post<Page<ReviewListRow>>('/v2/assessment-manage/review-list', q, { signal }),
+  });
+
+export const reviewDetailQuery = (taskNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.detail(taskNo), locale],
+    queryFn: ({ signal }) => get<ReviewDetail>('/v1/assessment-manage/review-detail', { taskNo }, { signal }),
+    enabled: Boolean(taskNo),
+  });
+
+export const reviewStatisticQuery = (planNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.plan(planNo), 'statistic', locale],
+    queryFn: ({ signal }) => get<ReviewStatistic>('/v2/assessment-manage/review-statistic', { planNo }, { signal }),
+    enabled: Boolean(planNo),
+  });
+
+export const summaryQuery = (planNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.plan(planNo), 'summary', locale],
+    queryFn: ({ signal }) => get<SummaryView>('/v1/assessment-task-summary/detail', { planNo }, { signal }),
+    enabled: Boolean(planNo),
+    // An approval takes effect in the workflow after it answered: read again until the results are out.
+    refetchInterval: (q) => (q.state.data?.phase === 'publishing' ? 1000 : false),
+  });
+
+export const summaryTraceQuery = (planNo: string, supplierNo: string, locale: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.plan(planNo), 'trace', supplierNo, locale],
+    queryFn: ({ signal }) => get<SummaryTrace>('/v1/assessment-task-summary/trace', { planNo, supplierNo }, { signal }),
+    enabled: Boolean(planNo && supplierNo),
+  });
+
+export const cmtSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.all, 'cmt-search', keyword],
+    queryFn: ({ signal }) => get<StaffOption[]>('/v1/cmt/v1/cmt/search', { keyword }, { signal }),
+    staleTime: 60_000,
+  });
+
+type Message = { message: string };
+export const saveReview = (taskNo: string, scores: ReviewScoreInput[], remark: string, submit: boolean) =>
+  post<Message>('/v2/assessment-manage/review-detail-submit', { taskNo, scores, remark, submit }, { handleErrors: !submit });
+export const transferReview = (taskNo: string, toJobNumber: string) => post<Message>('/v2/assessment-manage/transfer', { taskNo, toJobNumber });
+export const autoCalculate = (planNo: string) => post<Message>('/v1/assessment-task-summary/autoCalculation', { planNo });
+export const adjustScore = (planNo: string, supplierNo: string, score: number | string, reason: string) =>
+  post<Message>('/v1/assessment-manage/summary-score-save', { planNo, supplierNo, score, reason }, { handleErrors: true });
+export const submitSummary = (planNo: string, approverJobNumber: string) => post<Message>('/v1/assessment-manage/review-submit-bpm', { planNo, approverJobNumber });
+export const approveSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-pass', { planNo, reason });
+export const rejectSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-reject', { planNo, reason });
+
+/** POST review-export: the workbook comes back as the answer's body and is saved under its name. */
+export async function exportWorkbook(planNos: string[], fileName: string): Promise<void> {
+  const res = await fetch('/v1/assessment-manage/review-export', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', [LOCALE_HEADER]: currentLocale() },
+    body: JSON.stringify({ planNos }),
+  });
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    const body = (await res.json().catch(() => null)) as { code?: number; message?: string } | null;
+    throw new ApiError(res.status, body?.code ?? res.status * 100, body?.message ?? res.statusText);
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

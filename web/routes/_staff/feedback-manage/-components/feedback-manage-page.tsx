@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS, type FeedbackStatus, type FeedbackView } from '#domain/feedback/feedback.ts';
+import type { Locale } from '#domain/i18n.ts';
+import { isApiError } from '#web/api/client.ts';
+import { answerFeedback, closeFeedback, feedbackKeys, manageFeedbackQuery } from '#web/api/feedback.ts';
+import { TablePager } from '#web/components/table-pager.tsx';
+import { downloadFile } from '#web/forms/upload.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
+
+const statusLabel = (s: FeedbackStatus) => ({ OPEN: t`待处理`, ANSWERED: t`已回复`, CLOSED: t`已关闭` })[s];
+const STATUS_COLOR: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
+
+export interface FeedbackSearch {
+  currentPage: number;
+  pageSize: number;
+  status?: FeedbackStatus;
+}
+
+/** The answer dialog: the feedback as sent, and the answer the sender is mailed. */
+function AnswerModal({ item, onClose }: { item: FeedbackView | null; onClose: () => void }) {
+  const tr = useRuleMessage();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useMutation({
+    mutationFn: () => answerFeedback(item!.id, answer),
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.manage() });
+      setAnswer('');
+      onClose();
+    },
+    onError: (err) => {
+      setError(isApiError(err) ? err.fieldErrors.answer : undefined);
+      notifications.show({ color: 'red', message: err.message, autoClose: 3000 });
+    },
+  });
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={t`回复反馈`} centered size="lg">
+      {item && (
+        <Stack>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.context}
+          </Text>
+          <Textarea
+            label={t`回复内容`}
+            withAsterisk
+            autosize
+            minRows={4}
+            maxLength={FEEDBACK_ANSWER_MAX}
+            value={answer}
+            onChange={(e) => setAnswer(e.currentTarget.value)}
+            error={tr(error)}
+            data-testid="feedback-answer"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button
+              loading={send.isPending}
+              onClick={() => (answer.trim() ? send.mutate() : setError('enterFeedbackAnswer'))}
+              data-testid="feedback-answer-submit"
+            >
+              <Trans>回复并邮件通知</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Feedback management (administrators): every feedback with its sender and state; answer or close it. */
+export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
+  const { i18n } = useLingui();
+  const locale = (i18n.locale || 'zh') as Locale;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery(manageFeedbackQuery(search));
+  const [answering, setAnswering] = useState<FeedbackView | null>(null);
+  const go = (next: Partial<FeedbackSearch>) => void navigate({ to: '/feedback-manage', search: { ...search, ...next } });
+  const close = useMutation({
+    mutationFn: closeFeedback,
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.manage() });
+    },
+  });
+  const confirmClose = (f: FeedbackView) =>
+    modals.openConfirmModal({
+      title: t`关闭反馈`,
+      children: <Text size="sm">{t`关闭后不能再回复，确定关闭吗？`}</Text>,
+      labels: { confirm: t`关闭`, cancel: t`取消` },
+      onConfirm: () => close.mutate(f.id),
+    });
+
+  return (
+    <Stack>
+      <Card withBorder>
+        <Select
+          w={200}
+          label={t`状态`}
+          clearable
+          data={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          value={search.status ?? null}
+          onChange={(v) => go({ status: (v as FeedbackStatus | null) ?? undefined, currentPage: 1 })}
+        />
+      </Card>
+      <Card withBorder>
+        <Table striped data-testid="feedback-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`问题类型`}</Table.Th>
+              <Table.Th>{t`内容`}</Table.Th>
+              <Table.Th>{t`附件`}</Table.Th>
+              <Table.Th>{t`反馈人`}</Table.Th>
+              <Table.Th>{t`反馈时间`}</Table.Th>
+              <Table.Th>{t`状态`}</Table.Th>
+              <Table.Th>{t`回复`}</Table.Th>
+              <Table.Th>{t`操作`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(list.data?.records ?? []).map((f) => (
+              <Table.Tr key={f.id}>
+                <Table.Td>{FEEDBACK_TYPE_LABELS[f.type][locale]}</Table.Td>
+                <Table.Td maw={320} style={{ whiteSpace: 'pre-wrap' }}>
+                  {f.context}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {f.fileList.map((file, i) => (
+                      <Anchor
+                        key={i}
+                        size="sm"
+                        href={file.url}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          void downloadFile(file.url, file.name, 'staff');
+                        }}
+                      >
+                        {file.name}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {f.senderName}
+                  <Text size="xs" c="dimmed">
+                    {f.senderKind === 'portal' ? t`供应商` : t`员工`} {f.senderEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{f.createTime}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[f.status]} data-testid="feedback-status">
+                    {statusLabel(f.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td maw={240} style={{ whiteSpace: 'pre-wrap' }}>
+                  {f.answer}
+                </Table.Td>
+                <Table.Td>
+                  {f.status !== 'CLOSED' && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setAnswering(f)} data-testid="feedback-answer-open">
+                        <Trans>回复</Trans>
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="gray" onClick={() => confirmClose(f)} data-testid="feedback-close">
+                        <Trans>关闭</Trans>
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {list.data && !list.data.records.length && (
+          <Text size="sm" c="dimmed" ta="center" py="md">
+            <Trans>暂无反馈</Trans>
+          </Text>
+        )}
+        {list.data && (
+          <TablePager total={list.data.total} page={search.currentPage} pageSize={search.pageSize} onPage={(p) => go({ currentPage: p })} onPageSize={(n) => go({ pageSize: n, currentPage: 1 })} />
+        )}
+      </Card>
+      <AnswerModal item={answering} onClose={() => setAnswering(null)} />
+    </Stack>
+  );
+}
