@@ -115,11 +115,15 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async openNode(input: { flowNo: string; nodeCode: NodeCode; visit?: number; openedAt?: number }): Promise<{ endTime?: string }> {
       const { flowNo, nodeCode } = input;
       const visit = input.visit ?? 1;
+      // The principal's task first: a node that shows in progress can be worked by its principal at once
+      // (the other order refused them for a moment, 403, as the node had no principal yet).
+      let taskNo: string | undefined;
+      if (nodeCode !== 'RFI' && nodeCode !== 'PUBLICITY') {
+        taskNo = await openPrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
+      }
       await markNodeOpen(db, flowNo, nodeCode, visit);
       if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
-      let taskNo: string | undefined;
       if (nodeCode === 'RFI') await openRfi(flowNo);
-      else taskNo = await openPrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') {
         await openSelfInspection(db, flowNo);

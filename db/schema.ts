@@ -748,6 +748,17 @@ export interface SupplierChangeComparisonTable {
   created_at: DefaultTimestamp;
 }
 
+/** A signal to a workflow decided in a transaction, sent after its commit (migration 2026-11-28T0500). */
+export interface EngineOutboxTable {
+  key: string;
+  kind: 'rfiSubmitted';
+  flow_no: string;
+  payload: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+}
+
 /** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
 export interface ListPreferenceTable {
   job_number: string;
@@ -948,6 +959,7 @@ export interface PerfRoundApprovalTable {
 }
 
 export interface Database {
+  engine_outbox: EngineOutboxTable;
   list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
