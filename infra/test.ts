@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: every suite, in order of cost — unit, API and integration, workflow (real Temporal),
  * then end-to-end in Chromium — and one closing line that sums them all.
- * `TEST_SCOPE=fast` runs only the unit and API files (no Temporal server, no browser): CI runs the whole
+ * `TEST_SCOPE=fast` runs only the unit files (no database server, no Temporal server, no browser): CI runs the whole
  * set on Node 24 and this part again on the oldest Node the project supports (docs/decisions.md).
  */
 interface Suite {
@@ -15,9 +15,9 @@ interface Suite {
   files?: string[];
 }
 
-const FAST_DIRS = ['tests/unit', 'tests/api', 'domain', 'db', 'api', 'services', 'activities', 'adapters', 'workflows', 'infra', 'web'];
+const FAST_DIRS = ['tests/unit', 'domain', 'db', 'api', 'services', 'activities', 'adapters', 'workflows', 'infra', 'web'];
 
-/** The unit and API test files: tests/unit, tests/api and the *.test.ts(x) beside the source. */
+/** The unit test files: tests/unit and the *.test.ts(x) beside the source. */
 function fastFiles(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -40,12 +40,12 @@ if (scope !== 'all' && scope !== 'fast') {
 }
 const suites: Suite[] =
   scope === 'fast'
-    ? [{ name: 'unit and API', config: 'vitest.config.ts', files: fastFiles() }]
+    ? [{ name: 'unit', config: 'vitest.config.ts', files: fastFiles() }]
     : [
         { name: 'unit, API, integration, workflow', config: 'vitest.config.ts' },
         { name: 'end-to-end (Chromium)', config: 'vitest.e2e.config.ts' },
       ];
-console.log(`Node ${process.version}, ${scope === 'fast' ? 'unit and API suites only (TEST_SCOPE=fast)' : 'every suite'}`);
+console.log(`Node ${process.version}, ${scope === 'fast' ? 'unit files only (TEST_SCOPE=fast)' : 'every suite'}`);
 
 const outDir = path.resolve('test-results');
 fs.mkdirSync(outDir, { recursive: true });
