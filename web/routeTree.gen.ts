@@ -32,6 +32,9 @@ import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
 import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
 import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
+import { Route as StaffPerformanceIndexIndexRouteImport } from './routes/_staff/performance-index/index'
+import { Route as StaffPerformancePlanIndexRouteImport } from './routes/_staff/performance-plan/index'
+import { Route as StaffPerformancePlanFormRouteImport } from './routes/_staff/performance-plan/form'
 import { Route as StaffRfiAuditRouteImport } from './routes/_staff/rfi/audit'
 import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
@@ -169,6 +172,24 @@ const StaffFeedbackManageIndexRoute =
     path: '/feedback-manage/',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffPerformanceIndexIndexRoute =
+  StaffPerformanceIndexIndexRouteImport.update({
+    id: '/performance-index/',
+    path: '/performance-index/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformancePlanIndexRoute =
+  StaffPerformancePlanIndexRouteImport.update({
+    id: '/performance-plan/',
+    path: '/performance-plan/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformancePlanFormRoute =
+  StaffPerformancePlanFormRouteImport.update({
+    id: '/performance-plan/form',
+    path: '/performance-plan/form',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffRfiAuditRoute = StaffRfiAuditRouteImport.update({
   id: '/rfi/audit',
   path: '/rfi/audit',
@@ -292,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/embedded/$id': typeof StaffEmbeddedIdRoute
+  '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -308,6 +330,8 @@ export interface FileRoutesByFullPath {
   '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
   '/feedback-manage/': typeof StaffFeedbackManageIndexRoute
+  '/performance-index/': typeof StaffPerformanceIndexIndexRoute
+  '/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -335,6 +359,7 @@ export interface FileRoutesByTo {
   '/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/embedded/$id': typeof StaffEmbeddedIdRoute
+  '/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/rfi/audit': typeof StaffRfiAuditRoute
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
@@ -351,6 +376,8 @@ export interface FileRoutesByTo {
   '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
   '/feedback-manage': typeof StaffFeedbackManageIndexRoute
+  '/performance-index': typeof StaffPerformanceIndexIndexRoute
+  '/performance-plan': typeof StaffPerformancePlanIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
@@ -380,6 +407,7 @@ export interface FileRoutesById {
   '/_staff/cert-flow/approval': typeof StaffCertFlowApprovalRoute
   '/_staff/cert-flow/detail': typeof StaffCertFlowDetailRoute
   '/_staff/embedded/$id': typeof StaffEmbeddedIdRoute
+  '/_staff/performance-plan/form': typeof StaffPerformancePlanFormRoute
   '/_staff/rfi/audit': typeof StaffRfiAuditRoute
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
@@ -396,6 +424,8 @@ export interface FileRoutesById {
   '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
   '/_staff/feedback-manage/': typeof StaffFeedbackManageIndexRoute
+  '/_staff/performance-index/': typeof StaffPerformanceIndexIndexRoute
+  '/_staff/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
@@ -425,6 +455,7 @@ export interface FileRouteTypes {
     | '/cert-flow/approval'
     | '/cert-flow/detail'
     | '/embedded/$id'
+    | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -441,6 +472,8 @@ export interface FileRouteTypes {
     | '/announcement-manage/'
     | '/cert-flow/'
     | '/feedback-manage/'
+    | '/performance-index/'
+    | '/performance-plan/'
     | '/scenario-config/'
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
@@ -468,6 +501,7 @@ export interface FileRouteTypes {
     | '/cert-flow/approval'
     | '/cert-flow/detail'
     | '/embedded/$id'
+    | '/performance-plan/form'
     | '/rfi/audit'
     | '/rfi/detail'
     | '/rfi/expand'
@@ -484,6 +518,8 @@ export interface FileRouteTypes {
     | '/announcement-manage'
     | '/cert-flow'
     | '/feedback-manage'
+    | '/performance-index'
+    | '/performance-plan'
     | '/scenario-config'
     | '/supplier-exit'
     | '/supplier-inner-edit'
@@ -512,6 +548,7 @@ export interface FileRouteTypes {
     | '/_staff/cert-flow/approval'
     | '/_staff/cert-flow/detail'
     | '/_staff/embedded/$id'
+    | '/_staff/performance-plan/form'
     | '/_staff/rfi/audit'
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
@@ -528,6 +565,8 @@ export interface FileRouteTypes {
     | '/_staff/announcement-manage/'
     | '/_staff/cert-flow/'
     | '/_staff/feedback-manage/'
+    | '/_staff/performance-index/'
+    | '/_staff/performance-plan/'
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
@@ -721,6 +760,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFeedbackManageIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/performance-index/': {
+      id: '/_staff/performance-index/'
+      path: '/performance-index'
+      fullPath: '/performance-index/'
+      preLoaderRoute: typeof StaffPerformanceIndexIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-plan/': {
+      id: '/_staff/performance-plan/'
+      path: '/performance-plan'
+      fullPath: '/performance-plan/'
+      preLoaderRoute: typeof StaffPerformancePlanIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-plan/form': {
+      id: '/_staff/performance-plan/form'
+      path: '/performance-plan/form'
+      fullPath: '/performance-plan/form'
+      preLoaderRoute: typeof StaffPerformancePlanFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/rfi/audit': {
       id: '/_staff/rfi/audit'
       path: '/rfi/audit'
@@ -867,6 +927,7 @@ interface StaffRouteChildren {
   StaffCertFlowApprovalRoute: typeof StaffCertFlowApprovalRoute
   StaffCertFlowDetailRoute: typeof StaffCertFlowDetailRoute
   StaffEmbeddedIdRoute: typeof StaffEmbeddedIdRoute
+  StaffPerformancePlanFormRoute: typeof StaffPerformancePlanFormRoute
   StaffRfiAuditRoute: typeof StaffRfiAuditRoute
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
@@ -878,6 +939,8 @@ interface StaffRouteChildren {
   StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
   StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
+  StaffPerformanceIndexIndexRoute: typeof StaffPerformanceIndexIndexRoute
+  StaffPerformancePlanIndexRoute: typeof StaffPerformancePlanIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
   StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
@@ -893,6 +956,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCertFlowApprovalRoute: StaffCertFlowApprovalRoute,
   StaffCertFlowDetailRoute: StaffCertFlowDetailRoute,
   StaffEmbeddedIdRoute: StaffEmbeddedIdRoute,
+  StaffPerformancePlanFormRoute: StaffPerformancePlanFormRoute,
   StaffRfiAuditRoute: StaffRfiAuditRoute,
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
@@ -904,6 +968,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
   StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
+  StaffPerformanceIndexIndexRoute: StaffPerformanceIndexIndexRoute,
+  StaffPerformancePlanIndexRoute: StaffPerformancePlanIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
   StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,

@@ -6,6 +6,7 @@ import { seedDictionaries } from './dictionaries.ts';
 import { retireDemoStaff, seedAdmin, seedDemoStaff, seedRoles, type AdminAccount } from './org.ts';
 import { seedScenarios } from './scenarios.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
+import { seedDemoPerformance } from './performance.ts';
 
 /** What a start seeds besides the reference data; the configuration decides (infra/config.ts). */
 export interface SeedPlan {
@@ -33,5 +34,6 @@ export async function seedAll(db: Db, plan: SeedPlan): Promise<void> {
     await seedCategories(trx);
     await seedScenarios(trx);
     if (plan.demo) await seedDemoSuppliers(trx);
+    if (plan.demo) await seedDemoPerformance(trx);
   });
 }

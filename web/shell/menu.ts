@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconChecklist, IconDoorExit, IconFileCertificate, IconHome, IconMessageReport, IconSettings, IconSpeakerphone, IconUserEdit, type Icon } from '@tabler/icons-react';
+import { IconChartBar, IconChecklist, IconDoorExit, IconFileCertificate, IconHome, IconListTree, IconMessageReport, IconSettings, IconSpeakerphone, IconUserEdit, type Icon } from '@tabler/icons-react';
 import { ROUTES, type RouteKey } from '#domain/permissions.ts';
 
 /**
@@ -33,6 +33,16 @@ const MENU: MenuEntry[] = [
   { kind: 'link', to: '/supplier-inner-edit', title: msg`供应商信息变更`, icon: IconUserEdit, routeKey: ROUTES.supplierInnerEdit },
   { kind: 'link', to: '/supplier-exit', title: msg`供应商退出`, icon: IconDoorExit, routeKey: ROUTES.supplierExit },
   { kind: 'link', to: '/assessment/review', title: msg`绩效评审`, icon: IconChecklist, routeKey: ROUTES.assessmentReview },
+  {
+    kind: 'group',
+    id: 'performance',
+    title: msg`供应商绩效`,
+    icon: IconChartBar,
+    children: [
+      { kind: 'link', to: '/performance-plan', title: msg`绩效计划`, icon: IconChartBar, routeKey: ROUTES.performancePlan },
+      { kind: 'link', to: '/performance-index', title: msg`绩效指标`, icon: IconListTree, routeKey: ROUTES.performanceIndex },
+    ],
+  },
   { kind: 'link', to: '/scenario-config', title: msg`场景配置`, icon: IconSettings, routeKey: ROUTES.scenarioConfig },
   { kind: 'link', to: '/announcement-manage', title: msg`公告管理`, icon: IconSpeakerphone, routeKey: ROUTES.announcementManage },
   { kind: 'link', to: '/feedback-manage', title: msg`意见反馈管理`, icon: IconMessageReport, routeKey: ROUTES.feedbackManage },

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { ROUTES } from '#domain/permissions.ts';
+import { planDetailQuery } from '#web/api/performance.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { requireRoute } from '#web/shell/guard.ts';
+import { PlanFormPage } from './-components/plan-form-page.tsx';
+
+/** A new plan, or a draft plan (planNo) to edit; a started plan shows read-only. */
+const search = z.object({ planNo: z.string().max(40).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_staff/performance-plan/form')({
+  validateSearch: search,
+  staticData: { title: msg`绩效计划`, routeKey: ROUTES.performancePlan },
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.performancePlan),
+  component: PlanFormRoute,
+});
+
+function PlanFormRoute() {
+  const { planNo } = Route.useSearch();
+  const { i18n } = useLingui();
+  const plan = useQuery(planDetailQuery(planNo ?? '', i18n.locale));
+  if (planNo && !plan.data) return <PageLoader />;
+  return <PlanFormPage key={planNo ?? 'new'} plan={plan.data} />;
+}

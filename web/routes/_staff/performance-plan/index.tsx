@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { PAGE_SIZES } from '#domain/fields.ts';
+import { PERF_PLAN_STATUS } from '#domain/performance/model.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { requireRoute } from '#web/shell/guard.ts';
+import { PlanListPage } from './-components/plan-list-page.tsx';
+
+const search = z.object({
+  currentPage: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(20),
+  keyword: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(PERF_PLAN_STATUS).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_staff/performance-plan/')({
+  validateSearch: search,
+  staticData: { title: msg`绩效计划`, routeKey: ROUTES.performancePlan },
+  beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.performancePlan),
+  component: PlanListRoute,
+});
+
+function PlanListRoute() {
+  const { user } = Route.useRouteContext();
+  return <PlanListPage user={user} search={Route.useSearch()} />;
+}
