@@ -23,6 +23,12 @@ import { openSelfInspection } from '#services/self-inspection/rows.ts';
 import { openIssueTasks } from '#services/self-inspection/tasks.ts';
 import { flowPublicitySeconds } from '#services/scenario/scenario-read.ts';
 
+/** A node principal's open task and who holds it. */
+interface PrincipalTask {
+  taskNo: string;
+  jobNumber: string;
+}
+
 export interface CertFlowActivityDeps {
   db: Db;
   mailer: Mailer;
@@ -65,11 +71,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
    * A node other than RFI is one task for its principal (spec 2 §6), who is told by mail; a node opened
    * again after a return gets a task of its own (numbered by the visit), told again.
    */
-  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date, dueFrom?: Date): Promise<string | undefined> {
+  /** The principal's task of the node's `visit`-th opening, made once; none while the node has no principal. */
+  async function ensurePrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date, dueFrom?: Date): Promise<PrincipalTask | undefined> {
     const role = NODE_PRINCIPAL_ROLE[nodeCode];
     const holder = role && (await flowRoleHolder(db, flowNo, role));
     if (!holder) return undefined;
-    const flow = await loadFlow(flowNo);
     const taskNo = await ensureTask(db, {
       flowNo,
       nodeCode,
@@ -80,8 +86,14 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       endTime,
       dueFrom,
     });
-    const staff = await db.selectFrom('staff').select('email').where('job_number', '=', holder.job_number).executeTakeFirst();
-    if (!staff) return taskNo;
+    return { taskNo, jobNumber: holder.job_number };
+  }
+
+  /** Tells the principal of their task; keyed by the person too, a retry tells nobody twice. */
+  async function mailPrincipalTask(flowNo: string, nodeCode: NodeCode, { taskNo, jobNumber }: PrincipalTask): Promise<void> {
+    const staff = await db.selectFrom('staff').select('email').where('job_number', '=', jobNumber).executeTakeFirst();
+    if (!staff) return;
+    const flow = await loadFlow(flowNo);
     const mail = taskNotificationMail({
       taskName: NODE_TASK_NAME[nodeCode].zh,
       flowNo,
@@ -90,8 +102,13 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       locale: 'zh',
     });
     // Keyed by the person too: a principal given the node by transfer is told, a retry tells nobody twice.
-    await deps.mailer.send({ dedupeKey: `task:${taskNo}:${holder.job_number}`, to: staff.email, locale: 'zh', ...mail });
-    return taskNo;
+    await deps.mailer.send({ dedupeKey: `task:${taskNo}:${jobNumber}`, to: staff.email, locale: 'zh', ...mail });
+  }
+
+  async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date): Promise<string | undefined> {
+    const task = await ensurePrincipalTask(flowNo, nodeCode, visit, endTime);
+    if (task) await mailPrincipalTask(flowNo, nodeCode, task);
+    return task?.taskNo;
   }
 
   /**
@@ -115,11 +132,18 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async openNode(input: { flowNo: string; nodeCode: NodeCode; visit?: number; openedAt?: number }): Promise<{ endTime?: string }> {
       const { flowNo, nodeCode } = input;
       const visit = input.visit ?? 1;
+      // The principal's task first: a node that shows in progress can be worked by its principal at once
+      // (the other order refused them for a moment, 403, as the node had no principal yet). The mail goes
+      // once the node is open, so the link it carries opens a node in progress.
+      const task =
+        nodeCode === 'RFI' || nodeCode === 'PUBLICITY'
+          ? undefined
+          : await ensurePrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
       await markNodeOpen(db, flowNo, nodeCode, visit);
+      if (task) await mailPrincipalTask(flowNo, nodeCode, task);
+      const taskNo = task?.taskNo;
       if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
-      let taskNo: string | undefined;
       if (nodeCode === 'RFI') await openRfi(flowNo);
-      else taskNo = await openPrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
       if (nodeCode === 'SELF_INSPECTION') {
         await openSelfInspection(db, flowNo);

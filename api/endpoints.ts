@@ -2,6 +2,8 @@ import type { Endpoint } from './http/endpoint.ts';
 import { shellEndpoints } from './shell/shell-endpoints.ts';
 import { listPreferenceEndpoints } from './shell/list-preference-endpoints.ts';
 import { staffEndpoints } from './auth/staff-endpoints.ts';
+import { profileSecurityEndpoints } from './auth/profile-security-endpoints.ts';
+import { oidcEndpoints } from './auth/oidc-endpoints.ts';
 import { referenceEndpoints } from './common/reference-endpoints.ts';
 import { fileEndpoints } from './common/file-endpoints.ts';
 import { mailboxEndpoints } from './dev/mailbox-endpoints.ts';
@@ -40,6 +42,8 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...shellEndpoints,
   ...listPreferenceEndpoints,
   ...staffEndpoints,
+  ...profileSecurityEndpoints,
+  ...oidcEndpoints,
   ...referenceEndpoints,
   ...fileEndpoints,
   ...mailboxEndpoints,

@@ -65,8 +65,32 @@ export interface StaffTable {
   created_at: DefaultTimestamp;
   /** The language of the staff member's last login: their mails' language. */
   locale: Generated<string>;
+  /** The TOTP key, encrypted under APP_SECRET (adapters/security/secret-box.ts); null without a second factor. */
+  totp_secret: string | null;
+  /** A key being enrolled, until a code from it is confirmed. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last accepted TOTP time step: a code is accepted once (replay). */
+  totp_last_step: number | null;
   /** Where the staff member works: a factory_location code, named by the shell's factory tag. */
   factory_location: string | null;
+}
+
+/** Single-use recovery codes of the second factor, stored as hashes. */
+export interface StaffRecoveryCodeTable {
+  staff_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** A login whose password was right and whose second step (code, or enrolment) is still to come. */
+export interface StaffLoginStepTable {
+  token_hash: string;
+  staff_id: string;
+  step: 'totp' | 'enrolTotp';
+  attempts: Generated<number>;
+  locale: string | null;
+  expires_at: Timestamp;
 }
 
 export interface StaffSessionTable {
@@ -74,6 +98,8 @@ export interface StaffSessionTable {
   staff_id: string;
   expires_at: Timestamp;
   created_at: DefaultTimestamp;
+  /** Opened through the company's identity provider: logout ends the provider's session too. */
+  federated: Generated<boolean>;
 }
 
 export interface NodePlanEntry {
@@ -722,6 +748,17 @@ export interface SupplierChangeComparisonTable {
   created_at: DefaultTimestamp;
 }
 
+/** A signal to a workflow decided in a transaction, sent after its commit (migration 2026-11-28T0500). */
+export interface EngineOutboxTable {
+  key: string;
+  kind: 'rfiSubmitted';
+  flow_no: string;
+  payload: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+}
+
 /** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
 export interface ListPreferenceTable {
   job_number: string;
@@ -922,6 +959,7 @@ export interface PerfRoundApprovalTable {
 }
 
 export interface Database {
+  engine_outbox: EngineOutboxTable;
   list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;
@@ -930,6 +968,8 @@ export interface Database {
   role: RoleTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_login_step: StaffLoginStepTable;
   scenario: ScenarioTable;
   scenario_version: ScenarioVersionTable;
   flow_no_seq: FlowNoSeqTable;

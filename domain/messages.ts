@@ -4,6 +4,7 @@ import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
 import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
 import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
+import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 
 /**
@@ -249,6 +250,7 @@ export const MESSAGES = {
   ...CHANGE_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...FEEDBACK_MESSAGES,
+  ...IDENTITY_MESSAGES,
   ...ASSESSMENT_MESSAGES,
   ...PERFORMANCE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -21,6 +21,19 @@ export function secretProblem(secret: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The company identity provider's client secret: issued by the provider, so no format is assumed,
+ * but a short, placeholder or repetitive one is refused like APP_SECRET.
+ */
+export const CLIENT_SECRET_MIN_LENGTH = 16;
+
+export function clientSecretProblem(secret: string): string | undefined {
+  if (secret.length < CLIENT_SECRET_MIN_LENGTH) return `must be at least ${CLIENT_SECRET_MIN_LENGTH} characters`;
+  if (PLACEHOLDER.test(secret) || /^(secret|client[-_ ]?secret)/i.test(secret)) return 'is a placeholder';
+  if (new Set(secret).size < 8) return 'is not random enough';
+  return undefined;
+}
+
 /** The secret's advice, said once for every refusal. */
 export const SECRET_ADVICE = 'set a random value, e.g. the output of `openssl rand -hex 32`';
 

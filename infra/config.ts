@@ -5,8 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AdminAccount } from '#db/seeds/org.ts';
 import { FACTORY_MAX_DEFAULT } from '#domain/supplier-change/change-form.ts';
+import { adminPasswordProblem, clientSecretProblem, SECRET_ADVICE, secretProblem } from './config-safety.ts';
 import { embeddedPagesSetting } from '#domain/shell/embedded-pages.ts';
-import { adminPasswordProblem, SECRET_ADVICE, secretProblem } from './config-safety.ts';
 
 /**
  * The whole runtime configuration, read once from the environment and frozen.
@@ -92,6 +92,18 @@ const fields = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().max(200).optional()),
+  /** Staff sign-in with the company account (OpenID Connect); unset, local accounts only. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  // Not trimmed: issued by the provider, taken as it is.
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  OIDC_SCOPES: z.string().trim().default('openid email profile'),
+  /** The claim holding the job number (matched first) and the one holding the e-mail (matched when verified). */
+  OIDC_JOB_NUMBER_CLAIM: z.string().trim().min(1).default('employee_number'),
+  OIDC_EMAIL_CLAIM: z.string().trim().min(1).default('email'),
 });
 
 /** What no start may run with; every refusal names its variable. */
@@ -121,6 +133,18 @@ function refuseUnsafe(c: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
   for (const [variable, value] of Object.entries(admin)) {
     if (wanted && !value) refuse(variable, prod ? 'is required in production (the administrator account)' : 'is required with the other ADMIN_ variables');
   }
+  const oidc = { OIDC_ISSUER: c.OIDC_ISSUER, OIDC_CLIENT_ID: c.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: c.OIDC_CLIENT_SECRET };
+  if (Object.values(oidc).some(Boolean)) {
+    for (const [variable, value] of Object.entries(oidc)) if (!value) refuse(variable, 'is required with the other OIDC_ variables');
+  }
+  if (c.OIDC_CLIENT_SECRET) {
+    const problem = clientSecretProblem(c.OIDC_CLIENT_SECRET);
+    if (problem) refuse('OIDC_CLIENT_SECRET', problem);
+  }
+  // The provider's answers carry who logs in: in production only over https.
+  if (prod && c.OIDC_ISSUER && !c.OIDC_ISSUER.startsWith('https:')) refuse('OIDC_ISSUER', 'must be an https address in production');
+  if (!c.OIDC_SCOPES.split(/\s+/).includes('openid')) refuse('OIDC_SCOPES', 'must include openid');
+
   if (c.ADMIN_PASSWORD) {
     const problem = adminPasswordProblem(c.ADMIN_PASSWORD, c.ADMIN_USERNAME);
     if (problem) refuse('ADMIN_PASSWORD', problem);
@@ -144,8 +168,24 @@ export type Config = Readonly<
     /** Whether the dev mailbox exists: a developer's own install, where no real mail leaves. */
     devMailbox: boolean;
     admin?: AdminAccount;
+    /** Sign-in with the company account, when the OIDC_ variables are set. */
+    oidc?: OidcSettings;
   }
 >;
+
+/** The OpenID Connect client this installation is at the company's identity provider. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** `<PUBLIC_URL origin>/v1/auth/oidc/callback`: register it at the provider. */
+  redirectUri: string;
+  /** The site origin, where the provider's logout returns (spec 3 §4): register it too. */
+  postLogoutRedirectUri: string;
+  scopes: string;
+  jobNumberClaim: string;
+  emailClaim: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -158,11 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
   }
   const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  const origin = new URL(publicUrl).origin;
   return Object.freeze({
     ...c,
     dataDir,
     appSecret: c.APP_SECRET ?? localSecret(dataDir, c.NODE_ENV === 'test'),
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    publicUrl,
     temporalAddress: c.TEMPORAL_ADDRESS ?? `127.0.0.1:${c.TEMPORAL_PORT}`,
     temporalUiUrl: c.TEMPORAL_UI_URL ?? `http://localhost:${c.TEMPORAL_UI_PORT}`,
     embeddedTemporal: !c.TEMPORAL_ADDRESS,
@@ -170,6 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : c.APP_ENV === 'dev',
     devMailbox: c.APP_ENV === 'dev' && !c.SMTP_URL,
     admin: c.ADMIN_USERNAME && c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { username: c.ADMIN_USERNAME, email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+        ? {
+            issuer: c.OIDC_ISSUER,
+            clientId: c.OIDC_CLIENT_ID,
+            clientSecret: c.OIDC_CLIENT_SECRET,
+            redirectUri: `${origin}/v1/auth/oidc/callback`,
+            postLogoutRedirectUri: `${origin}/`,
+            scopes: c.OIDC_SCOPES,
+            jobNumberClaim: c.OIDC_JOB_NUMBER_CLAIM,
+            emailClaim: c.OIDC_EMAIL_CLAIM,
+          }
+        : undefined,
   });
 }
 

@@ -15,6 +15,8 @@ try {
 }
 const stack = await startStack(config, (line) => console.log(line));
 console.log(`ready: role=${config.ROLE}${stack.appUrl ? ` app=${stack.appUrl}` : ''}`);
+// One of several API processes (serve-cluster.ts): its parent prints the address once all listen.
+process.send?.({ appUrl: stack.appUrl });
 const stop = async () => {
   await stack.stop();
   process.exit(0);

@@ -21,6 +21,7 @@ import { createTemporalRoundGateway } from '#api/assessment/temporal-round-gatew
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
+import { startOutboxDelivery } from './outbox-delivery.ts';
 import { COMPILED, compiledFile } from './compiled.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
@@ -75,7 +76,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
     stops.push(() => db.close());
     await migrateToLatest(db.db);
-    await seedAll(db.db, { demo: config.seedDemo, admin: config.admin });
+    await seedAll(db.db, { demo: config.seedDemo, admin: config.admin, appSecret: config.appSecret });
     log(`Database ready (${db.kind})`);
 
     const files = createFileStore(config);
@@ -111,6 +112,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
     if (config.ROLE !== 'worker') {
       const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, rounds, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
+      stops.push(startOutboxDelivery({ db: db.db, flows }, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
       const server = await listen(app, config);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -2,6 +2,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { loadConfig } from './config.ts';
 import { startStack } from './stack.ts';
 import { DEMO_LOGINS } from '#db/seeds/org.ts';
+import { totpUri } from '#services/auth/totp.ts';
 
 /** `npm start`: the whole embedded stack in one process; Ctrl-C stops every part of it. */
 async function main(): Promise<void> {
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push('Demo logins (staff):');
     for (const d of DEMO_LOGINS) lines.push(`  ${d.username.padEnd(16)} ${d.password.padEnd(12)} ${d.roleLabel}`);
+    for (const d of DEMO_LOGINS.filter((l) => l.totpSecret)) {
+      lines.push(`  ${d.username} also asks for an authenticator code (development only): TOTP key ${d.totpSecret}`);
+      lines.push(`    ${totpUri(d.totpSecret!, d.username)}`);
+    }
     lines.push('');
   }
   if (config.admin) lines.push(`Administrator: ${config.admin.username} (password from ADMIN_PASSWORD)`, '');

@@ -17,6 +17,7 @@ import { Route as InfoDiffSupplierRouteImport } from './routes/info-diff-supplie
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NopermissionRouteImport } from './routes/nopermission'
 import { Route as NotfoundRouteImport } from './routes/notfound'
+import { Route as SsoRefusedRouteImport } from './routes/sso-refused'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
 import { Route as StaffHelpRouteImport } from './routes/_staff/help'
 import { Route as StaffProfileRouteImport } from './routes/_staff/profile'
@@ -92,6 +93,11 @@ const NopermissionRoute = NopermissionRouteImport.update({
 const NotfoundRoute = NotfoundRouteImport.update({
   id: '/notfound',
   path: '/notfound',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoRefusedRoute = SsoRefusedRouteImport.update({
+  id: '/sso-refused',
+  path: '/sso-refused',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffDashboardRoute = StaffDashboardRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
+  '/sso-refused': typeof SsoRefusedRoute
   '/dashboard': typeof StaffDashboardRoute
   '/help': typeof StaffHelpRoute
   '/profile': typeof StaffProfileRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
+  '/sso-refused': typeof SsoRefusedRoute
   '/dashboard': typeof StaffDashboardRoute
   '/help': typeof StaffHelpRoute
   '/profile': typeof StaffProfileRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/nopermission': typeof NopermissionRoute
   '/notfound': typeof NotfoundRoute
+  '/sso-refused': typeof SsoRefusedRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
   '/_staff/help': typeof StaffHelpRoute
   '/_staff/profile': typeof StaffProfileRoute
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/nopermission'
     | '/notfound'
+    | '/sso-refused'
     | '/dashboard'
     | '/help'
     | '/profile'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/nopermission'
     | '/notfound'
+    | '/sso-refused'
     | '/dashboard'
     | '/help'
     | '/profile'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/nopermission'
     | '/notfound'
+    | '/sso-refused'
     | '/_staff/dashboard'
     | '/_staff/help'
     | '/_staff/profile'
@@ -584,6 +596,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   NopermissionRoute: typeof NopermissionRoute
   NotfoundRoute: typeof NotfoundRoute
+  SsoRefusedRoute: typeof SsoRefusedRoute
   ClientAgreementRoute: typeof ClientAgreementRoute
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
@@ -653,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/notfound'
       fullPath: '/notfound'
       preLoaderRoute: typeof NotfoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso-refused': {
+      id: '/sso-refused'
+      path: '/sso-refused'
+      fullPath: '/sso-refused'
+      preLoaderRoute: typeof SsoRefusedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_staff/dashboard': {
@@ -986,6 +1006,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   NopermissionRoute: NopermissionRoute,
   NotfoundRoute: NotfoundRoute,
+  SsoRefusedRoute: SsoRefusedRoute,
   ClientAgreementRoute: ClientAgreementRoute,
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,

@@ -6,8 +6,9 @@ import { hashToken } from '#adapters/security/tokens.ts';
 import { forbidden, unauthenticated } from '#services/errors.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 
-/** HttpOnly, SameSite=Strict cookie holding the opaque staff session token. */
-export const STAFF_COOKIE = 'staff_session';
+import { STAFF_COOKIE } from './cookies.ts';
+
+export { STAFF_COOKIE };
 
 /** Reads the session cookie (or a Bearer token, for API clients) and sets `req.staff`; never rejects. */
 export function staffAuth(db: Db): RequestHandler {

@@ -1,15 +1,16 @@
-import type { CookieOptions } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { Config } from '#infra/config.ts';
+import type { AppDeps } from '../deps.ts';
 import { withParams } from '#domain/messages.ts';
-import { tooMany, unauthenticated } from '#services/errors.ts';
-import { closeStaffSession, openStaffSession } from '#services/auth/staff-session.ts';
+import { secondFactorCodeSchema, totpConfirmSchema } from '#domain/staff-identity/password-rules.ts';
+import { badRequest, tooMany, unauthenticated } from '#services/errors.ts';
+import { closeStaffSession, completeEnrolStep, completeTotpStep, openStaffSession, type SecondStepResult, type StaffSessionDeps } from '#services/auth/staff-session.ts';
 import { loadCurrentUser } from '#services/auth/current-user.ts';
+import { oidcClient } from '#adapters/identity/oidc-client.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
-import { servedOverHttps } from '../http/security-headers.ts';
 import { auditRefusedLogins } from './login-audit.ts';
-import { STAFF_COOKIE } from './staff-auth.ts';
+import { LOGIN_STEP_COOKIE, STAFF_COOKIE, loginStepCookieOptions, sessionCookieOptions, setSessionCookie } from './cookies.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
 const loginBody = z.object({
@@ -17,52 +18,105 @@ const loginBody = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
 
-const cookieOptions = (config: Config): CookieOptions => ({
-  httpOnly: true,
-  // Never sent with a request another site starts; the app's pages load without it (index.html is
-  // public) and their own calls carry it, so a link from a mail still lands logged in.
-  sameSite: 'strict',
-  // Never in clear text in production or over https (a production install on plain http cannot log in).
-  secure: config.APP_ENV === 'prod' || servedOverHttps(config),
-  path: '/',
-});
+const sessionDeps = (deps: AppDeps): StaffSessionDeps => ({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, appSecret: deps.config.appSecret });
 
+function throttled(res: Response, seconds: number): never {
+  res.set('Retry-After', String(seconds));
+  throw tooMany(withParams('loginThrottled', { seconds }));
+}
+
+/** The end of a second step: the session, or why not (a wrong code names the field; an ended step starts over). */
+function finishStep(deps: AppDeps, req: Request, res: Response, result: SecondStepResult): void {
+  if (!result.ok) {
+    if (result.reason === 'throttled') throttled(res, result.retryAfterSeconds);
+    if (result.reason === 'stepExpired') {
+      res.clearCookie(LOGIN_STEP_COOKIE, loginStepCookieOptions(deps.config));
+      throw unauthenticated('loginStepExpired');
+    }
+    throw badRequest('wrongTotpCode', { code: 'wrongTotpCode' });
+  }
+  res.clearCookie(LOGIN_STEP_COOKIE, loginStepCookieOptions(deps.config));
+  setSessionCookie(res, deps.config, result.session);
+  ok(res, { recoveryCodes: result.recoveryCodes ?? null });
+}
+
+const stepToken = (req: Request) => req.cookies?.[LOGIN_STEP_COOKIE] as string | undefined;
 const tag = 'identity';
 
-/** Staff identity: local-account login and logout, and the session user (spec 3 §7.7). */
+/** Staff identity: local-account login with its second step, logout, and the session user (spec 3 §7.7, §7.8). */
 export const staffEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/auth/login',
-    summary: 'Staff login (sets the session cookie)',
+    summary: 'Staff login with a local account; answers next: done (session cookie set), totp (code to /v1/auth/login/totp) or enrolTotp (key to enrol, confirmed at /v1/auth/login/enrol)',
     tag,
     auth: 'none',
     body: loginBody,
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
     async respond({ deps, body, locale }, _req, res) {
-      const session = await openStaffSession({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS }, body.username, body.password, locale);
-      if (!session.ok && session.reason === 'throttled') {
-        res.set('Retry-After', String(session.retryAfterSeconds));
-        throw tooMany(withParams('loginThrottled', { seconds: session.retryAfterSeconds }));
-      }
+      const login = await openStaffSession(sessionDeps(deps), body.username, body.password, locale);
+      if (!login.ok && login.reason === 'throttled') throttled(res, login.retryAfterSeconds);
       // One answer for an unknown user, a wrong password and a disabled account.
-      if (!session.ok) throw unauthenticated('badCredentials');
-      res.cookie(STAFF_COOKIE, session.token, { ...cookieOptions(deps.config), expires: session.expiresAt });
-      ok(res, null);
+      if (!login.ok) throw unauthenticated('badCredentials');
+      if (login.next === 'done') {
+        setSessionCookie(res, deps.config, login.session);
+        return ok(res, { next: 'done' });
+      }
+      res.cookie(LOGIN_STEP_COOKIE, login.step.token, { ...loginStepCookieOptions(deps.config), expires: login.step.expiresAt });
+      ok(res, login.next === 'enrolTotp' ? { next: login.next, enrolment: login.enrolment } : { next: login.next });
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/auth/login/totp',
+    summary: 'Second step of a login: an authenticator code or a recovery code',
+    tag,
+    auth: 'none',
+    body: secondFactorCodeSchema,
+    guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
+    async respond({ deps, body }, req, res) {
+      const token = stepToken(req);
+      if (!token) throw unauthenticated('loginStepExpired');
+      finishStep(deps, req, res, await completeTotpStep(sessionDeps(deps), token, body.code));
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/auth/login/enrol',
+    summary: 'Second step of an administrator without a second factor: confirms the enrolment; answers the recovery codes once',
+    tag,
+    auth: 'none',
+    body: totpConfirmSchema,
+    guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
+    async respond({ deps, body }, req, res) {
+      const token = stepToken(req);
+      if (!token) throw unauthenticated('loginStepExpired');
+      finishStep(deps, req, res, await completeEnrolStep(sessionDeps(deps), token, body.code));
     },
   }),
   defineEndpoint({
     method: 'post',
     path: '/v1/auth/logout',
-    summary: 'Ends the staff session (if any) and clears its cookie',
+    summary: "Ends the staff session (if any) and clears its cookie; a company-account session answers the provider's logout address",
     tag,
     auth: 'none',
     async respond({ deps }, req, res) {
       const token = req.cookies?.[STAFF_COOKIE] as string | undefined;
-      if (token) await closeStaffSession(deps.db, token);
-      res.clearCookie(STAFF_COOKIE, cookieOptions(deps.config));
-      ok(res, null);
+      const ended = token ? await closeStaffSession(deps.db, token) : { federated: false };
+      res.clearCookie(STAFF_COOKIE, sessionCookieOptions(deps.config));
+      // Spec 3 §4: logout is federated and returns to the site origin.
+      const logoutUrl = ended.federated && deps.config.oidc ? await oidcClient(deps.config.oidc).logoutUrl().catch(() => null) : null;
+      ok(res, { logoutUrl });
     },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/auth/options',
+    summary: 'How staff can log in here: whether the company account (OpenID Connect) is configured',
+    tag,
+    auth: 'none',
+    response: z.object({ companyLogin: z.boolean() }),
+    handle: ({ deps }) => ({ companyLogin: Boolean(deps.config.oidc) }),
   }),
   defineEndpoint({
     method: 'get',

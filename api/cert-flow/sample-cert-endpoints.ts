@@ -27,6 +27,7 @@ export const sampleCertEndpoints = [
     node: 'SAMPLE_CERT',
     body: sampleCertFinishRequest,
     response: messageResponse,
+    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await finishSampleCert(deps, node, body, staff);
       return messageOf('submitted', locale);

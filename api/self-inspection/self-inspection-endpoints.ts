@@ -8,6 +8,7 @@ import {
 } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { rowOwnerInTransaction } from '#services/cert-flow/node-work.ts';
+import { selfInspectionAuditor } from '#services/self-inspection/staff-actions.ts';
 import { selfInspectionDetail } from '#services/self-inspection/detail.ts';
 import { finishSelfInspection, issueChecklist, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';
 import { openIssuedTemplate, submitChecklist, supplierChecklistDetail, supplierChecklistPage } from '#services/self-inspection/supplier-actions.ts';
@@ -66,6 +67,7 @@ export const selfInspectionEndpoints = [
     caller: rowOwnerInTransaction,
     body: auditConclusionRequest,
     response: messageResponse,
+    completes: { answer: (locale) => messageOf('operationSuccess', locale), caller: selfInspectionAuditor },
     async handle({ deps, node, body, staff, locale }) {
       await submitAuditConclusion(selfInspectionDeps(deps), node, body, staff);
       return messageOf('operationSuccess', locale);
@@ -77,6 +79,7 @@ export const selfInspectionEndpoints = [
     tag,
     node,
     response: messageResponse,
+    completes: { answer: (locale) => messageOf('operationSuccess', locale) },
     async handle({ deps, node, staff, locale }) {
       await finishSelfInspection(selfInspectionDeps(deps), node, staff);
       return messageOf('operationSuccess', locale);

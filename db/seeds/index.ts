@@ -3,7 +3,7 @@ import { seedAreas } from './areas.ts';
 import { seedBanks } from './banks.ts';
 import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
-import { retireDemoStaff, seedAdmin, seedDemoStaff, seedRoles, type AdminAccount } from './org.ts';
+import { enrolDemoAdmins, retireDemoStaff, seedAdmin, seedDemoStaff, seedRoles, type AdminAccount } from './org.ts';
 import { seedScenarios } from './scenarios.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
 import { seedDemoPerformance } from './performance.ts';
@@ -14,6 +14,11 @@ export interface SeedPlan {
   demo: boolean;
   /** The administrator kept as configured (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD). */
   admin?: AdminAccount;
+  /**
+   * The installation's APP_SECRET: with it, the demo administrator comes with the published demo TOTP
+   * key; without it (API tests), it enrols at its first login like any administrator.
+   */
+  appSecret?: string;
 }
 
 /**
@@ -27,6 +32,7 @@ export async function seedAll(db: Db, plan: SeedPlan): Promise<void> {
     await seedBanks(trx);
     await seedRoles(trx);
     if (plan.demo) await seedDemoStaff(trx);
+    if (plan.demo && plan.appSecret) await enrolDemoAdmins(trx, plan.appSecret);
     // After the demo staff, which may hold the configured username; before retiring them, which
     // would otherwise turn that account off.
     if (plan.admin) await seedAdmin(trx, plan.admin);

@@ -1,17 +1,25 @@
 import { hashPassword, verifyPassword } from '#adapters/security/password.ts';
+import { secretBox } from '#adapters/security/secret-box.ts';
 import type { Db } from '../connection.ts';
 import { ADMIN_ROLE, ROLES } from './reference/roles.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './reference/staff.ts';
 import { upsertRows } from './upsert.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/**
+ * The demo administrator's TOTP key (Base32), as published as its password: administrators need a
+ * second factor, and the demo one, which exists only where demo data is seeded (never in production),
+ * comes enrolled with this key so a developer adds it to an authenticator once (docs/decisions.md).
+ */
+export const DEMO_TOTP_SECRET = 'DEMOADMINSUPPLIERPLATFORMTOTPKEY';
 const demoEmail = (username: string) => `${username}@${DEMO_EMAIL_DOMAIN}`;
 
-/** What start-up prints: one login per role. */
-export const DEMO_LOGINS: readonly { username: string; password: string; roleLabel: string }[] = ROLES.map((role) => {
+/** What start-up prints: one login per role (with the TOTP key where the role needs a second factor). */
+export const DEMO_LOGINS: readonly { username: string; password: string; roleLabel: string; totpSecret?: string }[] = ROLES.map((role) => {
   const staff = DEMO_STAFF.find((s) => s.roles.includes(role.code));
   if (!staff) throw new Error(`no demo staff for role ${role.code}`);
-  return { username: staff.username, password: DEMO_PASSWORD, roleLabel: `${role.en} / ${role.zh}` };
+  const totp = role.code === ADMIN_ROLE ? { totpSecret: DEMO_TOTP_SECRET } : {};
+  return { username: staff.username, password: DEMO_PASSWORD, roleLabel: `${role.en} / ${role.zh}`, ...totp };
 });
 
 /** Roles follow the seed data (names and permission keys) on every run. */
@@ -55,6 +63,21 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     if (!s.factoryLocation) continue;
     await db.updateTable('staff').set({ factory_location: s.factoryLocation }).where('job_number', '=', s.jobNumber).where('factory_location', 'is', null).execute();
   }
+}
+
+/**
+ * Demo administrators without a second factor get the published demo key (sealed under this
+ * installation's APP_SECRET), so they log in with a code instead of enrolling at every fresh start.
+ */
+export async function enrolDemoAdmins(db: Db, appSecret: string): Promise<void> {
+  const admins = DEMO_STAFF.filter((s) => s.roles.includes(ADMIN_ROLE)).map((s) => s.jobNumber);
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: secretBox(appSecret, 'totp').seal(DEMO_TOTP_SECRET), totp_enabled_at: new Date(), totp_last_step: null })
+    .where('job_number', 'in', admins)
+    .where('email', 'in', DEMO_STAFF.filter((s) => admins.includes(s.jobNumber)).map((s) => demoEmail(s.username)))
+    .where('totp_enabled_at', 'is', null)
+    .execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
@@ -68,11 +68,11 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       .limit(q.pageSize)
       .offset((q.currentPage - 1) * q.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countUpTo(db, base.select(sql<number>`1`.as('one'))),
   ]);
   const mine = await participantFlows(db, staff.jobNumber, rows.map((r) => r.flow_no));
   return {
-    total: Number(count.n),
+    total: count,
     records: rows.map((r) => ({
       flowNo: r.flow_no,
       supplierCode: r.supplier_code,
@@ -103,6 +103,30 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       ),
     })),
   };
+}
+
+/**
+ * Exact up to this many matches (50 pages of 20); beyond it the planner's estimate
+ * (docs/decisions.md "Flow list at a million flows"): counting every match of a broad filter at a
+ * million flows would read them all, many times slower than the page it is shown with.
+ */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/** How many rows `matches` selects: counted while at most EXACT_COUNT_UP_TO, else estimated (never below that). */
+async function countUpTo(db: Db, matches: SelectQueryBuilder<any, any, { one: number }>): Promise<number> {
+  const bounded = await db
+    .selectFrom(matches.limit(EXACT_COUNT_UP_TO + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(bounded.n);
+  if (n <= EXACT_COUNT_UP_TO) return n;
+  const compiled = matches.compile();
+  const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+  // node-postgres parses the JSON; a driver that does not hands it over as text.
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }> | undefined;
+  const estimate = parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+  return Math.max(n, Math.round(estimate));
 }
 
 function escapeLike(s: string): string {

@@ -22,7 +22,7 @@ import {
 } from './questionnaire.ts';
 import { keepStaffFields, prepareCompanySave } from './questionnaire-company.ts';
 import { bindSectionFiles } from './questionnaire-files.ts';
-import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
+import { rfiLogOf } from '#services/history/write-history.ts';
 
 export interface SaveSectionInput {
   applyNo: string;
@@ -40,7 +40,7 @@ export interface SaveSectionInput {
 /**
  * POST …/save-<section>. Checks in this order, each refusal leaving everything as it was:
  * 409 read-only (submitted, passed, ended flow), 409 stale version, 400 invalid fields. Then one
- * transaction stores the section — the version check sits in the UPDATE's WHERE, so two saves from
+ * statement stores the section — the version check sits in the UPDATE's WHERE, so two saves from
  * the same version cannot both win — and writes its change-log row.
  */
 /** Step 6: admitted factories keep their identity and cannot be removed (domain/rfi/admitted-factories.ts). */
@@ -74,39 +74,54 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const stepNo = RFI_STEPS.find((s) => s.key === step)!.no;
   const nextStep = Math.min(stepNo + 1, RFI_STEP_COUNT);
   const actor = input.staff ?? supplierActor(app);
-  const saved = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('rfi_application')
-      .set({
-        sections: sql`sections || jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)`,
-        version: sql`version + 1`,
-        ...(save ? { current_step: nextStep } : {}),
-      })
-      .where('apply_no', '=', applyNo)
-      .where('version', '=', version)
-      .where('status', 'in', EDITABLE_STATUSES)
-      .where((eb) =>
-        eb.exists(
+  const description = save ? `保存第${stepNo}步（下一步）` : `暂存第${stepNo}步`;
+  const log = rfiLogOf(app.flowNo);
+  // One statement: the section stored and its change-log row written together (a statement commits
+  // whole), the version check in the UPDATE's WHERE — no transaction held open across round trips.
+  const saved = await db
+    .with('saved', (qb) =>
+      qb
+        .updateTable('rfi_application')
+        .set({
+          sections: sql`sections || jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)`,
+          version: sql`version + 1`,
+          ...(save ? { current_step: nextStep } : {}),
+        })
+        .where('apply_no', '=', applyNo)
+        .where('version', '=', version)
+        .where('status', 'in', EDITABLE_STATUSES)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('cert_flow')
+              .select('cert_flow.flow_no')
+              .whereRef('cert_flow.flow_no', '=', 'rfi_application.flow_no')
+              .where('cert_flow.stage', 'not in', ENDED_STAGES),
+          ),
+        )
+        .returning(['version', 'current_step']),
+    )
+    .with('logged', (qb) =>
+      qb
+        .insertInto('operation_history')
+        .columns(['relation_type', 'relation_code', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
+        .expression((eb) =>
           eb
-            .selectFrom('cert_flow')
-            .select('cert_flow.flow_no')
-            .whereRef('cert_flow.flow_no', '=', 'rfi_application.flow_no')
-            .where('cert_flow.stage', 'not in', ENDED_STAGES),
+            .selectFrom('saved')
+            .select([
+              sql<number>`${log.type}::int`.as('relation_type'),
+              sql<string>`${log.code}::text`.as('relation_code'),
+              sql<string>`${actor.id}::text`.as('operator_id'),
+              sql<string>`${actor.name}::text`.as('operator_name'),
+              sql<string>`${save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT'}::text`.as('action'),
+              sql<string>`${description}::text`.as('description'),
+              sql<string>`jsonb_build_object('step', ${step}::text, 'stepNo', ${stepNo}::int, 'version', saved.version)`.as('detail'),
+            ]),
         ),
-      )
-      .returning(['version', 'current_step'])
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const description = save ? `保存第${stepNo}步（下一步）` : `暂存第${stepNo}步`;
-    await writeHistory(trx, {
-      relation: rfiLogOf(app.flowNo),
-      actor,
-      action: save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT',
-      description,
-      detail: { step, stepNo, version: row.version },
-    });
-    return row;
-  });
+    )
+    .selectFrom('saved')
+    .select(['version', 'current_step'])
+    .executeTakeFirst();
   if (!saved) return explainMissedWrite(db, applyNo, mode);
   return { version: saved.version, currentStep: clampStep(saved.current_step) };
 }

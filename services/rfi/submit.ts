@@ -5,7 +5,7 @@ import { submitCheck, type SubmitCheckResult } from '#domain/rfi/dependencies.ts
 import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
-import { ServiceError, unavailable, type FieldErrors } from '#services/errors.ts';
+import { ServiceError, type FieldErrors } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import {
@@ -20,6 +20,7 @@ import {
   type QuestionnaireMode,
 } from './questionnaire.ts';
 import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
+import { queueRfiSubmitted, sendQueued } from './submit-signal.ts';
 
 /** The 400 of a submit that a step's rules refuse: `data` names the step for the form to open. */
 const submitRefused = (data: RfiSubmitRefusal, errors: FieldErrors) => new ServiceError('invalid', 'rfiIncomplete', errors, data);
@@ -57,9 +58,10 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
  * POST …/submit (spec 1 §4): every step must pass its full rules, else 400 naming the first failing
  * step and its fields, and nothing changes. Then one transaction records the submission (status
  * SUBMITTED, submitted_at, the open REGISTER_RFI task finished, the change-log row) and signals the
- * workflow, which opens the two reviews. The signal is sent before the commit: if the engine cannot
- * be reached the transaction rolls back and the caller gets 503, so a questionnaire is never marked
- * submitted without its workflow knowing.
+ * workflow, which opens the two reviews. The signal is queued in that transaction and sent after
+ * the commit (submit-signal.ts): an engine call inside it would hold the transaction — on PGlite the
+ * whole database — for as long as the engine takes, and a queued signal is sent even when the engine
+ * is down at the time (the delivery pass), so no questionnaire stays submitted without its workflow knowing.
  */
 export async function submitQuestionnaire(
   deps: { db: Db; flows: FlowGateway },
@@ -80,7 +82,7 @@ export async function submitQuestionnaire(
 
   const actor = input.staff ?? supplierActor(app);
   const now = new Date();
-  const done = await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('rfi_application')
       .set({
@@ -96,7 +98,7 @@ export async function submitQuestionnaire(
       .where('status', 'in', EDITABLE_STATUSES)
       .returning('version')
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) return undefined;
     await trx
       .updateTable('cert_task')
       .set({ status: TASK_STATUS.FINISHED, updated_at: now })
@@ -105,13 +107,10 @@ export async function submitQuestionnaire(
       .where('status', '!=', TASK_STATUS.FINISHED)
       .execute();
     await writeHistory(trx, { relation: rfiLogOf(app.flowNo), actor, action: 'RFI_SUBMIT', description: '提交RFI问卷', detail: { version: row.version } });
-    try {
-      await flows.signalRfiSubmitted(app.flowNo, applyNo);
-    } catch (err) {
-      throw err instanceof ServiceError ? err : Object.assign(unavailable(), { cause: err });
-    }
-    return true;
+    return queueRfiSubmitted(trx, { flowNo: app.flowNo, applyNo, version: row.version });
   });
-  if (!done) return explainMissedWrite(db, applyNo, mode);
+  if (!queued) return explainMissedWrite(db, applyNo, mode);
+  // After the commit: the engine call holds no transaction open. Should it fail, the delivery pass sends it.
+  await sendQueued({ db, flows }, queued);
   return { submitted: true };
 }

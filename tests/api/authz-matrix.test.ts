@@ -64,8 +64,10 @@ interface Case {
  * - permission: staff holding one of the endpoint's keys; a staff member without keys gets 403.
  * - object: only the caller the object names (task principal, row owner, own application); another
  *   caller of the same kind and keys gets 403 (404 for a supplier, who must not learn what exists).
+ * - self: any staff member, acting only on their own account (password, second factor): another staff
+ *   member is not refused, as the call changes that member's own account.
  */
-type Rule = 'public' | 'session' | 'permission' | 'object';
+type Rule = 'public' | 'session' | 'permission' | 'object' | 'self';
 interface Row {
   rule: Rule;
   build(): Promise<Case>;
@@ -135,6 +137,7 @@ async function openFeedback(): Promise<number> {
   return (await addFeedback(db, sender, feedbackAddRequest.parse({ type: 'EXCEPTION', context: '页面报错' }))).id;
 }
 const publicRow: Row = { rule: 'public', build: async () => ({ body: {}, rightful: null }) };
+const selfRow = (body: unknown = {}): Row => ({ rule: 'self', build: async () => ({ body, rightful: ctx.pm, otherStaff: ctx.keyless }) });
 const uploadRow: Row = { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherRfiSupplier }) };
 const supplierRfiRow = (query: Record<string, string> = {}, body?: unknown): Row => ({
   rule: 'object',
@@ -195,6 +198,12 @@ const sectionPaths = ['base-info', 'contact-info', 'business-finance-info', 'bus
 const ROWS: Record<string, Row> = {
   '/v1/auth/login': publicRow,
   '/v1/auth/logout': publicRow,
+  '/v1/auth/login/totp': publicRow,
+  '/v1/auth/login/enrol': publicRow,
+  '/v1/auth/totp/start': selfRow(),
+  '/v1/auth/totp/confirm': selfRow({ code: '123456' }),
+  '/v1/auth/totp/disable': selfRow({ password: 'not the password' }),
+  '/v1/auth/password': selfRow({ currentPassword: 'not the password', newPassword: 'a long new passphrase', confirmPassword: 'a long new passphrase' }),
   // One's own column choice, for a list one may open (a staff member without the list's route key: 403).
   '/v1/list-preference/:listKey': permissionRow({ hiddenColumns: ['bpm'] }),
   '/v1/rfi/get-verify-code': publicRow,
@@ -546,8 +555,12 @@ describe('authorization matrix of the write endpoints', () => {
     if (e.auth === 'staff') {
       statuses.supplier = await call(e, c, ctx.otherRfiSupplier);
       expected.supplier = 401;
-      statuses.otherStaff = await call(e, c, c.otherStaff!);
-      expected.otherStaff = 403;
+      const other = await call(e, c, c.otherStaff!);
+      if (row.rule === 'self') expect(refused(other), `other staff got ${other}`).toBe(false);
+      else {
+        statuses.otherStaff = other;
+        expected.otherStaff = 403;
+      }
     } else if (e.auth === 'supplier' || e.auth === 'portal') {
       statuses.staff = await call(e, c, ctx.otherPm);
       expected.staff = 401;

@@ -124,19 +124,26 @@ describe('concurrent edits', () => {
 
   it('a save that another save overtakes between its check and its write loses (409) and writes nothing', async () => {
     const { applyNo, flowNo } = await newSupplier();
-    // Another save commits right before this one's transaction: the version in the UPDATE's WHERE no longer matches.
+    // Another save commits right before this one's write: the version in the UPDATE's WHERE no longer matches.
+    const overtake = () => db.updateTable('rfi_application').set({ version: 2 }).where('apply_no', '=', applyNo).execute();
+    // The write statement, built from `with`, runs the other save first when it is executed.
+    const overtakenOnExecute = <T extends object>(builder: T): T =>
+      new Proxy(builder, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target) as unknown;
+          if (typeof value !== 'function') return value;
+          if (prop === 'executeTakeFirst') return async (...args: unknown[]) => (await overtake(), value.apply(target, args));
+          return (...args: unknown[]) => {
+            const next = value.apply(target, args) as unknown;
+            return next && typeof next === 'object' ? overtakenOnExecute(next) : next;
+          };
+        },
+      });
     const overtaken = new Proxy(db, {
       get(target, prop) {
-        if (prop !== 'transaction') {
-          const value = Reflect.get(target, prop, target);
-          return typeof value === 'function' ? value.bind(target) : value;
-        }
-        return () => ({
-          execute: async (fn: Parameters<ReturnType<Db['transaction']>['execute']>[0]) => {
-            await target.updateTable('rfi_application').set({ version: 2 }).where('apply_no', '=', applyNo).execute();
-            return target.transaction().execute(fn);
-          },
-        });
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'with') return (...args: Parameters<Db['with']>) => overtakenOnExecute(target.with(...args));
+        return typeof value === 'function' ? value.bind(target) : value;
       },
     });
     const save = saveSection(overtaken, { applyNo, step: 'finance', mode: 'supplier', data: validSections().finance as Record<string, unknown>, version: 1, save: false });

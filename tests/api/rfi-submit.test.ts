@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { unavailable } from '#services/errors.ts';
+import { deliverQueued } from '#services/rfi/submit-signal.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { fillAll, invitedSupplier, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
@@ -103,18 +104,35 @@ describe('POST /v1/rfi/submit', () => {
     expect((await client.save('company', {}, 1, false)).status).toBe(409);
   });
 
-  it('when the workflow engine cannot be reached: 503 and the questionnaire stays as it was', async () => {
+  it('when the workflow engine cannot be reached: submitted all the same, and the workflow told once it is back', async () => {
     const { client, applyNo, flowNo } = await newSupplier();
     await fillAll(client, validSections());
-    const before = await application(applyNo);
     engine.refuse = unavailable();
     const res = await client.submit();
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ submitted: true });
+    expect((await application(applyNo)).status).toBe(20);
+    expect((await registerTask(flowNo)).status).toBe(30);
+    expect(engine.callsOf(flowNo).signalRfiSubmitted).toEqual([]);
+    // Still refused: the delivery pass keeps it.
+    expect(await deliverQueued({ db, flows: engine.flows }, 0)).toMatchObject({ failed: 1 });
     engine.refuse = undefined;
-    expect(res.status).toBe(503);
-    expect(await application(applyNo)).toEqual(before);
-    expect((await registerTask(flowNo)).status).toBe(20);
-    expect(await actions(flowNo)).not.toContain('RFI_SUBMIT');
-    // Once it is back, the same submit goes through.
+    expect(await deliverQueued({ db, flows: engine.flows }, 0)).toMatchObject({ sent: 1 });
+    expect(engine.callsOf(flowNo).signalRfiSubmitted).toEqual([[flowNo, applyNo]]);
+    // Sent once: the next pass has nothing left.
+    expect(await deliverQueued({ db, flows: engine.flows }, 0)).toEqual({ sent: 0, failed: 0 });
+    expect(engine.callsOf(flowNo).signalRfiSubmitted).toHaveLength(1);
+  });
+
+  it('a queued signal of a questionnaire returned meanwhile is dropped, not sent to the new round', async () => {
+    const { client, applyNo, flowNo } = await newSupplier();
+    await fillAll(client, validSections());
+    engine.refuse = unavailable();
     expect((await client.submit()).status).toBe(200);
+    engine.refuse = undefined;
+    await db.updateTable('rfi_application').set({ status: 30 }).where('apply_no', '=', applyNo).execute();
+    expect(await deliverQueued({ db, flows: engine.flows }, 0)).toMatchObject({ failed: 0 });
+    expect(engine.callsOf(flowNo).signalRfiSubmitted).toEqual([]);
+    expect(await db.selectFrom('engine_outbox').select('key').where('flow_no', '=', flowNo).execute()).toEqual([]);
   });
 });

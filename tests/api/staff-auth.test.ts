@@ -55,7 +55,7 @@ describe('staff identity', () => {
     it('logs in with the right password and sets an HttpOnly, SameSite=Strict session cookie', async () => {
       const res = await login(app, 'shell.tester', PASSWORD);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ code: 0, data: null });
+      expect(res.body).toEqual({ code: 0, data: { next: 'done' } });
       const cookie = sessionCookie(res)!;
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Strict/i);

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { RunningStack } from '#infra/stack.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { SelfInspectionDetail } from '#domain/cert-flow/nodes/self-inspection.ts';
@@ -19,9 +18,8 @@ import { portalSession, staffSession } from '../support/sessions.ts';
 import { client as http, uploadDocument, type Caller } from '../support/http-client.ts';
 import { stepUpdate } from './bare-flow/workflow.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
+import { describeShape, type BenchStack, type Shape } from './shapes.ts';
 
-/** 200; `BENCH_FLOWS=<n>` runs fewer, to try the benchmark out on a busy machine. */
-const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
 /**
  * Updates each flow takes: two RFI reviews, APTITUDE, KCP1, SELF_INSPECTION, SYSTEM_CERT, SAMPLE_CERT,
  * the supplier-code submit (starts its approval), the approver's pass, KCP2 and the release confirmation.
@@ -37,17 +35,57 @@ const PUBLICITY_SECONDS = 20;
 /** `completes`: the node the call completes, whose answer is the next node open. */
 type Call = (path: string, body?: unknown, as?: Caller, completes?: (typeof NODES)[number]) => Promise<unknown>;
 
+/** The figures the goals are judged on, for the comparison of the shapes. */
+export interface ConcurrentFlowsResult {
+  flows: number;
+  admitted: number;
+  non2xx: number;
+  retried: number;
+  totalMs: number;
+  bareTotalMs: number;
+  completionP95: number;
+  bareP95: number;
+}
+
+/** What driving the flows measured. */
+interface DrivenFlows {
+  flows: string[];
+  total: number;
+  calls: number;
+  retried: number;
+  non2xx: number;
+  resets: number;
+  unavailableAt: Map<string, number>;
+  completion: Map<string, number[]>;
+  publicityLate: number[];
+  admitted: number;
+}
+
 /**
- * 200 flows driven concurrently through every node of the certification flow to stage 90 (admitted),
- * through the HTTP API as the node principals, experts, the approver and the supplier would (DB
- * shortcuts only for the questionnaire's answers and for sessions); PUBLICITY moves on by its timer. Reports the total time and the p95 of each
- * node-completing call, against 200 bare workflows taking the same number of Updates with no
- * activity and no database, in the same run on the same Temporal server.
+ * Creates `count` flows and drives them all at once through every node of the certification flow to
+ * stage 90 (admitted), through the HTTP API as the node principals, experts, the approver and the
+ * supplier would (DB shortcuts only for the questionnaire's answers and for sessions); PUBLICITY moves on
+ * by its timer. Times each node-completing call. `tolerant` (the fault
+ * loop): any 5xx or failed connection is retried after a pause, database reads too, as a user retries
+ * while a part of the system restarts; `during` runs beside the driving (the faults).
  */
-export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
+export async function driveFlows(stack: BenchStack, opts: { count: number; tolerant?: boolean; during?: (flows: string[]) => Promise<void> }): Promise<DrivenFlows> {
+  const FLOWS = opts.count;
   const db = stack.db.db;
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
+  const pause = () => new Promise((r) => setTimeout(r, 500));
+  /** A read of the bench's own, retried in the fault loop while the database restarts. */
+  const read = async <T>(fn: () => Promise<T>): Promise<T> => {
+    for (;;) {
+      try {
+        return await fn();
+      } catch (err) {
+        if (!opts.tolerant) throw err;
+        await pause();
+      }
+    }
+  };
 
   let retried = 0;
   let non2xx = 0;
@@ -80,7 +118,9 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
           if (flowNo && completes) await settled(flowNo, completes);
           return undefined;
         }
-        if (!message.includes(': 503 ')) throw err;
+        const failedCall = opts.tolerant && (/: 5\d\d /.test(message) || err instanceof TypeError);
+        if (!message.includes(': 503 ') && !failedCall) throw err;
+        if (failedCall) await pause();
         const at = path.split('?')[0];
         unavailableAt.set(at, (unavailableAt.get(at) ?? 0) + 1);
         timedOut = true;
@@ -92,13 +132,14 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   // out under this load (it is then asked again).
   const settled = async (flowNo: string, node: string) => {
     for (;;) {
-      const row = await db
+      const row = await read(() =>
+        db
         .selectFrom('cert_flow as f')
         .innerJoin('cert_flow_node as done', (j) => j.onRef('done.flow_no', '=', 'f.flow_no').on('done.node_code', '=', node))
         .leftJoin('cert_flow_node as n', (j) => j.onRef('n.flow_no', '=', 'f.flow_no').onRef('n.node_code', '=', 'f.current_node_code'))
         .select(['f.stage', 'done.status as doneStatus', 'n.status'])
         .where('f.flow_no', '=', flowNo)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow());
       if (row.stage === STAGE.FINISHED || row.stage === STAGE.TERMINATED) return;
       if (row.doneStatus === NODE_STATUS.FINISHED && row.status === NODE_STATUS.IN_PROGRESS) break;
       await new Promise((r) => setTimeout(r, 25));
@@ -121,29 +162,39 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   };
   const nodeOpen = async (flowNo: string, nodeCode: string) => {
     for (;;) {
-      const row = await db.selectFrom('cert_flow').select(['current_node_code', 'stage']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+      const row = await read(() => db.selectFrom('cert_flow').select(['current_node_code', 'stage']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow());
       if (row.current_node_code === nodeCode || row.stage === STAGE.FINISHED || row.stage === STAGE.TERMINATED) return;
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const upload = (as: Caller) => uploadDocument(http(stack.appUrl).as(as), 'evidence.pdf', pdfBytes('bench'), 'application/pdf');
+  const upload = async (as: Caller) => {
+    for (;;) {
+      try {
+        return await uploadDocument(http(stack.appUrl).as(as), 'evidence.pdf', pdfBytes('bench'), 'application/pdf');
+      } catch (err) {
+        if (isConnectionReset(err)) resets++;
+        else if (opts.tolerant) await pause();
+        else throw err;
+      }
+    }
+  };
   /**
    * The application starts the workflow and answers at once; RFI is open once its opening activity
    * has logged. (Node completions need no such wait: they answer with the next node open.)
    */
   const rfiOpened = async (flowNo: string) => {
     for (;;) {
-      const row = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `open:${flowNo}:RFI`).executeTakeFirst();
+      const row = await read(() => db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `open:${flowNo}:RFI`).executeTakeFirst());
       if (row) return;
       await new Promise((r) => setTimeout(r, 25));
     }
   };
 
   // Set-up (not timed): people, sessions, one stored file, 200 flows whose questionnaires are submitted.
-  const scenario = await db.selectFrom('scenario').select('publicity_seconds').where('code', '=', 'NEW_SUPPLIER').executeTakeFirstOrThrow();
+  const scenario = await read(() => db.selectFrom('scenario').select('publicity_seconds').where('code', '=', 'NEW_SUPPLIER').executeTakeFirstOrThrow());
   await shortenScenarioPublicity(db, 'NEW_SUPPLIER', PUBLICITY_SECONDS);
   const cookieOf = new Map<string, string>();
-  const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, (await staffSession(db, jobNumber)).cookie).get(jobNumber)!;
+  const cookie = async (jobNumber: string) => cookieOf.get(jobNumber) ?? cookieOf.set(jobNumber, (await read(() => staffSession(db, jobNumber))).cookie).get(jobNumber)!;
   const pm = await cookie('E10002');
   const staffDoc = await upload({ cookie: pm });
   const flows: string[] = [];
@@ -154,12 +205,12 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   for (const flowNo of flows) {
     await rfiOpened(flowNo);
     // What the questionnaire's submit does after its transaction: the answers themselves are not under test here.
-    await db.updateTable('rfi_application').set({ status: 20, submitted_at: new Date() }).where('flow_no', '=', flowNo).execute();
-    await client.workflow.getHandle(certFlowWorkflowId(flowNo)).signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });
+    await read(() => db.updateTable('rfi_application').set({ status: 20, submitted_at: new Date() }).where('flow_no', '=', flowNo).execute());
+    await read(() => client.workflow.getHandle(certFlowWorkflowId(flowNo)).signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` }));
   }
   for (const flowNo of flows) {
     for (;;) {
-      const n = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('task_type', 'in', ['PURCHASE_REVIEW', 'CMT_REVIEW']).execute();
+      const n = await read(() => db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('task_type', 'in', ['PURCHASE_REVIEW', 'CMT_REVIEW']).execute());
       if (n.length === 2) break;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -177,8 +228,8 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   const counted: Call = (...args) => (calls++, call(...args));
 
   async function drive(flowNo: string): Promise<void> {
-    const flow = await db.selectFrom('cert_flow').select('cmt_leader_job_number').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
-    const tasks = await db.selectFrom('cert_task').select(['task_no', 'task_type']).where('flow_no', '=', flowNo).execute();
+    const flow = await read(() => db.selectFrom('cert_flow').select('cmt_leader_job_number').where('flow_no', '=', flowNo).executeTakeFirstOrThrow());
+    const tasks = await read(() => db.selectFrom('cert_task').select(['task_no', 'task_type']).where('flow_no', '=', flowNo).execute());
     const taskNo = (type: string) => tasks.find((t) => t.task_type === type)!.task_no;
     await counted('/v1/cert-flow-node/audit-pass', { flowNo, taskNo: taskNo('PURCHASE_REVIEW') }, { cookie: pm });
     const leader = { cookie: await cookie(flow.cmt_leader_job_number) };
@@ -186,7 +237,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     await timed('APTITUDE', () => counted('/v1/cert-flow-aptitude/completed', { flowNo, description: '资质匹配', documentList: [staffDoc] }, { cookie: pm }, 'APTITUDE'));
     await timed('KCP1', () => counted('/v1/cert-flow-kcp/submit', { flowNo, nodeCode: 'KCP1', accessStatus: 10, documentList: [staffDoc] }, { cookie: pm }, 'KCP1'));
 
-    const portal = await portalSession(db, flowNo);
+    const portal = await read(() => portalSession(db, flowNo));
     const supplierDoc = await upload(portal);
     const { rows } = (await counted(`/v1/self-inspection/detail?flowNo=${flowNo}`, undefined, { cookie: pm })) as SelfInspectionDetail;
     for (const row of rows) {
@@ -228,11 +279,11 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     form.basicInfo.creditCode = newTaxNumber();
     await timed('SUPPLIER_CODE', async () => {
       await counted('/v1/supplier-release/submit', { flowNo, version, form }, { cookie: pm });
-      const { approval_no } = await db.selectFrom('supplier_release').select('approval_no').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+      const { approval_no } = await read(() => db.selectFrom('supplier_release').select('approval_no').where('flow_no', '=', flowNo).executeTakeFirstOrThrow());
       // The submit answers once the approval is open: its number is on the row and the approver's task written.
       await counted('/v1/cert-flow-node/audit-pass', { flowNo, taskNo: approvalTaskNo(approval_no!, 1) }, leader);
       for (;;) {
-        const row = await db.selectFrom('supplier_release').select(['status', 'sap_result']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+        const row = await read(() => db.selectFrom('supplier_release').select(['status', 'sap_result']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow());
         if (row.status === RELEASE_STATUS.APPROVED) break;
         if (row.status === RELEASE_STATUS.REJECTED) throw new Error(`${flowNo}: the ERP refused: ${row.sap_result}`);
         await new Promise((r) => setTimeout(r, 50));
@@ -243,23 +294,38 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     // PUBLICITY moves on by its durable timer; RELEASE then waits for its principal's confirmation.
     await nodeOpen(flowNo, 'RELEASE');
     const arrived = Date.now();
-    const publicity = await db
+    const publicity = await read(() =>
+      db
       .selectFrom('cert_task')
       .select('end_time')
       .where('flow_no', '=', flowNo)
       .where('node_code', '=', 'PUBLICITY')
       .where('task_type', '=', 'NODE_PRINCIPAL')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow());
     publicityLate.push(arrived - publicity.end_time!.getTime());
     await timed('RELEASE', () => counted('/v1/supplier-release/confirm', { flowNo }, { cookie: pm }, 'RELEASE'));
   }
 
   for (const jobNumber of ['E10010', 'E10011', 'E10020', 'E10021', 'E10022', 'E10023', 'E10024', 'E10030']) await cookie(jobNumber);
   const t0 = performance.now();
-  await Promise.all(flows.map(drive));
+  await Promise.all([...flows.map(drive), opts.during?.(flows)]);
   const total = performance.now() - t0;
-  await shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds);
+  await read(() => shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds));
   const admitted = await db.selectFrom('cert_flow').select(db.fn.countAll<string>().as('n')).where('flow_no', 'in', flows).where('stage', '=', STAGE.FINISHED).executeTakeFirstOrThrow();
+  await connection.close();
+  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n) };
+}
+
+/**
+ * 200 flows driven concurrently through every node of the certification flow to stage 90 (driveFlows),
+ * against 200 bare workflows taking the same number of Updates with no activity and no database, in the
+ * same run on the same Temporal server.
+ */
+export async function benchConcurrentFlows(stack: BenchStack): Promise<ConcurrentFlowsResult> {
+  const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
+  const { total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted } = await driveFlows(stack, { count: FLOWS });
+  const connection = await Connection.connect({ address: stack.temporalAddress });
+  const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
 
   // Baseline: 200 bare workflows, each taking the same number of Updates one after another.
   const taskQueue = `bench-bare-${process.pid}`;
@@ -293,7 +359,7 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
   const all = NODES.filter((n) => n !== 'SUPPLIER_CODE').flatMap((n) => completion.get(n)!);
   const rows: Array<[string, string]> = [
     [`${FLOWS} flows to stage 90`, `${(total / 1000).toFixed(1)} s total (publicity ${PUBLICITY_SECONDS} s), ${calls} API calls (${(calls / (total / 1000)).toFixed(0)} calls/s), ${retried} retried after a 503`],
-    ['flows admitted (stage 90)', `${admitted.n} of ${FLOWS}`],
+    ['flows admitted (stage 90)', `${admitted} of ${FLOWS}`],
     ['non-2xx answers', `${non2xx} (503s retried: ${retried})`],
     ['connections reset by the server while idle (request sent again)', String(resets)],
     ...[...unavailableAt].map(([at, n]): [string, string] => [`  503 at ${at}`, String(n)]),
@@ -307,7 +373,22 @@ export async function benchConcurrentFlows(stack: RunningStack): Promise<void> {
     const what = node === 'SUPPLIER_CODE' ? 'submit → approval → ERP code' : `${node} completing call`;
     rows.push([`  ${what}`, `p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}`]);
   }
-  printTable(`Concurrent flows (${stack.db.kind}, one process for API and worker)`, rows);
+  printTable(`Concurrent flows (${describeShape(stack)})`, rows);
+  return { flows: FLOWS, admitted, non2xx, retried, totalMs: total, bareTotalMs: bareTotal, completionP95: percentile(all, 95), bareP95: percentile(bareTimes, 95) };
+}
+
+/** Both shapes side by side, each goal with its ratio against the bare workflows of the same shape's run. */
+export function printShapeComparison(results: Partial<Record<Shape, ConcurrentFlowsResult>>): void {
+  const shapes = (['production', 'embedded'] as const).filter((s) => results[s]);
+  const cell = (f: (r: ConcurrentFlowsResult) => string) => shapes.map((s) => `${s}: ${f(results[s]!)}`).join('   ');
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  printTable('Concurrent flows: the goals in both shapes', [
+    ['flows admitted', cell((r) => `${r.admitted}/${r.flows}`)],
+    ['non-2xx answers (goal 0)', cell((r) => `${r.non2xx} (${met(r.non2xx === 0)})`)],
+    ['retries needed (goal 0)', cell((r) => `${r.retried} (${met(r.retried === 0)})`)],
+    ['whole run / bare workflows (goal ≤ 2×)', cell((r) => `${ratio(r.totalMs, r.bareTotalMs)} (${met(r.totalMs <= 2 * r.bareTotalMs)})`)],
+    ['node completion p95 / bare update p95 (goal ≤ 1.5×)', cell((r) => `${ratio(r.completionP95, r.bareP95)} (${met(r.completionP95 <= 1.5 * r.bareP95)})`)],
+  ]);
 }
 
 /** fetch's failure when the kept-alive socket it reused was closed by the server before the request went out. */

@@ -7,11 +7,14 @@ import { freePort } from './ports.ts';
 
 /**
  * The whole embedded stack as `npm start` runs it (dev server, PGlite, worker, API, built web app),
- * on free ports with a throw-away data folder. Used by the end-to-end suites and the benchmarks.
+ * on free ports (or the app on `port`, an address an identity provider must know first) with a
+ * throw-away data folder. Used by the end-to-end suites and the benchmarks.
  */
-export async function startTestStack(opts: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningStack & { dataDir: string }> {
+export async function startTestStack(
+  opts: { dataDir?: string; keepData?: boolean; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningStack & { dataDir: string }> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-stack-'));
-  const [port, temporalPort] = await Promise.all([freePort(), freePort()]);
+  const [port, temporalPort] = await Promise.all([opts.port ?? freePort(), freePort()]);
   const config = loadConfig({
     ...process.env,
     // As `npm start` runs: the secret is generated once and kept in the data folder.
@@ -29,6 +32,8 @@ export async function startTestStack(opts: { dataDir?: string; keepData?: boolea
     ERP_URL: process.env.ERP_URL ?? '',
     PUBLIC_URL: `http://localhost:${port}`,
     TEMPORAL_TASK_QUEUE: `stack-${process.pid}`,
+    // What a suite configures besides (the company identity provider's OIDC_ variables).
+    ...opts.env,
   });
   const stack = await startStack(config, () => undefined);
   return {

@@ -24,9 +24,10 @@ export interface TestApp {
 /**
  * The real Express app on a fresh database, listening on a free loopback port. With `db` given (a
  * workflow harness's), the app uses that database and leaves closing it to its owner, so the app
- * and a worker share one database.
+ * and a worker share one database. `port` is for an app whose own address must be known before it
+ * starts (an identity provider registers its callback).
  */
-export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppDeps> = {}, opts: { port?: number } = {}): Promise<TestApp> {
   const dbHandle = overrides.db ? undefined : await createTestDb();
   const db = overrides.db ?? dbHandle!.db;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supplier-files-'));
@@ -45,7 +46,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(opts.port ?? 0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -129,7 +129,9 @@ function toApiError(err: unknown, timedOut: boolean): ApiError {
 }
 
 function report(error: ApiError, options: RequestOptions): void {
-  notifications.show({ color: 'red', message: error.message, autoClose: ERROR_TOAST_MS });
+  // Spec 3 §6, §8: a 401 is shown as the no-business-permission message, whatever the server said.
+  const message = error.status === 401 ? t`暂无业务请求权限` : error.message;
+  notifications.show({ color: 'red', message, autoClose: ERROR_TOAST_MS });
   if (error.status !== 401) return;
   if (options.portal) {
     portalSession.clear();

@@ -32,7 +32,6 @@ const MENU: MenuEntry[] = [
   { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
   { kind: 'link', to: '/supplier-inner-edit', title: msg`供应商信息变更`, icon: IconUserEdit, routeKey: ROUTES.supplierInnerEdit },
   { kind: 'link', to: '/supplier-exit', title: msg`供应商退出`, icon: IconDoorExit, routeKey: ROUTES.supplierExit },
-  { kind: 'link', to: '/assessment/review', title: msg`绩效评审`, icon: IconChecklist, routeKey: ROUTES.assessmentReview },
   {
     kind: 'group',
     id: 'performance',
@@ -40,6 +39,7 @@ const MENU: MenuEntry[] = [
     icon: IconChartBar,
     children: [
       { kind: 'link', to: '/performance-plan', title: msg`绩效计划`, icon: IconChartBar, routeKey: ROUTES.performancePlan },
+      { kind: 'link', to: '/assessment/review', title: msg`绩效评审`, icon: IconChecklist, routeKey: ROUTES.assessmentReview },
       { kind: 'link', to: '/performance-index', title: msg`绩效指标`, icon: IconListTree, routeKey: ROUTES.performanceIndex },
     ],
   },

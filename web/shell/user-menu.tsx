@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import type { Locale } from '#domain/i18n.ts';
-import { type CurrentUser, logout } from '#web/api/auth.ts';
+import { type CurrentUser, logoutEverywhere } from '#web/api/auth.ts';
 import { switchLocale } from '#web/components/language-switch.tsx';
 import { tabStore } from './tab-store.ts';
 
@@ -26,10 +26,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       children: <Text size="sm">{t`确定要退出登录吗？`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },
       onConfirm: async () => {
-        await logout().catch(() => undefined);
+        const leaving = await logoutEverywhere();
         tabStore.reset();
         queryClient.clear();
-        await navigate({ to: '/login', replace: true });
+        if (!leaving) await navigate({ to: '/login', replace: true });
       },
     });
 

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '#db/seeds/org.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '#db/seeds/org.ts';
+import { nextTotpStep, totpNow } from '../../support/totp.ts';
 import { type Lang, LOCALE_OF } from './lang.ts';
 
 const TEXT = {
@@ -7,6 +8,8 @@ const TEXT = {
     username: '用户名',
     password: '密码',
     login: '登录',
+    totpCode: '动态验证码',
+    verify: '验证',
     menuFlows: '认证流程管理',
     newApply: '新建注册申请',
     supplierName: '供应商名称',
@@ -26,6 +29,8 @@ const TEXT = {
     username: 'Username',
     password: 'Password',
     login: 'Log in',
+    totpCode: 'Authenticator code',
+    verify: 'Verify',
     menuFlows: 'Certification flows',
     newApply: 'New registration application',
     supplierName: 'Supplier name',
@@ -43,7 +48,10 @@ const TEXT = {
   },
 } as const;
 
-/** A staff member's browser page, logged in with the seeded demo password, on the home page. */
+/**
+ * A staff member's browser page, logged in with the seeded demo password, on the home page. The demo
+ * administrator's second step is answered with a code of the published demo key (db/seeds/org.ts).
+ */
 export async function staffLogin(browser: Browser, appUrl: string, username: string, lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const L = TEXT[lang];
   const page = await (await browser.newContext({ locale: LOCALE_OF[lang], ...(viewport ? { viewport } : {}) })).newPage();
@@ -51,8 +59,24 @@ export async function staffLogin(browser: Browser, appUrl: string, username: str
   await page.getByLabel(L.username, { exact: true }).fill(username);
   await page.getByLabel(L.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: L.login, exact: true }).click();
+  const secret = DEMO_LOGINS.find((l) => l.username === username)?.totpSecret;
+  if (secret) await answerTotpStep(page, lang, secret);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   return page;
+}
+
+/** Types the authenticator code of `secret` into the login's second step; once more at the next step if this one's code was used. */
+export async function answerTotpStep(page: Page, lang: Lang, secret: string): Promise<void> {
+  const L = TEXT[lang];
+  const field = page.getByLabel(L.totpCode, { exact: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await field.fill(await totpNow(secret));
+    await page.getByRole('button', { name: L.verify, exact: true }).click();
+    const done = await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5_000 }).then(() => true, () => false);
+    if (done) return;
+    await nextTotpStep();
+    if (!new URL(page.url()).pathname.startsWith('/login')) return;
+  }
 }
 
 /** Opens the flow list through the menu, as a person would. */

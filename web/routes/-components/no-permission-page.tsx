@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { logout } from '#web/api/auth.ts';
+import { logoutEverywhere } from '#web/api/auth.ts';
 import { StatusPage } from '#web/components/status-page.tsx';
 import { tabStore } from '#web/shell/tab-store.ts';
 
@@ -11,10 +11,10 @@ export function NoPermissionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const backToLogin = async () => {
-    await logout().catch(() => undefined);
+    const leaving = await logoutEverywhere();
     queryClient.clear();
     tabStore.reset();
-    await navigate({ to: '/login', replace: true });
+    if (!leaving) await navigate({ to: '/login', replace: true });
   };
   return (
     <StatusPage illustration="403">

@@ -2,8 +2,9 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentUserQuery } from '#web/api/auth.ts';
+import { PasswordCard, TotpCard } from './profile-security.tsx';
 
-/** Personal center: the session user's own details (spec 3 §3.5). */
+/** Personal center: the session user's own details (spec 3 §3.5), password and second factor. */
 export function ProfilePage() {
   const { t } = useLingui();
   const { data: user } = useSuspenseQuery(currentUserQuery());
@@ -48,6 +49,8 @@ export function ProfilePage() {
           ))}
         </SimpleGrid>
       </Card>
+      <PasswordCard />
+      <TotpCard />
     </Stack>
   );
 }

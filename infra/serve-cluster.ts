@@ -1,0 +1,45 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
+
+/**
+ * The API in several processes behind one port (node:cluster): a Node process answers on one thread,
+ * so the API scales on a machine by processes, as containers scale it by replicas. `API_PROCESSES`
+ * processes (the machine's cores by default) each run `serve.ts` with ROLE=api; the first is started
+ * alone, so only one runs the migrations and seeds on a fresh database. A process that dies is
+ * replaced. Prints `ready: role=api processes=<n> app=<url>` once all listen.
+ */
+if (cluster.isPrimary) {
+  const wanted = Math.max(1, Number(process.env.API_PROCESSES) || os.availableParallelism());
+  let stopping = false;
+  let ready = 0;
+  let appLine = '';
+  const fork = () =>
+    new Promise<void>((resolve) => {
+      const child = cluster.fork({ ROLE: 'api' });
+      child.once('listening', () => resolve());
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(`api process ${child.process.pid} ended (${signal ?? code}); starting another`);
+        void fork();
+      });
+    });
+  cluster.on('message', (_child, message: unknown) => {
+    if (typeof message === 'object' && message && 'appUrl' in message) appLine = String((message as { appUrl: string }).appUrl);
+  });
+  await fork();
+  ready++;
+  await Promise.all(Array.from({ length: wanted - 1 }, () => fork().then(() => ready++)));
+  console.log(`ready: role=api processes=${ready}${appLine ? ` app=${appLine}` : ''}`);
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of Object.values(cluster.workers ?? {})) child?.kill('SIGTERM');
+    const exits = Object.values(cluster.workers ?? {}).map((c) => new Promise((r) => c?.once('exit', r)));
+    void Promise.all(exits).then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  process.env.ROLE = 'api';
+  await import('./serve.ts');
+}

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { sql } from 'kysely';
+import { BUSINESS_PARTNER_SERVICE } from '#adapters/erp/odata-contract.ts';
+import { driveFlows } from './concurrent-flows.ts';
+import { startProductionBench } from './shapes.ts';
+import { printTable } from './stats.ts';
+
+/**
+ * `DATABASE_URL=… npx tsx tests/bench/fault-loop.ts` (not in `npm test`; README "Faults in a loop"):
+ * in the production shape, while 50 flows are driven to stage 90, the worker process is killed
+ * (SIGKILL) 20 times at random moments and started again, then the Temporal dev server is killed -9 and
+ * started again, then PostgreSQL is restarted. The driver retries what failed meanwhile, as a user
+ * would. Afterwards every flow's tasks, mails, history rows and ERP vendors are counted against a flow
+ * driven the same way before the faults: none may be missing, none doubled. Exits 1 otherwise.
+ */
+const FLOWS = Number(process.env.FAULT_FLOWS ?? 50);
+const WORKER_KILLS = Number(process.env.FAULT_WORKER_KILLS ?? 20);
+/**
+ * The Debian cluster of DATABASE_URL, restarted in place (`<version> <name>`). On a machine others share,
+ * give the loop a cluster of its own (README "Faults in a loop"): restarting theirs breaks their work.
+ */
+const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(' ');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+// The loop's own connections to PostgreSQL die with its restart; one that dies while checked out and idle
+// is raised by node-postgres as an unhandled 'error'. The reads that used it are retried (driveFlows).
+process.on('uncaughtException', (err) => {
+  if (/Connection terminated|ECONNRESET|terminating connection/.test(String(err))) log(`database connection lost: ${String(err)}`);
+  else throw err;
+});
+
+const stack = await startProductionBench();
+let failed = false;
+try {
+  const { worker, temporal } = stack.processes;
+  log(`production shape up: ${stack.processes.apiProcesses} API processes, worker ${worker.pid}, Temporal ${stack.temporalAddress}`);
+  const reference = await driveFlows(stack, { count: 1 });
+  log(`reference flow ${reference.flows[0]} admitted without faults`);
+
+  const faults = async () => {
+    for (let i = 1; i <= WORKER_KILLS; i++) {
+      await sleep(1_000 + Math.random() * 4_000);
+      const pid = worker.pid;
+      await worker.kill('SIGKILL');
+      await worker.restart();
+      log(`worker killed (${i}/${WORKER_KILLS}, pid ${pid}) and started again (pid ${worker.pid})`);
+    }
+    await sleep(2_000);
+    await temporal.kill('SIGKILL');
+    await temporal.restart();
+    log('Temporal dev server killed -9 and started again');
+    await sleep(5_000);
+    // As CI starts it (.ci/run): Debian's cluster, restarted in place.
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'restart'], { stdio: 'inherit' });
+    log('PostgreSQL restarted');
+  };
+  const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, during: faults });
+  log(`${driven.admitted} of ${FLOWS} flows admitted; ${driven.retried} calls retried while parts were down`);
+
+  const counts = await countPerFlow([...reference.flows, ...driven.flows]);
+  const expected = counts.get(reference.flows[0])!;
+  const measures = ['tasks', 'mails', 'history', 'erpVendors'] as const;
+  const rows: Array<[string, string]> = [['reference flow (no faults)', measures.map((m) => `${m} ${expected[m]}`).join(', ')]];
+  for (const m of measures) {
+    const values = driven.flows.map((f) => counts.get(f)![m]);
+    const lost = values.filter((v) => v < expected[m]).length;
+    const doubled = values.filter((v) => v > expected[m]).length;
+    if (lost || doubled) failed = true;
+    rows.push([`${m} per flow`, `min ${Math.min(...values)}, max ${Math.max(...values)} — flows with some lost: ${lost}, doubled: ${doubled}`]);
+  }
+  if (driven.admitted !== FLOWS) failed = true;
+  rows.push(['flows admitted', `${driven.admitted} of ${FLOWS}`]);
+  printTable(`Faults in a loop: ${FLOWS} flows, ${WORKER_KILLS} worker kills, Temporal killed -9, PostgreSQL restarted`, rows);
+  console.log('\nPer flow (tasks / mails / history rows / ERP vendors):');
+  console.log(driven.flows.map((f) => `  ${f} ${measures.map((m) => counts.get(f)![m]).join(' / ')}`).join('\n'));
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);
+
+/** Each flow's tasks, the mails about it, its history rows and the ERP vendors with its release form's tax number. */
+async function countPerFlow(flows: string[]): Promise<Map<string, Record<'tasks' | 'mails' | 'history' | 'erpVendors', number>>> {
+  const db = stack.db.db;
+  const out = new Map<string, Record<'tasks' | 'mails' | 'history' | 'erpVendors', number>>();
+  for (const flowNo of flows) {
+    const tasks = await db.selectFrom('cert_task').select((eb) => eb.fn.countAll<number>().as('n')).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+    // Mails are keyed by what they are about: the flow's number, or a task or approval number starting with it.
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<boolean>`dedupe_key ~ ${`(^|[^0-9A-Za-z])${flowNo}([^0-9]|$)`}`)
+      .executeTakeFirstOrThrow();
+    const app = await db.selectFrom('rfi_application').select('apply_no').where('flow_no', '=', flowNo).executeTakeFirst();
+    const history = await db
+      .selectFrom('operation_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('relation_code', 'in', [flowNo, app?.apply_no ?? flowNo])
+      .executeTakeFirstOrThrow();
+    const release = await db.selectFrom('supplier_release').select(sql<string>`form->'basicInfo'->>'creditCode'`.as('tax')).where('flow_no', '=', flowNo).executeTakeFirst();
+    const url = `${stack.erpUrl}${BUSINESS_PARTNER_SERVICE}/A_BusinessPartnerTaxNumber?$filter=${encodeURIComponent(`BPTaxNumber eq '${release?.tax ?? ''}'`)}`;
+    const erp = (await (await fetch(url, { headers: { accept: 'application/json' } })).json()) as { d: { results: unknown[] } };
+    out.set(flowNo, { tasks: Number(tasks.n), mails: Number(mails.n), history: Number(history.n), erpVendors: erp.d.results.length });
+  }
+  return out;
+}

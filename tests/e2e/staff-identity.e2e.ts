@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hashPassword } from '#adapters/security/password.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '#db/seeds/org.ts';
+import type { RunningStack } from '#infra/stack.ts';
+import { startTestStack } from '../support/stack.ts';
+import { freePort } from '../support/ports.ts';
+import { startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { launchBrowser } from './support/browser.ts';
+import { totpNow } from '../support/totp.ts';
+import { answerTotpStep, staffLogin } from './support/staff.ts';
+
+/**
+ * Staff identity as a person meets it in Chromium: the company account through the identity provider's
+ * own pages, the administrator's authenticator code, and where the app sends someone without
+ * permissions, to an unknown address, or whose session has ended.
+ */
+describe('Staff identity in the browser', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let idp: TestOidcProvider;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    idp = await startTestOidcProvider(`http://localhost:${port}`, [
+      { login: 'wang.lei', claims: { employee_number: 'E10002', email: 'wang.lei@corp.example', email_verified: true } },
+    ]);
+    [stack, browser] = await Promise.all([startTestStack({ port, env: idp.env }), launchBrowser()]);
+    // A colleague with an account and no role yet.
+    await stack.db.db
+      .insertInto('staff')
+      .values({ job_number: 'E19999', username: 'new.hire', name: '新同事', email: 'new.hire@oem.example.com', password_hash: await hashPassword(DEMO_PASSWORD), roles: JSON.stringify([]) })
+      .execute();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await idp?.close();
+  });
+
+  const newPage = async () => {
+    const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    pages.push(page);
+    return page;
+  };
+
+  it('signs a staff member in with the company account, through the provider, onto the dashboard with their menu', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.appUrl}/login`);
+    await page.getByRole('link', { name: '使用公司账号登录' }).click();
+    await page.waitForURL((u) => u.origin === idp.issuer);
+    await page.locator('input[name="login"]').fill('wang.lei');
+    await page.locator('input[name="password"]').fill('typed at the provider');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 20_000 });
+    // pm.wang's permissions: the flow list is in the menu, scenario configuration (administrators) is not.
+    await page.getByRole('link', { name: '认证流程管理' }).first().waitFor();
+    expect(await page.getByRole('link', { name: '场景配置' }).count()).toBe(0);
+    await page.getByTestId('user-menu').click();
+    await page.getByText('王磊').first().waitFor();
+  });
+
+  it('asks the administrator for the authenticator code after the password', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.appUrl}/login`);
+    await page.getByLabel('用户名', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const code = page.getByLabel('动态验证码', { exact: true });
+    await code.waitFor();
+    // A wrong code is refused at the field and keeps the step.
+    await code.fill((await totpNow(DEMO_TOTP_SECRET)) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '验证', exact: true }).click();
+    await page.getByText('验证码错误或已使用').waitFor();
+    await answerTotpStep(page, 'zh', DEMO_TOTP_SECRET);
+    await page.waitForURL(`${stack.appUrl}/dashboard`);
+    await page.getByRole('link', { name: '场景配置' }).first().waitFor();
+  });
+
+  it('sends a staff member without any permission to /nopermission with the message', async () => {
+    const page = await staffLogin(browser, stack.appUrl, 'new.hire', 'zh');
+    pages.push(page);
+    await page.waitForURL(`${stack.appUrl}/nopermission`);
+    await page.getByText('您没有访问该页面的权限，请联系管理员添加权限').waitFor();
+  });
+
+  it('sends an unknown address to /notfound once logged in, and to the login before', async () => {
+    const anonymous = await newPage();
+    await anonymous.goto(`${stack.appUrl}/no-such-screen`);
+    await anonymous.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/no-such-screen');
+
+    const page = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
+    pages.push(page);
+    await page.goto(`${stack.appUrl}/no-such-screen`);
+    await page.waitForURL((u) => u.pathname === '/notfound');
+    expect(await page.getByTestId('missing-path').innerText()).toBe('/no-such-screen');
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+  });
+
+  it("shows a 401 as '暂无业务请求权限' and goes to the login", async () => {
+    const page = await staffLogin(browser, stack.appUrl, 'pm.zhou', 'zh');
+    pages.push(page);
+    // The dashboard's own calls done first, so the next call is the one that meets the ended session.
+    await page.waitForLoadState('networkidle');
+    // The session ends on the server (another device changed the password, an administrator ended it).
+    const staff = await stack.db.db.selectFrom('staff').select('id').where('username', '=', 'pm.zhou').executeTakeFirstOrThrow();
+    await stack.db.db.deleteFrom('staff_session').where('staff_id', '=', staff.id).execute();
+    await page.getByRole('link', { name: '认证流程管理' }).first().click();
+    await page.getByText('暂无业务请求权限').first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+});
