@@ -42,7 +42,6 @@ export const aptitudeEndpoints = [
     node: 'APTITUDE',
     body: aptitudeRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await completeAptitude(deps, node, body, staff);
       return messageOf('submitted', locale);

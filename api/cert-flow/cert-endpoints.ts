@@ -42,7 +42,6 @@ export const certEndpoints = [
     node: 'CERT',
     body: certRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await completeCert(deps, node, body, staff);
       return messageOf('submitted', locale);

@@ -27,7 +27,6 @@ export const kcpEndpoints = [
     node: (ref) => ref.nodeCode,
     body: kcpSubmitRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await submitKcp(deps, node, body, staff);
       return messageOf('submitted', locale);

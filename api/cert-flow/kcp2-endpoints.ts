@@ -48,7 +48,6 @@ export const kcp2Endpoints = [
     node: 'KCP2',
     body: kcp2CompleteRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await completeKcp2(evaluationDeps(deps), node, body, staff);
       return messageOf('submitted', locale);

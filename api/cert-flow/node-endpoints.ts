@@ -13,7 +13,6 @@ export const nodeEndpoints = [
     ref: flowNodeRequest,
     node: (ref) => ref.nodeCode,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('operationSuccess', locale) },
     async handle({ deps, node, staff, locale }) {
       await completeOptionalNode(deps, node, staff);
       return messageOf('operationSuccess', locale);

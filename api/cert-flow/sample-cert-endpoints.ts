@@ -27,7 +27,6 @@ export const sampleCertEndpoints = [
     node: 'SAMPLE_CERT',
     body: sampleCertFinishRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('submitted', locale) },
     async handle({ deps, node, body, staff, locale }) {
       await finishSampleCert(deps, node, body, staff);
       return messageOf('submitted', locale);

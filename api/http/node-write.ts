@@ -4,8 +4,7 @@ import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { checkNodeWrite, nodePrincipal, repeatedCompletion, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
-import { ServiceError } from '#services/errors.ts';
+import { checkNodeWrite, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { requestLocale } from './context.ts';
@@ -38,13 +37,6 @@ interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
   /** The rest of the request, parsed once the caller is admitted. */
   body?: B;
   response?: z.ZodType<R>;
-  /**
-   * The write completes the node: the same request sent again by whom it admits, once the node is
-   * finished, is asked of the workflow again with the same update id (`repeatedCompletion`) and answers
-   * `answer`, as the first did. `caller` says who may repeat it when the write's own rule cannot tell on
-   * a finished node.
-   */
-  completes?: { answer: (locale: Locale) => R; caller?: NodeCaller<z.output<RS>> };
   handle(input: NodeWriteInput<RS, B>): R | Promise<R>;
 }
 
@@ -70,16 +62,7 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
       const raw: unknown = req.body ?? {};
       const named = parse(ref, raw, req);
       const nodeCode = typeof d.node === 'function' ? await d.node(named, deps.db) : d.node;
-      const caller = d.caller ?? nodePrincipal;
-      let node: CheckedNode;
-      try {
-        node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller, ref: named });
-      } catch (err) {
-        const repeat = d.completes && err instanceof ServiceError && err.kind === 'conflict';
-        if (!repeat || !(await repeatedCompletion(deps, { flowNo: named.flowNo, nodeCode, staff, caller: d.completes!.caller ?? caller, ref: named }))) throw err;
-        ok(res, d.completes!.answer(requestLocale(req)));
-        return;
-      }
+      const node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller: d.caller ?? nodePrincipal, ref: named });
       const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
       ok(res, await d.handle({ deps, locale: requestLocale(req), staff, node, ref: named, body }));
     },

@@ -113,7 +113,6 @@ export const releaseEndpoints = [
     summary: 'Confirm the release at RELEASE once the supplier code is obtained (409 before); completes the node',
     tag,
     node: 'RELEASE',
-    completes: { answer: (locale) => messageOf('operationSuccess', locale) },
     async handle({ deps, node, staff, locale }) {
       await confirmRelease(deps, node, staff);
       return messageOf('operationSuccess', locale);

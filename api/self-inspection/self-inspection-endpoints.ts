@@ -8,7 +8,6 @@ import {
 } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { rowOwnerInTransaction } from '#services/cert-flow/node-work.ts';
-import { selfInspectionAuditor } from '#services/self-inspection/staff-actions.ts';
 import { selfInspectionDetail } from '#services/self-inspection/detail.ts';
 import { finishSelfInspection, issueChecklist, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';
 import { openIssuedTemplate, submitChecklist, supplierChecklistDetail, supplierChecklistPage } from '#services/self-inspection/supplier-actions.ts';
@@ -67,7 +66,6 @@ export const selfInspectionEndpoints = [
     caller: rowOwnerInTransaction,
     body: auditConclusionRequest,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('operationSuccess', locale), caller: selfInspectionAuditor },
     async handle({ deps, node, body, staff, locale }) {
       await submitAuditConclusion(selfInspectionDeps(deps), node, body, staff);
       return messageOf('operationSuccess', locale);
@@ -79,7 +77,6 @@ export const selfInspectionEndpoints = [
     tag,
     node,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('operationSuccess', locale) },
     async handle({ deps, node, staff, locale }) {
       await finishSelfInspection(selfInspectionDeps(deps), node, staff);
       return messageOf('operationSuccess', locale);

@@ -61,7 +61,6 @@ export const systemCertEndpoints = [
     node,
     caller: systemCertCompleterOnly,
     response: messageResponse,
-    completes: { answer: (locale) => messageOf('systemCertSubmitted', locale) },
     async handle({ deps, node, staff, locale }) {
       await completeSystemCert(deps, node, staff);
       return messageOf('systemCertSubmitted', locale);

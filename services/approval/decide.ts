@@ -32,9 +32,6 @@ export async function decideApprovalTask(
     .where('s.task_no', '=', task.task_no)
     .executeTakeFirst();
   const pending = step && step.decision === null && step.status === APPROVAL_STATUS.INPROGRESS && task.status === TASK_STATUS.IN_PROGRESS;
-  // The same decision sent again by its approver, its answer lost to the engine's deadline after it was
-  // recorded: the first call answered once the decision was recorded, so the repeat answers the same.
-  if (!pending && step?.decision === input.decision) return;
   if (!pending) throw conflict('approvalNotPending');
   // Same task and decision → same update id: a retried request is applied once.
   await flows.decideApproval(

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { approvalInfo } from '#services/approval/read.ts';
-import { badRequest, conflict, ServiceError } from '#services/errors.ts';
+import { badRequest, conflict } from '#services/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { FlowGateway } from './flow-gateway.ts';
@@ -77,7 +77,6 @@ export async function saveHighPotential(deps: Deps, node: CheckedNode, input: Hi
 export async function submitHighPotential(deps: Deps, node: CheckedNode, input: HighPotentialRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
   const { flowNo } = node;
-  if (await repeatedSubmit(deps, flowNo, staff)) return;
   await requireWritable(db, flowNo);
   if (!highPotentialReady(input)) {
     throw badRequest('fillTodoAndUploadConclusion', {
@@ -93,34 +92,7 @@ export async function submitHighPotential(deps: Deps, node: CheckedNode, input: 
     .where('flow_no', '=', flowNo)
     .where('kind', '=', 'HIGH_POTENTIAL')
     .executeTakeFirstOrThrow();
-  await deps.flows.startApproval(flowNo, { kind: 'HIGH_POTENTIAL', actor: actorOf(staff) }, startId(flowNo, Number(n) + 1));
-}
-
-/** The n-th approval of the flow's application is started by the update of this id. */
-const startId = (flowNo: string, n: number) => `start-approval:${flowNo}:HIGH_POTENTIAL:${n}`;
-
-/**
- * The submit sent again after its first attempt started the approval (its answer lost to the engine's
- * deadline): the application is locked in approval, so the write would be refused. The start is asked
- * again with the id of the running approval's round, which the engine answers as it did the first, or
- * refuses when that approval was started otherwise; then the lock's refusal stands.
- */
-async function repeatedSubmit(deps: Deps, flowNo: string, staff: StaffPrincipal): Promise<boolean> {
-  const row = await deps.db.selectFrom('high_potential_application').select('status').where('flow_no', '=', flowNo).executeTakeFirst();
-  if (row?.status !== APPROVAL_STATUS.INPROGRESS) return false;
-  const { n } = await deps.db
-    .selectFrom('flow_approval')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('flow_no', '=', flowNo)
-    .where('kind', '=', 'HIGH_POTENTIAL')
-    .executeTakeFirstOrThrow();
-  try {
-    await deps.flows.startApproval(flowNo, { kind: 'HIGH_POTENTIAL', actor: actorOf(staff) }, startId(flowNo, Number(n)));
-    return true;
-  } catch (err) {
-    if (err instanceof ServiceError && err.kind === 'conflict') return false;
-    throw err;
-  }
+  await deps.flows.startApproval(flowNo, { kind: 'HIGH_POTENTIAL', actor: actorOf(staff) }, `start-approval:${flowNo}:HIGH_POTENTIAL:${Number(n) + 1}`);
 }
 
 /** Writes the application and its to-do list; checked again under the node's lock. */

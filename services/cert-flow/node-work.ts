@@ -4,7 +4,7 @@ import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, notFound, ServiceError } from '#services/errors.ts';
+import { conflict, forbidden, notFound } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { latestTask, type TaskRef } from './task-rows.ts';
 
@@ -134,30 +134,6 @@ export async function completeNode(
     { nodeCode: input.nodeCode, actor: input.actor, outcome: input.outcome ?? 'pass' },
     `complete:${input.flowNo}:${input.nodeCode}${visit > 1 ? `:${visit}` : ''}`,
   );
-}
-
-/**
- * A completion sent again by whom the write admits, after its first attempt went through but its answer
- * was lost (the engine's deadline passed first, 503): the node is finished, so the write's check refuses
- * it. It is asked again with the same update id instead, and the workflow answers as it answered the
- * first — once the next node is open — or refuses it when the node was completed otherwise; then the
- * write's own refusal stands. So the same request repeated by the same user answers the same 2xx.
- * Returns whether it was such a repeat.
- */
-export async function repeatedCompletion<R>(
-  deps: { db: Db; flows: FlowGateway },
-  input: { flowNo: string; nodeCode: NodeCode; staff: StaffPrincipal; caller: NodeCaller<R>; ref: R },
-): Promise<boolean> {
-  const node = await loadNode(deps.db, input.flowNo, input.nodeCode);
-  if (node.status !== NODE_STATUS.FINISHED) return false;
-  try {
-    await input.caller({ db: deps.db, node, staff: input.staff, ref: input.ref });
-    await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(input.staff), visit: node.visit });
-    return true;
-  } catch (err) {
-    if (err instanceof ServiceError && (err.kind === 'conflict' || err.kind === 'forbidden')) return false;
-    throw err;
-  }
 }
 
 /** Optional nodes (nodeRequired 20) are completed directly by their principal, with no task work. */

@@ -9,7 +9,7 @@ import {
   type AuditConclusionRequest,
   type ChecklistIssueRequest,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { completeNode, lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
+import { completeNode, lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-work.ts';
 import { mailSupplier } from './notify.ts';
 import type { SelfInspectionDeps } from './deps.ts';
 import { requireStoredFile } from '#services/files/stored-documents.ts';
@@ -107,21 +107,6 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
     await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
   }
 }
-
-/**
- * Who may repeat the audit that completed the node (its answer lost to the engine's deadline): the
- * owner of one of the flow's rows, who approved it.
- */
-export const selfInspectionAuditor: NodeCaller = async ({ db, node, staff }) => {
-  const row = await db
-    .selectFrom('self_inspection_item')
-    .select('aid')
-    .where('flow_no', '=', node.flowNo)
-    .where('principal_job_number', '=', staff.jobNumber)
-    .where('approve_status', '=', APPROVE_STATUS.APPROVED)
-    .executeTakeFirst();
-  if (!row) throw forbidden('notTaskPrincipal');
-};
 
 /** The principal retries the completion once every row is approved (the engine was unreachable). */
 export async function finishSelfInspection(deps: SelfInspectionDeps, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
