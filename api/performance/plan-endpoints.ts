@@ -87,13 +87,15 @@ export const performancePlanEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/performance-plan/conclusion',
-    summary: 'Record (and publish) the outcome per supplier of a calculated plan (its owner or a manager)',
+    summary: 'Record the outcome per supplier of a calculated plan (its owner or a manager); publishing is refused: the round’s approval publishes',
     tag,
     auth: 'staff',
     permissions: EDIT,
     body: planConclusionRequest,
+    response: messageResponse,
     async handle({ deps, body, staff, locale }) {
-      return { ...(await concludePlan(deps.db, body, staff)), ...messageOf(body.publish ? 'submitted' : 'saved', locale) };
+      await concludePlan(deps.db, body, staff);
+      return messageOf('saved', locale);
     },
   }),
 ];

@@ -61,6 +61,15 @@ export const PERFORMANCE_MESSAGES = {
   planNotOwner: { zh: '只有计划负责人或绩效管理员可以修改该计划', en: 'Only the owner of this plan or a performance administrator can change it' },
   planNotCalculated: { zh: '绩效计划尚未完成计算，不能下结论', en: 'This plan has not been calculated yet; no conclusion can be recorded' },
   planConcluded: { zh: '绩效计划已发布结论', en: 'The conclusion of this plan has been published' },
+  // Publishing is the round's approval alone; the refusal names the plan's state.
+  publishWhileCalculated: {
+    zh: '绩效计划状态为“已计算”：结果只能在评估汇总提交审批并审批通过后发布',
+    en: 'This plan is "Calculated": its results are published only when its summary is submitted and approved',
+  },
+  publishWhileApproving: {
+    zh: '绩效计划状态为“审批中”：结果只能在评估汇总审批通过后发布',
+    en: 'This plan is "In approval": its results are published only when the approval of its summary passes',
+  },
   supplierNotInPlan: { zh: '供应商{supplierNo}不在该计划中', en: 'Supplier {supplierNo} is not in this plan' },
   supplierWithoutSummary: { zh: '供应商{supplierNo}尚无汇总得分', en: 'Supplier {supplierNo} has no summary score yet' },
   chooseOutcome: { zh: '请选择结论', en: 'Please choose the outcome' },

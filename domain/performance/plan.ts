@@ -116,7 +116,7 @@ export const planConclusionRequest = z.object({
     )
     .min(1, { error: 'conclusionIncomplete' })
     .max(PERF_PLAN_SUPPLIERS_MAX, { error: 'invalidValue' }),
-  /** true: publish (every supplier needs an outcome; the plan becomes concluded); false: save outcomes. */
+  /** Refused when true (409 naming the plan's state): only the approval of the round publishes results. */
   publish: z.boolean().default(false),
 });
 export type PlanConclusionRequest = z.infer<typeof planConclusionRequest>;

@@ -4,8 +4,9 @@ import type { RoundPlan } from './plan-access.ts';
 
 /**
  * The round's phase as the screens show it, from the plan's status (docs "Supplier performance") and its tasks:
- * running with open tasks is reviewing, running with none (or calculated) is summarizing, an approving plan with
- * an approved round is publishing. A draft or cancelled plan has no round.
+ * running with open tasks is reviewing, and so is running before the round's workflow has opened any (a plan
+ * just started must not offer the calculation); running with every task finished (or calculated) is summarizing,
+ * an approving plan with an approved round is publishing. A draft or cancelled plan has no round.
  */
 export async function roundPhase(db: DbOrTrx, plan: RoundPlan): Promise<RoundPhase | null> {
   switch (plan.status) {
@@ -21,14 +22,12 @@ export async function roundPhase(db: DbOrTrx, plan: RoundPlan): Promise<RoundPha
       return approved ? 'publishing' : 'approving';
     }
     case 'running': {
-      const open = await db
+      const tasks = await db
         .selectFrom('perf_review_task')
-        .select('task_no')
+        .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('task_no').filterWhere('status', '!=', REVIEW_STATUS.FINISHED).as('open')])
         .where('plan_no', '=', plan.planNo)
-        .where('status', '!=', REVIEW_STATUS.FINISHED)
-        .limit(1)
-        .executeTakeFirst();
-      return open ? 'reviewing' : 'summarizing';
+        .executeTakeFirstOrThrow();
+      return Number(tasks.all) === 0 || Number(tasks.open) > 0 ? 'reviewing' : 'summarizing';
     }
   }
 }

@@ -10,14 +10,16 @@ import { requirePlanEditor } from './plan-write.ts';
 
 /**
  * POST /v1/performance-plan/conclusion: the outcome per supplier, once the round is calculated (or in its
- * approval). The grade recorded is the supplier summary's at that moment; `publish` needs every supplier's
- * outcome and concludes the plan.
+ * approval). The grade recorded is the supplier summary's at that moment. Publishing is the round's approval
+ * alone (its workflow `assessment-round-<planNo>` concludes the plan): concluding here would leave that
+ * workflow waiting on a plan that is already published, so `publish` is refused with the plan's state.
  */
-export async function concludePlan(db: Db, input: PlanConclusionRequest, staff: StaffPrincipal): Promise<{ concluded: boolean }> {
+export async function concludePlan(db: Db, input: PlanConclusionRequest, staff: StaffPrincipal): Promise<void> {
   const plan = await loadPlan(db, input.planNo);
   requirePlanEditor(plan, staff);
   if (plan.status === 'concluded') throw conflict('planConcluded');
   if (!PERF_PLAN_CONCLUDABLE.includes(plan.status)) throw conflict('planNotCalculated');
+  if (input.publish) throw conflict(plan.status === 'approving' ? 'publishWhileApproving' : 'publishWhileCalculated');
   return db.transaction().execute(async (trx) => {
     const members = await trx.selectFrom('perf_plan_supplier').selectAll().where('plan_no', '=', plan.plan_no).forUpdate().execute();
     const summaries = await trx.selectFrom('perf_supplier_summary').select(['supplier_no', 'grade']).where('plan_no', '=', plan.plan_no).execute();
@@ -28,8 +30,6 @@ export async function concludePlan(db: Db, input: PlanConclusionRequest, staff: 
       }
       if (!summaries.some((s) => s.supplier_no === c.supplierNo)) throw conflict(withParams('supplierWithoutSummary', { supplierNo: c.supplierNo }));
     });
-    const given = new Set(input.conclusions.map((c) => c.supplierNo));
-    if (input.publish && members.some((m) => !m.outcome && !given.has(m.supplier_no))) throw badRequest('conclusionIncomplete', { conclusions: 'conclusionIncomplete' });
     const now = new Date();
     for (const c of input.conclusions) {
       await trx
@@ -46,16 +46,12 @@ export async function concludePlan(db: Db, input: PlanConclusionRequest, staff: 
         .where('supplier_no', '=', c.supplierNo)
         .execute();
     }
-    if (input.publish) {
-      await trx.updateTable('perf_plan').set({ status: 'concluded', concluded_at: now, concluded_by_name: staff.name, updated_at: now }).where('plan_no', '=', plan.plan_no).execute();
-    }
     await writeHistory(trx, {
       relation: perfLogOf(plan.plan_no),
       actor: actorOf(staff),
       action: PERF_HISTORY_ACTIONS.planConcluded,
-      description: `${input.publish ? '发布' : '保存'}绩效结论：${input.conclusions.map((c) => `${c.supplierNo} ${PERF_OUTCOMES[c.outcome].zh}`).join('，')}`,
-      detail: { publish: input.publish, conclusions: input.conclusions },
+      description: `保存绩效结论：${input.conclusions.map((c) => `${c.supplierNo} ${PERF_OUTCOMES[c.outcome].zh}`).join('，')}`,
+      detail: { conclusions: input.conclusions },
     });
-    return { concluded: input.publish };
   });
 }

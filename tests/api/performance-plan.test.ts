@@ -177,7 +177,7 @@ describe('bad input is answered 400 naming the field', () => {
 });
 
 describe('conclusion', () => {
-  it('is refused before the round is calculated; records the summary’s grade; publishing needs every supplier', async () => {
+  it('is refused before the round is calculated; records the summary’s grade and the remark', async () => {
     const planNo = await draftPlan(db, versionId);
     const one = { planNo, conclusions: [{ supplierNo: 'SN000001', outcome: 'MAINTAIN' }] };
     const early = await as(who.owner).post('/v1/performance-plan/conclusion', one);
@@ -198,21 +198,49 @@ describe('conclusion', () => {
     const badOutcome = await as(who.owner).post('/v1/performance-plan/conclusion', { planNo, conclusions: [{ supplierNo: 'SN000002', outcome: 'PROMOTE' }] });
     expect(badOutcome.body.errors).toEqual({ 'conclusions.0.outcome': '请选择结论' });
 
-    const incomplete = await as(who.owner).post('/v1/performance-plan/conclusion', { ...one, publish: true });
-    expect(incomplete.status).toBe(400);
-    expect(incomplete.body.errors).toEqual({ conclusions: '请为计划中每个供应商给出结论' });
-    const publish = await as(who.manager).post('/v1/performance-plan/conclusion', { planNo, publish: true, conclusions: [{ supplierNo: 'SN000002', outcome: 'IMPROVE', remark: '提交8D及改进计划' }] });
-    expect(publish.status).toBe(200);
+    const saved = await as(who.manager).post('/v1/performance-plan/conclusion', { planNo, conclusions: [{ supplierNo: 'SN000002', outcome: 'IMPROVE', remark: '提交8D及改进计划' }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.message).toBe('保存成功');
 
     const detail = (await as(who.owner).get(`/v1/performance-plan/detail?planNo=${planNo}`)).body.data;
-    expect(detail.status).toBe('concluded');
-    expect(detail.suppliers.map((s: Record<string, unknown>) => [s.supplierNo, s.outcomeName, s.conclusionGrade, (s.summary as { finalScore: number }).finalScore])).toEqual([
-      ['SN000001', '保持合作', 'A', 92.5],
-      ['SN000002', '限期整改', 'C', 71],
+    expect(detail.status).toBe('calculated');
+    expect(detail.suppliers.map((s: Record<string, unknown>) => [s.supplierNo, s.outcomeName, s.conclusionGrade, s.conclusionRemark, (s.summary as { finalScore: number }).finalScore])).toEqual([
+      ['SN000001', '保持合作', 'A', null, 92.5],
+      ['SN000002', '限期整改', 'C', '提交8D及改进计划', 71],
     ]);
+    // The round's approval publishes (it concludes the plan); this call only records outcomes.
+    await setPlanStatus(db, planNo, 'concluded');
     const again = await as(who.owner).post('/v1/performance-plan/conclusion', one);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('绩效计划已发布结论');
+  });
+});
+
+describe('publishing', () => {
+  it('is refused by the conclusion call, naming the state: only the approval of the round publishes', async () => {
+    const planNo = await draftPlan(db, versionId);
+    await setPlanStatus(db, planNo, 'calculated');
+    await insertSummary(db, planNo, 'SN000001', 92.5, 'A');
+    await insertSummary(db, planNo, 'SN000002', 71, 'C');
+    const all = { planNo, publish: true, conclusions: [{ supplierNo: 'SN000001', outcome: 'MAINTAIN' }, { supplierNo: 'SN000002', outcome: 'IMPROVE' }] };
+
+    const calculated = await as(who.owner).post('/v1/performance-plan/conclusion', all);
+    expect(calculated.status).toBe(409);
+    expect(calculated.body.message).toBe('绩效计划状态为“已计算”：结果只能在评估汇总提交审批并审批通过后发布');
+
+    // The summary waits for its approval: publishing now would leave the round's workflow waiting on a published plan.
+    await setPlanStatus(db, planNo, 'approving');
+    const approving = await as(who.manager).post('/v1/performance-plan/conclusion', all);
+    expect(approving.status).toBe(409);
+    expect(approving.body.message).toBe('绩效计划状态为“审批中”：结果只能在评估汇总审批通过后发布');
+    const english = await as(who.manager).locale('en').post('/v1/performance-plan/conclusion', all);
+    expect(english.body.message).toBe('This plan is "In approval": its results are published only when the approval of its summary passes');
+
+    const detail = (await as(who.owner).get(`/v1/performance-plan/detail?planNo=${planNo}`)).body.data;
+    expect(detail.status).toBe('approving');
+    expect(detail.suppliers.map((s: { outcome: string | null }) => s.outcome)).toEqual([null, null]);
+    // Remarks are still recorded while the approval runs.
+    expect((await as(who.owner).post('/v1/performance-plan/conclusion', { ...all, publish: false })).status).toBe(200);
   });
 });
 
