@@ -163,6 +163,8 @@ export interface PlanActions {
   edit: boolean;
   reword: boolean;
   conclude: boolean;
+  /** Start the round (a draft, by its owner or a manager; the server also checks the deadline and reviewers). */
+  start: boolean;
 }
 
 export interface PlanSupplier {
@@ -206,13 +208,14 @@ export interface PlanSupplierOption {
 /** Web path of a plan's page. */
 export const planDetailPath = (planNo: string) => `/performance-plan/${encodeURIComponent(planNo)}`;
 
-/** Owner or performance manager edit a draft; the name may be changed until the plan ends. */
+/** Owner or performance manager edit and start a draft; the name may be changed until the plan ends. */
 export function planActions(plan: { status: PerfPlanStatus }, caller: { owner: boolean; manager: boolean }): PlanActions {
   const may = caller.owner || caller.manager;
   return {
     edit: may && plan.status === 'draft',
     reword: may && plan.status !== 'concluded' && plan.status !== 'cancelled',
     conclude: may && (plan.status === 'calculated' || plan.status === 'approving'),
+    start: may && plan.status === 'draft',
   };
 }
 

@@ -57,8 +57,9 @@ describe('a performance round from the scoring grid to the grades', () => {
       deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       ownerJobNumber: 'E10024',
     }));
-    await call(owner, '/v1/performance-plan/start', { planNo });
-    await owner.goto(`${stack.appUrl}/assessment/summary?planNo=${planNo}`);
+    await owner.goto(`${stack.appUrl}/performance-plan`);
+    await owner.locator(`tr[data-plan-no="${planNo}"]`).getByTestId('plan-start').click();
+    await owner.waitForURL(/\/assessment\/summary\?planNo=/);
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('评审中');
   }, 90_000);
 

@@ -58,4 +58,5 @@ export const addIndexNode = (body: IndexAddInput) => post<{ code?: string; versi
 export const editIndexNode = (body: IndexWrite) => post<{ message: string }>('/v1/performance-index/edit', body, { handleErrors: true });
 export const deleteIndexNode = (body: IndexWrite) => post<{ message: string }>('/v1/performance-index/del', body, { handleErrors: true });
 export const createPlan = (form: PlanFormInput) => post<{ planNo: string; message: string }>('/v1/performance-plan/create', form, { handleErrors: true });
+export const startPlan = (planNo: string) => post<{ message: string }>('/v1/performance-plan/start', { planNo });
 export const editPlan = (form: PlanFormInput & { planNo: string }) => post<{ message: string }>('/v1/performance-plan/edit', form, { handleErrors: true });

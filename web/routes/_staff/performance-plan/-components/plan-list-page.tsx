@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } fro
 import type { CurrentUser } from '#domain/identity.ts';
 import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES, type PerfPlanStatus } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { planPageQuery, type PlanListSearch } from '#web/api/performance.ts';
+import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/api/performance.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
 
 /** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
@@ -20,6 +20,15 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
   const go = (next: Partial<PlanListSearch>) => void navigate({ to: '/performance-plan', search: { ...search, ...next } });
   const locale = i18n.locale === 'en' ? 'en' : 'zh';
   const rows = page.data?.records ?? [];
+  const queryClient = useQueryClient();
+  // Starting opens the round's review tasks; the owner follows it on the round's summary page.
+  const start = useMutation({
+    mutationFn: startPlan,
+    onSuccess: async (_, planNo) => {
+      await queryClient.invalidateQueries({ queryKey: perfKeys.all });
+      void navigate({ to: '/assessment/summary', search: { planNo } });
+    },
+  });
   return (
     <Stack>
       <Card withBorder>
@@ -54,12 +63,13 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
               <Table.Th>{t`状态`}</Table.Th>
               <Table.Th>{t`截止时间`}</Table.Th>
               <Table.Th>{t`负责人`}</Table.Th>
+              <Table.Th>{t`操作`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={8}>
+                <Table.Td colSpan={9}>
                   <Text ta="center" c="dimmed" size="sm">
                     {page.isLoading ? <Trans>加载中…</Trans> : page.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
                   </Text>
@@ -84,6 +94,13 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
                 </Table.Td>
                 <Table.Td>{new Date(r.deadline).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}</Table.Td>
                 <Table.Td>{r.owner}</Table.Td>
+                <Table.Td>
+                  {r.actions.start && (
+                    <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>
+                      <Trans>启动评审</Trans>
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
