@@ -32,6 +32,16 @@ export const LIST_COLUMNS = {
     columns: ['flowNo', 'supplier', 'scope', 'exitCategory', 'status', 'sponsor', 'approver', 'createdAt'],
     fixed: ['flowNo'],
   },
+  'performance-plan': {
+    routeKey: ROUTES.performancePlan,
+    columns: ['planNo', 'name', 'period', 'system', 'supplierCount', 'status', 'deadline', 'owner'],
+    fixed: ['planNo'],
+  },
+  'assessment-review': {
+    routeKey: ROUTES.assessmentReview,
+    columns: ['plan', 'supplier', 'reviewer', 'progress', 'status', 'deadline'],
+    fixed: ['supplier'],
+  },
   'scenario-config': {
     routeKey: ROUTES.scenarioConfig,
     columns: ['name', 'scenarioType', 'status', 'appliedVersion', 'nodeCount', 'runningFlows'],
