@@ -1,39 +1,12 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { REVIEW_STATUS } from '#domain/assessment/round.ts';
-import type { CalcIndex, FigureValue, ReviewerScore } from '#domain/performance/calculate.ts';
+import type { FigureValue, ReviewerScore } from '#domain/performance/calculate.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
 
 /**
  * What the domain calculation (domain/performance/calculate.ts) needs of a plan, read from the database: the
- * version's tree, the scores of finished tasks and the figures of the plan's period, per supplier.
+ * scores of finished tasks and the figures of the plan's period, per supplier.
  */
-
-/** The version's first-level indices with their indices, in the tree's order. */
-export async function loadCalcTree(db: DbOrTrx, versionId: string): Promise<CalcIndex[]> {
-  const rows = await db
-    .selectFrom('perf_index')
-    .select(['id', 'parent_id', 'code', 'name_zh', 'name_en', 'weight', 'method', 'direction', 'figure_kind', 'bands', 'knock_out', 'reviewer_role'])
-    .where('version_id', '=', versionId)
-    .orderBy('sort')
-    .orderBy('code')
-    .execute();
-  const node = (r: (typeof rows)[number]) => ({
-    id: r.id,
-    code: r.code,
-    nameZh: r.name_zh,
-    nameEn: r.name_en,
-    weight: Number(r.weight),
-    method: r.method,
-    direction: r.direction,
-    figureKind: r.figure_kind,
-    bands: r.bands,
-    knockOut: r.knock_out,
-    reviewerRole: r.reviewer_role,
-  });
-  return rows
-    .filter((r) => r.parent_id === null)
-    .map((p) => ({ ...node(p), children: rows.filter((c) => c.parent_id === p.id).map((c) => ({ ...node(c), children: [] })) }));
-}
 
 /** The scores of the plan's finished tasks, by supplier (a draft never counts). */
 export async function finishedScores(db: DbOrTrx, planNo: string, supplierNos?: readonly string[]): Promise<Map<string, ReviewerScore[]>> {

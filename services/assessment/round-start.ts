@@ -3,6 +3,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { conflict, forbidden } from '#services/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
+import { lockVersion } from '#services/performance/perf-rows.ts';
 import { isOwner, loadPlan, planLogOf } from './plan-access.ts';
 import type { RoundGateway } from './round-gateway.ts';
 import { plannedTasks } from './round-open.ts';
@@ -24,6 +25,8 @@ export async function startRound(deps: { db: Db; rounds: RoundGateway }, planNo:
   const { tasks, computed } = await plannedTasks(db, planNo, plan.versionId);
   if (tasks.length === 0 && !computed) throw conflict('planNothingToReview');
   await db.transaction().execute(async (trx) => {
+    // The index writes take this lock too: none re-weights the version between its check and this start.
+    await lockVersion(trx, plan.versionId);
     const moved = await trx
       .updateTable('perf_plan')
       .set({ status: 'running', started_at: now, updated_at: now })

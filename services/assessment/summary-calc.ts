@@ -6,7 +6,8 @@ import { parseDecimal } from '#domain/performance/decimal.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict } from '#services/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
-import { finishedScores, loadCalcTree, periodFigures } from './calc-inputs.ts';
+import { loadCalcTree } from '#services/performance/perf-rows.ts';
+import { finishedScores, periodFigures } from './calc-inputs.ts';
 import { assertOwner, loadPlan, planLogOf, type RoundPlan } from './plan-access.ts';
 
 /** The summary is open once every review is submitted (running) and stays open until it goes to approval. */
