@@ -6,7 +6,6 @@ import {
   getExternalWorkflowHandle,
   isCancellation,
   patched,
-  proxyActivities,
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -21,6 +20,7 @@ import {
   decideApprovalUpdate,
   REFUSAL,
 } from './definitions.ts';
+import { stepActivities } from './local-steps.ts';
 
 /**
  * A step is open for its approver's decision from the moment the workflow opens it, not only once the
@@ -30,7 +30,8 @@ import {
  */
 const STEP_OPEN_BEFORE_ACTIVITY_PATCH = 'approval-step-open-before-activity';
 
-const acts = proxyActivities<ApprovalActivities>({
+/** Each step's opening and decision: short database steps (local-steps.ts). */
+const acts = stepActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
@@ -86,12 +87,12 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     for (const [i, approver] of approvers.entries()) {
       const step = i + 1;
       if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
-      await acts.openApprovalStep({ flowNo, kind, approvalNo, step, approver });
+      await acts().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
       open = step;
       await tellFlow(step);
       await condition(() => decision !== undefined);
       const { decision: d, reason, actor } = decision!;
-      await acts.recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });
+      await acts().recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });
       recorded = step;
       decision = undefined;
       if (d === 'reject') {
@@ -103,7 +104,7 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     return result;
   } catch (err) {
     // The flow ended while the approval ran: nobody is left with a task that can no longer be decided.
-    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.closeApprovalTasks({ approvalNo }));
+    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts().closeApprovalTasks({ approvalNo }));
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import type { AdmissionActivities } from '#activities/admission-activities.ts';
 import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
@@ -25,14 +25,16 @@ import { flowApprovals } from './flow-approvals.ts';
 import { todoReminders } from './todo-reminders.ts';
 import { nodeDueReminders } from './node-due-reminders.ts';
 import { publicityPeriodEnded, publicityRunsOnTimer } from './publicity-timer.ts';
+import { stepActivities } from './local-steps.ts';
 
-const acts = proxyActivities<CertFlowActivities>({
+/** Every activity of the flow is a short database step (local-steps.ts). */
+const acts = stepActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 
 /** Admission is one transaction and its mails (services/admission/admit.ts). */
-const admission = proxyActivities<AdmissionActivities>({
+const admission = stepActivities<AdmissionActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
@@ -157,7 +159,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   setHandler(
     reassignUpdate,
     async ({ assignments, actor }) => {
-      await acts.reassignRoles({ flowNo, assignments, actor });
+      await acts().reassignRoles({ flowNo, assignments, actor });
       const pm = assignments.find((a) => a.role === 'PURCHASE_MANAGER');
       if (pm) upsertSearchAttributes([{ key: SA.PurchaseManager, value: pm.jobNumber }]);
       return state;
@@ -192,7 +194,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // A node principal's due days count from the workflow's time (RFI's task is the supplier's questionnaire: no due time).
     const remindsDue = node.nodeCode !== 'RFI' && node.nodeCode !== 'PUBLICITY' && !!node.dueDays && dueReminders.on();
     const openedAt = Date.now();
-    const opened = await acts.openNode({
+    const opened = await acts().openNode({
       flowNo,
       nodeCode: node.nodeCode,
       ...(visit > 1 ? { visit } : {}),
@@ -221,7 +223,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
     await approvals.withdrawAll();
     if (termination) {
-      await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
+      await acts().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -229,19 +231,19 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     if (!completion && returning) {
       // Returned (spec 2 §4.6): this node is not started again, the one before opens as its next visit.
       const before = plan[at - 1].nodeCode;
-      await acts.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
+      await acts().returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
       state.finishedNodes = state.finishedNodes.filter((n) => n !== before && n !== node.nodeCode);
       returning = undefined;
       at -= 2;
       continue;
     }
     const done = completion;
-    await acts.closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
+    await acts().closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
     state.finishedNodes.push(node.nodeCode);
     // Cleared only now: a second completion of the node while it closes is refused by the validator.
     completion = undefined;
     if (done?.outcome === 'fail') {
-      await acts.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
+      await acts().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -251,10 +253,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   if (!state.terminated) {
     // The state says finished once the projection does, so an update waiting for the end answers after it.
     if (patched(ADMISSION_PATCH)) {
-      const { supplierCode } = await admission.admitSupplier({ flowNo });
+      const { supplierCode } = await admission().admitSupplier({ flowNo });
       if (supplierCode) upsertSearchAttributes([{ key: SA.SupplierCode, value: supplierCode }]);
     } else {
-      await acts.endFlow({ flowNo, stage: STAGE.FINISHED });
+      await acts().endFlow({ flowNo, stage: STAGE.FINISHED });
     }
     state.stage = STAGE.FINISHED;
   }

@@ -1,4 +1,4 @@
-import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, condition, setHandler } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import {
   type CertFlowState,
@@ -11,8 +11,10 @@ import {
 import type { StaffActor } from '#domain/identity.ts';
 import { RFI_REVIEW_KINDS } from '#domain/cert-flow/tasks.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
+import { stepActivities } from './local-steps.ts';
 
-const acts = proxyActivities<CertFlowActivities>({
+/** Recording a review, opening and returning the questionnaire: short database steps (local-steps.ts). */
+const acts = stepActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
@@ -42,7 +44,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     rfiReviewUpdate,
     async (input) => {
       const round = state.rfi.round;
-      await acts.recordRfiReview({ flowNo: state.flowNo, round, ...input });
+      await acts().recordRfiReview({ flowNo: state.flowNo, round, ...input });
       // Recorded only once the projection holds it, so the node never closes ahead of its tasks.
       state.rfi.decisions[input.reviewType] = input.decision;
       lastDecider = input.actor;
@@ -69,7 +71,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     reissueRfiUpdate,
     async ({ actor }) => {
       const inviteSeq = state.rfi.inviteSeq + 1;
-      await acts.reissueRfiLink({ flowNo: state.flowNo, inviteSeq, actor });
+      await acts().reissueRfiLink({ flowNo: state.flowNo, inviteSeq, actor });
       state.rfi.inviteSeq = inviteSeq;
       return state;
     },
@@ -91,14 +93,14 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       state.rfi.phase = 'review';
       state.rfi.decisions = {};
       pendingReviews.clear();
-      await acts.openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
+      await acts().openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
 
       const decided = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
       await condition(() => decided() || terminated());
       if (terminated()) return undefined;
       if (!Object.values(state.rfi.decisions).includes('reject')) return lastDecider;
 
-      await acts.returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
+      await acts().returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
       state.rfi.round += 1;
       state.rfi.phase = 'filling';
     }
