@@ -18,7 +18,7 @@ import {
   type CertFlowInput,
 } from '#workflows/definitions.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
-import { engineCaller } from '../temporal/engine-calls.ts';
+import { engineCaller, engineUpdater } from '../temporal/engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 
@@ -32,6 +32,7 @@ export function createTemporalFlowGateway(opts: {
   const client = new Client({ connection: opts.connection, namespace: opts.namespace });
   const handle = (flowNo: string) => client.workflow.getHandle(certFlowWorkflowId(flowNo));
   const call = engineCaller(client, REFUSALS, opts.deadlineMs);
+  const update = engineUpdater(client, REFUSALS, opts.deadlineMs);
 
   return {
     client,
@@ -59,29 +60,29 @@ export function createTemporalFlowGateway(opts: {
       await call(() => handle(flowNo).signal(rfiSubmittedSignal, { applyNo }));
     },
     async reviewRfi(flowNo, input, updateId) {
-      await call(() => handle(flowNo).executeUpdate(rfiReviewUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), rfiReviewUpdate, input, updateId);
     },
     async reissueRfi(flowNo, actor, updateId) {
-      await call(() => handle(flowNo).executeUpdate(reissueRfiUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), reissueRfiUpdate, { actor }, updateId);
     },
     async completeNode(flowNo, input, updateId) {
-      await call(() => handle(flowNo).executeUpdate(completeNodeUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), completeNodeUpdate, input, updateId);
     },
     async revertNode(flowNo, input, updateId) {
-      await call(() => handle(flowNo).executeUpdate(revertNodeUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), revertNodeUpdate, input, updateId);
     },
     async terminate(flowNo, actor, updateId) {
-      await call(() => handle(flowNo).executeUpdate(terminateUpdate, { args: [{ actor }], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), terminateUpdate, { actor }, updateId);
     },
     async reassign(flowNo, assignments, actor, updateId) {
-      await call(() => handle(flowNo).executeUpdate(reassignUpdate, { args: [{ assignments, actor }], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), reassignUpdate, { assignments, actor }, updateId);
     },
     async startApproval(flowNo, input, updateId) {
-      await call(() => handle(flowNo).executeUpdate(startApprovalUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+      await update(handle(flowNo), startApprovalUpdate, input, updateId);
     },
     async decideApproval(flowNo, input, updateId) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
-      await call(() => approval.executeUpdate(decideApprovalUpdate, { args: [input], ...(updateId ? { updateId } : {}) }));
+      await update(approval, decideApprovalUpdate, input, updateId);
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));

@@ -1,9 +1,25 @@
-import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError, type WorkflowStartOptions } from '@temporalio/client';
+import {
+  type Client,
+  type WorkflowHandle,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateStage,
+  type WorkflowStartOptions,
+} from '@temporalio/client';
+import type { UpdateDefinition } from '@temporalio/common';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
 
 /** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;
+
+/**
+ * How long a write waits for its update (docs/decisions.md "Under load"): under the browser's 30 s
+ * request timeout (web/api/client.ts), and long enough for a busy engine to take and carry out what it
+ * was given — an update it has accepted completes, so answering 503 at 10 s while it goes on made the
+ * user retry a write that went through.
+ */
+export const UPDATE_DEADLINE_MS = 25_000;
 
 /** How one kind of workflow's refusals read: its validators' reasons, and the codes for the rest. */
 export interface EngineRefusals {
@@ -21,6 +37,28 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
     try {
       return await client.withDeadline(Date.now() + deadlineMs, fn);
     } catch (err) {
+      throw engineError(err, refusals);
+    }
+  };
+}
+
+/**
+ * Sends an update and waits for its outcome within the deadline. Not accepted by then (the engine
+ * unreachable, no worker taking it): 503, and a retry with the same update id is answered by the same
+ * update. Accepted but not finished by then (its steps still running): the write has been taken and
+ * will complete, so it is not a failure — the call resolves and the next read shows the node closing.
+ */
+export function engineUpdater(client: Client, refusals: EngineRefusals, deadlineMs = UPDATE_DEADLINE_MS) {
+  return async <A>(handle: WorkflowHandle, def: UpdateDefinition<unknown, [A]>, arg: A, updateId?: string): Promise<void> => {
+    let accepted = false;
+    try {
+      await client.withDeadline(Date.now() + deadlineMs, async () => {
+        const update = await handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) });
+        accepted = true;
+        await update.result();
+      });
+    } catch (err) {
+      if (accepted && !(err instanceof WorkflowUpdateFailedError)) return;
       throw engineError(err, refusals);
     }
   };
