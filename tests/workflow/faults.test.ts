@@ -54,14 +54,14 @@ describe('faults during a node completion', () => {
       const { flowNo, handle } = await drive.start();
       await drive.passRfi(flowNo, handle);
       const held = waitForLine(first, 'mail-held');
-      // The completion answers only once KCP1 is open, which the held mail delays past the call's deadline (503).
+      // The completion answers only once KCP1 is open, which the held mail delays past the call's deadline.
       const asked = flows.completeNode(flowNo, { nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }, `complete:${flowNo}:APTITUDE`).catch(() => undefined);
       await held;
       await killWorker(first);
       // The node's status and its history row commit together, before its task's mail.
       expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 0, opened: 1, closed: 0 });
 
-      // The new worker gets the activity once its 30 s start-to-close timeout has passed.
+      // The new worker takes the workflow task (its step runs as a local activity) once the dead worker's has timed out.
       await asked;
       await startWorker({});
       await eventually(async () => (await traces(db, flowNo, 'KCP1')).mails === 1, 90_000);
