@@ -30,7 +30,7 @@ import { stepActivities } from './local-steps.ts';
  */
 const STEP_OPEN_BEFORE_ACTIVITY_PATCH = 'approval-step-open-before-activity';
 
-/** Each step's opening and decision: short database steps (local-steps.ts). */
+/** Each step's opening runs locally; a decision is its update's first step (local-steps.ts). */
 const acts = stepActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
@@ -87,12 +87,12 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     for (const [i, approver] of approvers.entries()) {
       const step = i + 1;
       if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
-      await acts().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
+      await acts.step().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
       open = step;
       await tellFlow(step);
       await condition(() => decision !== undefined);
       const { decision: d, reason, actor } = decision!;
-      await acts().recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });
+      await acts.remote.recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });
       recorded = step;
       decision = undefined;
       if (d === 'reject') {
@@ -104,7 +104,7 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     return result;
   } catch (err) {
     // The flow ended while the approval ran: nobody is left with a task that can no longer be decided.
-    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts().closeApprovalTasks({ approvalNo }));
+    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.step().closeApprovalTasks({ approvalNo }));
     throw err;
   }
 }

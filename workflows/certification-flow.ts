@@ -27,7 +27,7 @@ import { nodeDueReminders } from './node-due-reminders.ts';
 import { publicityPeriodEnded, publicityRunsOnTimer } from './publicity-timer.ts';
 import { stepActivities } from './local-steps.ts';
 
-/** Every activity of the flow is a short database step (local-steps.ts). */
+/** The flow's steps (local-steps.ts): closing a node a person completed, returning it, ending it on termination and reassigning are their update's first step. */
 const acts = stepActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
@@ -67,6 +67,8 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     approvals: {},
   };
   let completion: Closing | undefined;
+  // The completion was a person's update (not the flow's own): its first step is a remote activity (local-steps.ts).
+  let closingByUpdate = false;
   let termination: TerminateInput | undefined;
   // The return being made; returns accepted and returns done (the node before open again): each return
   // update answers on its count.
@@ -104,6 +106,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     completeNodeUpdate,
     async (req) => {
       completion = req;
+      closingByUpdate = true;
       if (answersWhenNextNodeOpen()) await condition(() => movedPast(state, req.nodeCode) || ended());
       else await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
       return state;
@@ -159,7 +162,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   setHandler(
     reassignUpdate,
     async ({ assignments, actor }) => {
-      await acts().reassignRoles({ flowNo, assignments, actor });
+      await acts.remote.reassignRoles({ flowNo, assignments, actor });
       const pm = assignments.find((a) => a.role === 'PURCHASE_MANAGER');
       if (pm) upsertSearchAttributes([{ key: SA.PurchaseManager, value: pm.jobNumber }]);
       return state;
@@ -194,7 +197,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // A node principal's due days count from the workflow's time (RFI's task is the supplier's questionnaire: no due time).
     const remindsDue = node.nodeCode !== 'RFI' && node.nodeCode !== 'PUBLICITY' && !!node.dueDays && dueReminders.on();
     const openedAt = Date.now();
-    const opened = await acts().openNode({
+    const opened = await acts.step().openNode({
       flowNo,
       nodeCode: node.nodeCode,
       ...(visit > 1 ? { visit } : {}),
@@ -223,7 +226,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
     await approvals.withdrawAll();
     if (termination) {
-      await acts().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
+      await acts.remote.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -231,19 +234,20 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     if (!completion && returning) {
       // Returned (spec 2 §4.6): this node is not started again, the one before opens as its next visit.
       const before = plan[at - 1].nodeCode;
-      await acts().returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
+      await acts.remote.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
       state.finishedNodes = state.finishedNodes.filter((n) => n !== before && n !== node.nodeCode);
       returning = undefined;
       at -= 2;
       continue;
     }
     const done = completion;
-    await acts().closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
+    await (closingByUpdate ? acts.remote : acts.step()).closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
     state.finishedNodes.push(node.nodeCode);
     // Cleared only now: a second completion of the node while it closes is refused by the validator.
     completion = undefined;
+    closingByUpdate = false;
     if (done?.outcome === 'fail') {
-      await acts().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
+      await acts.step().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -253,10 +257,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   if (!state.terminated) {
     // The state says finished once the projection does, so an update waiting for the end answers after it.
     if (patched(ADMISSION_PATCH)) {
-      const { supplierCode } = await admission().admitSupplier({ flowNo });
+      const { supplierCode } = await admission.step().admitSupplier({ flowNo });
       if (supplierCode) upsertSearchAttributes([{ key: SA.SupplierCode, value: supplierCode }]);
     } else {
-      await acts().endFlow({ flowNo, stage: STAGE.FINISHED });
+      await acts.step().endFlow({ flowNo, stage: STAGE.FINISHED });
     }
     state.stage = STAGE.FINISHED;
   }

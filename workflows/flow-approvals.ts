@@ -29,7 +29,7 @@ import {
   type StartApprovalInput,
 } from './definitions.ts';
 
-/** Opening an approval and applying its outcome: short database steps (local-steps.ts); the ERP call stays a remote activity. */
+/** Opening an approval (the start update's first step) and applying its outcome (local-steps.ts); the ERP call stays a remote activity. */
 const acts = stepActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
@@ -76,7 +76,7 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
       state.approvals[kind] = approval;
       starting++;
       try {
-        const { approvers } = await acts().openApproval({ flowNo, kind, round, actor }).catch((err: unknown) => {
+        const { approvers } = await acts.remote.openApproval({ flowNo, kind, round, actor }).catch((err: unknown) => {
           state.approvals[kind] = previous;
           throw refusalOf(err);
         });
@@ -114,7 +114,7 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
       outcome = 'withdrawn';
     }
     if (kind === 'SUPPLIER_CODE' && outcome === 'approved') await afterCodeApproved(approval, approvers.at(-1));
-    else await acts().applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
+    else await acts.step().applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
     approval.status = outcome === 'approved' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT;
     running.delete(kind);
   }
@@ -126,7 +126,7 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
    * RELEASE is open, the code completes that node (spec 2 §2.6), in the last approver's name.
    */
   async function afterCodeApproved(approval: FlowApprovalState, lastApprover: Approver | undefined): Promise<void> {
-    await acts().applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
+    await acts.step().applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
     // Flows approved before the ERP step existed stay as they were recorded.
     if (!patched('erp-release-after-approval')) return;
     const result = await erp.releaseToErp({ flowNo, approvalNo: approval.approvalNo });

@@ -13,7 +13,7 @@ import { RFI_REVIEW_KINDS } from '#domain/cert-flow/tasks.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { stepActivities } from './local-steps.ts';
 
-/** Recording a review, opening and returning the questionnaire: short database steps (local-steps.ts). */
+/** The questionnaire's steps (local-steps.ts): a review and a re-issue are their update's first step. */
 const acts = stepActivities<CertFlowActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
@@ -44,7 +44,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     rfiReviewUpdate,
     async (input) => {
       const round = state.rfi.round;
-      await acts().recordRfiReview({ flowNo: state.flowNo, round, ...input });
+      await acts.remote.recordRfiReview({ flowNo: state.flowNo, round, ...input });
       // Recorded only once the projection holds it, so the node never closes ahead of its tasks.
       state.rfi.decisions[input.reviewType] = input.decision;
       lastDecider = input.actor;
@@ -71,7 +71,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
     reissueRfiUpdate,
     async ({ actor }) => {
       const inviteSeq = state.rfi.inviteSeq + 1;
-      await acts().reissueRfiLink({ flowNo: state.flowNo, inviteSeq, actor });
+      await acts.remote.reissueRfiLink({ flowNo: state.flowNo, inviteSeq, actor });
       state.rfi.inviteSeq = inviteSeq;
       return state;
     },
@@ -93,14 +93,14 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       state.rfi.phase = 'review';
       state.rfi.decisions = {};
       pendingReviews.clear();
-      await acts().openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
+      await acts.step().openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
 
       const decided = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
       await condition(() => decided() || terminated());
       if (terminated()) return undefined;
       if (!Object.values(state.rfi.decisions).includes('reject')) return lastDecider;
 
-      await acts().returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
+      await acts.step().returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
       state.rfi.round += 1;
       state.rfi.phase = 'filling';
     }
