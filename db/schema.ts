@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the database. Nullable columns are `T | null`; defaults are `Generated`. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -160,6 +160,8 @@ export interface CertFlowTable {
   supplier_no: string | null;
   supplier_code: string | null;
   supplier_name: string;
+  /** The distinct two-character pieces of the lower-cased supplier name, kept by the database (the two-character search). */
+  supplier_name_bigrams: GeneratedAlways<string[]>;
   category_list: Json<{ code: string; name: string }[]>;
   cmt_code: string;
   cert_scenario: string;

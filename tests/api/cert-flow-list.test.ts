@@ -75,6 +75,16 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(await flowNos({ stage: 30, purchaseJobNumber: 'E10002' })).toEqual([]);
   });
 
+  it('finds a two-character supplier name term anywhere in the name, Latin letters in either case', async () => {
+    // Two characters have no trigram: these go through the names' two-character pieces.
+    expect(await flowNos({ supplierName: '乙电' })).toEqual([b]);
+    expect(await flowNos({ supplierName: '底盘' })).toContain(c);
+    expect(await flowNos({ supplierName: '底盘' })).not.toContain(a);
+    const d = (await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { supplierName: `苏州Kq${Date.now()}精工` })).flowNo;
+    expect(await flowNos({ supplierName: 'kQ' })).toEqual([d]);
+    expect(await flowNos({ supplierName: 'Q1' })).toEqual([d]);
+  });
+
   it('treats % and _ in a text filter as plain characters', async () => {
     expect(await flowNos({ supplierName: '%' })).toEqual([]);
   });
