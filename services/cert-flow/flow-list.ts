@@ -100,8 +100,11 @@ async function matchingFlows(db: Db, q: FlowListQuery) {
   if (q.flowNo) base = base.where('f.flow_no', 'ilike', `%${escapeLike(q.flowNo)}%`);
   if (q.supplierName) base = base.where(await supplierNameMatches(db, q.supplierName, q.currentPage * q.pageSize));
   if (q.cmtName) {
+    // The codes first (a small table), so the planner sees them and walks the CMT's index in page order;
+    // as a subquery it joined every flow to the CMTs and sorted the matches.
     const like = `%${escapeLike(q.cmtName)}%`;
-    base = base.where('f.cmt_code', 'in', db.selectFrom('cmt').select('code').where((eb) => eb.or([eb('name_zh', 'ilike', like), eb('name_en', 'ilike', like)])));
+    const cmts = await db.selectFrom('cmt').select('code').where((eb) => eb.or([eb('name_zh', 'ilike', like), eb('name_en', 'ilike', like)])).execute();
+    base = cmts.length ? base.where('f.cmt_code', 'in', cmts.map((c) => c.code)) : base.where(sql<boolean>`false`);
   }
   if (q.categoryNames) {
     // Names are matched on the small category table; the flows are then found by code through the
