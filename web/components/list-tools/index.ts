@@ -8,15 +8,16 @@
  * 2. In the page, declare the columns once and let the hook filter them:
  *      const cols: ListColumn<'my-list', Row>[] = [{ key: 'name', title: t`名称`, cell: (r) => r.name }, …];
  *      const { columns, ready, chooser } = useListColumns('my-list', cols);
- *    Render `columns.map((c) => <Table.Th key={c.key}>{c.title}</Table.Th>)` and `c.cell(row)` per row
- *    (an operations column stays outside the chooser); show rows only when `ready`.
+ *    (an operations column stays outside the chooser).
  * 3. Wrap the filters in `<QueryForm items={[{ key, field, active }]} onSearch onReset actions={chooser} />`
  *    (4 per row; the rest fold behind 展开). The page keeps the draft and applies it on `onSearch`.
- * 4. Put `<ListLoading loading={query.isFetching} />` inside the table's `pos="relative"` container and
- *    page with `TablePager` (page changes debounced 100 ms there).
+ * 4. Render the table with `<ListTable table={table} query={pageQuery} paging={search} onPaging={go}
+ *    rowKey={(r) => r.no} actions={(r) => …} />`: headers, rows, the empty/loading/failed row, the loading
+ *    indicator and the pager (page changes debounced 100 ms there).
  * 5. Optionally prefetch the choice in the route's loader: `context.queryClient.prefetchQuery(listPreferenceQuery('my-list'))`.
  */
 export { QueryForm, type QueryItem } from './query-form.tsx';
 export { useListColumns } from './column-chooser.tsx';
 export { ListLoading } from './list-loading.tsx';
+export { ListTable } from './list-table.tsx';
 export type { ListColumn } from './columns.ts';

@@ -6,14 +6,13 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Box, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { referenceKeys } from '#web/api/reference.ts';
 import { deleteScenario, scenarioKeys, scenarioListQuery } from '#web/api/scenario-config.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
 import { typeName } from './names.ts';
 
 const route = getRouteApi('/_staff/scenario-config/');
@@ -31,7 +30,7 @@ export function StatusBadge({ status }: { status: number }) {
 export function ScenarioListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
   const search = route.useSearch();
-  const { currentPage, pageSize } = search;
+  const { pageSize } = search;
   const [name, setName] = useState(search.name ?? '');
   const [scenarioType, setScenarioType] = useState<ScenarioType | null>(search.scenarioType ?? null);
   const navigate = route.useNavigate();
@@ -81,7 +80,6 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
       onConfirm: () => remove.mutate(row.code),
     });
 
-  const records = table.ready ? (list.data?.records ?? []) : [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -119,64 +117,32 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           },
         ]}
       />
-      <Box pos="relative">
-        <ListLoading loading={list.isFetching || !table.ready} />
-        <Table striped withTableBorder data-testid="scenario-table">
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th>
-                <Trans>操作</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((row) => (
-              <Table.Tr key={row.code} data-testid={`scenario-row-${row.code}`}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                      <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
-                        <Trans>编辑</Trans>
-                      </Anchor>
-                    )}
-                    <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
-                      {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
-                    </Anchor>
-                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                      <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
-                        <Trans>删除</Trans>
-                      </Anchor>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {list.isSuccess && table.ready && records.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    <Trans>暂无数据</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <ListTable
+        table={table}
+        query={list}
+        paging={search}
+        onPaging={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        withTableBorder
+        testId="scenario-table"
+        rowKey={(row) => row.code}
+        rowAttrs={(row) => ({ 'data-testid': `scenario-row-${row.code}` })}
+        actions={(row) => (
+          <Group gap="xs" wrap="nowrap">
+            {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+              <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
+                <Trans>编辑</Trans>
+              </Anchor>
             )}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <TablePager
-        total={list.data?.total ?? 0}
-        page={currentPage}
-        pageSize={pageSize}
-        onPage={(p) => void navigate({ search: (s) => ({ ...s, currentPage: p }) })}
-        onPageSize={(n) => void navigate({ search: (prev) => ({ ...prev, currentPage: 1, pageSize: n }) })}
+            <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
+              {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
+            </Anchor>
+            {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+              <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
+                <Trans>删除</Trans>
+              </Anchor>
+            )}
+          </Group>
+        )}
       />
     </Stack>
   );

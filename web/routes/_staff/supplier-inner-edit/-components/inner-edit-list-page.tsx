@@ -7,9 +7,8 @@ import { t } from '@lingui/core/macro';
 import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
 import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
 import { ChangeListTable, changeColumns } from '#web/supplier-change/change-list-table.tsx';
-import { ListLoading, QueryForm, useListColumns } from '#web/components/list-tools/index.ts';
+import { QueryForm, useListColumns } from '#web/components/list-tools/index.ts';
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
@@ -96,14 +95,13 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
           },
         ]}
       />
-      <Card withBorder pos="relative">
-        <ListLoading loading={page.isFetching || !table.ready} />
+      <Card withBorder>
         <ChangeListTable
           side="staff"
-          rows={table.ready ? (page.data?.records ?? []) : []}
-          columns={table.columns}
-          loading={page.isLoading || !table.ready}
-          failed={page.isError}
+          table={table}
+          query={page}
+          paging={search}
+          onPaging={go}
           onEdit={(r) =>
             void navigate({
               to: '/supplier-inner-edit/edit',
@@ -122,13 +120,6 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
               </Button>
             )
           }
-        />
-        <TablePager
-          total={page.data?.total ?? 0}
-          page={search.currentPage}
-          pageSize={search.pageSize}
-          onPage={(currentPage) => go({ currentPage })}
-          onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
         />
       </Card>
     </Stack>
