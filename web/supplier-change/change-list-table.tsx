@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
@@ -10,7 +9,7 @@ import type { ChangeRow } from '#domain/supplier-change/requests.ts';
 import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { cancelChange, invalidateChange } from '#web/api/supplier-change.ts';
 import type { ListColumn } from '#web/components/list-tools/columns.ts';
-import { ListTable, type ListPageQuery, type ListPaging } from '#web/components/list-tools/list-table.tsx';
+import { ListTable, type ListTableSource } from '#web/components/list-tools/list-table.tsx';
 import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from './labels.ts';
 
 export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
@@ -55,15 +54,11 @@ export function changeColumns(locale: string): ListColumn<'supplier-inner-edit',
  */
 export function ChangeListTable(props: {
   side: ChangeSide;
-  query: ListPageQuery<ChangeRow>;
-  paging: ListPaging;
-  onPaging: (next: ListPaging) => void;
+  /** The columns to show (the staff list's choice, or all of them) and the page. */
+  list: ListTableSource<'supplier-inner-edit', ChangeRow>;
   onEdit: (row: ChangeRow) => void;
   extraActions?: (row: ChangeRow) => ReactNode;
-  /** The columns to show, in order (the staff list's choice); all of them when not given. */
-  table?: { columns: readonly ListColumn<'supplier-inner-edit', ChangeRow>[]; ready: boolean };
 }) {
-  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (flowNo: string) => cancelChange(props.side, flowNo),
@@ -86,14 +81,11 @@ export function ChangeListTable(props: {
 
   return (
     <ListTable
-      table={props.table ?? { columns: changeColumns(i18n.locale), ready: true }}
-      query={props.query}
-      paging={props.paging}
-      onPaging={props.onPaging}
+      {...props.list}
       minWidth={960}
       testId="change-list"
-      rowKey={(r) => r.flowNo}
-      rowAttrs={(r) => ({ 'data-testid': 'change-row', 'data-flow-no': r.flowNo, 'data-status': r.status })}
+      rowKey="flowNo"
+      rowAttrs={(r) => ({ 'data-testid': 'change-row', 'data-status': r.status })}
       actions={(r) => (
         <Group gap={4} wrap="nowrap">
           {r.actions.edit && (

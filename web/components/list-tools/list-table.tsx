@@ -30,39 +30,55 @@ const stickyCell = {
   boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
 } as const;
 
-/**
- * The body of a paged list (spec 3 §2.6, §4, §7): the chosen columns' headers, one row a record with
- * each column's cell and the operations column, a row saying why there are none (loading, failed,
- * empty), the loading indicator over it while it fetches, and the pager. Rows wait for the column
- * choice (`table.ready`), so a hidden column never shows for a moment.
- */
-export function ListTable<L extends ListKey, Row>(props: {
+/** What a list table shows: the chosen columns (`ready` once the choice is known) and the page its query answered. */
+export interface ListTableSource<L extends ListKey, Row> {
   /** The visible columns, as `useListColumns` gives them. */
-  table: { columns: readonly ListColumn<L, Row>[]; ready: boolean };
+  columns: readonly ListColumn<L, Row>[];
+  ready: boolean;
   query: ListPageQuery<Row>;
   paging: ListPaging;
   /** Applies another page, or another page size from page 1. */
   onPaging: (next: ListPaging) => void;
-  rowKey: (row: Row) => string;
-  /** The row's data attributes (tests and links find a row by its number). */
-  rowAttrs?: (row: Row) => Record<`data-${string}`, string | number>;
-  /** The operations cell of a row. */
-  actions: (row: Row) => ReactNode;
-  /** Keeps the operations column in view on a table wider than the page. */
-  stickyActions?: boolean;
-  /** A table this wide scrolls sideways rather than squeezing its columns. */
-  minWidth?: number;
-  testId?: string;
-  withTableBorder?: boolean;
-}) {
-  const { table, query, paging } = props;
-  const rows = table.ready ? (query.data?.records ?? []) : [];
+}
+
+/** Row fields a row's key may be read from. */
+type KeyField<Row> = {
+  [K in keyof Row]: Row[K] extends string ? K : never;
+}[keyof Row] &
+  string;
+
+const kebab = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The body of a paged list (spec 3 §2.6, §4, §7): the chosen columns' headers, one row a record with
+ * each column's cell and the operations column, a row saying why there are none (loading, failed,
+ * empty), the loading indicator over it while it fetches, and the pager. Rows wait for the column
+ * choice (`ready`), so a hidden column never shows for a moment.
+ */
+export function ListTable<L extends ListKey, Row>(
+  props: ListTableSource<L, Row> & {
+    /** The field that tells rows apart: the row's key, and its `data-` attribute (`flowNo` → `data-flow-no`). */
+    rowKey: KeyField<Row>;
+    /** More data attributes of a row. */
+    rowAttrs?: (row: Row) => Record<`data-${string}`, string | number>;
+    /** The operations cell of a row. */
+    actions: (row: Row) => ReactNode;
+    /** Keeps the operations column in view on a table wider than the page. */
+    stickyActions?: boolean;
+    /** A table this wide scrolls sideways rather than squeezing its columns. */
+    minWidth?: number;
+    testId?: string;
+    withTableBorder?: boolean;
+  },
+) {
+  const { columns, ready, query, paging, rowKey } = props;
+  const rows = ready ? (query.data?.records ?? []) : [];
   const sticky = props.stickyActions ? stickyCell : undefined;
   const grid = (
     <Table striped highlightOnHover withTableBorder={props.withTableBorder} data-testid={props.testId}>
       <Table.Thead>
         <Table.Tr>
-          {table.columns.map((c) => (
+          {columns.map((c) => (
             <Table.Th key={c.key} data-column={c.key}>
               {c.title}
             </Table.Th>
@@ -73,16 +89,16 @@ export function ListTable<L extends ListKey, Row>(props: {
       <Table.Tbody>
         {rows.length === 0 && (
           <Table.Tr>
-            <Table.Td colSpan={table.columns.length + 1}>
+            <Table.Td colSpan={columns.length + 1}>
               <Text ta="center" c="dimmed" size="sm">
-                {query.isLoading || !table.ready ? <Trans>加载中…</Trans> : query.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
+                {query.isLoading || !ready ? <Trans>加载中…</Trans> : query.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
               </Text>
             </Table.Td>
           </Table.Tr>
         )}
         {rows.map((row) => (
-          <Table.Tr key={props.rowKey(row)} {...props.rowAttrs?.(row)}>
-            {table.columns.map((c) => (
+          <Table.Tr key={row[rowKey] as string} {...{ [`data-${kebab(rowKey)}`]: row[rowKey] as string }} {...props.rowAttrs?.(row)}>
+            {columns.map((c) => (
               <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
             ))}
             <Table.Td style={sticky} data-testid="row-actions">
@@ -95,7 +111,7 @@ export function ListTable<L extends ListKey, Row>(props: {
   );
   return (
     <Box pos="relative">
-      <ListLoading loading={query.isFetching || !table.ready} />
+      <ListLoading loading={query.isFetching || !ready} />
       {props.minWidth ? <Table.ScrollContainer minWidth={props.minWidth}>{grid}</Table.ScrollContainer> : grid}
       <TablePager
         total={query.data?.total ?? 0}

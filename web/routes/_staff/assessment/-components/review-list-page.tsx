@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { reviewListQuery, type ReviewListSearch } from '#web/api/assessment.ts';
-import { ListTable, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import type { ReviewListRow } from '#domain/assessment/review.ts';
 import { TransferButton } from './transfer-button.tsx';
 
@@ -35,7 +35,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
     { key: 'status', title: t`状态`, cell: (r) => (r.status === 30 ? <Badge color="green">{t`已提交`}</Badge> : <Badge color="blue">{t`待评分`}</Badge>) },
     { key: 'deadline', title: t`截止时间`, cell: (r) => fmt(r.deadline) },
   ];
-  const table = useListColumns('assessment-review', columns);
+  const list = useListTable('assessment-review', columns, { query: page, paging: search, onPaging: go });
   return (
     <Stack>
       <QueryForm
@@ -47,7 +47,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {search.planNo && (
               <Button variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo: search.planNo! } })}>
                 <Trans>评审统计与汇总</Trans>
@@ -81,13 +81,10 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
       />
       <Card withBorder>
         <ListTable
-          table={table}
-          query={page}
-          paging={search}
-          onPaging={go}
+          {...list.table}
           testId="review-list"
-          rowKey={(r) => r.taskNo}
-          rowAttrs={(r) => ({ 'data-task-no': r.taskNo, 'data-supplier': r.supplierName })}
+          rowKey="taskNo"
+          rowAttrs={(r) => ({ 'data-supplier': r.supplierName })}
           actions={(r) => (
             <Group gap="xs">
               <Button size="xs" variant="light" onClick={() => void navigate({ to: '/assessment/review-detail', search: { taskNo: r.taskNo } })} data-testid="review-open">

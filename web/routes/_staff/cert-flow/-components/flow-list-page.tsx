@@ -11,7 +11,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '#web/api/cert-flow.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
-import { ListTable, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { listQueryOf } from './flow-list-search.ts';
@@ -77,7 +77,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const [logOf, setLogOf] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
   const terminate = useTerminate();
-  const list = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
+  const flows = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
   const can = (key: string) => user.permissions.buttons.includes(key);
 
   function openDetail(row: FlowListRow) {
@@ -88,7 +88,11 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
     void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
-  const table = useListColumns('cert-flow', flowColumns(openDetail));
+  const list = useListTable('cert-flow', flowColumns(openDetail), {
+    query: flows,
+    paging: search,
+    onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+  });
   return (
     <Stack>
       <Group justify="space-between">
@@ -114,19 +118,15 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         key={JSON.stringify(filters)}
         applied={filters}
         onApply={(next) => void navigate({ search: { ...next, currentPage: 1, pageSize }, replace: true })}
-        actions={table.chooser}
+        actions={list.chooser}
       />
 
       <ListTable
-        table={table}
-        query={list}
-        paging={search}
-        onPaging={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        {...list.table}
         minWidth={1350}
         withTableBorder
         stickyActions
-        rowKey={(row) => row.flowNo}
-        rowAttrs={(row) => ({ 'data-flow-no': row.flowNo })}
+        rowKey="flowNo"
         actions={(row) => (
           <Group gap={4} wrap="nowrap">
             <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>

@@ -10,7 +10,7 @@ import type { PlanRow } from '#domain/performance/plan.ts';
 import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES, type PerfPlanStatus } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/api/performance.ts';
-import { ListTable, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 
 /** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
 export function PlanListPage({ user, search }: { user: CurrentUser; search: PlanListSearch }) {
@@ -39,7 +39,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
     { key: 'deadline', title: t`截止时间`, cell: (r) => new Date(r.deadline).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') },
     { key: 'owner', title: t`负责人`, cell: (r) => r.owner },
   ];
-  const table = useListColumns('performance-plan', columns);
+  const list = useListTable('performance-plan', columns, { query: page, paging: search, onPaging: go });
   const queryClient = useQueryClient();
   // Starting opens the round's review tasks; the owner follows it on the round's summary page.
   const start = useMutation({
@@ -60,7 +60,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {user.permissions.buttons.includes(PERMISSIONS.performanceManage) && (
               <Button component={Link} to="/performance-plan/form" data-testid="plan-new">
                 <Trans>新建绩效计划</Trans>
@@ -91,13 +91,9 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
       />
       <Card withBorder>
         <ListTable
-          table={table}
-          query={page}
-          paging={search}
-          onPaging={go}
+          {...list.table}
           testId="plan-list"
-          rowKey={(r) => r.planNo}
-          rowAttrs={(r) => ({ 'data-plan-no': r.planNo })}
+          rowKey="planNo"
           actions={(r) =>
             r.actions.start && (
               <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>

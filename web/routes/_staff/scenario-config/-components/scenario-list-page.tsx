@@ -12,7 +12,7 @@ import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow, ty
 import type { CurrentUser } from '#web/api/auth.ts';
 import { referenceKeys } from '#web/api/reference.ts';
 import { deleteScenario, scenarioKeys, scenarioListQuery } from '#web/api/scenario-config.ts';
-import { ListTable, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { typeName } from './names.ts';
 
 const route = getRouteApi('/_staff/scenario-config/');
@@ -37,7 +37,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
   const go = useNavigate();
   const open = (mode: 0 | 1 | 2, code?: string) => void go({ to: '/scenario-config/edit', search: { code, mode } });
   const queryClient = useQueryClient();
-  const list = useQuery(scenarioListQuery(search, i18n.locale));
+  const scenarios = useQuery(scenarioListQuery(search, i18n.locale));
   const columns: ListColumn<'scenario-config', ScenarioRow>[] = [
     { key: 'name', title: <Trans>场景名称</Trans>, cell: (row) => row.name },
     { key: 'scenarioType', title: <Trans>场景类型</Trans>, cell: (row) => typeName(row.scenarioType, i18n.locale) },
@@ -60,7 +60,11 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
     { key: 'nodeCount', title: <Trans>节点数</Trans>, cell: (row) => row.nodeCount },
     { key: 'runningFlows', title: <Trans>进行中流程</Trans>, cell: (row) => row.runningFlows },
   ];
-  const table = useListColumns('scenario-config', columns);
+  const list = useListTable('scenario-config', columns, {
+    query: scenarios,
+    paging: search,
+    onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }) }),
+  });
   const canEdit = user.permissions.buttons.includes(PERMISSIONS.certProcessManageAll);
 
   const remove = useMutation({
@@ -99,7 +103,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           setScenarioType(null);
           void navigate({ search: { currentPage: 1, pageSize } });
         }}
-        actions={table.chooser}
+        actions={list.chooser}
         items={[
           { key: 'name', active: Boolean(search.name), field: <TextInput label={<Trans>场景名称</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} /> },
           {
@@ -118,13 +122,10 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
         ]}
       />
       <ListTable
-        table={table}
-        query={list}
-        paging={search}
-        onPaging={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        {...list.table}
         withTableBorder
         testId="scenario-table"
-        rowKey={(row) => row.code}
+        rowKey="code"
         rowAttrs={(row) => ({ 'data-testid': `scenario-row-${row.code}` })}
         actions={(row) => (
           <Group gap="xs" wrap="nowrap">

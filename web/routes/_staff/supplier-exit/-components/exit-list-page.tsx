@@ -9,7 +9,7 @@ import type { CurrentUser } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { EXIT_STATUS, type ExitRow, type ExitStatus } from '#domain/supplier-exit/exit.ts';
 import { exitPageQuery, type ExitListSearch } from '#web/api/supplier-exit.ts';
-import { ListTable, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitStatusBadge, exitStatusLabel } from './exit-status.tsx';
 
@@ -42,7 +42,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
     { key: 'approver', title: t`审批人`, cell: (r) => r.approver ?? '-' },
     { key: 'createdAt', title: t`创建时间`, cell: (r) => new Date(r.createdAt).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') },
   ];
-  const table = useListColumns('supplier-exit', columns);
+  const list = useListTable('supplier-exit', columns, { query: page, paging: search, onPaging: go });
   return (
     <Stack>
       <QueryForm
@@ -54,7 +54,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {mayApply && (
               <Button component={Link} to="/supplier-exit/form" data-testid="exit-new">
                 <Trans>新建退出</Trans>
@@ -85,13 +85,9 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
       />
       <Card withBorder>
         <ListTable
-          table={table}
-          query={page}
-          paging={search}
-          onPaging={go}
+          {...list.table}
           testId="exit-list"
-          rowKey={(r) => r.flowNo}
-          rowAttrs={(r) => ({ 'data-flow-no': r.flowNo })}
+          rowKey="flowNo"
           actions={(r) => <ExitEndButtons flowNo={r.flowNo} actions={r.actions} size="xs" />}
         />
       </Card>

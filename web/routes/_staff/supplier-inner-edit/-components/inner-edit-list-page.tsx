@@ -8,7 +8,7 @@ import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
 import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
 import { ChangeListTable, changeColumns } from '#web/supplier-change/change-list-table.tsx';
-import { QueryForm, useListColumns } from '#web/components/list-tools/index.ts';
+import { QueryForm, useListTable } from '#web/components/list-tools/index.ts';
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
@@ -23,12 +23,12 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const [modifyType, setModifyType] = useState<ModifyType | null>(search.modifyType ?? null);
   const [status, setStatus] = useState<ChangeStatus | null>(search.status ?? null);
   const page = useQuery(changePageQuery('staff', search, i18n.locale));
-  const table = useListColumns('supplier-inner-edit', changeColumns(i18n.locale));
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
       to: '/supplier-inner-edit',
       search: { ...search, ...next },
     });
+  const list = useListTable('supplier-inner-edit', changeColumns(i18n.locale), { query: page, paging: search, onPaging: go });
   const reset = () => {
     setSupplier('');
     setFlowNo('');
@@ -54,7 +54,7 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
         onReset={reset}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             <Button component={Link} to="/supplier-inner-edit/edit" data-testid="change-new">
               <Trans>新建变更</Trans>
             </Button>
@@ -98,10 +98,7 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
       <Card withBorder>
         <ChangeListTable
           side="staff"
-          table={table}
-          query={page}
-          paging={search}
-          onPaging={go}
+          list={list.table}
           onEdit={(r) =>
             void navigate({
               to: '/supplier-inner-edit/edit',

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { changePageQuery, changeStatusQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
-import { ChangeListTable, ChangeStatusBadge } from '#web/supplier-change/change-list-table.tsx';
+import { ChangeListTable, ChangeStatusBadge, changeColumns } from '#web/supplier-change/change-list-table.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 
 /**
@@ -86,9 +86,7 @@ export function PortalChangeListPage({ search }: { search: Pick<ChangeListSearch
           </Title>
           <ChangeListTable
             side="supplier"
-            query={page}
-            paging={search}
-            onPaging={go}
+            list={{ columns: changeColumns(i18n.locale), ready: true, query: page, paging: search, onPaging: go }}
             onEdit={(r) =>
               void navigate({
                 to: '/client/portal/supplier-info/edit',
