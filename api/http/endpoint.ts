@@ -9,6 +9,7 @@ import { requestLocale } from './context.ts';
 import { ok, parse } from './envelope.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
 import { storableInput } from './storable-input.ts';
+import { answerOncePerKey } from './request-keys.ts';
 
 /**
  * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
@@ -41,6 +42,11 @@ export interface Endpoint extends EndpointDoc {
   onError?: ErrorRequestHandler;
   /** Whether this installation has the endpoint at all (the dev mailbox); always when absent. */
   enabled?(config: Config): boolean;
+  /**
+   * A write answered once per Idempotency-Key (api/http/request-keys.ts): set by the definers for every
+   * POST that answers with the envelope and has a caller, never per endpoint.
+   */
+  keyed?: boolean;
   answer(deps: AppDeps, req: Request, res: Response): Promise<void>;
 }
 
@@ -105,6 +111,7 @@ export function defineEndpoint(
   const { bodyInput, ...doc } = d;
   return {
     ...doc,
+    keyed: d.method === 'post' && d.auth !== 'none' && !d.upload && !('respond' in d),
     async answer(deps, req, res) {
       // Params, query, body in that order; each failure is a 400 naming its fields.
       const input = {
@@ -133,9 +140,12 @@ export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): R
   const callerOf = authGuards(deps.db);
   const methodsOf = new Map<string, string[]>();
   for (const e of endpoints) {
-    const answer: RequestHandler = (req, res, next) => {
-      e.answer(deps, req, res).catch(next);
-    };
+    const run = (req: Request, res: Response) => e.answer(deps, req, res);
+    const answer: RequestHandler = e.keyed
+      ? answerOncePerKey(deps, `${e.method.toUpperCase()} ${e.path}`, run)
+      : (req, res, next) => {
+          run(req, res).catch(next);
+        };
     router[e.method](e.path, storableInput, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
     methodsOf.set(e.path, [...(methodsOf.get(e.path) ?? []), e.method.toUpperCase()]);
   }

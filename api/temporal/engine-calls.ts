@@ -1,6 +1,7 @@
 import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError, type WorkflowStartOptions } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
+import { requestEngineDeadlineMs } from '#services/request-keys/request-scope.ts';
 
 /** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;
@@ -19,7 +20,9 @@ export interface EngineRefusals {
 export function engineCaller(client: Client, refusals: EngineRefusals, deadlineMs = ENGINE_CALL_DEADLINE_MS) {
   return async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
-      return await client.withDeadline(Date.now() + deadlineMs, fn);
+      // A request sent with a request key is answered at the usual deadline by the key's layer and may
+      // wait longer here, so that the outcome recorded for its key is the engine's (api/http/request-keys.ts).
+      return await client.withDeadline(Date.now() + Math.max(deadlineMs, requestEngineDeadlineMs() ?? 0), fn);
     } catch (err) {
       throw engineError(err, refusals);
     }
