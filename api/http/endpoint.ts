@@ -32,6 +32,11 @@ export interface EndpointDoc {
   /** The body is one multipart file field `file`, read by the handler. */
   upload?: boolean;
   response?: z.ZodType;
+  /**
+   * A write answered once per Idempotency-Key (api/http/request-keys.ts): set by the definers for every
+   * POST that answers with the envelope and has a caller, never per endpoint.
+   */
+  keyed?: boolean;
 }
 
 /** A declared endpoint, ready to mount. */
@@ -42,11 +47,6 @@ export interface Endpoint extends EndpointDoc {
   onError?: ErrorRequestHandler;
   /** Whether this installation has the endpoint at all (the dev mailbox); always when absent. */
   enabled?(config: Config): boolean;
-  /**
-   * A write answered once per Idempotency-Key (api/http/request-keys.ts): set by the definers for every
-   * POST that answers with the envelope and has a caller, never per endpoint.
-   */
-  keyed?: boolean;
   answer(deps: AppDeps, req: Request, res: Response): Promise<void>;
 }
 
