@@ -151,8 +151,10 @@ async function answerKeyed(deps: AppDeps, keyed: KeyedRequest, req: Request, res
   try {
     await runInRequestScope({ key: scopeKey, engineDeadlineMs: ENGINE_WAIT_MS }, () => answer(req, recording));
     const outcome = recordedAnswer() ?? { status: 200, answer: { code: 0, data: null } };
-    await recordRequestOutcome(deps.db, keyed, outcome);
     clearTimeout(deadline);
+    // The write went through: its caller hears so even when the outcome cannot be recorded (the database
+    // restarting); a retry then reruns it after the lease, which the layers below make harmless.
+    await recordRequestOutcome(deps.db, keyed, outcome).catch(() => {});
     if (!answered) send(res, outcome);
   } catch (err) {
     clearTimeout(deadline);
