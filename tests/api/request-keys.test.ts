@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { unavailable } from '#services/errors.ts';
+import { deleteExpiredRequestKeys } from '#services/request-keys/request-key-store.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
@@ -137,5 +138,21 @@ describe('request keys on node writes', () => {
       engine.flows.completeNode = completeNode;
     }
     expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+  });
+
+  it('a key past its day is forgotten: used again it is a new request, and the cleanup deletes what expired', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const key = randomUUID();
+    expect((await submit(await kcpBody(flowNo, 30), key)).status).toBe(200);
+    await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.IN_PROGRESS }).where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').execute();
+    await app.deps.db.updateTable('request_key').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    const fresh = await submit(await kcpBody(flowNo, 10), key);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(engine.callsOf(flowNo).completeNode.map(([, input]) => input.outcome)).toEqual(['fail', 'pass']);
+
+    await app.deps.db.updateTable('request_key').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    expect(await deleteExpiredRequestKeys(app.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await app.deps.db.selectFrom('request_key').select('key').where('key', '=', key).execute()).toEqual([]);
   });
 });
