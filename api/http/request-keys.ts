@@ -31,14 +31,15 @@ import { errorMiddleware } from './envelope.ts';
  *   rerun writes twice is made harmless below it (history rows keyed by the request, node completions
  *   by their update ids).
  * - The caller is answered at the engine's usual deadline (503) while the attempt goes on waiting for
- *   the engine (up to ENGINE_WAIT_MS), so the outcome recorded for the key is the engine's.
+ *   the engine (up to ENGINE_WAIT_MS, asking again while it is unreachable), so the outcome recorded for
+ *   the key is the engine's.
  */
 export const REQUEST_KEY_HEADER = 'Idempotency-Key';
 
 /** Printable ASCII without spaces, as a UUID or any client's token is; at most 255 characters. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** How long a keyed attempt waits for the engine after its caller was answered 503. */
-const ENGINE_WAIT_MS = 60_000;
+const ENGINE_WAIT_MS = 120_000;
 /** How long the attempt holds its key: past it, its process is taken for dead and the key taken over. */
 const LEASE_MS = ENGINE_WAIT_MS + 15_000;
 /** How long an attempt arriving while the first runs waits for its outcome before 409 + Retry-After. */
