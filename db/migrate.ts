@@ -33,6 +33,7 @@ import * as performance from './migrations/2026-11-28T0100-performance.ts';
 import * as assessmentApproval from './migrations/2026-11-28T0150-assessment-approval.ts';
 import * as engineOutbox from './migrations/2026-11-28T0500-engine-outbox.ts';
 import * as flowListOrder from './migrations/2026-11-28T0510-flow-list-order.ts';
+import * as requestKeys from './migrations/2026-11-28T0600-request-keys.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0400-shell-list-tools': shellListTools,
   '2026-11-28T0500-engine-outbox': engineOutbox,
   '2026-11-28T0510-flow-list-order': flowListOrder,
+  '2026-11-28T0600-request-keys': requestKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
