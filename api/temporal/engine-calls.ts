@@ -61,16 +61,23 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, deadlineMs = UPDATE_DEADLINE_MS) {
   return async <A>(handle: WorkflowHandle, def: UpdateDefinition<unknown, [A]>, arg: A, updateId?: string): Promise<void> => {
-    let accepted = false;
-    try {
-      await client.withDeadline(Date.now() + deadlineMs, async () => {
-        const update = await handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) });
-        accepted = true;
-        await update.result();
-      });
-    } catch (err) {
-      if (accepted && !(err instanceof WorkflowUpdateFailedError)) return;
-      throw engineError(err, refusals);
+    // A keyed request asks again (the same update id) until its key's deadline, as engineCaller does.
+    const keyedUntil = Date.now() + (requestEngineDeadlineMs() ?? 0);
+    for (;;) {
+      let accepted = false;
+      try {
+        await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), async () => {
+          const update = await handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) });
+          accepted = true;
+          await update.result();
+        });
+        return;
+      } catch (err) {
+        if (accepted && !(err instanceof WorkflowUpdateFailedError)) return;
+        const mapped = engineError(err, refusals);
+        if (mapped.kind !== 'unavailable' || Date.now() + ENGINE_RETRY_PAUSE_MS >= keyedUntil) throw mapped;
+        await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
+      }
     }
   };
 }
