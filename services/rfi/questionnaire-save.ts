@@ -12,8 +12,7 @@ import {
   canEdit,
   EDITABLE_STATUSES,
   explainMissedWrite,
-  loadApplication,
-  loadSection,
+  loadApplicationWithSection,
   refusedWrite,
   requireQuestionnaireWriter,
   schemaOf,
@@ -53,7 +52,8 @@ function keepAdmittedFactories(stored: unknown, sent: unknown) {
 export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiSaveResult> {
   const { applyNo, step, mode, version, save } = input;
   const staff = mode === 'expand';
-  const app = await loadApplication(db, applyNo);
+  // The section is read with the version it belongs to; the write below is conditioned on that version.
+  const { app, stored } = await loadApplicationWithSection(db, applyNo, step);
   await requireQuestionnaireWriter(db, app, mode, input.staff);
 
   // Spec 1 §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
@@ -63,7 +63,6 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   if (!canEdit(app, mode, step)) refusedWrite(app, mode);
   if (version !== app.version) throw conflict('staleVersion');
 
-  const stored = await loadSection(db, applyNo, step);
   const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : step === 'factories' ? keepAdmittedFactories(stored, input.data) : input.data;
   const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
