@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { lockAdmittedFactories } from '#domain/rfi/admitted-factories.ts';
 import { withParams } from '#domain/messages.ts';
-import type { Db } from '#db/connection.ts';
+import { executePrepared, type Db } from '#db/connection.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
@@ -77,7 +77,8 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const log = rfiLogOf(app.flowNo);
   // One statement: the section stored and its change-log row written together (a statement commits
   // whole), the version check in the UPDATE's WHERE — no transaction held open across round trips.
-  const saved = await db
+  // Prepared: its text depends only on whether the step advances (every value is a parameter).
+  const statement = db
     .with('saved', (qb) =>
       qb
         .updateTable('rfi_application')
@@ -119,8 +120,8 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
         ),
     )
     .selectFrom('saved')
-    .select(['version', 'current_step'])
-    .executeTakeFirst();
+    .select(['version', 'current_step']);
+  const [saved] = (await executePrepared(db, statement)).rows;
   if (!saved) return explainMissedWrite(db, applyNo, mode);
   return { version: saved.version, currentStep: clampStep(saved.current_step) };
 }

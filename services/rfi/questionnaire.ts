@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '#db/connection.ts';
+import { executePrepared, type Db } from '#db/connection.ts';
 import { APPLY_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
@@ -80,9 +80,9 @@ export async function loadApplication(db: Db, applyNo: string): Promise<Applicat
  * section is as of the version read with it: a save conditioned on that version writes over exactly it.
  */
 export async function loadApplicationWithSection(db: Db, applyNo: string, step: RfiStepKey): Promise<{ app: ApplicationState; stored: Record<string, unknown> | undefined }> {
-  const row = await applicationOf(db, applyNo)
-    .select(sql<Record<string, unknown> | null>`a.sections -> ${step}`.as('section'))
-    .executeTakeFirst();
+  // Prepared: every read and save of a step runs it.
+  const query = applicationOf(db, applyNo).select(sql<Record<string, unknown> | null>`a.sections -> ${step}`.as('section'));
+  const [row] = (await executePrepared(db, query)).rows;
   if (!row) throw notFound();
   return { app: stateOf(row), stored: row.section ?? undefined };
 }
