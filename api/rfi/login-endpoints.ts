@@ -83,7 +83,7 @@ export const rfiLoginEndpoints = [
     tag: 'questionnaire',
     auth: 'supplier',
     query: tempQuery,
-    guards: ({ db }) => [requireOwnApplication(db)],
+    guards: () => [requireOwnApplication()],
     handle: async ({ deps, supplier }): Promise<CurrentStepResponse> => currentStepOf(deps.db, supplier.applyNo),
   }),
 ];

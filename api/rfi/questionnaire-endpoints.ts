@@ -22,7 +22,7 @@ export const questionnaireEndpoints = [
     prefix: '/v1/rfi',
     tag: 'questionnaire',
     auth: 'supplier',
-    guards: ({ db }) => [requireOwnApplication(db)],
+    guards: () => [requireOwnApplication()],
     query: tempQuery,
     applyNo: ({ supplier }) => supplier!.applyNo,
     readMode: () => 'supplier',

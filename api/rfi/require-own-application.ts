@@ -1,23 +1,25 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '#db/connection.ts';
+import { hashToken, sameDigest } from '#adapters/security/tokens.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
 import { parse } from '../http/envelope.ts';
 import { forbidden, unauthenticated } from '#services/errors.ts';
-import { tempBelongsTo } from '#services/rfi/application-access.ts';
+import { sessionLinkHash } from '../auth/supplier-auth.ts';
 
 /**
  * Every supplier call carries the link's `temp` (spec 1 §7); a session reaches only its own
  * application, so the temp must be the link of the session's application (DESIGN §6). Use after
  * supplierAuth on every /v1/rfi/* route that reads or writes questionnaire data.
+ *
+ * The session lookup read the application's current link hash with the session: a live session
+ * decides access, so a link that expired during the session still matches, and a re-issued link
+ * replaced the old one's hash, so the old link no longer does.
  */
-export function requireOwnApplication(db: Db): RequestHandler {
+export function requireOwnApplication(): RequestHandler {
   return (req, _res, next) => {
-    if (!req.supplier) return next(unauthenticated());
+    const linkHash = sessionLinkHash(req);
+    if (!linkHash) return next(unauthenticated());
     const body = (req.body ?? {}) as { temp?: unknown };
     const { temp } = parse(tempQuery, { temp: req.query.temp ?? body.temp }, req);
-    const applyNo = req.supplier.applyNo;
-    tempBelongsTo(db, temp, applyNo)
-      .then((own) => next(own ? undefined : forbidden()))
-      .catch(next);
+    next(sameDigest(hashToken(temp), linkHash) ? undefined : forbidden());
   };
 }

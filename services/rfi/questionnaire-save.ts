@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { lockAdmittedFactories } from '#domain/rfi/admitted-factories.ts';
 import { withParams } from '#domain/messages.ts';
-import type { Db } from '#db/connection.ts';
+import { executePrepared, type Db } from '#db/connection.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
@@ -12,8 +12,7 @@ import {
   canEdit,
   EDITABLE_STATUSES,
   explainMissedWrite,
-  loadApplication,
-  loadSection,
+  loadApplicationWithSection,
   refusedWrite,
   requireQuestionnaireWriter,
   schemaOf,
@@ -53,7 +52,8 @@ function keepAdmittedFactories(stored: unknown, sent: unknown) {
 export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiSaveResult> {
   const { applyNo, step, mode, version, save } = input;
   const staff = mode === 'expand';
-  const app = await loadApplication(db, applyNo);
+  // The section is read with the version it belongs to; the write below is conditioned on that version.
+  const { app, stored } = await loadApplicationWithSection(db, applyNo, step);
   await requireQuestionnaireWriter(db, app, mode, input.staff);
 
   // Spec 1 §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
@@ -63,7 +63,6 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   if (!canEdit(app, mode, step)) refusedWrite(app, mode);
   if (version !== app.version) throw conflict('staleVersion');
 
-  const stored = await loadSection(db, applyNo, step);
   const sent = step === 'company' ? prepareCompanySave(app, stored, input.data, staff) : step === 'factories' ? keepAdmittedFactories(stored, input.data) : input.data;
   const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
@@ -78,7 +77,8 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const log = rfiLogOf(app.flowNo);
   // One statement: the section stored and its change-log row written together (a statement commits
   // whole), the version check in the UPDATE's WHERE — no transaction held open across round trips.
-  const saved = await db
+  // Prepared: its text depends only on whether the step advances (every value is a parameter).
+  const statement = db
     .with('saved', (qb) =>
       qb
         .updateTable('rfi_application')
@@ -120,8 +120,8 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
         ),
     )
     .selectFrom('saved')
-    .select(['version', 'current_step'])
-    .executeTakeFirst();
+    .select(['version', 'current_step']);
+  const [saved] = (await executePrepared(db, statement)).rows;
   if (!saved) return explainMissedWrite(db, applyNo, mode);
   return { version: saved.version, currentStep: clampStep(saved.current_step) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '#db/connection.ts';
+import { executePrepared, type Db } from '#db/connection.ts';
 import { APPLY_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
@@ -36,15 +36,25 @@ export interface ApplicationState {
   supplierName: string;
 }
 
-/** The application and, when asked, its stored sections (all, or one step's). */
-export async function loadApplication(db: Db, applyNo: string): Promise<ApplicationState> {
-  const row = await db
-    .selectFrom('rfi_application as a')
-    .innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
-    .select(['a.apply_no', 'a.flow_no', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'])
-    .where('a.apply_no', '=', applyNo)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+const APPLICATION_COLUMNS = ['a.apply_no', 'a.flow_no', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'] as const;
+
+function applicationOf(db: Db, applyNo: string) {
+  return db.selectFrom('rfi_application as a').innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no').select(APPLICATION_COLUMNS).where('a.apply_no', '=', applyNo);
+}
+
+interface ApplicationRow {
+  apply_no: string;
+  flow_no: string;
+  status: number;
+  version: number;
+  current_step: number;
+  stage: number;
+  apply_type: number;
+  credit_code: string | null;
+  supplier_name: string;
+}
+
+function stateOf(row: ApplicationRow): ApplicationState {
   return {
     applyNo: row.apply_no,
     flowNo: row.flow_no,
@@ -56,6 +66,25 @@ export async function loadApplication(db: Db, applyNo: string): Promise<Applicat
     flowCreditCode: row.credit_code,
     supplierName: row.supplier_name,
   };
+}
+
+/** The application and its flow's state (stage, type, supplier). */
+export async function loadApplication(db: Db, applyNo: string): Promise<ApplicationState> {
+  const row = await applicationOf(db, applyNo).executeTakeFirst();
+  if (!row) throw notFound();
+  return stateOf(row);
+}
+
+/**
+ * The application and one stored section in one round trip (a read or a save needs both). The
+ * section is as of the version read with it: a save conditioned on that version writes over exactly it.
+ */
+export async function loadApplicationWithSection(db: Db, applyNo: string, step: RfiStepKey): Promise<{ app: ApplicationState; stored: Record<string, unknown> | undefined }> {
+  // Prepared: every read and save of a step runs it.
+  const query = applicationOf(db, applyNo).select(sql<Record<string, unknown> | null>`a.sections -> ${step}`.as('section'));
+  const [row] = (await executePrepared(db, query)).rows;
+  if (!row) throw notFound();
+  return { app: stateOf(row), stored: row.section ?? undefined };
 }
 
 /** One stored section (`sections -> key`), without reading the others. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { saveSection } from '#services/rfi/questionnaire-save.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -126,23 +127,15 @@ describe('concurrent edits', () => {
     const { applyNo, flowNo } = await newSupplier();
     // Another save commits right before this one's write: the version in the UPDATE's WHERE no longer matches.
     const overtake = () => db.updateTable('rfi_application').set({ version: 2 }).where('apply_no', '=', applyNo).execute();
-    // The write statement, built from `with`, runs the other save first when it is executed.
-    const overtakenOnExecute = <T extends object>(builder: T): T =>
-      new Proxy(builder, {
-        get(target, prop) {
-          const value = Reflect.get(target, prop, target) as unknown;
-          if (typeof value !== 'function') return value;
-          if (prop === 'executeTakeFirst') return async (...args: unknown[]) => (await overtake(), value.apply(target, args));
-          return (...args: unknown[]) => {
-            const next = value.apply(target, args) as unknown;
-            return next && typeof next === 'object' ? overtakenOnExecute(next) : next;
-          };
-        },
-      });
+    // The write statement (the one `with` statement, run as a prepared query) runs the other save first.
     const overtaken = new Proxy(db, {
       get(target, prop) {
+        if (prop === 'executeQuery')
+          return async (query: CompiledQuery) => {
+            if (query.sql.startsWith('with ')) await overtake();
+            return target.executeQuery(query);
+          };
         const value = Reflect.get(target, prop, target) as unknown;
-        if (prop === 'with') return (...args: Parameters<Db['with']>) => overtakenOnExecute(target.with(...args));
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });

@@ -37,7 +37,8 @@ export class Issues {
 
   /** Requires every field of a row, each with its message. */
   requireAll(row: Row, prefix: Path, fields: Partial<Record<string, MessageId>>): void {
-    for (const [key, message] of Object.entries(fields)) this.require(row[key], [...prefix, key], message ?? 'required');
+    // The path is built only for a missing field: most saves have none, and this runs for every row.
+    for (const key in fields) if (blank(row[key])) this.add([...prefix, key], fields[key] ?? 'required');
   }
 
   /** Row count at least `min` (the maximum is part of the field's shape). */

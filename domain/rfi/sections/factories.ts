@@ -117,12 +117,14 @@ export const factories = defineSection({
   finish: normaliseFactories,
 });
 
+/** What a factory row requires after its name and address, in the order the form shows them. */
+const { baseName: _, ...FACTORY_REQUIRED_REST } = FACTORY_REQUIRED;
+
 function checkFactories(list: unknown, issues: Issues): void {
   issues.minRows(list, ['factoryList'], FACTORY_ROWS.min);
   rowsOf(list).forEach((row, i) => {
     issues.require(row.baseName, ['factoryList', i, 'baseName'], FACTORY_REQUIRED.baseName);
     checkAddress(issues, row, REGISTERED_ADDRESS, ['factoryList', i]);
-    const { baseName: _, ...rest } = FACTORY_REQUIRED;
-    issues.requireAll(row, ['factoryList', i], rest);
+    issues.requireAll(row, ['factoryList', i], FACTORY_REQUIRED_REST);
   });
 }

@@ -19,12 +19,34 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Every non-empty file URL in a section's value, at any depth. */
 export function fileRefsOf(value: unknown, path: string[] = []): FileRef[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => fileRefsOf(v, [...path, String(i)]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => {
-    if (key in FILE_NAME_FIELD) return typeof v === 'string' && v ? [{ path: [...path, key].join('.'), url: v }] : [];
-    return fileRefsOf(v, [...path, key]);
-  });
+  const refs: FileRef[] = [];
+  collectFileRefs(value, path, refs);
+  return refs;
+}
+
+// One path array walked in place: a save runs this over every row of its step.
+function collectFileRefs(value: unknown, path: string[], refs: FileRef[]): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (!isRecord(v)) continue;
+      path.push(String(i));
+      collectFileRefs(v, path, refs);
+      path.pop();
+    }
+    return;
+  }
+  if (!isRecord(value)) return;
+  for (const key in value) {
+    const v = value[key];
+    if (key in FILE_NAME_FIELD) {
+      if (typeof v === 'string' && v) refs.push({ path: [...path, key].join('.'), url: v });
+    } else if (isRecord(v)) {
+      path.push(key);
+      collectFileRefs(v, path, refs);
+      path.pop();
+    }
+  }
 }
 
 /** A copy of the value with each file field's URL and name as `stored` gives them by path. */
