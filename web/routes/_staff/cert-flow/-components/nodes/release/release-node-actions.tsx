@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { CODE_STATUS, LIFE_CYCLE, supplierCodeObtained } from '#domain/cert-flow/evaluation.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { SUPPLIER_SOURCE, type ReleaseTaskDetail } from '#domain/release/release-requests.ts';
 import { initSupplierPreRelease } from '#web/api/kcp2.ts';
 import { confirmRelease, releaseTaskQuery } from '#web/api/release.ts';

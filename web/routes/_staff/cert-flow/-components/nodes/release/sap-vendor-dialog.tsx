@@ -5,7 +5,7 @@ import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import type { ReleaseSaved } from '#domain/release/release-requests.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { RELEASE_TIMEOUT_MS, sapVendorQuery, switchSupplierCode } from '#web/api/release.ts';
