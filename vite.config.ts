@@ -52,7 +52,7 @@ function ruleMessages(): Plugin {
       if (!LOCALES.includes(locale)) throw new Error(`no rule messages for ${locale}`);
       return building
         ? `export default ${JSON.stringify(messageTexts(locale))};`
-        : `import { messageTexts } from '#domain/messages.ts';\nexport default messageTexts(${JSON.stringify(locale)});`;
+        : `import { messageTexts } from ${JSON.stringify(fromRepo('./domain/messages.ts'))};\nexport default messageTexts(${JSON.stringify(locale)});`;
     },
   };
 }
