@@ -1,4 +1,4 @@
-import { taskNotificationMail } from '#adapters/mail/templates.ts';
+import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { APPROVAL_TASK_NAME, type ApprovalOutcome, type Approver } from '#domain/cert-flow/approvals.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import type { StaffActor } from '#domain/identity.ts';
@@ -21,17 +21,15 @@ export function createApprovalActivities(deps: CertFlowActivityDeps) {
     /** The step's approver gets the task and a mail linking to the approval record card. */
     async openApprovalStep(input: { flowNo: string; kind: ApprovalKind; approvalNo: string; step: number; approver: Approver }): Promise<void> {
       const taskNo = await openApprovalStep(db, input);
-      const staff = await db.selectFrom('staff').select('email').where('job_number', '=', input.approver.jobNumber).executeTakeFirst();
-      if (!staff) return;
       const flow = await db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
-      const mail = taskNotificationMail({
-        taskName: APPROVAL_TASK_NAME[input.kind].zh,
+      await mailStaffTask(deps, {
+        jobNumber: input.approver.jobNumber,
+        dedupeKey: `task:${taskNo}`,
+        taskName: (locale) => APPROVAL_TASK_NAME[input.kind][locale],
         flowNo: input.flowNo,
         supplierName: flow.supplier_name,
-        link: `${deps.publicUrl}${approvalCardPath({ flowNo: input.flowNo, taskNo })}`,
-        locale: 'zh',
+        path: approvalCardPath({ flowNo: input.flowNo, taskNo }),
       });
-      await deps.mailer.send({ dedupeKey: `task:${taskNo}`, to: staff.email, locale: 'zh', ...mail });
     },
 
     async recordApprovalDecision(input: Parameters<typeof recordApprovalDecision>[1]): Promise<void> {

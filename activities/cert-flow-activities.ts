@@ -1,7 +1,8 @@
 import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
-import { invitationMail, rfiReturnedMail, taskNotificationMail } from '#adapters/mail/templates.ts';
+import { invitationMail, rfiReturnedMail } from '#adapters/mail/templates.ts';
+import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import type { NodeCode, Stage } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -91,18 +92,16 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
 
   /** Tells the principal of their task; keyed by the person too, a retry tells nobody twice. */
   async function mailPrincipalTask(flowNo: string, nodeCode: NodeCode, { taskNo, jobNumber }: PrincipalTask): Promise<void> {
-    const staff = await db.selectFrom('staff').select('email').where('job_number', '=', jobNumber).executeTakeFirst();
-    if (!staff) return;
     const flow = await loadFlow(flowNo);
-    const mail = taskNotificationMail({
-      taskName: NODE_TASK_NAME[nodeCode].zh,
+    await mailStaffTask(deps, {
+      jobNumber,
+      // Keyed by the person too: a principal given the node by transfer is told, a retry tells nobody twice.
+      dedupeKey: `task:${taskNo}:${jobNumber}`,
+      taskName: (locale) => NODE_TASK_NAME[nodeCode][locale],
       flowNo,
       supplierName: flow.supplier_name,
-      link: `${deps.publicUrl}${flowDetailPath(flowNo, nodeCode)}`,
-      locale: 'zh',
+      path: flowDetailPath(flowNo, nodeCode),
     });
-    // Keyed by the person too: a principal given the node by transfer is told, a retry tells nobody twice.
-    await deps.mailer.send({ dedupeKey: `task:${taskNo}:${jobNumber}`, to: staff.email, locale: 'zh', ...mail });
   }
 
   async function openPrincipalTask(flowNo: string, nodeCode: NodeCode, visit = 1, endTime?: Date): Promise<string | undefined> {
@@ -186,11 +185,14 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async openRfiReview(input: { flowNo: string; round: number }): Promise<void> {
       const { tasks, applyNo, supplierName } = await openRfiReviewTasks(db, input.flowNo, input.round);
       for (const task of tasks) {
-        const staff = await db.selectFrom('staff').select('email').where('job_number', '=', task.principal).executeTakeFirst();
-        if (!staff) continue;
-        const link = `${deps.publicUrl}${rfiAuditPath({ applyNo, flowNo: input.flowNo, taskNo: task.taskNo })}`;
-        const mail = taskNotificationMail({ taskName: RFI_TASK_NAME[task.kind].zh, flowNo: input.flowNo, supplierName, link, locale: 'zh' });
-        await deps.mailer.send({ dedupeKey: `task:${task.taskNo}`, to: staff.email, locale: 'zh', ...mail });
+        await mailStaffTask(deps, {
+          jobNumber: task.principal,
+          dedupeKey: `task:${task.taskNo}`,
+          taskName: (locale) => RFI_TASK_NAME[task.kind][locale],
+          flowNo: input.flowNo,
+          supplierName,
+          path: rfiAuditPath({ applyNo, flowNo: input.flowNo, taskNo: task.taskNo }),
+        });
       }
     },
 

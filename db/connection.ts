@@ -30,6 +30,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server ends (restart, failover, a dropped database) is replaced on the
     // next query; unhandled, node-postgres would raise it as an uncaught exception and end the process.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    // A connection checked out when the server ends it raises 'error' on its client, not the pool: the
+    // query in flight fails (and is retried by its caller or Temporal), the process lives on.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`database connection lost: ${err.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

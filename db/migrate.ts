@@ -33,6 +33,9 @@ import * as performance from './migrations/2026-11-28T0100-performance.ts';
 import * as assessmentApproval from './migrations/2026-11-28T0150-assessment-approval.ts';
 import * as engineOutbox from './migrations/2026-11-28T0500-engine-outbox.ts';
 import * as flowListOrder from './migrations/2026-11-28T0510-flow-list-order.ts';
+import * as requestKeys from './migrations/2026-11-28T0600-request-keys.ts';
+import * as supplierNameBigrams from './migrations/2026-11-28T0620-supplier-name-bigrams.ts';
+import * as flowListStatistics from './migrations/2026-11-28T0621-flow-list-statistics.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -72,6 +75,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0400-shell-list-tools': shellListTools,
   '2026-11-28T0500-engine-outbox': engineOutbox,
   '2026-11-28T0510-flow-list-order': flowListOrder,
+  '2026-11-28T0600-request-keys': requestKeys,
+  '2026-11-28T0620-supplier-name-bigrams': supplierNameBigrams,
+  '2026-11-28T0621-flow-list-statistics': flowListStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the database. Nullable columns are `T | null`; defaults are `Generated`. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -160,6 +160,8 @@ export interface CertFlowTable {
   supplier_no: string | null;
   supplier_code: string | null;
   supplier_name: string;
+  /** The distinct two-character pieces of the lower-cased supplier name, kept by the database (the two-character search). */
+  supplier_name_bigrams: GeneratedAlways<string[]>;
   category_list: Json<{ code: string; name: string }[]>;
   cmt_code: string;
   cert_scenario: string;
@@ -759,6 +761,22 @@ export interface EngineOutboxTable {
   created_at: DefaultTimestamp;
 }
 
+/**
+ * The first outcome of a write sent with an Idempotency-Key (api/http/request-keys.ts): per caller and key,
+ * with the route and a digest of the body it was sent with. No status while the first attempt runs.
+ */
+export interface RequestKeyTable {
+  caller: string;
+  key: string;
+  route: string;
+  fingerprint: string;
+  status: number | null;
+  answer: Json<unknown> | null;
+  lease_until: Date;
+  created_at: DefaultTimestamp;
+  expires_at: Date;
+}
+
 /** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
 export interface ListPreferenceTable {
   job_number: string;
@@ -960,6 +978,7 @@ export interface PerfRoundApprovalTable {
 
 export interface Database {
   engine_outbox: EngineOutboxTable;
+  request_key: RequestKeyTable;
   list_preference: ListPreferenceTable;
   dict_entry: DictEntryTable;
   area: AreaTable;

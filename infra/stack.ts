@@ -22,6 +22,7 @@ import { createTemporalChangeGateway } from '#api/supplier-change/temporal-chang
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
 import { startOutboxDelivery } from './outbox-delivery.ts';
+import { startRequestKeyCleanup } from './request-key-cleanup.ts';
 import { COMPILED, compiledFile } from './compiled.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
@@ -113,6 +114,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
       const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, rounds, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
       stops.push(startOutboxDelivery({ db: db.db, flows }, log));
+      stops.push(startRequestKeyCleanup(db.db, log));
       if (!serveWebApp(app, path.resolve('dist/web'))) log('web app not built: run `npm run build` (npm start does it for you)');
       const server = await listen(app, config);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));

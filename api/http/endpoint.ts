@@ -9,6 +9,7 @@ import { requestLocale } from './context.ts';
 import { ok, parse } from './envelope.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
 import { storableInput } from './storable-input.ts';
+import { answerOncePerKey } from './request-keys.ts';
 
 /**
  * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
@@ -31,6 +32,11 @@ export interface EndpointDoc {
   /** The body is one multipart file field `file`, read by the handler. */
   upload?: boolean;
   response?: z.ZodType;
+  /**
+   * A write answered once per Idempotency-Key (api/http/request-keys.ts): set by the definers for every
+   * POST that answers with the envelope and has a caller, never per endpoint.
+   */
+  keyed?: boolean;
 }
 
 /** A declared endpoint, ready to mount. */
@@ -105,6 +111,7 @@ export function defineEndpoint(
   const { bodyInput, ...doc } = d;
   return {
     ...doc,
+    keyed: d.method === 'post' && d.auth !== 'none' && !d.upload && !('respond' in d),
     async answer(deps, req, res) {
       // Params, query, body in that order; each failure is a 400 naming its fields.
       const input = {
@@ -133,9 +140,12 @@ export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): R
   const callerOf = authGuards(deps.db);
   const methodsOf = new Map<string, string[]>();
   for (const e of endpoints) {
-    const answer: RequestHandler = (req, res, next) => {
-      e.answer(deps, req, res).catch(next);
-    };
+    const run = (req: Request, res: Response) => e.answer(deps, req, res);
+    const answer: RequestHandler = e.keyed
+      ? answerOncePerKey(deps, `${e.method.toUpperCase()} ${e.path}`, run)
+      : (req, res, next) => {
+          run(req, res).catch(next);
+        };
     router[e.method](e.path, storableInput, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
     methodsOf.set(e.path, [...(methodsOf.get(e.path) ?? []), e.method.toUpperCase()]);
   }

@@ -12,6 +12,7 @@ export const ERROR_CODE = {
   methodNotAllowed: 40500,
   conflict: 40900,
   tooLarge: 41300,
+  unprocessable: 42200,
   tooMany: 42900,
   internal: 50000,
   unavailable: 50300,

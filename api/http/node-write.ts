@@ -57,6 +57,7 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
     tag: d.tag,
     body: d.body ?? ref,
     response: d.response,
+    keyed: true,
     async answer(deps, req, res) {
       const staff = req.staff!;
       const raw: unknown = req.body ?? {};

@@ -17,6 +17,13 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   crossSiteRefused: { zh: '请求来自其他网站，已拒绝', en: 'Refused: this request came from another site' },
   unstorableText: { zh: '包含不允许的字符（空字符或残缺字符）', en: 'Contains a character that is not allowed (NUL or a broken character)' },
   nestedTooDeep: { zh: '数据嵌套层级过深', en: 'Nested too deeply' },
+  // Request keys (api/http/request-keys.ts): the Idempotency-Key header of a write
+  invalidRequestKey: { zh: '请求标识（Idempotency-Key）格式无效', en: 'The Idempotency-Key header is not valid' },
+  requestKeyReused: {
+    zh: '该请求标识（Idempotency-Key）已用于另一个请求，请勿复用',
+    en: 'This Idempotency-Key was already used for a different request; do not reuse it',
+  },
+  requestInFlight: { zh: '同一请求（Idempotency-Key）仍在处理中，请稍后重试', en: 'The request with this Idempotency-Key is still being processed; please retry shortly' },
   // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)
   rfiReadOnly: { zh: '问卷已提交，当前不可修改', en: 'The questionnaire has been submitted and cannot be changed now' },
   staleVersion: { zh: '数据已在别处修改，请刷新后重试', en: 'This was changed elsewhere; please reload and try again' },

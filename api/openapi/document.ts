@@ -10,6 +10,14 @@ const errorEnvelope = z.object({
   errors: z.record(z.string(), z.string()).optional().describe('Per-field messages keyed by dot path, e.g. factoryList.0.baseName'),
 });
 const upload = z.object({ file: z.string().meta({ format: 'binary' }) });
+/** api/http/request-keys.ts */
+const requestKey = z.object({
+  'Idempotency-Key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe('A key of the caller for this request, the same on its retries: a retry is answered with the first outcome instead of running again'),
+});
 
 const ERROR_RESPONSES = {
   400: 'Invalid input; `errors` names every bad field',
@@ -42,11 +50,12 @@ function register(registry: OpenAPIRegistry, e: EndpointDoc): void {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { query: e.query } : {}),
       ...(body ? { body: { content: body } } : {}),
+      ...(e.keyed ? { headers: requestKey } : {}),
     },
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
       ...Object.fromEntries(
-        Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorEnvelope } } }]),
+        Object.entries({ ...ERROR_RESPONSES, ...(e.keyed ? { 422: 'The Idempotency-Key was used for another request' } : {}) }).map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorEnvelope } } }]),
       ),
     },
   });

@@ -1,9 +1,12 @@
 import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError, type WorkflowStartOptions } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
+import { requestEngineDeadlineMs } from '#services/request-keys/request-scope.ts';
 
 /** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;
+/** Between the attempts of a keyed request's engine call. */
+const ENGINE_RETRY_PAUSE_MS = 1_000;
 
 /** How one kind of workflow's refusals read: its validators' reasons, and the codes for the rest. */
 export interface EngineRefusals {
@@ -18,10 +21,18 @@ export interface EngineRefusals {
 /** Runs calls to the engine under the deadline and maps their failures to HTTP answers. */
 export function engineCaller(client: Client, refusals: EngineRefusals, deadlineMs = ENGINE_CALL_DEADLINE_MS) {
   return async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await client.withDeadline(Date.now() + deadlineMs, fn);
-    } catch (err) {
-      throw engineError(err, refusals);
+    // A request sent with a request key is answered at the usual deadline by the key's layer and may go on
+    // here, asking again (the same update id) while the engine is unreachable or its worker restarting, so
+    // that the outcome recorded for its key is the engine's (api/http/request-keys.ts).
+    const keyedUntil = Date.now() + (requestEngineDeadlineMs() ?? 0);
+    for (;;) {
+      try {
+        return await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), fn);
+      } catch (err) {
+        const mapped = engineError(err, refusals);
+        if (mapped.kind !== 'unavailable' || Date.now() + ENGINE_RETRY_PAUSE_MS >= keyedUntil) throw mapped;
+        await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
+      }
     }
   };
 }

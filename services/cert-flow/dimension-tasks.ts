@@ -1,6 +1,6 @@
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
-import { taskNotificationMail } from '#adapters/mail/templates.ts';
+import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import { dimensionTaskName, dimensionTaskNo, type DimensionTaskType } from '#domain/cert-flow/tasks.ts';
@@ -62,15 +62,13 @@ export async function closeDimensionTask(db: DbOrTrx, task: DimensionTask): Prom
 
 /** Tells the owner by mail, linking to the node's screen; once per task and person. */
 export async function mailDimensionTask(deps: { db: Db; mailer: Mailer; publicUrl: string }, task: DimensionTask, jobNumber: string): Promise<void> {
-  const staff = await deps.db.selectFrom('staff').select('email').where('job_number', '=', jobNumber).executeTakeFirst();
-  if (!staff) return;
   const flow = await deps.db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', task.flowNo).executeTakeFirstOrThrow();
-  const mail = taskNotificationMail({
-    taskName: dimensionTaskName(task.taskType, task.dimension, 'zh'),
+  await mailStaffTask(deps, {
+    jobNumber,
+    dedupeKey: `task:${taskNoOf(task)}:${jobNumber}`,
+    taskName: (locale) => dimensionTaskName(task.taskType, task.dimension, locale),
     flowNo: task.flowNo,
     supplierName: flow.supplier_name,
-    link: `${deps.publicUrl}${flowDetailPath(task.flowNo, NODE_OF[task.taskType])}`,
-    locale: 'zh',
+    path: flowDetailPath(task.flowNo, NODE_OF[task.taskType]),
   });
-  await deps.mailer.send({ dedupeKey: `task:${taskNoOf(task)}:${jobNumber}`, to: staff.email, locale: 'zh', ...mail });
 }

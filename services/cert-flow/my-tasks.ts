@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import type { NodeCode } from '#domain/cert-flow/enums.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { RFI_TASK_NAME, dimensionOfTaskNo, dimensionTaskName, isDimensionTaskType, isRfiReviewKind, type RfiTaskType } from '#domain/cert-flow/tasks.ts';
@@ -12,9 +12,7 @@ import { EXIT_APPROVAL_TASK, EXIT_APPROVAL_TASK_NAME, EXIT_TASK_NODE_NAME, exitD
 import { CHANGE_TASK_NAME, CHANGE_TASK_NODE, CHANGE_TASK_NODE_NAME, CHANGE_TASK_TYPE, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath } from '#domain/supplier-change/routes.ts';
 import { listRoundTasks } from '#services/assessment/my-round-tasks.ts';
-
-/** At most this many tasks on the dashboard card, newest first. */
-const MY_TASKS_LIMIT = 50;
+import { MY_TASKS_LIMIT, openTasksOf, taskFields, type OpenTaskKind } from './open-tasks.ts';
 
 /**
  * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows and of
@@ -24,58 +22,42 @@ const MY_TASKS_LIMIT = 50;
  * approval card and a returned change to its form.
  */
 export async function listMyOpenTasks(db: Db, jobNumber: string, locale: Locale, now = new Date()): Promise<MyOpenTask[]> {
-  const [flowTasks, exitTasks, changeTasks, roundTasks] = await Promise.all([
-    listFlowTasks(db, jobNumber, locale, now),
-    listExitTasks(db, jobNumber, locale),
-    listChangeTasks(db, jobNumber, locale),
-    listRoundTasks(db, jobNumber, locale, MY_TASKS_LIMIT, now),
-  ]);
-  return [...flowTasks, ...exitTasks, ...changeTasks, ...roundTasks]
+  const kinds = await Promise.all(TASK_KINDS.map((kind) => kind(db, jobNumber, locale, now)));
+  return kinds
+    .flat()
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.taskNo.localeCompare(a.taskNo))
     .slice(0, MY_TASKS_LIMIT);
 }
 
 /** A submitted exit waiting for this approver: its task opens the exit's detail page, its approval card. */
-async function listExitTasks(db: Db, jobNumber: string, locale: Locale): Promise<MyOpenTask[]> {
-  const rows = await db
-    .selectFrom('cert_task as t')
+const listExitTasks: OpenTaskKind = async (db, jobNumber, locale, now) => {
+  const rows = await openTasksOf(db, jobNumber)
     .innerJoin('supplier_exit as e', 'e.flow_no', 't.flow_no')
     .innerJoin('supplier as s', 's.supplier_no', 'e.supplier_no')
     .select(['t.task_no', 't.task_type', 't.created_at', 'e.flow_no', 's.name'])
-    .where('t.principal_job_number', '=', jobNumber)
-    .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
     .where('t.task_type', '=', EXIT_APPROVAL_TASK.taskType)
     .where('e.status', '=', 'submitted')
-    .orderBy('t.created_at', 'desc')
-    .limit(MY_TASKS_LIMIT)
     .execute();
   return rows.map((r) => ({
+    ...taskFields(r, now),
     flowNo: r.flow_no,
     supplierName: r.name,
     nodeCode: EXIT_APPROVAL_TASK.nodeCode,
     nodeName: EXIT_TASK_NODE_NAME[locale],
-    taskNo: r.task_no,
-    taskType: r.task_type,
     taskName: EXIT_APPROVAL_TASK_NAME[locale],
-    createTime: new Date(r.created_at).toISOString(),
-    endTime: null,
-    overdue: false,
     link: exitDetailPath(r.flow_no),
   }));
-}
+};
 
 /**
  * A supplier information change's tasks (its flow_no is the change's number): an approver's step or
  * conflict while the change waits for a decision, the submitter's returned change while it is rejected.
  */
-async function listChangeTasks(db: Db, jobNumber: string, locale: Locale): Promise<MyOpenTask[]> {
-  const rows = await db
-    .selectFrom('cert_task as t')
+const listChangeTasks: OpenTaskKind = async (db, jobNumber, locale, now) => {
+  const rows = await openTasksOf(db, jobNumber)
     .innerJoin('supplier_change as c', 'c.flow_no', 't.flow_no')
     .innerJoin('supplier as s', 's.supplier_no', 'c.supplier_no')
     .select(['t.task_no', 't.task_type', 't.created_at', 'c.flow_no', 's.name'])
-    .where('t.principal_job_number', '=', jobNumber)
-    .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
     .where('t.task_type', 'in', CHANGE_TASK_TYPES)
     .where((eb) =>
       eb.or([
@@ -83,51 +65,38 @@ async function listChangeTasks(db: Db, jobNumber: string, locale: Locale): Promi
         eb.and([eb('t.task_type', '=', CHANGE_TASK_TYPE.returned), eb('c.status', '=', 'rejected')]),
       ]),
     )
-    .orderBy('t.created_at', 'desc')
-    .limit(MY_TASKS_LIMIT)
     .execute();
   return rows.map((r) => ({
+    ...taskFields(r, now),
     flowNo: r.flow_no,
     supplierName: r.name,
     nodeCode: CHANGE_TASK_NODE,
     nodeName: CHANGE_TASK_NODE_NAME[locale],
-    taskNo: r.task_no,
-    taskType: r.task_type,
     taskName: CHANGE_TASK_NAME[r.task_type as ChangeTaskType][locale],
-    createTime: new Date(r.created_at).toISOString(),
-    endTime: null,
-    overdue: false,
     link: r.task_type === CHANGE_TASK_TYPE.returned ? innerEditPath(r.flow_no) : changeApprovalPath(r.flow_no),
   }));
-}
+};
 
-async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Date): Promise<MyOpenTask[]> {
-  const rows = await db
-    .selectFrom('cert_task as t')
+/** A running certification flow's tasks: a node's, a review's, a dimension's or an approval step's. */
+const listFlowTasks: OpenTaskKind = async (db, jobNumber, locale, now) => {
+  const rows = await openTasksOf(db, jobNumber)
     .innerJoin('cert_flow as f', 'f.flow_no', 't.flow_no')
     .leftJoin('flow_approval as a', 'a.approval_no', 't.apply_no')
     .select(['t.task_no', 't.task_type', 't.task_name', 't.node_code', 't.apply_no', 't.end_time', 't.created_at', 'f.flow_no', 'f.supplier_name', 'a.kind as approval_kind'])
-    .where('t.principal_job_number', '=', jobNumber)
-    .where('t.status', '=', TASK_STATUS.IN_PROGRESS)
     .where('f.stage', 'not in', ENDED_STAGES)
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.task_no', 'desc')
-    .limit(MY_TASKS_LIMIT)
     .execute();
   return rows.map((r) => {
     const nodeCode = r.node_code as NodeCode;
     const nodeName = NODE_TASK_NAME[nodeCode]?.[locale] ?? r.node_code;
     const review = isRfiReviewKind(r.task_type) && r.apply_no;
-    const endTime = r.end_time ? new Date(r.end_time) : null;
     const approval = r.task_type === 'APPROVAL' ? (r.approval_kind as ApprovalKind | null) : null;
     const dimension = isDimensionTaskType(r.task_type) ? dimensionOfTaskNo(r.task_no, r.task_type) : undefined;
     return {
+      ...taskFields(r, now),
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
       nodeCode,
       nodeName,
-      taskNo: r.task_no,
-      taskType: r.task_type,
       taskName: approval
         ? APPROVAL_TASK_NAME[approval][locale]
         : r.task_type === 'NODE_PRINCIPAL'
@@ -135,9 +104,6 @@ async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Dat
           : dimension && isDimensionTaskType(r.task_type)
             ? dimensionTaskName(r.task_type, dimension, locale)
             : (RFI_TASK_NAME[r.task_type as RfiTaskType]?.[locale] ?? r.task_name),
-      createTime: new Date(r.created_at).toISOString(),
-      endTime: endTime?.toISOString() ?? null,
-      overdue: !!endTime && endTime.getTime() < now.getTime(),
       // Every other task opens its node's screen on the progress page (a to-do's is KCP2, wherever the flow stands by then).
       link: review
         ? rfiAuditPath({ applyNo: r.apply_no!, flowNo: r.flow_no, taskNo: r.task_no })
@@ -146,4 +112,6 @@ async function listFlowTasks(db: Db, jobNumber: string, locale: Locale, now: Dat
           : flowDetailPath(r.flow_no, nodeCode),
     };
   });
-}
+};
+
+const TASK_KINDS: readonly OpenTaskKind[] = [listFlowTasks, listExitTasks, listChangeTasks, listRoundTasks];

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { Actor } from '#domain/identity.ts';
+import { requestScopedHistoryKey } from '#services/request-keys/request-scope.ts';
 
 /**
  * The one writer of operation-history rows (DESIGN §5: every state change writes one, in the same
@@ -23,7 +24,10 @@ export interface HistoryEntry {
   action: string;
   description: string;
   detail?: Record<string, unknown>;
-  /** Given by activities, which Temporal may retry: a second row with the same key is not written. */
+  /**
+   * Given by activities, which Temporal may retry: a second row with the same key is not written. A row
+   * without one written by a request sent with a request key is keyed by that request.
+   */
   dedupeKey?: string;
   /** When it happened, if the caller has the moment already; else the database's clock. */
   at?: Date;
@@ -39,7 +43,7 @@ export async function writeHistory(db: DbOrTrx, entries: HistoryEntry | readonly
       list.map((e) => ({
         relation_type: e.relation.type,
         relation_code: e.relation.code,
-        dedupe_key: e.dedupeKey ?? null,
+        dedupe_key: e.dedupeKey ?? requestScopedHistoryKey({ relationType: e.relation.type, relationCode: e.relation.code, action: e.action }),
         operator_id: e.actor.id,
         operator_name: e.actor.name,
         action: e.action,

@@ -75,6 +75,33 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(await flowNos({ stage: 30, purchaseJobNumber: 'E10002' })).toEqual([]);
   });
 
+  it('finds a two-character supplier name term anywhere in the name, Latin letters in either case', async () => {
+    // Two characters have no trigram: these go through the names' two-character pieces.
+    expect(await flowNos({ supplierName: '乙电' })).toEqual([b]);
+    expect(await flowNos({ supplierName: '底盘' })).toContain(c);
+    expect(await flowNos({ supplierName: '底盘' })).not.toContain(a);
+    const d = (await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION', { supplierName: `苏州Kq${Date.now()}精工` })).flowNo;
+    expect(await flowNos({ supplierName: 'kQ' })).toEqual([d]);
+    expect(await flowNos({ supplierName: 'Q1' })).toEqual([d]);
+  });
+
+  it('lists a flow in two of the small categories asked once, newest first, alone or with other filters', async () => {
+    const twoStampings = [
+      { code: '101001', name: '白车身冲压件' },
+      { code: '101002', name: '车门冲压件' },
+    ];
+    await app.deps.db.updateTable('cert_flow').set({ category_list: JSON.stringify(twoStampings) }).where('flow_no', '=', a).execute();
+    const withName = await list({ categoryNames: '冲压' });
+    expect(withName.body.data.total).toBe(2);
+    expect((withName.body.data.records as { flowNo: string }[]).map((r) => r.flowNo).sort()).toEqual([a, b].sort());
+    const alone = (await list({ supplierName: undefined, categoryNames: '冲压', pageSize: 100 })).body.data.records as { flowNo: string; startTime: string }[];
+    expect(alone.filter((r) => r.flowNo === a)).toHaveLength(1);
+    expect(alone.map((r) => r.flowNo)).toContain(b);
+    expect(alone.map((r) => r.flowNo)).not.toContain(c);
+    const times = alone.map((r) => r.startTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('treats % and _ in a text filter as plain characters', async () => {
     expect(await flowNos({ supplierName: '%' })).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
@@ -59,6 +60,8 @@ interface DrivenFlows {
   completion: Map<string, number[]>;
   publicityLate: number[];
   admitted: number;
+  /** With request keys: retries answered otherwise than their first attempt would have been. */
+  answeredDifferently: number;
 }
 
 /**
@@ -67,9 +70,14 @@ interface DrivenFlows {
  * supplier would (DB shortcuts only for the questionnaire's answers and for sessions); PUBLICITY moves on
  * by its timer. Times each node-completing call. `tolerant` (the fault
  * loop): any 5xx or failed connection is retried after a pause, database reads too, as a user retries
- * while a part of the system restarts; `during` runs beside the driving (the faults).
+ * while a part of the system restarts; `during` runs beside the driving (the faults). `requestKeys`
+ * (the fault loop): every write carries an Idempotency-Key, the same on its retries, as the web client
+ * sends it; a retry must then be answered like the first attempt, and one that is not is counted.
  */
-export async function driveFlows(stack: BenchStack, opts: { count: number; tolerant?: boolean; during?: (flows: string[]) => Promise<void> }): Promise<DrivenFlows> {
+export async function driveFlows(
+  stack: BenchStack,
+  opts: { count: number; tolerant?: boolean; requestKeys?: boolean; during?: (flows: string[]) => Promise<void> },
+): Promise<DrivenFlows> {
   const FLOWS = opts.count;
   const db = stack.db.db;
   const connection = await Connection.connect({ address: stack.temporalAddress });
@@ -102,16 +110,29 @@ export async function driveFlows(stack: BenchStack, opts: { count: number; toler
   // A retry may find its work already done (the first call timed out after the engine had acted):
   // the node is then no longer in progress, which is what the user would see on reloading, and the
   // answer the lost call would have given (the node finished, the next one open) is awaited.
+  /** Keyed retries answered otherwise than their first attempt would have been (a 409 for a write that went through). */
+  let answeredDifferently = 0;
   const call: Call = async (path, body, as, completes) => {
     let timedOut = false;
+    const key = opts.requestKeys && body !== undefined ? randomUUID() : undefined;
     for (;;) {
       try {
-        return await callOnce(path, body, as);
+        return await callOnce(path, body, as, key);
       } catch (err) {
         const message = err instanceof Error ? err.message : '';
         if (isConnectionReset(err)) {
           resets++;
           continue;
+        }
+        // The key's first attempt still runs: asked again with the same key after the pause it names.
+        if (key && message.includes(': 409 ') && message.includes('Idempotency-Key')) {
+          await new Promise((r) => setTimeout(r, 1_000));
+          retried++;
+          continue;
+        }
+        if (key && timedOut && message.includes(': 409 ')) {
+          answeredDifferently++;
+          console.log(`a keyed retry answered otherwise than its first attempt: ${message}`);
         }
         if (timedOut && message.includes(': 409 ')) {
           const { flowNo } = (body ?? {}) as { flowNo?: string };
@@ -153,8 +174,9 @@ export async function driveFlows(stack: BenchStack, opts: { count: number; toler
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const callOnce = async (path: string, body?: unknown, as?: Caller) => {
-    const api = http(stack.appUrl).as(as ?? null).locale('zh');
+  const callOnce = async (path: string, body?: unknown, as?: Caller, key?: string) => {
+    const caller = http(stack.appUrl).as(as ?? null).locale('zh');
+    const api = key ? caller.header('Idempotency-Key', key) : caller;
     const res = body === undefined ? await api.get(path) : await api.post(path, body);
     if (res.status >= 300) non2xx++;
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.body?.message} ${JSON.stringify(res.body?.errors ?? '')}`);
@@ -313,7 +335,7 @@ export async function driveFlows(stack: BenchStack, opts: { count: number; toler
   await read(() => shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds));
   const admitted = await db.selectFrom('cert_flow').select(db.fn.countAll<string>().as('n')).where('flow_no', 'in', flows).where('stage', '=', STAGE.FINISHED).executeTakeFirstOrThrow();
   await connection.close();
-  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n) };
+  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n), answeredDifferently };
 }
 
 /**

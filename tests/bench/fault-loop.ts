@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { sql } from 'kysely';
 import { BUSINESS_PARTNER_SERVICE } from '#adapters/erp/odata-contract.ts';
 import { driveFlows } from './concurrent-flows.ts';
@@ -9,8 +10,9 @@ import { printTable } from './stats.ts';
  * `DATABASE_URL=… npx tsx tests/bench/fault-loop.ts` (not in `npm test`; README "Faults in a loop"):
  * in the production shape, while 50 flows are driven to stage 90, the worker process is killed
  * (SIGKILL) 20 times at random moments and started again, then the Temporal dev server is killed -9 and
- * started again, then PostgreSQL is restarted. The driver retries what failed meanwhile, as a user
- * would. Afterwards every flow's tasks, mails, history rows and ERP vendors are counted against a flow
+ * started again, then PostgreSQL is restarted. The driver retries what failed meanwhile as the web client
+ * does: every write carries an Idempotency-Key, the same on its retries, so a retry whose first attempt went
+ * through is answered like it (one answered otherwise fails the loop). Afterwards every flow's tasks, mails, history rows and ERP vendors are counted against a flow
  * driven the same way before the faults: none may be missing, none doubled. Exits 1 otherwise.
  */
 const FLOWS = Number(process.env.FAULT_FLOWS ?? 50);
@@ -19,7 +21,7 @@ const WORKER_KILLS = Number(process.env.FAULT_WORKER_KILLS ?? 20);
  * The Debian cluster of DATABASE_URL, restarted in place (`<version> <name>`). On a machine others share,
  * give the loop a cluster of its own (README "Faults in a loop"): restarting theirs breaks their work.
  */
-const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(' ');
+const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(/[ /]/);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
@@ -35,7 +37,7 @@ let failed = false;
 try {
   const { worker, temporal } = stack.processes;
   log(`production shape up: ${stack.processes.apiProcesses} API processes, worker ${worker.pid}, Temporal ${stack.temporalAddress}`);
-  const reference = await driveFlows(stack, { count: 1 });
+  const reference = await driveFlows(stack, { count: 1, requestKeys: true });
   log(`reference flow ${reference.flows[0]} admitted without faults`);
 
   const faults = async () => {
@@ -55,25 +57,35 @@ try {
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'restart'], { stdio: 'inherit' });
     log('PostgreSQL restarted');
   };
-  const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, during: faults });
-  log(`${driven.admitted} of ${FLOWS} flows admitted; ${driven.retried} calls retried while parts were down`);
+  const started = Date.now();
+  const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, requestKeys: true, during: faults });
+  log(`${driven.admitted} of ${FLOWS} flows admitted in ${((Date.now() - started) / 1000).toFixed(0)} s; ${driven.retried} calls retried while parts were down`);
 
   const counts = await countPerFlow([...reference.flows, ...driven.flows]);
   const expected = counts.get(reference.flows[0])!;
   const measures = ['tasks', 'mails', 'history', 'erpVendors'] as const;
   const rows: Array<[string, string]> = [['reference flow (no faults)', measures.map((m) => `${m} ${expected[m]}`).join(', ')]];
+  let lostFlows = 0;
+  let doubledFlows = 0;
   for (const m of measures) {
     const values = driven.flows.map((f) => counts.get(f)![m]);
     const lost = values.filter((v) => v < expected[m]).length;
     const doubled = values.filter((v) => v > expected[m]).length;
-    if (lost || doubled) failed = true;
+    lostFlows += lost;
+    doubledFlows += doubled;
     rows.push([`${m} per flow`, `min ${Math.min(...values)}, max ${Math.max(...values)} — flows with some lost: ${lost}, doubled: ${doubled}`]);
   }
-  if (driven.admitted !== FLOWS) failed = true;
+  if (lostFlows || doubledFlows || driven.answeredDifferently || driven.admitted !== FLOWS) failed = true;
   rows.push(['flows admitted', `${driven.admitted} of ${FLOWS}`]);
+  rows.push(['keyed retries answered otherwise than the first attempt', String(driven.answeredDifferently)]);
+  rows.push(['load (uptime)', os.loadavg().map((l) => l.toFixed(2)).join(' ')]);
   printTable(`Faults in a loop: ${FLOWS} flows, ${WORKER_KILLS} worker kills, Temporal killed -9, PostgreSQL restarted`, rows);
   console.log('\nPer flow (tasks / mails / history rows / ERP vendors):');
   console.log(driven.flows.map((f) => `  ${f} ${measures.map((m) => counts.get(f)![m]).join(' / ')}`).join('\n'));
+  console.log(
+    `\n${failed ? 'FAIL' : 'PASS'}: ${FLOWS} flows, ${driven.admitted} admitted; lost in ${lostFlows}, doubled in ${doubledFlows} (flow × measure); ` +
+      `${driven.answeredDifferently} keyed retries answered otherwise; ${driven.retried} calls retried`,
+  );
 } finally {
   await stack.stop();
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Client } from '@temporalio/client';
+import { describe, expect, it } from 'vitest';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import type { StaffActor } from '#domain/identity.ts';
@@ -10,9 +9,8 @@ import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { erpUrl, testErp } from '../support/erp.ts';
 import { validReleaseForm } from '../support/release-form.ts';
-import { createTestDb } from '../support/test-db.ts';
-import { startTestTemporal } from '../support/temporal.ts';
-import { killWorker, spawnWorker } from '../support/worker-child.ts';
+import { killWorker } from '../support/worker-child.ts';
+import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child-stack.ts';
 
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
 
@@ -22,23 +20,15 @@ const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' }
  * retries with the same idempotency key and gets the same vendor: one vendor in the ERP, one code.
  */
 describe('a worker killed while the ERP call is in flight', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  });
+  const cleanups = cleanupsAfterAll();
 
   // A worker process needs a database another process can open: real Postgres (CI sets DATABASE_URL).
   it.skipIf(!process.env.DATABASE_URL)(
     'the retried call answers the vendor the first call created',
     async () => {
-      const temporal = await startTestTemporal();
-      cleanups.push(() => temporal.stop());
-      const dbHandle = await createTestDb();
-      cleanups.push(() => dbHandle.close());
-      const db = dbHandle.db;
-      const taskQueue = `erp-fault-${process.pid}-${Date.now()}`;
-      const flows = createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
-      const drive = flowDriver({ db: dbHandle, flows, client: new Client({ connection: temporal.connection }) });
+      const { db, dbHandle, gateway, client, startWorker: startWorkerWith } = await startWorkerChildStack('erp-fault', cleanups);
+      const flows = createTemporalFlowGateway(gateway);
+      const drive = flowDriver({ db: dbHandle, flows, client });
 
       // Between the worker and the ERP simulator: passes every call on, but while `holding`, keeps the
       // ERP's answer to a vendor creation to itself — the vendor exists, the worker never hears of it.
@@ -68,8 +58,7 @@ describe('a worker killed while the ERP call is in flight', () => {
       proxy.unref();
       const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-      const startWorker = () =>
-        spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ERP_URL: proxyUrl }, cleanups);
+      const startWorker = () => startWorkerWith({ ERP_URL: proxyUrl });
 
       const first = await startWorker();
       const { flowNo, handle } = await drive.start();

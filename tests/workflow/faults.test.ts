@@ -1,13 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '@temporalio/client';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import type { Db } from '#db/connection.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
-import { createTestDb } from '../support/test-db.ts';
-import { startTestTemporal } from '../support/temporal.ts';
-import { killWorker, spawnWorker, waitForLine } from '../support/worker-child.ts';
+import { killWorker, waitForLine } from '../support/worker-child.ts';
+import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child-stack.ts';
 import { startWorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
@@ -28,26 +27,15 @@ async function traces(db: Db, flowNo: string, nodeCode: string) {
 }
 
 describe('faults during a node completion', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  });
+  const cleanups = cleanupsAfterAll();
 
   // A worker process needs a database another process can open: real Postgres (CI sets DATABASE_URL).
   it.skipIf(!process.env.DATABASE_URL)(
     'a worker killed (SIGKILL) while opening the next node: a new worker finishes the work once',
     async () => {
-      const temporal = await startTestTemporal();
-      cleanups.push(() => temporal.stop());
-      const dbHandle = await createTestDb();
-      cleanups.push(() => dbHandle.close());
-      const db = dbHandle.db;
-      const taskQueue = `faults-${process.pid}-${Date.now()}`;
-      const flows = createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
-      const drive = flowDriver({ db: dbHandle, flows, client: new Client({ connection: temporal.connection }) });
-
-      const startWorker = (env: Record<string, string>) =>
-        spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ...env }, cleanups);
+      const { db, dbHandle, gateway, client, startWorker } = await startWorkerChildStack('faults', cleanups);
+      const flows = createTemporalFlowGateway(gateway);
+      const drive = flowDriver({ db: dbHandle, flows, client });
 
       // The KCP1 principal's mail is held for a minute: the worker dies while it waits.
       const first = await startWorker({ SLOW_MAIL_MS: '60000', SLOW_MAIL_MATCH: '-KCP1-NODE_PRINCIPAL' });
@@ -63,7 +51,7 @@ describe('faults during a node completion', () => {
 
       // The new worker gets the activity once its 30 s start-to-close timeout has passed.
       await asked;
-      await startWorker({});
+      await startWorker();
       await eventually(async () => (await traces(db, flowNo, 'KCP1')).mails === 1, 90_000);
       expect(await traces(db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 0 });
       expect(await traces(db, flowNo, 'APTITUDE')).toMatchObject({ closed: 1 });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, type WorkflowHandle } from '@temporalio/client';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import type { Db } from '#db/connection.ts';
@@ -6,9 +6,8 @@ import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { eventually } from '../support/fixtures.ts';
 import { flowDriver } from '../support/drive-flow.ts';
-import { createTestDb } from '../support/test-db.ts';
-import { startTestTemporal } from '../support/temporal.ts';
-import { killWorker, spawnWorker } from '../support/worker-child.ts';
+import { killWorker } from '../support/worker-child.ts';
+import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child-stack.ts';
 import { startWorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
@@ -40,10 +39,7 @@ async function timersFired(handle: WorkflowHandle): Promise<number[]> {
 }
 
 describe('a publicity timer across restarts', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  });
+  const cleanups = cleanupsAfterAll();
 
   it('the Temporal server stopped during the period and started after its end on the same database: the flow moves on after the restart, once', async () => {
     const h = await startWorkflowHarness();
@@ -74,15 +70,9 @@ describe('a publicity timer across restarts', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'the worker killed during the period and a new one started after its end: the flow moves on once',
     async () => {
-      const temporal = await startTestTemporal();
-      cleanups.push(() => temporal.stop());
-      const dbHandle = await createTestDb();
-      cleanups.push(() => dbHandle.close());
-      const db = dbHandle.db;
-      const taskQueue = `publicity-${process.pid}-${Date.now()}`;
-      const flows = createTemporalFlowGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
-      const drive = flowDriver({ db: dbHandle, flows, client: new Client({ connection: temporal.connection }) });
-      const startWorker = () => spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url! }, cleanups);
+      const { db, dbHandle, gateway, client, startWorker } = await startWorkerChildStack('publicity', cleanups);
+      const flows = createTemporalFlowGateway(gateway);
+      const drive = flowDriver({ db: dbHandle, flows, client });
 
       const first = await startWorker();
       const { flowNo, handle } = await drive.start(plan);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
@@ -14,9 +14,8 @@ import { erpBanksOf, erpVendorChangesOf, testErp } from '../support/erp.ts';
 import { principalOf } from '../support/exit-fixtures.ts';
 import { eventually } from '../support/fixtures.ts';
 import { recordHistory } from '../support/histories.ts';
-import { startTestTemporal } from '../support/temporal.ts';
-import { createTestDb } from '../support/test-db.ts';
-import { killWorker, spawnWorker, waitForLine } from '../support/worker-child.ts';
+import { killWorker, waitForLine } from '../support/worker-child.ts';
+import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child-stack.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
@@ -288,24 +287,14 @@ describe('supplier change workflow', () => {
 });
 
 describe('supplier change when its worker dies', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  });
+  const cleanups = cleanupsAfterAll();
 
   // A worker process needs a database another process can open: real Postgres (CI sets DATABASE_URL).
   it.skipIf(!process.env.DATABASE_URL)(
     'a worker killed (SIGKILL) while the approved change is being applied: a new worker finishes it, the master and the ERP vendor changed once',
     async () => {
-      const temporal = await startTestTemporal();
-      cleanups.push(() => temporal.stop());
-      const dbHandle = await createTestDb();
-      cleanups.push(() => dbHandle.close());
-      const db = dbHandle.db;
-      const taskQueue = `change-faults-${process.pid}-${Date.now()}`;
-      const changes = createTemporalChangeGateway({ connection: temporal.connection, namespace: 'default', taskQueue });
-      const startWorker = (env: Record<string, string>) =>
-        spawnWorker({ TEMPORAL_ADDRESS: temporal.server.address, TASK_QUEUE: taskQueue, DATABASE_URL: dbHandle.url!, ...env }, cleanups);
+      const { db, gateway, client, startWorker } = await startWorkerChildStack('change-faults', cleanups);
+      const changes = createTemporalChangeGateway(gateway);
 
       // The ERP has changed the vendor, but its answer is held: the worker dies before the change is finished.
       const first = await startWorker({ SLOW_ERP_MS: '60000' });
@@ -319,8 +308,8 @@ describe('supplier change when its worker dies', () => {
       await killWorker(first);
       expect((await db.selectFrom('supplier_change').select('status').where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow()).status).toBe('applying');
 
-      await startWorker({});
-      const handle = new Client({ connection: temporal.connection }).workflow.getHandle(supplierChangeWorkflowId(input.flowNo, 1));
+      await startWorker();
+      const handle = client.workflow.getHandle(supplierChangeWorkflowId(input.flowNo, 1));
       expect(await handle.result()).toBe('finished');
       const supplier = await db.selectFrom('supplier').select(['master', 'master_version']).where('supplier_no', '=', s.supplierNo).executeTakeFirstOrThrow();
       expect(supplier.master_version).toBe(2);

@@ -52,21 +52,50 @@ export function setNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
+/**
+ * A write's answer may be lost (the engine's deadline passed: 503; the connection dropped): the call is
+ * sent again with the same request key, which the server answers with the first attempt's outcome instead
+ * of running it twice (docs/decisions.md "Request keys"). Each call — one user action — has a key of its own.
+ */
+const REQUEST_KEY_HEADER = 'Idempotency-Key';
+const WRITE_ATTEMPTS = 4;
+const RETRY_PAUSE_MS = 1_000;
+
+/** A random key; crypto.randomUUID exists only on secure origins. */
+function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Answers after which a keyed write is sent again: no outcome (503), or the key's first attempt still running. */
+const answerLost = (res: Response) => res.status === 503 || (res.status === 409 && res.headers.has('retry-after'));
+
 /** Calls the API and unwraps the envelope: code 0 gives `data`, anything else throws an ApiError. */
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', handleErrors = false } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  // Uploads are not keyed: a second upload stores a second file, which nothing refers to.
+  const key = method !== 'GET' && !(options.body instanceof FormData) ? newRequestKey() : undefined;
+  const headers = headersFor(options);
+  if (key) headers.set(REQUEST_KEY_HEADER, key);
+  const pause = () => new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
   try {
-    const res = await fetch(withQuery(path, options.query), {
-      method,
-      headers: headersFor(options),
-      body: encodeBody(options.body),
-      credentials: 'include',
-      signal,
-    });
-    return await unwrap<T>(res);
+    for (let attempt = 1; ; attempt++) {
+      const last = !key || attempt >= WRITE_ATTEMPTS;
+      let res: Response;
+      try {
+        res = await fetch(withQuery(path, options.query), { method, headers, body: encodeBody(options.body), credentials: 'include', signal });
+      } catch (err) {
+        // A dropped connection (not a cancellation or the timer): the write may have gone through.
+        if (last || signal.aborted) throw err;
+        await pause();
+        continue;
+      }
+      if (last || !answerLost(res)) return await unwrap<T>(res);
+      await pause();
+    }
   } catch (err) {
     // Cancelled requests are silent (spec 3 §8); a fired timer is a timeout, not a cancellation.
     if (options.signal?.aborted) throw err;

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ChangeRow } from '#domain/supplier-change/requests.ts';
 import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { cancelChange, invalidateChange } from '#web/api/supplier-change.ts';
 import type { ListColumn } from '#web/components/list-tools/columns.ts';
+import { ListTable, type ListTableSource } from '#web/components/list-tools/list-table.tsx';
 import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from './labels.ts';
 
 export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
@@ -50,19 +50,15 @@ export function changeColumns(locale: string): ListColumn<'supplier-inner-edit',
 /**
  * The change records of one side (spec 3 §2.2: the supplier-info modify list, the internal edit list):
  * number, supplier, modify type, status, submitter and dates, with the actions the server says the reader
- * may take now (edit, cancel after a confirm) and the side's own links (`extraActions`).
+ * may take now (edit, cancel after a confirm) and the side's own links (`extraActions`), paged.
  */
 export function ChangeListTable(props: {
   side: ChangeSide;
-  rows: readonly ChangeRow[];
-  loading: boolean;
-  failed: boolean;
+  /** The columns to show (the staff list's choice, or all of them) and the page. */
+  list: ListTableSource<'supplier-inner-edit', ChangeRow>;
   onEdit: (row: ChangeRow) => void;
   extraActions?: (row: ChangeRow) => ReactNode;
-  /** The columns to show, in order (the staff list's choice); all of them when not given. */
-  columns?: readonly ListColumn<'supplier-inner-edit', ChangeRow>[];
 }) {
-  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (flowNo: string) => cancelChange(props.side, flowNo),
@@ -82,62 +78,36 @@ export function ChangeListTable(props: {
       } as Record<string, unknown>,
       onConfirm: () => cancel.mutate(row.flowNo),
     });
-  const columns = props.columns ?? changeColumns(i18n.locale);
 
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover data-testid="change-list">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} data-column={c.key}>
-                {c.title}
-              </Table.Th>
-            ))}
-            <Table.Th>{t`操作`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <Text ta="center" c="dimmed" size="sm">
-                  {props.loading ? <Trans>加载中…</Trans> : props.failed ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+    <ListTable
+      {...props.list}
+      minWidth={960}
+      testId="change-list"
+      rowKey="flowNo"
+      rowAttrs={(r) => ({ 'data-testid': 'change-row', 'data-status': r.status })}
+      actions={(r) => (
+        <Group gap={4} wrap="nowrap">
+          {r.actions.edit && (
+            <Button size="compact-xs" variant="subtle" onClick={() => props.onEdit(r)} data-testid="change-edit">
+              <Trans>编辑</Trans>
+            </Button>
           )}
-          {props.rows.map((r) => (
-            <Table.Tr key={r.flowNo} data-testid="change-row" data-flow-no={r.flowNo} data-status={r.status}>
-              {columns.map((c) => (
-                <Table.Td key={c.key}>{c.cell(r)}</Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {r.actions.edit && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => props.onEdit(r)} data-testid="change-edit">
-                      <Trans>编辑</Trans>
-                    </Button>
-                  )}
-                  {props.extraActions?.(r)}
-                  {r.actions.cancel && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      loading={cancel.isPending && cancel.variables === r.flowNo}
-                      onClick={() => confirmCancel(r)}
-                      data-testid="change-cancel"
-                    >
-                      <Trans>取消</Trans>
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          {props.extraActions?.(r)}
+          {r.actions.cancel && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={cancel.isPending && cancel.variables === r.flowNo}
+              onClick={() => confirmCancel(r)}
+              data-testid="change-cancel"
+            >
+              <Trans>取消</Trans>
+            </Button>
+          )}
+        </Group>
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { bankChangeAlertMail, changeAppliedMail, changeReturnedMail } from '#adapters/mail/supplier-change-mails.ts';
-import { taskNotificationMail } from '#adapters/mail/templates.ts';
 import type { Db } from '#db/connection.ts';
 import { LOCALES, type Locale } from '#domain/i18n.ts';
 import { CHANGE_TASK_NAME } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath, portalChangePath } from '#domain/supplier-change/routes.ts';
+import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { loadChange } from '../change-rows.ts';
 
 /**
@@ -39,19 +39,16 @@ async function supplierLocale(db: Db, supplierNo: string): Promise<Locale> {
 
 /** A step's approver: the task, linking to the change's approval card, in the language of their last login. */
 export async function mailChangeApprover(deps: NotifyDeps, input: { flowNo: string; taskNo: string; approverJobNumber: string }): Promise<void> {
-  const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', input.approverJobNumber).executeTakeFirst();
-  if (!staff) return;
-  const locale = asLocale(staff.locale);
   const change = await loadChange(deps.db, input.flowNo);
   const supplier = await supplierOf(deps.db, change.supplier_no);
-  const mail = taskNotificationMail({
-    taskName: CHANGE_TASK_NAME.CHANGE_APPROVAL[locale],
+  await mailStaffTask(deps, {
+    jobNumber: input.approverJobNumber,
+    dedupeKey: `task:${input.taskNo}`,
+    taskName: (locale) => CHANGE_TASK_NAME.CHANGE_APPROVAL[locale],
     flowNo: input.flowNo,
     supplierName: supplier.name,
-    link: `${base(deps)}${changeApprovalPath(input.flowNo)}`,
-    locale,
+    path: changeApprovalPath(input.flowNo),
   });
-  await deps.mailer.send({ dedupeKey: `task:${input.taskNo}`, to: staff.email, locale, ...mail });
 }
 
 /**

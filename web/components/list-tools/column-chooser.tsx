@@ -6,6 +6,7 @@ import { ActionIcon, Button, Checkbox, Divider, Drawer, Group, Stack, Tooltip } 
 import { IconColumns } from '@tabler/icons-react';
 import { LIST_COLUMNS, type ListKey } from '#domain/shell/list-preference.ts';
 import { listPreferenceKeys, listPreferenceQuery, saveListPreference } from '#web/api/list-preference.ts';
+import type { ListTableSource } from './list-table.tsx';
 import { selectAllState, toggleAll, toggleColumn, visibleColumns, type ListColumn } from './columns.ts';
 
 /** Spec 3 §9: the column editor drawer is 320 px wide. */
@@ -24,6 +25,16 @@ export function useListColumns<L extends ListKey, Row>(listKey: L, columns: read
     ready: !pref.isPending,
     chooser: <ColumnChooser listKey={listKey} columns={columns} hidden={hidden} />,
   };
+}
+
+/**
+ * `useListColumns` with the list's page: the chooser for the query form and what its `ListTable` shows,
+ * to be spread on it (`<ListTable {...list.table} rowKey="flowNo" actions={…} />`).
+ */
+export function useListTable<L extends ListKey, Row>(listKey: L, columns: readonly ListColumn<L, Row>[], page: Pick<ListTableSource<L, Row>, 'query' | 'paging' | 'onPaging'>) {
+  const { chooser, ...chosen } = useListColumns(listKey, columns);
+  const table: ListTableSource<L, Row> = { ...chosen, ...page };
+  return { chooser, table };
 }
 
 function ColumnChooser<L extends ListKey, Row>({ listKey, columns, hidden }: { listKey: L; columns: readonly ListColumn<L, Row>[]; hidden: readonly string[] }) {

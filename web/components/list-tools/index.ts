@@ -5,18 +5,19 @@
  * 1. Add the list to `LIST_COLUMNS` in `domain/shell/list-preference.ts`: a list key, the route key that
  *    opens it, its column keys in display order and the `fixed` ones that identify a row. The server
  *    then accepts and stores choices for it (`/v1/list-preference/:listKey`); nothing else server-side.
- * 2. In the page, declare the columns once and let the hook filter them:
+ * 2. In the page, declare the columns once and let the hook filter them by the choice:
  *      const cols: ListColumn<'my-list', Row>[] = [{ key: 'name', title: t`名称`, cell: (r) => r.name }, …];
- *      const { columns, ready, chooser } = useListColumns('my-list', cols);
- *    Render `columns.map((c) => <Table.Th key={c.key}>{c.title}</Table.Th>)` and `c.cell(row)` per row
- *    (an operations column stays outside the chooser); show rows only when `ready`.
- * 3. Wrap the filters in `<QueryForm items={[{ key, field, active }]} onSearch onReset actions={chooser} />`
+ *      const list = useListTable('my-list', cols, { query: pageQuery, paging: search, onPaging: go });
+ *    (an operations column stays outside the chooser).
+ * 3. Wrap the filters in `<QueryForm items={[{ key, field, active }]} onSearch onReset actions={list.chooser} />`
  *    (4 per row; the rest fold behind 展开). The page keeps the draft and applies it on `onSearch`.
- * 4. Put `<ListLoading loading={query.isFetching} />` inside the table's `pos="relative"` container and
- *    page with `TablePager` (page changes debounced 100 ms there).
+ * 4. Render `<ListTable {...list.table} rowKey="no" actions={(r) => …} />`: headers, rows (each with
+ *    `data-no`), the empty/loading/failed row, the loading indicator and the pager (page changes
+ *    debounced 100 ms there).
  * 5. Optionally prefetch the choice in the route's loader: `context.queryClient.prefetchQuery(listPreferenceQuery('my-list'))`.
  */
 export { QueryForm, type QueryItem } from './query-form.tsx';
-export { useListColumns } from './column-chooser.tsx';
+export { useListColumns, useListTable } from './column-chooser.tsx';
 export { ListLoading } from './list-loading.tsx';
+export { ListTable } from './list-table.tsx';
 export type { ListColumn } from './columns.ts';

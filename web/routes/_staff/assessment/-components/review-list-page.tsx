@@ -4,10 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { reviewListQuery, type ReviewListSearch } from '#web/api/assessment.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import type { ReviewListRow } from '#domain/assessment/review.ts';
 import { TransferButton } from './transfer-button.tsx';
 
@@ -36,8 +35,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
     { key: 'status', title: t`状态`, cell: (r) => (r.status === 30 ? <Badge color="green">{t`已提交`}</Badge> : <Badge color="blue">{t`待评分`}</Badge>) },
     { key: 'deadline', title: t`截止时间`, cell: (r) => fmt(r.deadline) },
   ];
-  const table = useListColumns('assessment-review', columns);
-  const rows = table.ready ? (page.data?.records ?? []) : [];
+  const list = useListTable('assessment-review', columns, { query: page, paging: search, onPaging: go });
   return (
     <Stack>
       <QueryForm
@@ -49,7 +47,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {search.planNo && (
               <Button variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo: search.planNo! } })}>
                 <Trans>评审统计与汇总</Trans>
@@ -81,52 +79,20 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
           },
         ]}
       />
-      <Card withBorder pos="relative">
-        <ListLoading loading={page.isFetching || !table.ready} />
-        <Table striped highlightOnHover data-testid="review-list">
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th>{t`操作`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text ta="center" c="dimmed" size="sm">
-                    {page.isLoading || !table.ready ? <Trans>加载中…</Trans> : page.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={r.taskNo} data-task-no={r.taskNo} data-supplier={r.supplierName}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(r)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => void navigate({ to: '/assessment/review-detail', search: { taskNo: r.taskNo } })} data-testid="review-open">
-                      {r.status === 30 ? <Trans>查看</Trans> : <Trans>评分</Trans>}
-                    </Button>
-                    {r.status === 20 && <TransferButton taskNo={r.taskNo} />}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <TablePager
-          total={page.data?.total ?? 0}
-          page={search.currentPage}
-          pageSize={search.pageSize}
-          onPage={(currentPage) => go({ currentPage })}
-          onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
+      <Card withBorder>
+        <ListTable
+          {...list.table}
+          testId="review-list"
+          rowKey="taskNo"
+          rowAttrs={(r) => ({ 'data-supplier': r.supplierName })}
+          actions={(r) => (
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => void navigate({ to: '/assessment/review-detail', search: { taskNo: r.taskNo } })} data-testid="review-open">
+                {r.status === 30 ? <Trans>查看</Trans> : <Trans>评分</Trans>}
+              </Button>
+              {r.status === 20 && <TransferButton taskNo={r.taskNo} />}
+            </Group>
+          )}
         />
       </Card>
     </Stack>

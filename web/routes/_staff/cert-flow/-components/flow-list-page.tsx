@@ -5,14 +5,13 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { flowListQuery } from '#web/api/cert-flow.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
 import { ChangeLogDialog } from './change-log-dialog.tsx';
 import { listQueryOf } from './flow-list-search.ts';
@@ -25,14 +24,6 @@ import { useTerminate } from './use-terminate.tsx';
 const route = getRouteApi('/_staff/cert-flow/');
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
-/** The operations column stays at the right edge, so the actions never need the table's horizontal scroll. */
-const stickyActions = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
-} as const;
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /** The flow table's columns (keys: domain/shell/list-preference.ts), each hideable but the flow number. */
@@ -79,14 +70,14 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { currentPage, pageSize, ...filters } = search;
+  const { currentPage: _page, pageSize, ...filters } = search;
   const [applyOpen, setApplyOpen] = useState(false);
   const [expandOpen, setExpandOpen] = useState(false);
   const [tasksOf, setTasksOf] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
   const terminate = useTerminate();
-  const list = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
+  const flows = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
   const can = (key: string) => user.permissions.buttons.includes(key);
 
   function openDetail(row: FlowListRow) {
@@ -97,9 +88,11 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
     void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
-  const table = useListColumns('cert-flow', flowColumns(openDetail));
-  const records = table.ready ? (list.data?.records ?? []) : [];
-  const total = list.data?.total ?? 0;
+  const list = useListTable('cert-flow', flowColumns(openDetail), {
+    query: flows,
+    paging: search,
+    onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+  });
   return (
     <Stack>
       <Group justify="space-between">
@@ -125,67 +118,33 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         key={JSON.stringify(filters)}
         applied={filters}
         onApply={(next) => void navigate({ search: { ...next, currentPage: 1, pageSize }, replace: true })}
-        actions={table.chooser}
+        actions={list.chooser}
       />
 
-      <Table.ScrollContainer minWidth={1350} pos="relative">
-        <ListLoading loading={list.isFetching || !table.ready} />
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th style={stickyActions}><Trans>操作</Trans></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((row) => (
-              <Table.Tr key={row.flowNo} data-flow-no={row.flowNo}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
-                ))}
-                <Table.Td style={stickyActions} data-testid="row-actions">
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
-                      <Trans>任务</Trans>
-                    </Button>
-                    <RowActionButton action={row.actions.operationLog} testId="row-operation-log" onClick={() => setLogOf(row.flowNo)}>
-                      <Trans>操作日志</Trans>
-                    </RowActionButton>
-                    {can(PERMISSIONS.certTermination) && (
-                      <RowActionButton action={row.actions.terminate} testId="row-terminate" color="red" onClick={() => terminate(row)}>
-                        <Trans>终止</Trans>
-                      </RowActionButton>
-                    )}
-                    <RowActionButton action={row.actions.adjustOwner} testId="row-adjust-owner" onClick={() => setAdjusting(row)}>
-                      <Trans>调整负责人</Trans>
-                    </RowActionButton>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {!list.isLoading && table.ready && records.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    <Trans>暂无数据</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <ListTable
+        {...list.table}
+        minWidth={1350}
+        withTableBorder
+        stickyActions
+        rowKey="flowNo"
+        actions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" variant="subtle" onClick={() => setTasksOf(row.flowNo)}>
+              <Trans>任务</Trans>
+            </Button>
+            <RowActionButton action={row.actions.operationLog} testId="row-operation-log" onClick={() => setLogOf(row.flowNo)}>
+              <Trans>操作日志</Trans>
+            </RowActionButton>
+            {can(PERMISSIONS.certTermination) && (
+              <RowActionButton action={row.actions.terminate} testId="row-terminate" color="red" onClick={() => terminate(row)}>
+                <Trans>终止</Trans>
+              </RowActionButton>
             )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <TablePager
-        total={total}
-        page={currentPage}
-        pageSize={pageSize}
-        onPage={(n) => void navigate({ search: (prev) => ({ ...prev, currentPage: n }), replace: true })}
-        onPageSize={(size) => void navigate({ search: (prev) => ({ ...prev, currentPage: 1, pageSize: size }), replace: true })}
+            <RowActionButton action={row.actions.adjustOwner} testId="row-adjust-owner" onClick={() => setAdjusting(row)}>
+              <Trans>调整负责人</Trans>
+            </RowActionButton>
+          </Group>
+        )}
       />
 
       <ApplyDrawer opened={applyOpen} onClose={() => setApplyOpen(false)} />

@@ -4,14 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import type { PlanRow } from '#domain/performance/plan.ts';
 import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES, type PerfPlanStatus } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/api/performance.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 
 /** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
 export function PlanListPage({ user, search }: { user: CurrentUser; search: PlanListSearch }) {
@@ -40,8 +39,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
     { key: 'deadline', title: t`截止时间`, cell: (r) => new Date(r.deadline).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') },
     { key: 'owner', title: t`负责人`, cell: (r) => r.owner },
   ];
-  const table = useListColumns('performance-plan', columns);
-  const rows = table.ready ? (page.data?.records ?? []) : [];
+  const list = useListTable('performance-plan', columns, { query: page, paging: search, onPaging: go });
   const queryClient = useQueryClient();
   // Starting opens the round's review tasks; the owner follows it on the round's summary page.
   const start = useMutation({
@@ -62,7 +60,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {user.permissions.buttons.includes(PERMISSIONS.performanceManage) && (
               <Button component={Link} to="/performance-plan/form" data-testid="plan-new">
                 <Trans>新建绩效计划</Trans>
@@ -91,51 +89,18 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
           },
         ]}
       />
-      <Card withBorder pos="relative">
-        <ListLoading loading={page.isFetching || !table.ready} />
-        <Table striped highlightOnHover data-testid="plan-list">
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th>{t`操作`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text ta="center" c="dimmed" size="sm">
-                    {page.isLoading || !table.ready ? <Trans>加载中…</Trans> : page.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={r.planNo} data-plan-no={r.planNo}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(r)}</Table.Td>
-                ))}
-                <Table.Td>
-                  {r.actions.start && (
-                    <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>
-                      <Trans>启动评审</Trans>
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <TablePager
-          total={page.data?.total ?? 0}
-          page={search.currentPage}
-          pageSize={search.pageSize}
-          onPage={(currentPage) => go({ currentPage })}
-          onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
+      <Card withBorder>
+        <ListTable
+          {...list.table}
+          testId="plan-list"
+          rowKey="planNo"
+          actions={(r) =>
+            r.actions.start && (
+              <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>
+                <Trans>启动评审</Trans>
+              </Button>
+            )
+          }
         />
       </Card>
     </Stack>

@@ -6,14 +6,13 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Box, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { referenceKeys } from '#web/api/reference.ts';
 import { deleteScenario, scenarioKeys, scenarioListQuery } from '#web/api/scenario-config.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { typeName } from './names.ts';
 
 const route = getRouteApi('/_staff/scenario-config/');
@@ -31,14 +30,14 @@ export function StatusBadge({ status }: { status: number }) {
 export function ScenarioListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
   const search = route.useSearch();
-  const { currentPage, pageSize } = search;
+  const { pageSize } = search;
   const [name, setName] = useState(search.name ?? '');
   const [scenarioType, setScenarioType] = useState<ScenarioType | null>(search.scenarioType ?? null);
   const navigate = route.useNavigate();
   const go = useNavigate();
   const open = (mode: 0 | 1 | 2, code?: string) => void go({ to: '/scenario-config/edit', search: { code, mode } });
   const queryClient = useQueryClient();
-  const list = useQuery(scenarioListQuery(search, i18n.locale));
+  const scenarios = useQuery(scenarioListQuery(search, i18n.locale));
   const columns: ListColumn<'scenario-config', ScenarioRow>[] = [
     { key: 'name', title: <Trans>场景名称</Trans>, cell: (row) => row.name },
     { key: 'scenarioType', title: <Trans>场景类型</Trans>, cell: (row) => typeName(row.scenarioType, i18n.locale) },
@@ -61,7 +60,11 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
     { key: 'nodeCount', title: <Trans>节点数</Trans>, cell: (row) => row.nodeCount },
     { key: 'runningFlows', title: <Trans>进行中流程</Trans>, cell: (row) => row.runningFlows },
   ];
-  const table = useListColumns('scenario-config', columns);
+  const list = useListTable('scenario-config', columns, {
+    query: scenarios,
+    paging: search,
+    onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }) }),
+  });
   const canEdit = user.permissions.buttons.includes(PERMISSIONS.certProcessManageAll);
 
   const remove = useMutation({
@@ -81,7 +84,6 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
       onConfirm: () => remove.mutate(row.code),
     });
 
-  const records = table.ready ? (list.data?.records ?? []) : [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -101,7 +103,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           setScenarioType(null);
           void navigate({ search: { currentPage: 1, pageSize } });
         }}
-        actions={table.chooser}
+        actions={list.chooser}
         items={[
           { key: 'name', active: Boolean(search.name), field: <TextInput label={<Trans>场景名称</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} /> },
           {
@@ -119,64 +121,29 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           },
         ]}
       />
-      <Box pos="relative">
-        <ListLoading loading={list.isFetching || !table.ready} />
-        <Table striped withTableBorder data-testid="scenario-table">
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th>
-                <Trans>操作</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((row) => (
-              <Table.Tr key={row.code} data-testid={`scenario-row-${row.code}`}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                      <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
-                        <Trans>编辑</Trans>
-                      </Anchor>
-                    )}
-                    <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
-                      {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
-                    </Anchor>
-                    {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
-                      <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
-                        <Trans>删除</Trans>
-                      </Anchor>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {list.isSuccess && table.ready && records.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    <Trans>暂无数据</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <ListTable
+        {...list.table}
+        withTableBorder
+        testId="scenario-table"
+        rowKey="code"
+        rowAttrs={(row) => ({ 'data-testid': `scenario-row-${row.code}` })}
+        actions={(row) => (
+          <Group gap="xs" wrap="nowrap">
+            {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+              <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.EDIT, row.code)} data-testid="scenario-edit">
+                <Trans>编辑</Trans>
+              </Anchor>
             )}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <TablePager
-        total={list.data?.total ?? 0}
-        page={currentPage}
-        pageSize={pageSize}
-        onPage={(p) => void navigate({ search: (s) => ({ ...s, currentPage: p }) })}
-        onPageSize={(n) => void navigate({ search: (prev) => ({ ...prev, currentPage: 1, pageSize: n }) })}
+            <Anchor component="button" type="button" size="sm" onClick={() => open(CONFIG_MODE.APPLY, row.code)} data-testid="scenario-view">
+              {canEdit && row.status !== SCENARIO_STATUS.RETIRED ? <Trans>查看/应用</Trans> : <Trans>查看</Trans>}
+            </Anchor>
+            {canEdit && row.status !== SCENARIO_STATUS.RETIRED && (
+              <Anchor component="button" type="button" c="red" size="sm" onClick={() => confirmDelete(row)} data-testid="scenario-delete">
+                <Trans>删除</Trans>
+              </Anchor>
+            )}
+          </Group>
+        )}
       />
     </Stack>
   );

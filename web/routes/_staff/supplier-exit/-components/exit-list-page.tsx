@@ -4,13 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Card, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { EXIT_STATUS, type ExitRow, type ExitStatus } from '#domain/supplier-exit/exit.ts';
 import { exitPageQuery, type ExitListSearch } from '#web/api/supplier-exit.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ListLoading, QueryForm, useListColumns, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitStatusBadge, exitStatusLabel } from './exit-status.tsx';
 
@@ -43,8 +42,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
     { key: 'approver', title: t`审批人`, cell: (r) => r.approver ?? '-' },
     { key: 'createdAt', title: t`创建时间`, cell: (r) => new Date(r.createdAt).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') },
   ];
-  const table = useListColumns('supplier-exit', columns);
-  const rows = table.ready ? (page.data?.records ?? []) : [];
+  const list = useListTable('supplier-exit', columns, { query: page, paging: search, onPaging: go });
   return (
     <Stack>
       <QueryForm
@@ -56,7 +54,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
         }}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             {mayApply && (
               <Button component={Link} to="/supplier-exit/form" data-testid="exit-new">
                 <Trans>新建退出</Trans>
@@ -85,47 +83,12 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
           },
         ]}
       />
-      <Card withBorder pos="relative">
-        <ListLoading loading={page.isFetching || !table.ready} />
-        <Table striped highlightOnHover data-testid="exit-list">
-          <Table.Thead>
-            <Table.Tr>
-              {table.columns.map((c) => (
-                <Table.Th key={c.key} data-column={c.key}>
-                  {c.title}
-                </Table.Th>
-              ))}
-              <Table.Th>{t`操作`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.columns.length + 1}>
-                  <Text ta="center" c="dimmed" size="sm">
-                    {page.isLoading || !table.ready ? <Trans>加载中…</Trans> : page.isError ? <Trans>加载失败</Trans> : <Trans>暂无数据</Trans>}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={r.flowNo} data-flow-no={r.flowNo}>
-                {table.columns.map((c) => (
-                  <Table.Td key={c.key}>{c.cell(r)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <ExitEndButtons flowNo={r.flowNo} actions={r.actions} size="xs" />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <TablePager
-          total={page.data?.total ?? 0}
-          page={search.currentPage}
-          pageSize={search.pageSize}
-          onPage={(currentPage) => go({ currentPage })}
-          onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
+      <Card withBorder>
+        <ListTable
+          {...list.table}
+          testId="exit-list"
+          rowKey="flowNo"
+          actions={(r) => <ExitEndButtons flowNo={r.flowNo} actions={r.actions} size="xs" />}
         />
       </Card>
     </Stack>

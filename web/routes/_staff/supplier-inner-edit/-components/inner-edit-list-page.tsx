@@ -7,9 +7,8 @@ import { t } from '@lingui/core/macro';
 import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
 import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
 import { ChangeListTable, changeColumns } from '#web/supplier-change/change-list-table.tsx';
-import { ListLoading, QueryForm, useListColumns } from '#web/components/list-tools/index.ts';
+import { QueryForm, useListTable } from '#web/components/list-tools/index.ts';
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
@@ -24,12 +23,12 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const [modifyType, setModifyType] = useState<ModifyType | null>(search.modifyType ?? null);
   const [status, setStatus] = useState<ChangeStatus | null>(search.status ?? null);
   const page = useQuery(changePageQuery('staff', search, i18n.locale));
-  const table = useListColumns('supplier-inner-edit', changeColumns(i18n.locale));
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
       to: '/supplier-inner-edit',
       search: { ...search, ...next },
     });
+  const list = useListTable('supplier-inner-edit', changeColumns(i18n.locale), { query: page, paging: search, onPaging: go });
   const reset = () => {
     setSupplier('');
     setFlowNo('');
@@ -55,7 +54,7 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
         onReset={reset}
         actions={
           <>
-            {table.chooser}
+            {list.chooser}
             <Button component={Link} to="/supplier-inner-edit/edit" data-testid="change-new">
               <Trans>新建变更</Trans>
             </Button>
@@ -96,14 +95,10 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
           },
         ]}
       />
-      <Card withBorder pos="relative">
-        <ListLoading loading={page.isFetching || !table.ready} />
+      <Card withBorder>
         <ChangeListTable
           side="staff"
-          rows={table.ready ? (page.data?.records ?? []) : []}
-          columns={table.columns}
-          loading={page.isLoading || !table.ready}
-          failed={page.isError}
+          list={list.table}
           onEdit={(r) =>
             void navigate({
               to: '/supplier-inner-edit/edit',
@@ -122,13 +117,6 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
               </Button>
             )
           }
-        />
-        <TablePager
-          total={page.data?.total ?? 0}
-          page={search.currentPage}
-          pageSize={search.pageSize}
-          onPage={(currentPage) => go({ currentPage })}
-          onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
         />
       </Card>
     </Stack>

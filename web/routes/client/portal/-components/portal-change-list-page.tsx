@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { changePageQuery, changeStatusQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
-import { TablePager } from '#web/components/table-pager.tsx';
-import { ChangeListTable, ChangeStatusBadge } from '#web/supplier-change/change-list-table.tsx';
+import { ChangeListTable, ChangeStatusBadge, changeColumns } from '#web/supplier-change/change-list-table.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 
 /**
@@ -87,22 +86,13 @@ export function PortalChangeListPage({ search }: { search: Pick<ChangeListSearch
           </Title>
           <ChangeListTable
             side="supplier"
-            rows={page.data?.records ?? []}
-            loading={page.isLoading}
-            failed={page.isError}
+            list={{ columns: changeColumns(i18n.locale), ready: true, query: page, paging: search, onPaging: go }}
             onEdit={(r) =>
               void navigate({
                 to: '/client/portal/supplier-info/edit',
                 search: { flowNo: r.flowNo },
               })
             }
-          />
-          <TablePager
-            total={page.data?.total ?? 0}
-            page={search.currentPage}
-            pageSize={search.pageSize}
-            onPage={(currentPage) => go({ currentPage })}
-            onPageSize={(pageSize) => go({ pageSize, currentPage: 1 })}
           />
         </Paper>
       </Stack>

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
+import { unavailable } from '#services/errors.ts';
+import { deleteExpiredRequestKeys } from '#services/request-keys/request-key-store.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { recordingFlows } from '../support/recording-flows.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
+import { pngBytes } from '../support/sample-files.ts';
+
+/**
+ * A write sent again with its Idempotency-Key after its answer was lost is answered what the first
+ * attempt answered and is not done twice; without a key, or with a new one, a write on a finished node
+ * or an ended flow is refused as before (docs/decisions.md "Request keys"). The workflow is recorded.
+ */
+describe('request keys on node writes', () => {
+  let app: TestApp;
+  const engine = recordingFlows();
+  let pm: Caller;
+  let otherPm: Caller;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows: engine.flows });
+    pm = await staffSession(app.deps.db, 'E10002');
+    otherPm = await staffSession(app.deps.db, 'E10003');
+  });
+  afterAll(() => app.close());
+
+  const api = (caller: Caller = pm) => client(app).as(caller).locale('zh');
+  const submit = (body: unknown, key?: string, caller: Caller = pm) =>
+    (key === undefined ? api(caller) : api(caller).header('Idempotency-Key', key)).post('/v1/cert-flow-kcp/submit', body);
+  const kcpBody = async (flowNo: string, accessStatus = 10) => ({
+    flowNo,
+    nodeCode: 'KCP1',
+    accessStatus,
+    documentList: [await uploadDocument(api(), '会议纪要.png', pngBytes(), 'image/png')],
+  });
+  const historyOf = async (flowNo: string) =>
+    (await app.deps.db.selectFrom('operation_history').select('action').where('relation_code', '=', flowNo).orderBy('id').execute()).map((r) => r.action);
+  /** What the workflow's closeNode activity does once the completion is applied. */
+  const finishNode = (flowNo: string) =>
+    app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').execute();
+
+  it('a completion sent again with its key after it went through answers the same 200, completes once and logs once', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    const first = await submit(body, key);
+    expect(first.status).toBe(200);
+    await finishNode(flowNo);
+    const history = await historyOf(flowNo);
+
+    const again = await submit(body, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+    expect(await historyOf(flowNo)).toEqual(history);
+  });
+
+  it('a deliberate second write — no key, or a new key — on the finished node still answers 409 该节点已完成; on an ended flow 流程已结束', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    expect((await submit(body, randomUUID())).status).toBe(200);
+    await finishNode(flowNo);
+    for (const key of [undefined, randomUUID()]) {
+      const second = await submit(body, key);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toMatch(/^该节点已完成/);
+    }
+    await app.deps.db.updateTable('cert_flow').set({ stage: STAGE.TERMINATED }).where('flow_no', '=', flowNo).execute();
+    for (const key of [undefined, randomUUID()]) {
+      const ended = await submit(body, key);
+      expect(ended.status).toBe(409);
+      expect(ended.body.message).toBe('流程已结束');
+    }
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+  });
+
+  it('the same key with another body or on another route answers 422 naming the header, and does nothing', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const key = randomUUID();
+    const failing = await kcpBody(flowNo, 30);
+    const reused = await submit(failing, key);
+    expect(reused.status).toBe(200);
+    await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.IN_PROGRESS }).where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').execute();
+
+    const other = await submit({ ...failing, accessStatus: 10 }, key);
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual({ 'Idempotency-Key': '该请求标识（Idempotency-Key）已用于另一个请求，请勿复用' });
+    const elsewhere = await api().header('Idempotency-Key', key).post('/v1/cert-flow-aptitude/completed', { flowNo, description: 'x', documentList: failing.documentList });
+    expect(elsewhere.status).toBe(422);
+    expect(engine.callsOf(flowNo).completeNode.map(([, input]) => input.outcome)).toEqual(['fail']);
+
+    // Keys are the caller's own: another person's request with the same key is theirs (here refused 403 as a non-principal).
+    expect((await submit(failing, key, otherPm)).status).toBe(403);
+    expect((await api().header('Idempotency-Key', 'has space').post('/v1/cert-flow-kcp/submit', failing)).body.errors).toEqual({
+      'Idempotency-Key': '请求标识（Idempotency-Key）格式无效',
+    });
+  });
+
+  it('an attempt the engine failed (503) leaves the key free: the retry completes, and the form save is logged once', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    engine.refuse = unavailable();
+    const lost = await submit(body, key);
+    engine.refuse = undefined;
+    expect(lost.status).toBe(503);
+    const afterLost = await historyOf(flowNo);
+
+    const retried = await submit(body, key);
+    expect(retried.status).toBe(200);
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+    expect(await historyOf(flowNo)).toEqual(afterLost);
+    // Without a key the same retry saves the form again and logs it again, as before.
+    await submit(body);
+    expect((await historyOf(flowNo)).length).toBe(afterLost.length + 1);
+  });
+
+  it('an attempt arriving while the first still waits for the engine gets the first one\'s answer; the node is completed once', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    const completeNode = engine.flows.completeNode;
+    engine.flows.completeNode = async (...args) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      return completeNode(...args);
+    };
+    try {
+      const [a, b] = await Promise.all([submit(body, key), new Promise((r) => setTimeout(r, 200)).then(() => submit(body, key))]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body).toEqual(a.body);
+      expect(b.headers.get('idempotent-replayed')).toBe('true');
+    } finally {
+      engine.flows.completeNode = completeNode;
+    }
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+  });
+
+  it('a key past its day is forgotten: used again it is a new request, and the cleanup deletes what expired', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const key = randomUUID();
+    expect((await submit(await kcpBody(flowNo, 30), key)).status).toBe(200);
+    await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.IN_PROGRESS }).where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').execute();
+    await app.deps.db.updateTable('request_key').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    const fresh = await submit(await kcpBody(flowNo, 10), key);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(engine.callsOf(flowNo).completeNode.map(([, input]) => input.outcome)).toEqual(['fail', 'pass']);
+
+    await app.deps.db.updateTable('request_key').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    expect(await deleteExpiredRequestKeys(app.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await app.deps.db.selectFrom('request_key').select('key').where('key', '=', key).execute()).toEqual([]);
+  });
+});
