@@ -1,13 +1,15 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from './api/http/api-prefixes.ts';
+import { LOCALES, type Locale } from './domain/i18n.ts';
+import { messageTexts } from './domain/messages.ts';
 
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
@@ -28,6 +30,33 @@ function buildInfo() {
   return { version: pkg.version, commit, builtAt: new Date().toISOString() };
 }
 
+/**
+ * `virtual:rule-messages/<locale>`: the rule messages of domain/messages.ts in one language, so a page
+ * loads the texts of its language only (web/rule-messages.ts). The build writes them out as data; the
+ * dev server reads them from the module, so an edited message shows without a restart.
+ */
+function ruleMessages(): Plugin {
+  const prefix = 'virtual:rule-messages/';
+  let building = false;
+  return {
+    name: 'rule-messages',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const locale = id.slice(prefix.length + 1) as Locale;
+      if (!LOCALES.includes(locale)) throw new Error(`no rule messages for ${locale}`);
+      return building
+        ? `export default ${JSON.stringify(messageTexts(locale))};`
+        : `import { messageTexts } from ${JSON.stringify(fromRepo('./domain/messages.ts'))};\nexport default messageTexts(${JSON.stringify(locale)});`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
@@ -42,6 +71,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    ruleMessages(),
     // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
     // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n.ts';
+import { encodeWithParams, renderMessage } from './message-format.ts';
 import { CHANGE_MESSAGES } from './supplier-change/messages.ts';
 import { PERFORMANCE_MESSAGES } from './performance/messages.ts';
 import { EXIT_MESSAGES } from './supplier-exit/messages.ts';
@@ -11,8 +12,10 @@ import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
  * zod messages; the server translates them for the response and the web for display, so the text
  * a user sees for a rule is the same wherever the rule is checked.
+ * Built by a call marked pure, so that a bundle using only `withParams` or the types leaves the texts
+ * out (the web loads one language's texts: web/rule-messages.ts).
  */
-export const MESSAGES = {
+export const MESSAGES = /* @__PURE__ */ (() => ({
   required: { zh: '该项必填', en: 'This field is required' },
   invalidEmail: { zh: '请输入正确的邮箱地址', en: 'Please enter a valid e-mail address' },
   digitsOnly: { zh: '只能输入数字', en: 'Digits only' },
@@ -253,7 +256,7 @@ export const MESSAGES = {
   ...IDENTITY_MESSAGES,
   ...ASSESSMENT_MESSAGES,
   ...PERFORMANCE_MESSAGES,
-} as const satisfies Record<string, Record<Locale, string>>;
+}) as const satisfies Record<string, Record<Locale, string>>)();
 
 export type MessageId = keyof typeof MESSAGES;
 
@@ -263,25 +266,16 @@ export function isMessageId(value: string): value is MessageId {
 
 /** A zod message carrying parameters is encoded as `id|{"max":20}`. */
 export function withParams(id: MessageId, params: Record<string, string | number>): string {
-  return `${id}|${JSON.stringify(params)}`;
+  return encodeWithParams(id, params);
+}
+
+const textsOf: Partial<Record<Locale, Record<MessageId, string>>> = {};
+
+/** One language's text of every message (id → text): what the web loads with that language's catalog. */
+export function messageTexts(locale: Locale): Record<MessageId, string> {
+  return (textsOf[locale] ??= Object.fromEntries(Object.entries(MESSAGES).map(([id, texts]) => [id, texts[locale]])) as Record<MessageId, string>);
 }
 
 export function translate(message: string, locale: Locale): string {
-  const [id, raw] = splitOnce(message, '|');
-  if (!isMessageId(id)) return message;
-  const params: Record<string, unknown> = raw ? safeJson(raw) : {};
-  return MESSAGES[id][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
-}
-
-function splitOnce(s: string, sep: string): [string, string | undefined] {
-  const i = s.indexOf(sep);
-  return i < 0 ? [s, undefined] : [s.slice(0, i), s.slice(i + 1)];
-}
-
-function safeJson(raw: string): Record<string, unknown> {
-  try {
-    return JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
+  return renderMessage(message, messageTexts(locale));
 }

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { type Locale, LOCALES, resolveLocale } from '#domain/i18n.ts';
+import { loadRuleMessages } from './rule-messages.ts';
 
 /** Spec 1 §1 / spec 3 §1: the language choice is kept locally; the default comes from the browser. */
 const STORAGE_KEY = 'locale';
@@ -14,9 +15,12 @@ export function currentLocale(): Locale {
   return (i18n.locale || 'zh') as Locale;
 }
 
-/** Loads the catalog of a locale on demand (one chunk per language) and activates it. */
+/**
+ * Loads the catalog and the rule messages of a locale on demand (chunks per language) and activates
+ * it.
+ */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
-  const { messages } = await import(`./locales/${locale}/messages.po`);
+  const [{ messages }] = await Promise.all([import(`./locales/${locale}/messages.po`), loadRuleMessages(locale)]);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   if (remember) safeStorage()?.setItem(STORAGE_KEY, locale);

@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './api/query-client.ts';
 import { setNavigator } from './api/client.ts';
@@ -14,6 +13,7 @@ import { activateLocale, i18n, initialLocale } from './i18n.ts';
 import { theme } from './theme.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { MIN_LOADING_MS } from './components/list-tools/timing.ts';
+import { ModalsHost, ToastHost } from './components/overlays/overlay-hosts.tsx';
 
 const router = createRouter({
   routeTree,
@@ -33,10 +33,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The toast container (and its transitions) loads after first paint; toasts shown before it mounts
-// wait in the notifications store and appear with it.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-
 setNavigator((href) => void router.navigate({ href, replace: true }));
 
 /**
@@ -54,12 +50,9 @@ void Promise.all([activateLocale(initialLocale()), preloadCurrentRoute()]).then(
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Suspense>
-              <Notifications position="top-center" />
-            </Suspense>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <ToastHost />
+          <ModalsHost />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

@@ -7,3 +7,9 @@ declare module '*.po' {
 
 /** Set by vite.config.ts at build time; shown with Ctrl+Shift+0 (spec 3 §2.6). */
 declare const __BUILD_INFO__: { version: string; builtAt: string; commit: string };
+
+/** One language's rule messages of domain/messages.ts (id → text), made by vite.config.ts. */
+declare module 'virtual:rule-messages/*' {
+  const texts: Readonly<Record<string, string>>;
+  export default texts;
+}

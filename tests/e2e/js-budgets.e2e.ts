@@ -15,9 +15,9 @@ import { launchBrowser } from './support/browser.ts';
  */
 const TOLERANCE = 1.1;
 const BUDGETS = {
-  supplierLogin: { target: 150, ceiling: 275 },
-  questionnaire: { target: 250, ceiling: 345 },
-  dashboard: { target: 250, ceiling: 335 },
+  supplierLogin: { target: 150, ceiling: 235 },
+  questionnaire: { target: 250, ceiling: 315 },
+  dashboard: { target: 250, ceiling: 295 },
 } as const satisfies Record<string, { target: number; ceiling?: number }>;
 
 describe('first load of the key pages stays within its JavaScript budget', () => {

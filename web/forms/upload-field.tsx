@@ -5,7 +5,7 @@ import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
 import { UPLOAD_EXTENSIONS } from '#domain/files.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { useFormCaller, useFormReadOnly } from './caller.tsx';

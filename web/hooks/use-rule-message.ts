@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 
 /**
  * Renders rule messages of domain/messages.ts (the ids the shared zod schemas use, e.g. `required`

@@ -11,7 +11,7 @@ import { FormReadOnlyProvider } from '#web/forms/index.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import classes from './read-only.module.css';
 import { STEP_LABELS } from './step-labels.ts';
-import { stepDefinition } from './step-registry.tsx';
+import { loadStepDefinition } from './step-registry.tsx';
 import type { StepDefinition } from './step-types.ts';
 import { type SubmitRefusal, useStepActions } from './use-step-actions.ts';
 
@@ -40,8 +40,17 @@ export interface StepPageProps {
 export function StepPage(props: StepPageProps) {
   const { t, i18n } = useLingui();
   const query = useQuery(sectionQuery(props.mode, props.id, props.step.key));
+  // The step's form loads beside its section, not before or after it.
+  const def = useQuery({
+    queryKey: ['rfi-step-form', props.step.key],
+    queryFn: () => loadStepDefinition(props.step.key),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  });
   const queryClient = useQueryClient();
   const reload = () => queryClient.refetchQueries({ queryKey: sectionQuery(props.mode, props.id, props.step.key).queryKey, exact: true });
+  const failed = query.isError ? query : def.isError ? def : null;
 
   return (
     <Box>
@@ -58,21 +67,21 @@ export function StepPage(props: StepPageProps) {
           {props.returnReason}
         </Alert>
       )}
-      {query.isError ? (
+      {failed ? (
         <Alert color="red" title={<Trans>加载失败</Trans>}>
           <Group justify="space-between">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            <Text size="sm">{failed.error?.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void failed.refetch()}>
               <Trans>重试</Trans>
             </Button>
           </Group>
         </Alert>
-      ) : !query.data || !query.isFetchedAfterMount ? (
+      ) : !query.data || !query.isFetchedAfterMount || !def.data ? (
         <Center mih={240}>
           <Loader aria-label={t`加载中`} />
         </Center>
       ) : (
-        <StepEditor key={`${props.step.key}:${query.data.version}`} {...props} def={stepDefinition(props.step.key)} read={query.data} reload={reload} />
+        <StepEditor key={`${props.step.key}:${query.data.version}`} {...props} def={def.data} read={query.data} reload={reload} />
       )}
     </Box>
   );

@@ -7,17 +7,14 @@ import { fill } from './values.ts';
 /**
  * The step registry: step key → its form component and value preparation. Every module
  * `./steps/step-NN-<name>.tsx` that exports a `defineStep({ key, Form, initialValues })` registers
- * its step; the section path of each key is RFI_SECTION_PATHS (domain/rfi/section-paths.ts).
+ * step NN; the section path of each key is RFI_SECTION_PATHS (domain/rfi/section-paths.ts). A step's
+ * modules load when the step first opens, so the questionnaire's first load carries one step's form
+ * (and its inputs), not all ten.
  */
-const modules = import.meta.glob<Record<string, unknown>>('./steps/step-*.tsx', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('./steps/step-*.tsx');
 
 function isStepDefinition(v: unknown): v is StepDefinition<RfiStepKey> {
   return typeof v === 'object' && v !== null && 'key' in v && 'Form' in v && 'initialValues' in v;
-}
-
-const registered = new Map<RfiStepKey, StepDefinition<RfiStepKey>>();
-for (const exports of Object.values(modules)) {
-  for (const value of Object.values(exports)) if (isStepDefinition(value)) registered.set(value.key, value);
 }
 
 /** A step whose form is not there yet: shows the stored values as they are, saves them unchanged. */
@@ -33,10 +30,19 @@ function missingStep(key: RfiStepKey): StepDefinition<RfiStepKey> {
   };
 }
 
-const STEP_REGISTRY: Record<RfiStepKey, StepDefinition<RfiStepKey>> = Object.fromEntries(
-  RFI_STEPS.map((s) => [s.key, registered.get(s.key) ?? missingStep(s.key)]),
-) as Record<RfiStepKey, StepDefinition<RfiStepKey>>;
+const loading = new Map<RfiStepKey, Promise<StepDefinition<RfiStepKey>>>();
 
-export function stepDefinition<K extends RfiStepKey>(key: K): StepDefinition<K> {
-  return STEP_REGISTRY[key] as unknown as StepDefinition<K>;
+/** The step's definition, from the modules of its number (loaded once; a failed load is tried again). */
+export function loadStepDefinition<K extends RfiStepKey>(key: K): Promise<StepDefinition<K>> {
+  let def = loading.get(key);
+  if (!def) {
+    const no = RFI_STEPS.find((s) => s.key === key)?.no;
+    const files = Object.entries(modules).filter(([path]) => Number(/\/step-(\d+)-/.exec(path)?.[1]) === no);
+    def = Promise.all(files.map(([, load]) => load())).then(
+      (loaded) => loaded.flatMap((exports) => Object.values(exports)).find((v) => isStepDefinition(v) && v.key === key) ?? missingStep(key),
+    ) as Promise<StepDefinition<RfiStepKey>>;
+    def.catch(() => loading.delete(key));
+    loading.set(key, def);
+  }
+  return def as unknown as Promise<StepDefinition<K>>;
 }

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
 
   const confirmLogout = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`退出登录`,
       children: <Text size="sm">{t`确定要退出登录吗？`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

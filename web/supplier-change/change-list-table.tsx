@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ChangeRow } from '#domain/supplier-change/requests.ts';
@@ -68,7 +68,7 @@ export function ChangeListTable(props: {
     },
   });
   const confirmCancel = (row: ChangeRow) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`取消变更`,
       children: <Text size="sm">{t`确定取消变更 ${row.flowNo} 吗？取消后不能恢复。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

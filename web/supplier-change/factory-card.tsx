@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import {
   CHANGE_LIMITS,
   FACTORY_DICT,

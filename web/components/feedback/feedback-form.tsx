@@ -8,7 +8,7 @@ import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { FEEDBACK_CONTEXT_MAX, FEEDBACK_FILES_MAX, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, feedbackAddRequest, type FeedbackAddInput } from '#domain/feedback/feedback.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { isApiError } from '#web/api/client.ts';
 import { FEEDBACK_UPLOAD_PATH, addFeedback } from '#web/api/feedback.ts';
 import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';

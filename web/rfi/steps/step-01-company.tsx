@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { onCertifiedRegionChange, onCompanyCategoryChange, onCompanyTypeChange } from '#domain/rfi/dependencies.ts';
 import { CERTIFIED_REGION, COMPANY_TYPES, creditCodeLabel, PARTNER_CATEGORIES } from '#domain/rfi/sections/index.ts';
 import { CountrySelect, DictSelect, NumberField, UploadField, useFileField, YesNo } from '#web/forms/index.ts';

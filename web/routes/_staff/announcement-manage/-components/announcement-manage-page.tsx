@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Drawer, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import type { AnnouncementAdminRow, AnnouncementDetail } from '#domain/announcement/announcement.ts';
 import { announcementDetailQuery, announcementKeys, deleteAnnouncement, manageAnnouncementsQuery } from '#web/api/announcements.ts';
@@ -42,7 +42,7 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
   });
   const edit = async (id: number) => setEditing({ draft: await queryClient.fetchQuery(announcementDetailQuery(id)) });
   const confirmDelete = (row: AnnouncementAdminRow) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`删除草稿`,
       children: <Text size="sm">{t`确定删除草稿“${row.title}”吗？`}</Text>,
       labels: { confirm: t`删除`, cancel: t`取消` },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button, Tooltip } from '@mantine/core';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import type { RowAction } from '#domain/cert-flow/row-actions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
@@ -17,7 +17,7 @@ export function useTerminate(): (row: FlowListRow) => void {
     },
   });
   return (row) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`终止认证`,
       children: <Text size="sm">{t`终止后流程立即结束，如需再次认证，须重新发起新的流程。确定终止 ${row.supplierName} 的认证流程吗？`}</Text>,
       labels: { confirm: t`终止`, cancel: t`取消` },

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { FEEDBACK_ANSWER_MAX, FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS, type FeedbackStatus, type FeedbackView } from '#domain/feedback/feedback.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -96,7 +96,7 @@ export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
     },
   });
   const confirmClose = (f: FeedbackView) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`关闭反馈`,
       children: <Text size="sm">{t`关闭后不能再回复，确定关闭吗？`}</Text>,
       labels: { confirm: t`关闭`, cancel: t`取消` },

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
@@ -76,7 +76,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
     },
   });
   const confirmDelete = (row: ScenarioRow) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`删除场景`,
       children: <Text size="sm">{t`确定删除场景「${row.name}」吗？已有流程使用的场景将停用而不删除。`}</Text>,
       labels: { confirm: t`删除`, cancel: t`取消` },

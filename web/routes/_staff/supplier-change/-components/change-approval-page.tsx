@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
 import { CHANGE_REJECT_REASON_MAX, changeRejectRequest } from '#domain/supplier-change/requests.ts';
 import { sectionsOfCards } from '#domain/supplier-change/diff.ts';

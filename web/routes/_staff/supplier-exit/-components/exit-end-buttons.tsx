@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
@@ -37,7 +37,7 @@ export function ExitEndButtons({ flowNo, actions, size = 'sm', onDeleted }: { fl
           loading={terminate.isPending}
           data-testid="exit-terminate"
           onClick={() =>
-            modals.openConfirmModal({
+            openConfirmModal({
               title: t`终止退出申请`,
               children: <Text size="sm">{t`终止后该退出申请结束，如需退出须重新发起。确定终止 ${flowNo} 吗？`}</Text>,
               labels: { confirm: t`终止`, cancel: t`取消` },
@@ -57,7 +57,7 @@ export function ExitEndButtons({ flowNo, actions, size = 'sm', onDeleted }: { fl
           loading={remove.isPending}
           data-testid="exit-delete"
           onClick={() =>
-            modals.openConfirmModal({
+            openConfirmModal({
               title: t`删除草稿`,
               children: <Text size="sm">{t`草稿删除后不可恢复。确定删除 ${flowNo} 吗？`}</Text>,
               labels: { confirm: t`删除`, cancel: t`取消` },

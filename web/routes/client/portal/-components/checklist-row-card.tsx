@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Progress
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { isApiError } from '#web/api/client.ts';

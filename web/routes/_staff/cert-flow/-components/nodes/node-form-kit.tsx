@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -33,7 +33,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Spec 2 §4.2: completing asks first; after completion the node closes and its data cannot be edited. */
 export function confirmComplete(onConfirm: () => void): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: t`完成节点`,
     children: <Text size="sm">{t`完成后节点将关闭，节点数据不可再编辑。确定完成吗？`}</Text>,
     labels: { confirm: t`确定`, cancel: t`取消` },

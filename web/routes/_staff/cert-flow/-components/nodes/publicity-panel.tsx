@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -124,7 +124,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
       return next;
     });
   const confirmReturn = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`退回`,
       children: <Text size="sm">{t`确定将流程退回到上一节点（KCP2）吗？退回后将重新开始公示。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APPROVAL_STATUS, CODE_STATUS } from '#domain/cert-flow/evaluation.ts';
@@ -43,7 +43,7 @@ export function EvaluationActions({ flowNo, detail, onChanged }: { flowNo: strin
   const onCode = () => {
     if (codeStarted) return openRelease();
     // Spec 2 §4.5, §8: a new application asks first.
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`申请供应商编码`,
       children: <Text size="sm">{t`确定申请供应商编码吗？确定后将开始填写供应商发布信息。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

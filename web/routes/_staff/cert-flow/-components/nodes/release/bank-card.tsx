@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { BANK_TYPE, canDeleteBankRow, isEuBank, setDefaultBankRow } from '#domain/release/release-form.ts';
 import type { BankOption } from '#domain/release/release-lookups.ts';
 import { bankSearchQuery, headBanksQuery } from '#web/api/release.ts';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { CODE_STATUS, LIFE_CYCLE, supplierCodeObtained } from '#domain/cert-flow/evaluation.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { SUPPLIER_SOURCE, type ReleaseTaskDetail } from '#domain/release/release-requests.ts';
 import { initSupplierPreRelease } from '#web/api/kcp2.ts';
 import { confirmRelease, releaseTaskQuery } from '#web/api/release.ts';
@@ -40,7 +40,7 @@ function ObtainedCode({ flowNo, detail, onChanged }: { flowNo: string; detail: R
   const confirm = useNodeWrite<void>({ flowNo, nodeCode: 'RELEASE', write: () => confirmRelease(flowNo), onChanged });
   const code = detail.supplierCode;
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`确认发布`,
       children: <Text size="sm">{t`确认以供应商编码 ${code} 发布该供应商吗？确认后发布节点完成，不可撤回。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },
@@ -104,7 +104,7 @@ function ApplyForCode({ flowNo, detail }: { flowNo: string; detail: ReleaseTaskD
     },
   });
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`申请供应商编码`,
       children: <Text size="sm">{t`确定申请供应商编码吗？确定后将开始填写供应商发布信息。`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import type { ReleaseSaved } from '#domain/release/release-requests.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { RELEASE_TIMEOUT_MS, sapVendorQuery, switchSupplierCode } from '#web/api/release.ts';
@@ -43,7 +43,7 @@ export function SapVendorDialog({ opened, onClose, flowNo, version, currentCode,
   });
 
   const confirmSwitch = (supplierCode: string) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`切换供应商编码`,
       children: <Text size="sm">{translate('confirmOverwrite', i18n.locale as Locale)}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { releaseFormSchema } from '#domain/release/release-form.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import type { ReleaseSaved } from '#domain/release/release-requests.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Anchor, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
@@ -40,7 +40,7 @@ export function IssueDialog({ flowNo, row, onClose, onDone }: { flowNo: string; 
       setError(checked.error.issues[0]?.message);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t`下发自检清单`,
       children: <Text size="sm">{t`下发后将通过邮件通知供应商填写自检清单，确定下发吗？`}</Text>,
       labels: { confirm: t`确定`, cancel: t`取消` },

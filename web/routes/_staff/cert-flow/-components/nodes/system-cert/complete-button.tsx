@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import type { SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
 import { completeSystemCert } from '#web/api/system-cert.ts';
 import { confirmComplete, OwnerButton } from '../node-form-kit.tsx';

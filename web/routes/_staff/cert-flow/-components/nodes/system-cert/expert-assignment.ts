@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#domain/messages.ts';
+import { translate } from '#web/rule-messages.ts';
 import { missingExperts, type SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffOption } from '#web/api/reference.ts';
 import { isApiError } from '#web/api/client.ts';
