@@ -21,10 +21,24 @@ export interface TimeSkippingHarness {
  * a worker with the real activities: for timers of days, tested without sleeping (STYLE 14). Time
  * moves on with `env.sleep` only; activities still see the real clock.
  */
+/**
+ * The SDK gives the server 5 s to answer on its port; a loaded two-core machine (a database and a bundle
+ * being built beside it) sometimes needs longer, so a start that timed out is tried again on a new port.
+ */
+async function startTestServer(attempts = 3): Promise<TestWorkflowEnvironment> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: findTemporalTestServer() } } });
+    } catch (err) {
+      if (attempt >= attempts || !/did not start within/.test(String(err))) throw err;
+    }
+  }
+}
+
 export async function startTimeSkippingHarness(): Promise<TimeSkippingHarness> {
   const taskQueue = `ts-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const [env, db] = await Promise.all([
-    TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: findTemporalTestServer() } } }),
+    startTestServer(),
     createTestDb(),
   ]);
   // The test server lists no search attributes but registers them; the flow upserts its own.
