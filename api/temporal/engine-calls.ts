@@ -54,26 +54,24 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
 }
 
 /**
- * Sends an update and waits for its outcome within the deadline. Not accepted by then (the engine
- * unreachable, no worker taking it): 503, and a retry with the same update id is answered by the same
- * update. Accepted but not finished by then (its steps still running): the write has been taken and
- * will complete, so it is not a failure — the call resolves and the next read shows the node closing.
+ * Sends an update and waits for its outcome within the deadline. Not finished by then — not accepted (the
+ * engine unreachable, no worker taking it) or accepted with its steps still running — is a 503: the write
+ * is not reported done before it is, so the caller's next call never meets the node still open. The update
+ * id makes a retry the same update; a keyed request goes on asking (the same id) until its key's deadline, so
+ * the outcome its key records — and its retry is answered — is the update's own (api/http/request-keys.ts).
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, deadlineMs = UPDATE_DEADLINE_MS) {
   return async <A>(handle: WorkflowHandle, def: UpdateDefinition<unknown, [A]>, arg: A, updateId?: string): Promise<void> => {
     // A keyed request asks again (the same update id) until its key's deadline, as engineCaller does.
     const keyedUntil = Date.now() + (requestEngineDeadlineMs() ?? 0);
     for (;;) {
-      let accepted = false;
       try {
         await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), async () => {
           const update = await handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) });
-          accepted = true;
           await update.result();
         });
         return;
       } catch (err) {
-        if (accepted && !(err instanceof WorkflowUpdateFailedError)) return;
         const mapped = engineError(err, refusals);
         if (mapped.kind !== 'unavailable' || Date.now() + ENGINE_RETRY_PAUSE_MS >= keyedUntil) throw mapped;
         await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
