@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PAGE_SIZES } from '#domain/fields.ts';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ReviewListPage } from './-components/review-list-page.tsx';
 
 const search = z.object({
-  currentPage: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(20),
+  ...pagingSearch,
   planNo: z.string().trim().max(64).optional().catch(undefined),
   supplier: z.string().trim().max(100).optional().catch(undefined),
   status: z

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PAGE_SIZES } from '#domain/fields.ts';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
@@ -9,11 +9,7 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
 
 const search = z.object({
-  currentPage: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(20),
+  ...pagingSearch,
   supplier: z.string().trim().max(100).optional().catch(undefined),
   flowNo: z.string().trim().max(64).optional().catch(undefined),
   modifyType: z.enum(MODIFY_TYPES).optional().catch(undefined),

@@ -1,16 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PAGE_SIZES } from '#domain/fields.ts';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { PortalChangeListPage } from '../-components/portal-change-list-page.tsx';
 
 const search = z.object({
-  currentPage: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(20),
+  ...pagingSearch,
 });
 
 /** /client/portal/supplier-info: the admitted supplier's information changes (spec 3 §2.2 supplier-info modify list). */
