@@ -4,13 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { FEEDBACK_ANSWER_MAX, FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS, type FeedbackStatus, type FeedbackView } from '#domain/feedback/feedback.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { isApiError } from '#web/api/client.ts';
 import { answerFeedback, closeFeedback, feedbackKeys, manageFeedbackQuery } from '#web/api/feedback.ts';
+import { OptionSelect } from '#web/components/list-tools/index.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
 import { downloadFile } from '#web/forms/upload.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
@@ -106,14 +107,7 @@ export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
   return (
     <Stack>
       <Card withBorder>
-        <Select
-          w={200}
-          label={t`状态`}
-          clearable
-          data={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-          value={search.status ?? null}
-          onChange={(v) => go({ status: (v as FeedbackStatus | null) ?? undefined, currentPage: 1 })}
-        />
+        <OptionSelect w={200} label={t`状态`} options={FEEDBACK_STATUSES} optionLabel={statusLabel} value={search.status} onChange={(status) => go({ status, currentPage: 1 })} />
       </Card>
       <Card withBorder>
         <Table striped data-testid="feedback-list">
