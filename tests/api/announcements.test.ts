@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
-import { client, uploadDocument, type Caller, type HttpClient } from '../support/http-client.ts';
+import { uploadDocument, sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
-import { newSupplierSession, portalSession, staffSession } from '../support/sessions.ts';
+import { newSupplierSession, portalSession, staffSessions } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -38,10 +38,8 @@ const unread = async (c: Caller) => (await as(c).get('/api/v1/announcement/unRea
 beforeAll(async () => {
   app = await startTestApp();
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.admin = await staffSession(db, 'E10001');
-  who.pm = await staffSession(db, 'E10002');
-  who.quality = await staffSession(db, 'E10020');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { admin: 'E10001', pm: 'E10002', quality: 'E10020' }));
   who.seats = await portalOfCategory('501001', '上海座椅有限公司');
   who.harness = await portalOfCategory('401001', '昆山线束有限公司');
   who.questionnaire = { authorization: (await newSupplierSession(db, app.deps.config.appSecret)).authorization };
