@@ -124,6 +124,18 @@ describe('announcements and feedback between the administrator and a supplier', 
     await form.waitFor({ state: 'detached' });
   });
 
+  step('the supplier finds it under 我的反馈: pending, with its attachment and no answer yet', async () => {
+    await seats.getByTestId('portal-feedback-entry').click();
+    const row = seats.getByTestId('portal-feedback-list').locator('tr', { hasText: '自检清单页面上传附件后不显示' });
+    await row.waitFor();
+    expect(await row.getByTestId('feedback-status').innerText()).toBe('待处理');
+    await row.getByTestId('portal-feedback-open').click();
+    const detail = seats.getByTestId('portal-feedback-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('上传截图.pdf');
+    expect(await detail.getByTestId('portal-feedback-no-answer').innerText()).toBe('尚未回复');
+  });
+
   step('the administrator answers it; the status is answered and the supplier is mailed the answer', async () => {
     await admin.getByRole('link', { name: '意见反馈管理' }).first().click();
     const row = admin.getByTestId('feedback-list').locator('tr', { hasText: '自检清单页面上传附件后不显示' });
@@ -137,5 +149,20 @@ describe('announcements and feedback between the administrator and a supplier', 
     const mails = await stack.db.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', supplier.seats.email).where('dedupe_key', 'like', 'feedback-answer:%').execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain('已修复，请刷新页面后重试');
+  });
+
+  step('the supplier reads the answer on its feedback; another supplier opening the same address is told it does not exist', async () => {
+    await seats.reload();
+    const detail = seats.getByTestId('portal-feedback-detail');
+    await waitUntil(async () => (await detail.getByTestId('portal-feedback-answer').count()) === 1, 'the answer on the detail');
+    expect(await detail.getByTestId('portal-feedback-answer').innerText()).toContain('已修复，请刷新页面后重试');
+    expect(await detail.getByTestId('feedback-status').innerText()).toBe('已回复');
+    const address = seats.url();
+    const harness = await portalLogin(browser, stack.appUrl, supplier.harness.email);
+    await harness.goto(address);
+    await harness.getByTestId('portal-feedback-missing').waitFor();
+    expect(await harness.getByTestId('portal-feedback-missing').innerText()).toBe('反馈不存在');
+    expect(await harness.getByText('自检清单页面上传附件后不显示').count()).toBe(0);
+    await harness.close();
   });
 });
