@@ -18,7 +18,8 @@ const TITLE = '座椅品类质量月通知';
  * category (座椅骨架 501001); that supplier sees the pop-up once on the portal, marks it read and the
  * bell's dot goes, while a supplier of another category sees nothing; the administrator then sees one
  * reader. The supplier sends feedback from the portal (the form's rules shown first), and the
- * administrator answers it; the answer is mailed to the supplier.
+ * administrator answers it; the answer is mailed to the supplier and shows under 我的反馈 on the portal, to that
+ * supplier only. Last the administrator withdraws the announcement: no reader sees it again.
  */
 describe('announcements and feedback between the administrator and a supplier', () => {
   let stack: RunningStack;
@@ -164,5 +165,22 @@ describe('announcements and feedback between the administrator and a supplier', 
     expect(await harness.getByTestId('portal-feedback-missing').innerText()).toBe('反馈不存在');
     expect(await harness.getByText('自检清单页面上传附件后不显示').count()).toBe(0);
     await harness.close();
+  });
+
+  step('the administrator withdraws the announcement: it shows 已撤回 with its reader kept, and is gone from the supplier’s drawer', async () => {
+    await admin.getByRole('link', { name: '公告管理' }).first().click();
+    const row = admin.getByTestId('announcement-list').locator('tr', { hasText: TITLE });
+    await row.getByTestId('announcement-withdraw').click();
+    await admin.getByTestId('announcement-withdraw-confirm').click();
+    await toast(admin, '撤回成功');
+    await waitUntil(async () => (await row.innerText()).includes('已撤回'), 'the withdrawn status');
+    expect(await row.getByTestId('announcement-read-count').innerText()).toBe('1/1');
+    expect(await row.getByTestId('announcement-withdraw').count()).toBe(0);
+
+    await seats.goto(`${stack.appUrl}/client/portal`);
+    await seats.getByRole('button', { name: '系统公告' }).click();
+    await seats.getByText('暂无公告').waitFor();
+    expect(await seats.getByTestId('announcement-item').filter({ hasText: TITLE }).count()).toBe(0);
+    await seats.keyboard.press('Escape');
   });
 });
