@@ -5,6 +5,7 @@ import { Alert, Anchor, Center, Divider, Group, Loader, Paper, Stack, Text, Titl
 import { FEEDBACK_TYPE_LABELS } from '#domain/feedback/feedback.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { myFeedbackDetailQuery } from '#web/api/feedback.ts';
+import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { FeedbackFiles } from '#web/components/feedback/feedback-files.tsx';
 import { FeedbackStatusBadge } from '#web/components/feedback/feedback-status.tsx';
 import { PortalFrame } from './portal-frame.tsx';
@@ -12,6 +13,7 @@ import { PortalFrame } from './portal-frame.tsx';
 /** One feedback the supplier sent: type, state, content and attachments as sent, and the answer once there is one. */
 export function PortalFeedbackDetailPage({ id }: { id: number }) {
   const { i18n } = useLingui();
+  const tr = useRuleMessage();
   const locale = (i18n.locale || 'zh') as Locale;
   const item = useQuery({ ...myFeedbackDetailQuery(id), enabled: id > 0 });
   const back = (
@@ -26,7 +28,7 @@ export function PortalFeedbackDetailPage({ id }: { id: number }) {
         {id <= 0 || item.isError ? (
           // Another account's feedback answers 404 like a missing one: the page says the same for both.
           <Alert color="red" data-testid="portal-feedback-missing">
-            {item.error?.message ?? <Trans>反馈不存在</Trans>}
+            {item.error?.message ?? tr('feedbackNotFound')}
           </Alert>
         ) : item.isPending ? (
           <Center h={160}>
