@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams, text } from '#web/components/search-params.ts';
 import { ComparisonPage } from '#web/supplier-change/comparison-page.tsx';
 
 /**
@@ -8,8 +8,8 @@ import { ComparisonPage } from '#web/supplier-change/comparison-page.tsx';
  * §2.6); the code is the capability, so nothing here needs a session.
  */
 export const Route = createFileRoute('/info-diff')({
-  validateSearch: z.object({
-    comparisonCode: z.string().trim().max(100).catch(''),
+  validateSearch: searchParams({
+    comparisonCode: text({ max: 100 }),
   }),
   staticData: { title: msg`供应商信息变更对比` },
   component: function InfoDiffRoute() {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalText, searchParams } from '#web/components/search-params.ts';
 import { LoginPage } from './-components/login-page.tsx';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: searchParams({ redirect: optionalText({ trim: false }) }),
   staticData: { title: msg`登录` },
   component: LoginPage,
 });

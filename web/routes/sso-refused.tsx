@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { oneOf, searchParams } from '#web/components/search-params.ts';
 import { SsoRefusedPage } from './-components/sso-refused-page.tsx';
 
 export const Route = createFileRoute('/sso-refused')({
-  validateSearch: z.object({ reason: z.enum(['unknownUser', 'failed']).catch('failed') }),
+  validateSearch: searchParams({ reason: oneOf(['unknownUser', 'failed'], 'failed') }),
   staticData: { title: msg`无法登录` },
   component: SsoRefusedPage,
 });

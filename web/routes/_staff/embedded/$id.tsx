@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalText, searchParams } from '#web/components/search-params.ts';
 import { EmbeddedPageView } from './-components/embedded-page-view.tsx';
 
 /**
@@ -8,9 +8,9 @@ import { EmbeddedPageView } from './-components/embedded-page-view.tsx';
  * deeper address of the same system, `title` names the tab and the page.
  */
 export const Route = createFileRoute('/_staff/embedded/$id')({
-  validateSearch: z.object({
-    path: z.string().max(2000).optional().catch(undefined),
-    title: z.string().trim().max(50).optional().catch(undefined),
+  validateSearch: searchParams({
+    path: optionalText({ max: 2000, trim: false }),
+    title: optionalText({ max: 50 }),
   }),
   staticData: { title: msg`外部系统` },
   component: function EmbeddedRoute() {
