@@ -6,16 +6,18 @@ import { currentUserQuery } from '#web/api/auth.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 import { MailboxPage } from './-components/mailbox-page.tsx';
 
+const search = searchParams({
+  to: optionalText({ trim: false }),
+  id: optionalInteger({ min: 1 }),
+  ...pagingSearch,
+});
+
 /**
  * Dev mailbox: a standalone page outside the staff shell, for staff with ops:dev-mailbox on a
  * developer's own install (the API exists nowhere else). Without a session it goes to the login.
  */
 export const Route = createFileRoute('/dev/mailbox')({
-  validateSearch: searchParams({
-    to: optionalText({ trim: false }),
-    id: optionalInteger({ min: 1 }),
-    ...pagingSearch,
-  }),
+  validateSearch: search,
   beforeLoad: async ({ context, location }) => {
     try {
       await context.queryClient.ensureQueryData(currentUserQuery());

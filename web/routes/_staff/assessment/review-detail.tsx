@@ -5,9 +5,11 @@ import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ReviewGridPage } from './-components/review-grid-page.tsx';
 
+const search = searchParams({ taskNo: text() });
+
 /** One review task's scoring grid (spec 3 §2.4 review detail). */
 export const Route = createFileRoute('/_staff/assessment/review-detail')({
-  validateSearch: searchParams({ taskNo: text() }),
+  validateSearch: search,
   staticData: { title: msg`评分`, routeKey: ROUTES.assessmentReview },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.assessmentReview),
   component: ReviewDetailRoute,

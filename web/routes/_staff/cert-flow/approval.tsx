@@ -5,9 +5,11 @@ import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ApprovalPage } from './-components/approval/approval-page.tsx';
 
+const search = searchParams({ flowNo: text(), taskNo: text() });
+
 /** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */
 export const Route = createFileRoute('/_staff/cert-flow/approval')({
-  validateSearch: searchParams({ flowNo: text(), taskNo: text() }),
+  validateSearch: search,
   staticData: { title: msg`审批记录`, routeKey: ROUTES.certFlowDetail },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),
   component: ApprovalRoute,

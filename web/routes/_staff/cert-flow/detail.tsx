@@ -10,12 +10,14 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { ProgressLoadError } from './-components/progress/progress-load-error.tsx';
 import { ProgressPage } from './-components/progress/progress-page.tsx';
 
+const search = searchParams({ id: text(), node: optionalOneOf(NODE_CODES) });
+
 /**
  * scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (spec 2 §2.3); `node`
  * = the node shown (default: where the flow is), e.g. PRERELEASE after applying for a supplier code.
  */
 export const Route = createFileRoute('/_staff/cert-flow/detail')({
-  validateSearch: searchParams({ id: text(), node: optionalOneOf(NODE_CODES) }),
+  validateSearch: search,
   // A flow moves on in its workflow while the tab sits in the background.
   staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail, noCache: true },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),

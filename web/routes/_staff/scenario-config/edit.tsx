@@ -7,12 +7,14 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { scenarioDetailQuery } from '#web/api/scenario-config.ts';
 import { ScenarioEditorPage } from './-components/scenario-editor-page.tsx';
 
+const search = searchParams({
+  code: optionalText(),
+  mode: oneOf([CONFIG_MODE.NEW, CONFIG_MODE.EDIT, CONFIG_MODE.APPLY], CONFIG_MODE.NEW),
+});
+
 /** One scenario (spec 3 §2.5): mode NEW 0 (no code), EDIT 1, APPLY 2 (view, then apply). */
 export const Route = createFileRoute('/_staff/scenario-config/edit')({
-  validateSearch: searchParams({
-    code: optionalText(),
-    mode: oneOf([CONFIG_MODE.NEW, CONFIG_MODE.EDIT, CONFIG_MODE.APPLY], CONFIG_MODE.NEW),
-  }),
+  validateSearch: search,
   staticData: { title: msg`场景配置详情`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
   loaderDeps: ({ search: { code } }) => ({ code }),

@@ -7,14 +7,16 @@ import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ScenarioListPage } from './-components/scenario-list-page.tsx';
 
+const search = searchParams({
+  currentPage: integer(1, { min: 1 }),
+  pageSize: integer(20),
+  name: optionalText({ max: 50 }),
+  scenarioType: optionalOneOf(SCENARIO_TYPE_CODES),
+});
+
 /** Flow scenario configuration (spec 3 §2.5): the list. */
 export const Route = createFileRoute('/_staff/scenario-config/')({
-  validateSearch: searchParams({
-    currentPage: integer(1, { min: 1 }),
-    pageSize: integer(20),
-    name: optionalText({ max: 50 }),
-    scenarioType: optionalOneOf(SCENARIO_TYPE_CODES),
-  }),
+  validateSearch: search,
   staticData: { title: msg`场景配置`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
   // The column choice is asked for beside the list's own data, so the table shows once with it.

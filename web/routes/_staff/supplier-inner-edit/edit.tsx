@@ -5,11 +5,13 @@ import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { InnerEditFormPage } from './-components/inner-edit-form-page.tsx';
 
+const search = searchParams({
+  flowNo: optionalText({ max: 64 }),
+});
+
 /** The staff change form: a new change (choose the supplier) or an editable one by flowNo (spec 3 §2.2). */
 export const Route = createFileRoute('/_staff/supplier-inner-edit/edit')({
-  validateSearch: searchParams({
-    flowNo: optionalText({ max: 64 }),
-  }),
+  validateSearch: search,
   staticData: {
     title: msg`供应商信息变更`,
     routeKey: ROUTES.supplierInnerEdit,
