@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { APPLY_TYPE, NODE_REQUIRED, NODE_STAGE, type NodeCode } from '../cert-flow/enums.ts';
+import { NODE_REQUIRED, NODE_STAGE, type NodeCode } from '../cert-flow/enums.ts';
 import { DIMENSION_CODES } from '../cert-flow/dimensions.ts';
 import type { NodePlanEntry } from '../cert-flow/node-plan.ts';
 import { FLOW_ROLES } from '../permissions.ts';
 import { pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
-import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
+import { CONFIG_MODE, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 
 export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 

@@ -12,7 +12,6 @@
 export type Param<T> = (raw: unknown) => T;
 type Params = Record<string, Param<unknown>>;
 
-type Out<P extends Params> = { [K in keyof P]: ReturnType<P[K]> };
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The route's search: params that may be absent are optional keys. */
 export type SearchOf<P extends Params> = Simplify<
