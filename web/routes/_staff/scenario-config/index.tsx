@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { integer, optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
+import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-types.ts';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ScenarioListPage } from './-components/scenario-list-page.tsx';
 
 const search = searchParams({
-  currentPage: integer(1, { min: 1 }),
-  pageSize: integer(20),
+  ...pagingSearch,
   name: optionalText({ max: 50 }),
   scenarioType: optionalOneOf(SCENARIO_TYPE_CODES),
 });
