@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { BUSINESS_PARTNER_SERVICE } from '#adapters/erp/odata-contract.ts';
 import { driveFlows } from './concurrent-flows.ts';
@@ -32,6 +34,9 @@ process.on('uncaughtException', (err) => {
   else throw err;
 });
 
+// The API processes note why a keyed attempt ended without a recorded outcome (api/http/request-keys.ts);
+// printed below for the retries answered otherwise only.
+process.env.REQUEST_KEY_TRACE ??= '1';
 const stack = await startProductionBench();
 let failed = false;
 try {
@@ -61,6 +66,11 @@ try {
   const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, requestKeys: true, during: faults });
   log(`${driven.admitted} of ${FLOWS} flows admitted in ${((Date.now() - started) / 1000).toFixed(0)} s; ${driven.retried} calls retried while parts were down`);
 
+  if (driven.answeredDifferentlyKeys.length) {
+    const apiLog = fs.readFileSync(path.join(stack.config.dataDir, 'api.log'), 'utf8').split('\n');
+    console.log('\nThe API processes on the keys of the retries answered otherwise:');
+    for (const key of driven.answeredDifferentlyKeys) console.log(apiLog.filter((l) => l.includes(key)).map((l) => `  ${l}`).join('\n'));
+  }
   const counts = await countPerFlow([...reference.flows, ...driven.flows]);
   const expected = counts.get(reference.flows[0])!;
   const measures = ['tasks', 'mails', 'history', 'erpVendors'] as const;
