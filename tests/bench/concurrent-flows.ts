@@ -62,6 +62,8 @@ interface DrivenFlows {
   admitted: number;
   /** With request keys: retries answered otherwise than their first attempt would have been. */
   answeredDifferently: number;
+  /** Their request keys. */
+  answeredDifferentlyKeys: string[];
 }
 
 /**
@@ -112,14 +114,18 @@ export async function driveFlows(
   // answer the lost call would have given (the node finished, the next one open) is awaited.
   /** Keyed retries answered otherwise than their first attempt would have been (a 409 for a write that went through). */
   let answeredDifferently = 0;
+  const answeredDifferentlyKeys: string[] = [];
   const call: Call = async (path, body, as, completes) => {
     let timedOut = false;
     const key = opts.requestKeys && body !== undefined ? randomUUID() : undefined;
+    /** This call's attempts (time and answer), printed when a keyed retry is answered otherwise. */
+    const attempts: string[] = [];
     for (;;) {
       try {
         return await callOnce(path, body, as, key);
       } catch (err) {
         const message = err instanceof Error ? err.message : '';
+        if (key) attempts.push(`${new Date().toISOString().slice(11, 23)} ${message.replace(`${path}: `, '') || String(err)}`);
         if (isConnectionReset(err)) {
           resets++;
           continue;
@@ -132,7 +138,9 @@ export async function driveFlows(
         }
         if (key && timedOut && message.includes(': 409 ')) {
           answeredDifferently++;
-          console.log(`a keyed retry answered otherwise than its first attempt: ${message}`);
+          answeredDifferentlyKeys.push(key);
+          console.log(`a keyed retry answered otherwise than its first attempt (key ${key}): ${message}`);
+          console.log(attempts.map((a) => `    ${a}`).join('\n'));
         }
         if (timedOut && message.includes(': 409 ')) {
           const { flowNo } = (body ?? {}) as { flowNo?: string };
@@ -335,7 +343,7 @@ export async function driveFlows(
   await read(() => shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds));
   const admitted = await db.selectFrom('cert_flow').select(db.fn.countAll<string>().as('n')).where('flow_no', 'in', flows).where('stage', '=', STAGE.FINISHED).executeTakeFirstOrThrow();
   await connection.close();
-  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n), answeredDifferently };
+  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n), answeredDifferently, answeredDifferentlyKeys };
 }
 
 /**
