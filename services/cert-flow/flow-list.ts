@@ -162,7 +162,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   if (cmtCondition) shared.push(cmtCondition);
   const rowsUpToPageEnd = q.currentPage * q.pageSize;
   const name = q.supplierName ? await supplierNameMatches(db, q.supplierName, rowsUpToPageEnd) : undefined;
-  const all = name ? [...shared, name] : shared;
+  const all = name ? [...shared, name.condition] : shared;
   const inPageOrder = <T extends SelectQueryBuilder<any, any, any>>(query: T) => query.orderBy('f.start_time', 'desc').orderBy('f.flow_no', 'desc') as T;
 
   if (categoryCodes) {
@@ -176,7 +176,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
       if (shared.length) query = query.where((eb) => eb.and(shared));
       if (nameOfFlow) {
         query = query.where(({ exists, selectFrom }) =>
-          exists(selectFrom('cert_flow as n').select(sql`1`.as('one')).whereRef('n.flow_no', '=', 'f.flow_no').where(nameOfFlow)),
+          exists(selectFrom('cert_flow as n').select(sql`1`.as('one')).whereRef('n.flow_no', '=', 'f.flow_no').where(nameOfFlow.condition)),
         );
       }
       return inPageOrder(query).limit(rows);
@@ -199,7 +199,9 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
         return mergeInPageOrder(db, legs, false);
       }
       const matches = flows(all).select(['f.flow_no', 'f.start_time']);
-      if (q.flowNo && (await estimate) <= SORT_MATCHES_UP_TO) {
+      if (name?.fewMatches || (q.flowNo && (await estimate) <= SORT_MATCHES_UP_TO)) {
+        // Few matches: all of them first (a materialized CTE is planned on its own, so through their index),
+        // then sorted, instead of a walk of the page index testing flows one by one.
         return db.with((cte) => cte('m').materialized(), () => matches).selectFrom('m').select(['m.flow_no', 'm.start_time']);
       }
       return inPageOrder(matches);

@@ -5,7 +5,7 @@ import type { Db } from '#db/connection.ts';
  * The supplier name "contains" condition of the flow list (spec 2 §2.1), in the form that lets the
  * database find a page fastest (docs/decisions.md "Flow list at a million flows"). The matches are the
  * same in every form; only the way to them differs:
- * - three characters or more: "contains" (`textContains`), served by the trigram index;
+ * - three characters or more: `ilike`, served by the trigram index;
  * - two characters, a rare piece (a trade name, 华为): the flows whose name has that piece among its
  *   two-character pieces (migration 2026-11-28T0620), served by their GIN index — `ilike` would walk
  *   every flow, as a two-character term has no trigram;
@@ -14,8 +14,8 @@ import type { Db } from '#db/connection.ts';
  *   would hand over a tenth of all flows to be sorted;
  * - one character: `ilike`, walking the page index.
  */
-export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd: number, table = 'f'): Promise<Expression<SqlBool>> {
-  const contains = textContains(sql.ref(`${table}.supplier_name`), term);
+export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd: number, table = 'f'): Promise<NameCondition> {
+  const contains = { condition: textContains(sql.ref(`${table}.supplier_name`), term), fewMatches: false };
   if ([...term].length !== 2) return contains;
   const piece = term.toLowerCase();
   const stats = await bigramStats(db);
@@ -23,19 +23,22 @@ export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd:
   // Walking reads about rowsUpToPageEnd / share index entries; the GIN index hands over share × flows
   // rows, each read from the table at random (taken as 8 entries' worth).
   if (share !== undefined && rowsUpToPageEnd / share <= 8 * share * stats.flows) return contains;
-  return sql<SqlBool>`${sql.ref(`${table}.supplier_name_bigrams`)} @> array[lower(${term})]::text[]`;
+  return { condition: sql<SqlBool>`${sql.ref(`${table}.supplier_name_bigrams`)} @> array[lower(${term})]::text[]`, fewMatches: true };
 }
 
-/**
- * `column` contains `term`, letters in either case. A term without letters that have a case (Chinese
- * characters, digits: most supplier name and flow number terms) is matched with `like`, which gives the same
- * matches for such a term: `ilike` lower-cases every value it tests, most of its cost when an index is
- * walked testing values one by one.
- */
+export interface NameCondition {
+  condition: Expression<SqlBool>;
+  /**
+   * The matches are few (a rare two-character piece): take them all and sort them. The planner, left to
+   * itself, may walk the page index testing each flow's pieces from the table, which for a piece in no name
+   * at all reads every flow (page 1 of such a term took 5 s at a million flows).
+   */
+  fewMatches: boolean;
+}
+
+/** `column` contains `term`, letters in either case (`%` and `_` are plain characters). */
 export function textContains(column: Expression<unknown>, term: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(term)}%`;
-  const caseless = term.toLowerCase() === term && term.toUpperCase() === term;
-  return caseless ? sql<SqlBool>`${column} like ${pattern}` : sql<SqlBool>`${column} ilike ${pattern}`;
+  return sql<SqlBool>`${column} ilike ${`%${escapeLike(term)}%`}`;
 }
 
 export function escapeLike(s: string): string {
