@@ -36,9 +36,16 @@ export interface NameCondition {
   fewMatches: boolean;
 }
 
-/** `column` contains `term`, letters in either case (`%` and `_` are plain characters). */
+/**
+ * `column` contains `term`, letters in either case (`%` and `_` are plain characters). A term without
+ * letters that have a case (Chinese characters, digits: most supplier name terms) is matched with `like`,
+ * which finds the same values for such a term: `ilike` lower-cases every value it tests, five times the
+ * cost of the test when an index is walked testing names one by one.
+ */
 export function textContains(column: Expression<unknown>, term: string): Expression<SqlBool> {
-  return sql<SqlBool>`${column} ilike ${`%${escapeLike(term)}%`}`;
+  const pattern = `%${escapeLike(term)}%`;
+  const caseless = term.toLowerCase() === term && term.toUpperCase() === term;
+  return caseless ? sql<SqlBool>`${column} like ${pattern}` : sql<SqlBool>`${column} ilike ${pattern}`;
 }
 
 export function escapeLike(s: string): string {
