@@ -6,7 +6,7 @@ import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts'
 import { flowRowActions } from '#domain/cert-flow/row-actions.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { participantFlows } from './participants.ts';
-import { escapeLike, supplierNameMatches, textContains } from './supplier-name-search.ts';
+import { escapeLike, estimatedFlows, supplierNameMatches } from './supplier-name-search.ts';
 
 /**
  * The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language and,
@@ -113,12 +113,16 @@ interface Matching {
 }
 
 /**
- * A flow number term the planner expects in at most this many flows is answered by taking its trigram
- * matches and sorting them; with more, the page index is walked testing numbers, which stops once the page
- * is full. (Left to itself the planner walks for few matches too: it prices testing a number far too low,
- * and page 200 of a term in 1 % of the flows tested 400,000 numbers.)
+ * A flow number term is answered by taking its trigram matches and sorting them when that reads fewer rows
+ * than walking the page index testing numbers until the page is full: the walk reads about
+ * rowsUpToPageEnd ÷ (matches ÷ flows) entries, the sort `matches` rows from the table, each at random (taken
+ * as 8 entries' worth, as for the two-character search). Left to itself the planner walks at page 200 too: it
+ * prices testing a number far too low, and page 200 of a term in 1 % of the flows tested 400,000 numbers.
  */
-const SORT_MATCHES_UP_TO = 20_000;
+async function sortFlowNoMatches(db: Db, rowsUpToPageEnd: number, estimate: Promise<number>): Promise<boolean> {
+  const [matches, flows] = await Promise.all([estimate, estimatedFlows(db)]);
+  return matches > 0 && (rowsUpToPageEnd * flows) / matches > 8 * matches;
+}
 
 /**
  * The list's filters (docs/decisions.md "Flow list at a million flows"). Each equality filter has an index in
@@ -129,7 +133,9 @@ const SORT_MATCHES_UP_TO = 20_000;
 async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   const flows = (conditions: Condition[]) => db.selectFrom('cert_flow as f').where((eb) => eb.and(conditions));
   const shared: Condition[] = [];
-  if (q.flowNo) shared.push(textContains(sql.ref('f.flow_no'), q.flowNo));
+  // `ilike` (not the supplier name's `like` for caseless terms): with it the planner walks the page index for
+  // the first pages, which is right for them; the later pages are sorted (sortFlowNoMatches).
+  if (q.flowNo) shared.push(sql<SqlBool>`f.flow_no ilike ${`%${escapeLike(q.flowNo)}%`}`);
   if (q.purchaseJobNumber) shared.push(sql<SqlBool>`f.purchase_job_number = ${q.purchaseJobNumber}`);
   if (q.cmtLeader) shared.push(sql<SqlBool>`f.cmt_leader_job_number = ${q.cmtLeader}`);
   if (q.certScenario) shared.push(sql<SqlBool>`f.cert_scenario = ${q.certScenario}`);
@@ -199,12 +205,14 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
         return mergeInPageOrder(db, legs, false);
       }
       const matches = flows(all).select(['f.flow_no', 'f.start_time']);
-      if (name?.fewMatches || (q.flowNo && (await estimate) <= SORT_MATCHES_UP_TO)) {
+      if (name?.fewMatches || (q.flowNo && (await sortFlowNoMatches(db, rows, estimate)))) {
         // Few matches: all of them first (a materialized CTE is planned on its own, so through their index),
         // then sorted, instead of a walk of the page index testing flows one by one.
         return db.with((cte) => cte('m').materialized(), () => matches).selectFrom('m').select(['m.flow_no', 'm.start_time']);
       }
-      return inPageOrder(matches);
+      // Unordered here: the page query orders and limits it, which lets the planner weigh reading an index in
+      // page order until the page is full (an order by in here makes it plan for every match).
+      return matches;
     },
     counted: unbounded,
     unbounded,

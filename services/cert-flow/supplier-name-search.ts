@@ -63,6 +63,11 @@ interface BigramStats {
 const STATS_TTL_MS = 10 * 60_000;
 const cached = new WeakMap<Db, BigramStats>();
 
+/** The planner's count of flows (as of the last ANALYZE, read with the pieces' statistics). */
+export async function estimatedFlows(db: Db): Promise<number> {
+  return (await bigramStats(db)).flows;
+}
+
 async function bigramStats(db: Db): Promise<BigramStats> {
   const known = cached.get(db);
   if (known && Date.now() - known.readAt < STATS_TTL_MS) return known;
