@@ -421,7 +421,7 @@ export interface AnnouncementTable {
   audience: ColumnType<string, string | undefined, string>;
   /** The role code or category code of STAFF_ROLE and SUPPLIER_CATEGORY. */
   audience_code: string | null;
-  /** DRAFT or PUBLISHED; a published one shows from `release_time` on. */
+  /** DRAFT, PUBLISHED or WITHDRAWN; a published one shows from `release_time` on, a withdrawn one to nobody. */
   status: ColumnType<string, string | undefined, string>;
   published_by: string | null;
   published_at: Timestamp | null;

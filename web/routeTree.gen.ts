@@ -53,6 +53,8 @@ import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/lo
 import { Route as ClientPortalScorecardRouteImport } from './routes/client/portal/scorecard'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
+import { Route as ClientPortalFeedbackIndexRouteImport } from './routes/client/portal/feedback/index'
+import { Route as ClientPortalFeedbackDetailRouteImport } from './routes/client/portal/feedback/detail'
 import { Route as ClientPortalSupplierInfoIndexRouteImport } from './routes/client/portal/supplier-info/index'
 import { Route as ClientPortalSupplierInfoEditRouteImport } from './routes/client/portal/supplier-info/edit'
 
@@ -286,6 +288,18 @@ const ClientRfiTempRoute = ClientRfiTempRouteImport.update({
   path: '/client/rfi/$temp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalFeedbackIndexRoute =
+  ClientPortalFeedbackIndexRouteImport.update({
+    id: '/client/portal/feedback/',
+    path: '/client/portal/feedback/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ClientPortalFeedbackDetailRoute =
+  ClientPortalFeedbackDetailRouteImport.update({
+    id: '/client/portal/feedback/detail',
+    path: '/client/portal/feedback/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ClientPortalSupplierInfoIndexRoute =
   ClientPortalSupplierInfoIndexRouteImport.update({
     id: '/client/portal/supplier-info/',
@@ -343,7 +357,9 @@ export interface FileRoutesByFullPath {
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
+  '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/feedback/': typeof ClientPortalFeedbackIndexRoute
   '/client/portal/supplier-info/': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRoutesByTo {
@@ -390,7 +406,9 @@ export interface FileRoutesByTo {
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
+  '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/feedback': typeof ClientPortalFeedbackIndexRoute
   '/client/portal/supplier-info': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRoutesById {
@@ -439,7 +457,9 @@ export interface FileRoutesById {
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
+  '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
+  '/client/portal/feedback/': typeof ClientPortalFeedbackIndexRoute
   '/client/portal/supplier-info/': typeof ClientPortalSupplierInfoIndexRoute
 }
 export interface FileRouteTypes {
@@ -488,7 +508,9 @@ export interface FileRouteTypes {
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
     | '/client/portal/'
+    | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
+    | '/client/portal/feedback/'
     | '/client/portal/supplier-info/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -535,7 +557,9 @@ export interface FileRouteTypes {
     | '/supplier-exit'
     | '/supplier-inner-edit'
     | '/client/portal'
+    | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
+    | '/client/portal/feedback'
     | '/client/portal/supplier-info'
   id:
     | '__root__'
@@ -583,7 +607,9 @@ export interface FileRouteTypes {
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
     | '/client/portal/'
+    | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
+    | '/client/portal/feedback/'
     | '/client/portal/supplier-info/'
   fileRoutesById: FileRoutesById
 }
@@ -606,7 +632,9 @@ export interface RootRouteChildren {
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
   ClientPortalIndexRoute: typeof ClientPortalIndexRoute
+  ClientPortalFeedbackDetailRoute: typeof ClientPortalFeedbackDetailRoute
   ClientPortalSupplierInfoEditRoute: typeof ClientPortalSupplierInfoEditRoute
+  ClientPortalFeedbackIndexRoute: typeof ClientPortalFeedbackIndexRoute
   ClientPortalSupplierInfoIndexRoute: typeof ClientPortalSupplierInfoIndexRoute
 }
 
@@ -920,6 +948,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientRfiTempRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/feedback/': {
+      id: '/client/portal/feedback/'
+      path: '/client/portal/feedback'
+      fullPath: '/client/portal/feedback/'
+      preLoaderRoute: typeof ClientPortalFeedbackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/feedback/detail': {
+      id: '/client/portal/feedback/detail'
+      path: '/client/portal/feedback/detail'
+      fullPath: '/client/portal/feedback/detail'
+      preLoaderRoute: typeof ClientPortalFeedbackDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/portal/supplier-info/': {
       id: '/client/portal/supplier-info/'
       path: '/client/portal/supplier-info'
@@ -1016,7 +1058,9 @@ const rootRouteChildren: RootRouteChildren = {
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,
   ClientPortalIndexRoute: ClientPortalIndexRoute,
+  ClientPortalFeedbackDetailRoute: ClientPortalFeedbackDetailRoute,
   ClientPortalSupplierInfoEditRoute: ClientPortalSupplierInfoEditRoute,
+  ClientPortalFeedbackIndexRoute: ClientPortalFeedbackIndexRoute,
   ClientPortalSupplierInfoIndexRoute: ClientPortalSupplierInfoIndexRoute,
 }
 export const routeTree = rootRouteImport

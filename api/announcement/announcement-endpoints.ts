@@ -10,7 +10,7 @@ import {
 import { ROUTES } from '#domain/permissions.ts';
 import { readerOf } from '#services/announcement/audience.ts';
 import { announcementPage, markAllRead, markRead, openAnnouncementFile, unreadCount } from '#services/announcement/read.ts';
-import { announcementDetail, announcementReaders, audienceRoles, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement } from '#services/announcement/manage.ts';
+import { announcementDetail, announcementReaders, audienceRoles, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement, withdrawAnnouncement } from '#services/announcement/manage.ts';
 import { notFound } from '#services/errors.ts';
 import { sendFile } from '../common/file-response.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
@@ -140,6 +140,20 @@ export const announcementEndpoints = [
     async handle({ deps, body, staff, locale }) {
       await deleteAnnouncementDraft(deps.db, body.id, staff);
       return messageOf('announcementDeleted', locale);
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/api/v1/announcement/manage/withdraw',
+    summary: 'Withdraw a published announcement: no reader sees it any more (its publisher or an administrator)',
+    tag,
+    auth: 'staff',
+    permissions: MANAGE,
+    body: announcementIdQuery,
+    response: messageResponse,
+    async handle({ deps, body, staff, locale }) {
+      await withdrawAnnouncement(deps.db, body.id, staff);
+      return messageOf('announcementWithdrawn', locale);
     },
   }),
   defineEndpoint({

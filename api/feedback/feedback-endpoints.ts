@@ -1,7 +1,7 @@
 import { feedbackAddRequest, feedbackAnswerRequest, feedbackIdRequest, feedbackPageRequest } from '#domain/feedback/feedback.ts';
 import { pageQuery } from '#domain/fields.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { addFeedback, answerFeedback, closeFeedback, feedbackPage, myFeedbackPage, senderOf } from '#services/feedback/feedback.ts';
+import { addFeedback, answerFeedback, closeFeedback, feedbackPage, myFeedback, myFeedbackPage, senderOf } from '#services/feedback/feedback.ts';
 import { storeUpload } from '#services/files/upload.ts';
 import { withReceivedFile } from '../common/file-upload.ts';
 import { uploadRateLimit } from '../common/upload-rate-limit.ts';
@@ -49,6 +49,15 @@ export const feedbackEndpoints = [
     auth: 'any',
     query: pageQuery,
     handle: async ({ deps, query, ...caller }) => myFeedbackPage(deps.db, await senderOf(deps.db, caller), query),
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/api/v1/feedback/mine/detail',
+    summary: "One of the caller's own feedback with its answer; another's answers 404",
+    tag,
+    auth: 'any',
+    query: feedbackIdRequest,
+    handle: async ({ deps, query, ...caller }) => myFeedback(deps.db, await senderOf(deps.db, caller), query.id),
   }),
   defineEndpoint({
     method: 'post',

@@ -22,8 +22,11 @@ export const AUDIENCE_CODE_MESSAGE: Partial<Record<AnnouncementAudience, 'choose
   SUPPLIER_CATEGORY: 'chooseAudienceCategory',
 };
 
-/** A draft is the administrator's alone; a published one shows to its audience from its release time on. */
-export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+/**
+ * A draft is the administrator's alone; a published one shows to its audience from its release time on; a
+ * withdrawn one shows to nobody again, while its receipts stay the record of who read it.
+ */
+export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'WITHDRAWN'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 
 /** The type of announcements administrators write (a publicity push writes SUPPLIER_PUBLICITY). */

@@ -14,4 +14,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   announcementReadersOnly: { zh: '只有员工和供应商门户账号可以查看公告', en: 'Only staff and supplier portal accounts read announcements' },
   announcementPublished: { zh: '发布成功', en: 'Published' },
   announcementDeleted: { zh: '删除成功', en: 'Deleted' },
+  announcementWithdrawn: { zh: '撤回成功', en: 'Withdrawn' },
+  announcementNotPublished: { zh: '公告尚未发布，草稿可直接删除', en: 'This announcement is not published; a draft can be deleted' },
+  announcementAlreadyWithdrawn: { zh: '公告已撤回', en: 'This announcement has already been withdrawn' },
+  announcementWithdrawByPublisher: { zh: '只有公告的发布人或管理员可以撤回', en: 'Only the publisher or an administrator can withdraw this announcement' },
 } as const satisfies Record<string, Record<Locale, string>>;

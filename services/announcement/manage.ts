@@ -13,7 +13,8 @@ import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { formatWireDateTime, parseWireDateTime } from '#domain/date-time.ts';
 import type { Page, PageQuery } from '#domain/fields.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, notFound } from '#services/errors.ts';
+import { PERMISSIONS } from '#domain/permissions.ts';
+import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
 import { audienceCounts, membersWithReceipts } from './members.ts';
@@ -29,7 +30,7 @@ const logOf = (id: number): HistoryRelation => ({ type: RELATION_TYPE.ANNOUNCEME
 
 
 const selectRow = (db: DbOrTrx) =>
-  db.selectFrom('announcement').select(['id', 'type', 'title', 'context', 'audience', 'audience_code', 'status', 'release_time', 'is_pop_up', 'file_url', 'file_url_name']);
+  db.selectFrom('announcement').select(['id', 'type', 'title', 'context', 'audience', 'audience_code', 'status', 'release_time', 'is_pop_up', 'file_url', 'file_url_name', 'published_by']);
 type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
 
 async function adminRow(db: DbOrTrx, r: Row, now: Date): Promise<AnnouncementAdminRow> {
@@ -46,7 +47,7 @@ async function adminRow(db: DbOrTrx, r: Row, now: Date): Promise<AnnouncementAdm
     scheduled: status === 'PUBLISHED' && releaseTime > now,
     releaseTime: formatWireDateTime(releaseTime),
     isPopUp: r.is_pop_up,
-    ...(status === 'PUBLISHED' ? await audienceCounts(db, { id: r.id, audience, audienceCode: r.audience_code }) : { readCount: 0, audienceCount: 0 }),
+    ...(status !== 'DRAFT' ? await audienceCounts(db, { id: r.id, audience, audienceCode: r.audience_code }) : { readCount: 0, audienceCount: 0 }),
   };
 }
 
@@ -150,10 +151,26 @@ export async function deleteAnnouncementDraft(db: Db, id: number, staff: StaffPr
   });
 }
 
+/**
+ * Withdraws a published (or scheduled) announcement: from now on no reader's list, count, pop-up or
+ * attachment download shows it (`visibleTo` admits only published ones). Its publisher or an
+ * administrator (cert_process_manage_all) may; the receipts stay, so who read it remains on record.
+ */
+export async function withdrawAnnouncement(db: Db, id: number, staff: StaffPrincipal): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await loadRow(trx, id, true);
+    if (row.status === 'DRAFT') throw conflict('announcementNotPublished');
+    if (row.status === 'WITHDRAWN') throw conflict('announcementAlreadyWithdrawn');
+    if (row.published_by !== staff.jobNumber && !staff.permissions.includes(PERMISSIONS.certProcessManageAll)) throw forbidden('announcementWithdrawByPublisher');
+    await trx.updateTable('announcement').set({ status: 'WITHDRAWN', updated_at: new Date() }).where('id', '=', id).execute();
+    await writeHistory(trx, { relation: logOf(id), actor: actorOf(staff), action: 'announcementWithdrawn', description: '撤回公告', detail: { title: row.title } });
+  });
+}
+
 /** Who of the audience read the announcement, or who has not yet. */
 export async function announcementReaders(db: Db, id: number, read: boolean, page: PageQuery): Promise<Page<AnnouncementReader>> {
   const row = await loadRow(db, id);
-  if (row.status !== 'PUBLISHED') return { records: [], total: 0 };
+  if (row.status === 'DRAFT') return { records: [], total: 0 };
   const { records, total } = await membersWithReceipts(db, { id, audience: row.audience as AnnouncementAudience, audienceCode: row.audience_code }, read, page);
   return {
     total,

@@ -94,6 +94,16 @@ export function myFeedbackPage(db: Db, sender: Sender, page: PageQuery): Promise
   return pageOf(db, (q) => q.where('sender_kind', '=', sender.kind).where('sender_id', '=', sender.id), page);
 }
 
+/**
+ * One feedback of the sender with its answer. Another sender's feedback answers as a missing one (404), so
+ * an id tells nobody whether it exists.
+ */
+export async function myFeedback(db: Db, sender: Sender, id: number): Promise<FeedbackView> {
+  const row = await selectFeedback(db).where('id', '=', id).where('sender_kind', '=', sender.kind).where('sender_id', '=', sender.id).executeTakeFirst();
+  if (!row) throw notFound('feedbackNotFound');
+  return viewOf(row);
+}
+
 /** Every feedback for administrators, optionally of one status. */
 export function feedbackPage(db: Db, page: PageQuery & { status?: FeedbackStatus }): Promise<Page<FeedbackView>> {
   return pageOf(db, (q) => (page.status ? q.where('status', '=', page.status) : q), page);

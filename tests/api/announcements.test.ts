@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
-import { client, uploadDocument, type Caller, type HttpClient } from '../support/http-client.ts';
+import { ROUTES } from '#domain/permissions.ts';
+import { uploadDocument, sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
-import { newSupplierSession, portalSession, staffSession } from '../support/sessions.ts';
+import { newStaffSession, newSupplierSession, portalSession, staffSessions } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -38,10 +39,8 @@ const unread = async (c: Caller) => (await as(c).get('/api/v1/announcement/unRea
 beforeAll(async () => {
   app = await startTestApp();
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.admin = await staffSession(db, 'E10001');
-  who.pm = await staffSession(db, 'E10002');
-  who.quality = await staffSession(db, 'E10020');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { admin: 'E10001', pm: 'E10002', quality: 'E10020' }));
   who.seats = await portalOfCategory('501001', '上海座椅有限公司');
   who.harness = await portalOfCategory('401001', '昆山线束有限公司');
   who.questionnaire = { authorization: (await newSupplierSession(db, app.deps.config.appSecret)).authorization };
@@ -242,5 +241,85 @@ describe('readers and attachment', () => {
     expect(download.bytes.equals(pdfBytes('maintenance'))).toBe(true);
     expect((await as(who.harness).get('/api/v1/announcement/file', { id })).status).toBe(404);
     expect((await as(who.pm).get('/api/v1/announcement/file', { id })).status).toBe(404);
+  });
+});
+
+describe('withdrawing a published announcement', () => {
+  const withdraw = (c: Caller | null, id: number) => as(c).post('/api/v1/announcement/manage/withdraw', { id });
+
+  it('its readers lose it at once (list, unread count, pop-up, attachment) while who read it stays on record; a history row', async () => {
+    const file = await uploadDocument(as(who.admin), '停机说明.pdf', pdfBytes('withdrawn'), 'application/pdf');
+    const read = await publish({ title: '已读后撤回', audience: 'SUPPLIER_CATEGORY', audienceCode: '501001' });
+    await as(who.seats).post('/api/v1/announcement/read', { ids: [read] });
+    const before = await unread(who.seats);
+    const popUp = await publish({ title: '撤回的弹窗公告', audience: 'SUPPLIER_CATEGORY', audienceCode: '501001', isPopUp: true, fileUrl: file.documentUrl });
+    expect(await unread(who.seats)).toBe(before + 1);
+    expect(await titlesOf(who.seats)).toEqual(expect.arrayContaining(['撤回的弹窗公告', '已读后撤回']));
+
+    const res = await withdraw(who.admin, popUp);
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe('撤回成功');
+    expect((await withdraw(who.admin, read)).status).toBe(200);
+
+    expect(await titlesOf(who.seats)).not.toContain('撤回的弹窗公告');
+    expect(await titlesOf(who.seats)).not.toContain('已读后撤回');
+    expect(await unread(who.seats)).toBe(before);
+    expect((await as(who.seats).get('/api/v1/announcement/file', { id: popUp })).status).toBe(404);
+    const list = (await as(who.admin).post('/api/v1/announcement/manage/page', { currentPage: 1, pageSize: 100 })).body.data.records as { id: number }[];
+    expect(list.find((r) => r.id === popUp)).toMatchObject({ status: 'WITHDRAWN', readCount: 0, audienceCount: 1 });
+    expect(list.find((r) => r.id === read)).toMatchObject({ status: 'WITHDRAWN', readCount: 1 });
+    const readers = await as(who.admin).get('/api/v1/announcement/manage/readers', { id: read, read: 'true' });
+    expect(readers.body.data.records.map((r: { name: string }) => r.name)).toEqual(['上海座椅有限公司']);
+    const history = await db.selectFrom('operation_history').select(['action', 'operator_name']).where('relation_type', '=', 60).where('relation_code', '=', String(popUp)).orderBy('id').execute();
+    expect(history.map((h) => h.action)).toEqual(['announcementPublished', 'announcementWithdrawn']);
+  });
+
+  it('its publisher or an administrator withdraws it; another manager 403, staff without the key 403, a supplier and nobody 401', async () => {
+    await db
+      .insertInto('role')
+      .values({ code: 'T_ANNOUNCER', name_zh: '公告员', name_en: 'Announcer', permissions: JSON.stringify([ROUTES.announcementManage]) })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const announcer = async (name: string) => {
+      const s = await newStaffSession(db, name);
+      await db.updateTable('staff').set({ roles: JSON.stringify(['T_ANNOUNCER']) }).where('id', '=', s.id).execute();
+      return { cookie: s.cookie };
+    };
+    const [author, colleague] = [await announcer('公告员甲'), await announcer('公告员乙')];
+    const published = await as(author).post('/api/v1/announcement/manage/publish', form({ title: '公告员发布' }));
+    expect(published.status).toBe(200);
+    const id = published.body.data.id as number;
+
+    const foreign = await withdraw(colleague, id);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('只有公告的发布人或管理员可以撤回');
+    expect((await withdraw(who.pm, id)).status).toBe(403);
+    expect((await withdraw(who.seats, id)).status).toBe(401);
+    expect((await withdraw(null, id)).status).toBe(401);
+    expect(await titlesOf(who.pm)).toContain('公告员发布');
+
+    expect((await withdraw(author, id)).status).toBe(200);
+    expect(await titlesOf(who.pm)).not.toContain('公告员发布');
+    // An administrator withdraws another's.
+    const other = (await as(author).post('/api/v1/announcement/manage/publish', form({ title: '管理员撤回' }))).body.data.id as number;
+    expect((await withdraw(who.admin, other)).status).toBe(200);
+  });
+
+  it('a draft is deleted, not withdrawn (409); withdrawing twice 409; an unknown id 404; a bad id names the field', async () => {
+    const draft = (await as(who.admin).post('/api/v1/announcement/manage/save', form({ title: '撤回草稿' }))).body.data.id as number;
+    const refused = await withdraw(who.admin, draft);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('公告尚未发布，草稿可直接删除');
+    const id = await publish({ title: '撤回两次' });
+    expect((await withdraw(who.admin, id)).status).toBe(200);
+    const twice = await withdraw(who.admin, id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('公告已撤回');
+    // Withdrawn is final: it cannot be edited back or deleted either.
+    expect((await as(who.admin).post('/api/v1/announcement/manage/publish', form({ id, title: '改回' }))).status).toBe(409);
+    expect((await withdraw(who.admin, 999999)).status).toBe(404);
+    const bad = await as(who.admin).post('/api/v1/announcement/manage/withdraw', {});
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['id']);
   });
 });

@@ -6,9 +6,9 @@ import { recordReviewSubmitted } from '#services/assessment/round-reviews.ts';
 import { openSummaryApproval } from '#services/assessment/round-summary.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { APPROVER, insertDraftPlan, OTHER_MEMBER, OWNER, REVIEWERS, taskOf } from '../support/assessment-fixtures.ts';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { recordingRounds } from '../support/recording-rounds.ts';
-import { staffSession } from '../support/sessions.ts';
+import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -28,13 +28,8 @@ const actor = (jobNumber: string) => ({ id: jobNumber, jobNumber, name: jobNumbe
 beforeAll(async () => {
   app = await startTestApp({ rounds: engine.rounds });
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.owner = await staffSession(db, OWNER);
-  who.quality = await staffSession(db, REVIEWERS.quality.jobNumber);
-  who.supply = await staffSession(db, REVIEWERS.supply.jobNumber);
-  who.other = await staffSession(db, OTHER_MEMBER);
-  who.approver = await staffSession(db, APPROVER);
-  who.admin = await staffSession(db, 'E10001');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { owner: OWNER, quality: REVIEWERS.quality.jobNumber, supply: REVIEWERS.supply.jobNumber, other: OTHER_MEMBER, approver: APPROVER, admin: 'E10001' }));
 });
 afterAll(() => app.close());
 

@@ -355,6 +355,13 @@ const ROWS: Record<string, Row> = {
       return { body: await draft(), otherBody: await draft(), rightful: await staff('E10001'), otherStaff: ctx.pm };
     },
   },
+  '/api/v1/announcement/manage/withdraw': {
+    rule: 'permission',
+    build: async () => {
+      const published = async () => ({ id: (await saveAnnouncement(db, announcementForm.parse(announcementBody()), await staffPrincipal('E10001'), true)).id });
+      return { body: await published(), otherBody: await published(), rightful: await staff('E10001'), otherStaff: ctx.pm };
+    },
+  },
   '/api/v1/feedback/upload': { rule: 'session', build: async () => ({ upload: true, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
   '/api/v1/feedback/add': { rule: 'session', build: async () => ({ body: { type: 'CONSULTATION', context: '如何修改联系人？' }, rightful: ctx.pm, otherSupplier: ctx.otherPortal }) },
   '/api/v1/feedback/manage/page': adminRow({ currentPage: 1, pageSize: 20 }),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
-import { newSupplierSession, portalSession, staffSession } from '../support/sessions.ts';
+import { newSupplierSession, portalSession, staffSessions } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -27,9 +27,8 @@ async function upload(c: Caller, name = '截图.pdf'): Promise<string> {
 beforeAll(async () => {
   app = await startTestApp();
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.admin = await staffSession(db, 'E10001');
-  who.pm = await staffSession(db, 'E10002');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { admin: 'E10001', pm: 'E10002' }));
   const a = await insertAppliedFlow(db, { supplierName: '甲供应商' });
   emailA = a.email;
   who.supplierA = await portalSession(db, a.flowNo);
@@ -83,9 +82,19 @@ describe('sending feedback (§5.4)', () => {
     expect((await as(null).post('/api/v1/feedback/add', { type: 'PERMISSION', context: 'x' })).status).toBe(401);
   });
 
-  it("a supplier never reads another supplier's feedback", async () => {
+  it("a supplier never reads another supplier's feedback, in the list or by its id (404, as a missing one)", async () => {
     const b = await as(who.supplierB).get('/api/v1/feedback/mine');
     expect(b.body.data.records).toEqual([]);
+    const [own] = (await as(who.supplierA).get('/api/v1/feedback/mine')).body.data.records;
+    expect((await as(who.supplierA).get('/api/v1/feedback/mine/detail', { id: own.id })).body.data.context).toBe('提交变更时报错');
+    const foreign = await as(who.supplierB).get('/api/v1/feedback/mine/detail', { id: own.id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('反馈不存在');
+    expect(foreign.body.data ?? null).toBeNull();
+    // Staff read only their own too, even an administrator through this call.
+    expect((await as(who.admin).get('/api/v1/feedback/mine/detail', { id: own.id })).status).toBe(404);
+    expect((await as(who.supplierA).get('/api/v1/feedback/mine/detail', { id: 'x' })).status).toBe(400);
+    expect((await as(null).get('/api/v1/feedback/mine/detail', { id: own.id })).status).toBe(401);
     expect((await as(who.supplierB).post('/api/v1/feedback/manage/page', {})).status).toBe(401);
   });
 });
@@ -114,6 +123,9 @@ describe('administrators answer and close', () => {
 
     const mine = await as(who.supplierA).get('/api/v1/feedback/mine');
     expect(mine.body.data.records[0]).toMatchObject({ status: 'ANSWERED', answer: '已修复，请重试', answeredByName: '系统管理员' });
+    const detail = await as(who.supplierA).get('/api/v1/feedback/mine/detail', { id });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ id, context: '提交变更时报错', status: 'ANSWERED', answer: '已修复，请重试', answeredByName: '系统管理员' });
 
     expect((await as(who.admin).post('/api/v1/feedback/manage/close', { id })).status).toBe(200);
     const late = await as(who.admin).post('/api/v1/feedback/manage/answer', { id, answer: '补充说明' });

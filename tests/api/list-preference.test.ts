@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
-import { staffSession } from '../support/sessions.ts';
+import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -16,11 +16,8 @@ const PATH = '/v1/list-preference/cert-flow';
 
 beforeAll(async () => {
   app = await startTestApp();
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.pm = await staffSession(app.deps.db, 'E10002');
-  who.otherPm = await staffSession(app.deps.db, 'E10003');
-  who.expert = await staffSession(app.deps.db, 'E10030');
-  who.admin = await staffSession(app.deps.db, 'E10001');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(app.deps.db, { pm: 'E10002', otherPm: 'E10003', expert: 'E10030', admin: 'E10001' }));
   who.supplier = { authorization: (await invitedSupplier(app.deps.db, app.deps.config.appSecret)).authorization };
 });
 afterAll(() => app.close());

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { completeSystem, draftPlan, PERF, setPlanStatus } from '../support/performance-fixtures.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
-import { staffSession } from '../support/sessions.ts';
+import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -20,11 +20,8 @@ const as = (c: Caller | null) => api.as(c);
 beforeAll(async () => {
   app = await startTestApp();
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.manager = await staffSession(db, PERF.manager);
-  who.admin = await staffSession(db, PERF.admin);
-  who.pm = await staffSession(db, PERF.otherPm);
-  who.quality = await staffSession(db, PERF.qualityReviewer);
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { manager: PERF.manager, admin: PERF.admin, pm: PERF.otherPm, quality: PERF.qualityReviewer }));
   who.supplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
 });
 afterAll(() => app.close());

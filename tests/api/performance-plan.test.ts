@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { completeSystem, draftPlan, insertSummary, PERF, planForm, setPlanStatus } from '../support/performance-fixtures.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
-import { newStaffSession, staffSession } from '../support/sessions.ts';
+import { newStaffSession, staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -22,12 +22,8 @@ const as = (c: Caller | null) => api.as(c);
 beforeAll(async () => {
   app = await startTestApp();
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.manager = await staffSession(db, PERF.manager);
-  who.admin = await staffSession(db, PERF.admin);
-  who.owner = await staffSession(db, PERF.owner);
-  who.otherPm = await staffSession(db, PERF.otherPm);
-  who.reviewer = await staffSession(db, PERF.qualityReviewer);
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { manager: PERF.manager, admin: PERF.admin, owner: PERF.owner, otherPm: PERF.otherPm, reviewer: PERF.qualityReviewer }));
   who.keyless = await newStaffSession(db);
   who.supplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
   ({ versionId } = await completeSystem(db));

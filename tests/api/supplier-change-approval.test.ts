@@ -3,10 +3,10 @@ import type { Db } from '#db/connection.ts';
 import { translate } from '#domain/messages.ts';
 import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
 import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier } from '../support/change-process-fixtures.ts';
-import { client, type Caller, type HttpClient } from '../support/http-client.ts';
+import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { recordingChanges } from '../support/recording-changes.ts';
-import { staffSession } from '../support/sessions.ts';
+import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -27,12 +27,8 @@ let supplier: AdmittedSupplier;
 beforeAll(async () => {
   app = await startTestApp({ changes: engine.changes });
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.pm = await staffSession(db, 'E10002');
-  who.cmtLeader = await staffSession(db, 'E10010');
-  who.submitter = await staffSession(db, 'E10003');
-  who.quality = await staffSession(db, 'E10020');
-  who.admin = await staffSession(db, 'E10001');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { pm: 'E10002', cmtLeader: 'E10010', submitter: 'E10003', quality: 'E10020', admin: 'E10001' }));
   who.supplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
   supplier = await admittedSupplier(db);
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
-import { client, uploadDocument, type Caller, type HttpClient } from '../support/http-client.ts';
+import { uploadDocument, sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
 import { recordingExits } from '../support/recording-exits.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { pdfBytes } from '../support/sample-files.ts';
-import { staffSession } from '../support/sessions.ts';
+import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { closeExit, recordExitApproval } from '#services/supplier-exit/apply.ts';
 
@@ -24,13 +24,8 @@ const as = (c: Caller | null) => api.as(c);
 beforeAll(async () => {
   app = await startTestApp({ exits: engine.exits });
   db = app.deps.db;
-  api = client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
-  who.sponsor = await staffSession(db, 'E10002');
-  who.otherPm = await staffSession(db, 'E10003');
-  who.quality = await staffSession(db, 'E10020');
-  who.approver = await staffSession(db, 'E10010');
-  who.otherCmt = await staffSession(db, 'E10011');
-  who.admin = await staffSession(db, 'E10001');
+  api = sameOriginClient(app);
+  Object.assign(who, await staffSessions(db, { sponsor: 'E10002', otherPm: 'E10003', quality: 'E10020', approver: 'E10010', otherCmt: 'E10011', admin: 'E10001' }));
   who.supplier = { authorization: (await invitedSupplier(db, app.deps.config.appSecret)).authorization };
 });
 afterAll(() => app.close());

@@ -18,14 +18,15 @@ const TITLE = '座椅品类质量月通知';
  * category (座椅骨架 501001); that supplier sees the pop-up once on the portal, marks it read and the
  * bell's dot goes, while a supplier of another category sees nothing; the administrator then sees one
  * reader. The supplier sends feedback from the portal (the form's rules shown first), and the
- * administrator answers it; the answer is mailed to the supplier.
+ * administrator answers it; the answer is mailed to the supplier and shows under 我的反馈 on the portal, to that
+ * supplier only. Last the administrator withdraws the announcement: no reader sees it again.
  */
 describe('announcements and feedback between the administrator and a supplier', () => {
   let stack: RunningStack;
   let browser: Browser;
   let admin: Page;
   let seats: Page;
-  const supplier = { seats: { email: '', name: '上海座椅骨架有限公司' }, harness: { email: '', name: '昆山线束有限公司' } };
+  const supplier = { seats: { email: '', name: '上海座椅骨架有限公司' }, harness: { email: '', name: '昆山线束有限公司' }, seals: { email: '', name: '宁波密封件有限公司' } };
   const step = chainedSteps(180_000);
 
   /** A supplier with a portal account whose flow applies for one category. */
@@ -43,6 +44,8 @@ describe('announcements and feedback between the administrator and a supplier', 
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
     supplier.seats.email = await supplierOf(supplier.seats.name, '501001');
     supplier.harness.email = await supplierOf(supplier.harness.name, '401001');
+    // Logs in once, late: a second code to the same address would wait out the 120 s resend rule.
+    supplier.seals.email = await supplierOf(supplier.seals.name, '401001');
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -124,6 +127,18 @@ describe('announcements and feedback between the administrator and a supplier', 
     await form.waitFor({ state: 'detached' });
   });
 
+  step('the supplier finds it under 我的反馈: pending, with its attachment and no answer yet', async () => {
+    await seats.getByTestId('portal-feedback-entry').click();
+    const row = seats.getByTestId('portal-feedback-list').locator('tr', { hasText: '自检清单页面上传附件后不显示' });
+    await row.waitFor();
+    expect(await row.getByTestId('feedback-status').innerText()).toBe('待处理');
+    await row.getByTestId('portal-feedback-open').click();
+    const detail = seats.getByTestId('portal-feedback-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('上传截图.pdf');
+    expect(await detail.getByTestId('portal-feedback-no-answer').innerText()).toBe('尚未回复');
+  });
+
   step('the administrator answers it; the status is answered and the supplier is mailed the answer', async () => {
     await admin.getByRole('link', { name: '意见反馈管理' }).first().click();
     const row = admin.getByTestId('feedback-list').locator('tr', { hasText: '自检清单页面上传附件后不显示' });
@@ -137,5 +152,37 @@ describe('announcements and feedback between the administrator and a supplier', 
     const mails = await stack.db.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', supplier.seats.email).where('dedupe_key', 'like', 'feedback-answer:%').execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain('已修复，请刷新页面后重试');
+  });
+
+  step('the supplier reads the answer on its feedback; another supplier opening the same address is told it does not exist', async () => {
+    await seats.reload();
+    const detail = seats.getByTestId('portal-feedback-detail');
+    await waitUntil(async () => (await detail.getByTestId('portal-feedback-answer').count()) === 1, 'the answer on the detail');
+    expect(await detail.getByTestId('portal-feedback-answer').innerText()).toContain('已修复，请刷新页面后重试');
+    expect(await detail.getByTestId('feedback-status').innerText()).toBe('已回复');
+    const address = seats.url();
+    const seals = await portalLogin(browser, stack.appUrl, supplier.seals.email);
+    await seals.goto(address);
+    await seals.getByTestId('portal-feedback-missing').waitFor();
+    expect(await seals.getByTestId('portal-feedback-missing').innerText()).toBe('反馈不存在');
+    expect(await seals.getByText('自检清单页面上传附件后不显示').count()).toBe(0);
+    await seals.close();
+  });
+
+  step('the administrator withdraws the announcement: it shows 已撤回 with its reader kept, and is gone from the supplier’s drawer', async () => {
+    await admin.getByRole('link', { name: '公告管理' }).first().click();
+    const row = admin.getByTestId('announcement-list').locator('tr', { hasText: TITLE });
+    await row.getByTestId('announcement-withdraw').click();
+    await admin.getByTestId('announcement-withdraw-confirm').click();
+    await toast(admin, '撤回成功');
+    await waitUntil(async () => (await row.innerText()).includes('已撤回'), 'the withdrawn status');
+    expect(await row.getByTestId('announcement-read-count').innerText()).toBe('1/1');
+    expect(await row.getByTestId('announcement-withdraw').count()).toBe(0);
+
+    await seats.goto(`${stack.appUrl}/client/portal`);
+    await seats.getByRole('button', { name: '系统公告' }).click();
+    await seats.getByText('暂无公告').waitFor();
+    expect(await seats.getByTestId('announcement-item').filter({ hasText: TITLE }).count()).toBe(0);
+    await seats.keyboard.press('Escape');
   });
 });

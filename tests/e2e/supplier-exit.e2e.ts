@@ -67,6 +67,44 @@ describe('supplier exit of one category', () => {
     await cmt.close();
   }, 90_000);
 
+  it('the status filter of the list applies through the address, follows Back, and 重置 clears it; its labels follow the language', async () => {
+    const form = pm.getByTestId('query-form');
+    const status = form.getByRole('combobox', { name: '状态', exact: true });
+    const row = pm.getByTestId('exit-list').locator(`tr[data-flow-no="${flowNo}"]`);
+    await pm.goto(`${stack.appUrl}/supplier-exit`);
+    await row.waitFor();
+
+    await status.click();
+    await pm.getByRole('option', { name: '已通过', exact: true }).click();
+    await form.getByTestId('query-search').click();
+    await pm.waitForURL((url) => url.searchParams.get('status') === 'approved');
+    await row.waitFor();
+
+    await status.click();
+    await pm.getByRole('option', { name: '草稿', exact: true }).click();
+    await form.getByTestId('query-search').click();
+    await pm.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    await row.waitFor({ state: 'detached' });
+
+    // Back applies the earlier filter again, and the form shows it rather than the draft last typed.
+    await pm.goBack();
+    await pm.waitForURL((url) => url.searchParams.get('status') === 'approved');
+    await row.waitFor();
+    await expect.poll(() => status.inputValue()).toBe('已通过');
+
+    await form.getByTestId('query-reset').click();
+    await pm.waitForURL((url) => !url.searchParams.has('status'));
+    await row.waitFor();
+    expect(await status.inputValue()).toBe('');
+
+    const en = await staffLogin(browser, stack.appUrl, 'pm.wang', 'en');
+    await en.goto(`${stack.appUrl}/supplier-exit?status=approved`);
+    const enStatus = en.getByTestId('query-form').getByRole('combobox', { name: 'Status', exact: true });
+    await expect.poll(() => enStatus.inputValue()).toBe('Approved');
+    await en.getByTestId('exit-list').locator(`tr[data-flow-no="${flowNo}"]`).waitFor();
+    await en.context().close();
+  }, 90_000);
+
   it('the expand drawer tags the category 淘汰, shows the exit in the history, and offers the category again', async () => {
     await pm.goto(`${stack.appUrl}/cert-flow`);
     await pm.getByRole('button', { name: '扩充供应商品类' }).click();

@@ -71,6 +71,12 @@ export function client(app: { baseUrl: string } | string, headers: Record<string
   };
 }
 
+/**
+ * A client that calls as the app's own pages do: from its origin, so writes pass the cross-site check
+ * (api/security). Tests of that check itself build their headers by hand.
+ */
+export const sameOriginClient = (app: { baseUrl: string }): HttpClient => client(app).header('origin', app.baseUrl).header('sec-fetch-site', 'same-origin');
+
 /** Uploads a file as a node screen does; answers the `{ documentName, documentUrl }` its forms send. */
 export async function uploadDocument(api: HttpClient, name: string, bytes: Buffer, type?: string): Promise<{ documentName: string; documentUrl: string }> {
   const res = await api.upload('/common/v1/file', name, bytes, type);

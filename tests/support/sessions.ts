@@ -16,6 +16,15 @@ export async function staffSession(db: Db, jobNumber: string): Promise<{ cookie:
   return { cookie: await openStaffSession(db, staff.id) };
 }
 
+/**
+ * Sessions of seeded staff under the names a test file calls them by, opened together:
+ * `Object.assign(who, await staffSessions(db, { admin: 'E10001', pm: 'E10002' }))`.
+ */
+export async function staffSessions<K extends string>(db: Db, jobNumbers: Record<K, string>): Promise<Record<K, { cookie: string }>> {
+  const entries = await Promise.all(Object.entries<string>(jobNumbers).map(async ([name, job]) => [name, await staffSession(db, job)] as const));
+  return Object.fromEntries(entries) as Record<K, { cookie: string }>;
+}
+
 /** A staff member of its own, holding no role, with a live session. */
 export async function newStaffSession(db: Db, name = '测试员工'): Promise<{ id: string; cookie: string }> {
   const n = crypto.randomBytes(4).toString('hex');

@@ -64,6 +64,8 @@ type Saved = { id: number; message: string };
 export const saveAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/save', form, { handleErrors: true });
 export const publishAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/publish', form, { handleErrors: true });
 export const deleteAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/delete', { id });
+/** Withdraws a published announcement; a refusal (not the publisher, already withdrawn) shows the server's message. */
+export const withdrawAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/withdraw', { id });
 
 export const audienceRolesQuery = (locale: string) =>
   queryOptions({

@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeedbackAddInput, FeedbackStatus, FeedbackView } from '#domain/feedback/feedback.ts';
 import type { Page } from '#domain/fields.ts';
-import { post } from './client.ts';
+import { get, post } from './client.ts';
 
-/** Feedback (spec 3 §7.6): sending as staff or as a portal account, and the administrators' list, answer and close. */
+/**
+ * Feedback (spec 3 §7.6): sending as staff or as a portal account, the supplier's own feedback with its answers,
+ * and the administrators' list, answer and close.
+ */
 export const FEEDBACK_UPLOAD_PATH = '/api/v1/feedback/upload';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
   manage: () => [...feedbackKeys.all, 'manage'] as const,
+  mine: () => [...feedbackKeys.all, 'mine'] as const,
 };
 
 /** Field errors come back on the ApiError; the form shows them on their fields. */
@@ -22,3 +26,17 @@ export const manageFeedbackQuery = (q: { currentPage: number; pageSize: number; 
 
 export const answerFeedback = (id: number, answer: string) => post<{ message: string }>('/api/v1/feedback/manage/answer', { id, answer }, { handleErrors: true });
 export const closeFeedback = (id: number) => post<{ message: string }>('/api/v1/feedback/manage/close', { id });
+
+/** The portal account's own feedback, newest first. */
+export const myFeedbackQuery = (q: { currentPage: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...feedbackKeys.mine(), q],
+    queryFn: ({ signal }) => get<Page<FeedbackView>>('/api/v1/feedback/mine', q, { signal, portal: true }),
+  });
+
+/** One of the portal account's own feedback with its answer; the server answers 404 for anyone else's. */
+export const myFeedbackDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...feedbackKeys.mine(), 'detail', id],
+    queryFn: ({ signal }) => get<FeedbackView>('/api/v1/feedback/mine/detail', { id }, { signal, portal: true }),
+  });

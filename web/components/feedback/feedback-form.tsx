@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,7 +10,7 @@ import { FEEDBACK_CONTEXT_MAX, FEEDBACK_FILES_MAX, FEEDBACK_TYPE_LABELS, FEEDBAC
 import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#web/rule-messages.ts';
 import { isApiError } from '#web/api/client.ts';
-import { FEEDBACK_UPLOAD_PATH, addFeedback } from '#web/api/feedback.ts';
+import { FEEDBACK_UPLOAD_PATH, addFeedback, feedbackKeys } from '#web/api/feedback.ts';
 import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
@@ -29,11 +29,14 @@ export function FeedbackForm({ portal, onDone }: { portal: boolean; onDone: () =
   const field = useFieldProps(form);
   const [files, setFiles] = useState<DocumentItem[]>([]);
   const work = useWorkCounter();
+  const queryClient = useQueryClient();
 
   const send = useMutation({
     mutationFn: (v: FeedbackAddInput) => addFeedback(v, portal),
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
+      // The sender's own list shows it at once.
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine() });
       onDone();
     },
     onError: (err) => {

@@ -9,14 +9,19 @@
  *      const cols: ListColumn<'my-list', Row>[] = [{ key: 'name', title: t`名称`, cell: (r) => r.name }, …];
  *      const list = useListTable('my-list', cols, { query: pageQuery, paging: search, onPaging: go });
  *    (an operations column stays outside the chooser).
- * 3. Wrap the filters in `<QueryForm items={[{ key, field, active }]} onSearch onReset actions={list.chooser} />`
- *    (4 per row; the rest fold behind 展开). The page keeps the draft and applies it on `onSearch`.
+ * 3. Keep the filters' draft with `useListQueryForm(filters, apply)` (`apply` navigates to the route with the
+ *    filters, page 1 and the page size) and wrap the fields in
+ *    `<QueryForm {...form.actions} items={[form.item('status', <OptionSelect label={…} options={STATUSES}
+ *    optionLabel={statusLabel} {...form.choice('status')} />), …]} actions={list.chooser} />`
+ *    (4 per row; the rest fold behind 展开).
  * 4. Render `<ListTable {...list.table} rowKey="no" actions={(r) => …} />`: headers, rows (each with
  *    `data-no`), the empty/loading/failed row, the loading indicator and the pager (page changes
  *    debounced 100 ms there).
  * 5. Optionally prefetch the choice in the route's loader: `context.queryClient.prefetchQuery(listPreferenceQuery('my-list'))`.
  */
 export { QueryForm, type QueryItem } from './query-form.tsx';
+export { useListQueryForm } from './use-list-query-form.ts';
+export { OptionSelect } from './option-select.tsx';
 export { useListColumns, useListTable } from './column-chooser.tsx';
 export { ListLoading } from './list-loading.tsx';
 export { ListTable } from './list-table.tsx';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_COLUMNS } from '#domain/shell/list-preference.ts';
 import { selectAllState, toggleAll, toggleColumn, visibleColumns, type ListColumn } from './columns.ts';
+import { filtersToApply, isActive } from './query-filters.ts';
 import { hasToggle, opensExpanded, shownItems } from './query-form-layout.ts';
 import { debounce, remainingDisplay } from './timing.ts';
 
@@ -20,6 +21,30 @@ describe('query form (spec 3 §2.6): 4 items a row, the rows past the first behi
   it('opens expanded when a folded item holds an applied filter, so none applies unseen', () => {
     expect(opensExpanded([true, false, false, false, false])).toBe(false);
     expect(opensExpanded([false, false, false, false, false, false, false, true])).toBe(true);
+  });
+});
+
+describe('query form filters (spec 3 §2.6 查询/重置)', () => {
+  it('applies text trimmed and a blank field as no filter, keeping codes and numbers as chosen', () => {
+    expect(filtersToApply({ supplier: '  Acme ', flowNo: '   ', status: 'draft', stage: 20, planNo: undefined })).toEqual({
+      supplier: 'Acme',
+      flowNo: undefined,
+      status: 'draft',
+      stage: 20,
+      planNo: undefined,
+    });
+  });
+
+  it('keeps an emptied field as unset, so applying it over the old search clears that filter', () => {
+    const old = { supplier: 'Acme', status: 'draft' };
+    expect({ ...old, ...filtersToApply({ supplier: '' }) }).toEqual({ supplier: undefined, status: 'draft' });
+  });
+
+  it('counts a filter as applied only when it holds a value', () => {
+    expect(isActive({ status: 'draft' }, 'status')).toBe(true);
+    expect(isActive({ stage: 0 }, 'stage')).toBe(true);
+    expect(isActive({ status: undefined }, 'status')).toBe(false);
+    expect(isActive({}, 'status')).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-config.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
@@ -10,8 +11,7 @@ import { ScenarioListPage } from './-components/scenario-list-page.tsx';
 /** Flow scenario configuration (spec 3 §2.5): the list. */
 export const Route = createFileRoute('/_staff/scenario-config/')({
   validateSearch: z.object({
-    currentPage: z.number().int().min(1).catch(1),
-    pageSize: z.number().int().catch(20),
+    ...pagingSearch,
     name: z.string().trim().max(50).optional().catch(undefined),
     scenarioType: z.enum(SCENARIO_TYPE_CODES).optional().catch(undefined),
   }),

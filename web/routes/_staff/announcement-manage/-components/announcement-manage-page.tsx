@@ -8,7 +8,7 @@ import { Badge, Button, Card, Drawer, Group, Stack, Table, Text } from '@mantine
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import type { AnnouncementAdminRow, AnnouncementDetail } from '#domain/announcement/announcement.ts';
-import { announcementDetailQuery, announcementKeys, deleteAnnouncement, manageAnnouncementsQuery } from '#web/api/announcements.ts';
+import { announcementDetailQuery, announcementKeys, deleteAnnouncement, manageAnnouncementsQuery, withdrawAnnouncement } from '#web/api/announcements.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
 import { AnnouncementEditor } from './announcement-editor.tsx';
 import { AUDIENCE_LABELS } from './audience.ts';
@@ -16,6 +16,7 @@ import { ReadersDrawer } from './readers-drawer.tsx';
 
 function StatusBadge({ row }: { row: AnnouncementAdminRow }) {
   if (row.status === 'DRAFT') return <Badge color="gray">{t`草稿`}</Badge>;
+  if (row.status === 'WITHDRAWN') return <Badge color="dark">{t`已撤回`}</Badge>;
   if (row.scheduled) return <Badge color="orange">{t`定时发布`}</Badge>;
   return <Badge color="green">{t`已发布`}</Badge>;
 }
@@ -40,6 +41,23 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
       void queryClient.invalidateQueries({ queryKey: announcementKeys.manage() });
     },
   });
+  // The administrator reads announcements too: their own drawer and bell drop a withdrawn one at once.
+  const withdraw = useMutation({
+    mutationFn: withdrawAnnouncement,
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.manage() });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.reader('staff') });
+    },
+  });
+  const confirmWithdraw = (row: AnnouncementAdminRow) =>
+    openConfirmModal({
+      title: t`撤回公告`,
+      children: <Text size="sm">{t`撤回后所有人都将看不到公告“${row.title}”，已读记录保留。确定撤回吗？`}</Text>,
+      labels: { confirm: t`撤回`, cancel: t`取消` },
+      confirmProps: { color: 'red', 'data-testid': 'announcement-withdraw-confirm' },
+      onConfirm: () => withdraw.mutate(row.id),
+    });
   const edit = async (id: number) => setEditing({ draft: await queryClient.fetchQuery(announcementDetailQuery(id)) });
   const confirmDelete = (row: AnnouncementAdminRow) =>
     openConfirmModal({
@@ -83,7 +101,7 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
                 </Table.Td>
                 <Table.Td>{row.releaseTime}</Table.Td>
                 <Table.Td>{row.isPopUp ? t`是` : t`否`}</Table.Td>
-                <Table.Td data-testid="announcement-read-count">{row.status === 'PUBLISHED' ? `${row.readCount}/${row.audienceCount}` : '-'}</Table.Td>
+                <Table.Td data-testid="announcement-read-count">{row.status !== 'DRAFT' ? `${row.readCount}/${row.audienceCount}` : '-'}</Table.Td>
                 <Table.Td>
                   {row.status === 'DRAFT' ? (
                     <Group gap={4}>
@@ -95,9 +113,16 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
                       </Button>
                     </Group>
                   ) : (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setReadersOf(row)} data-testid="announcement-readers">
-                      <Trans>阅读情况</Trans>
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setReadersOf(row)} data-testid="announcement-readers">
+                        <Trans>阅读情况</Trans>
+                      </Button>
+                      {row.status === 'PUBLISHED' && (
+                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmWithdraw(row)} data-testid="announcement-withdraw">
+                          <Trans>撤回</Trans>
+                        </Button>
+                      )}
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>

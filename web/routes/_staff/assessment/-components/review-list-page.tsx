@@ -1,23 +1,27 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { reviewListQuery, type ReviewListSearch } from '#web/api/assessment.ts';
-import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import type { ReviewListRow } from '#domain/assessment/review.ts';
+import { REVIEW_STATUS } from '#domain/assessment/round.ts';
 import { TransferButton } from './transfer-button.tsx';
+
+const REVIEW_STATUSES = [REVIEW_STATUS.IN_PROGRESS, REVIEW_STATUS.FINISHED] as const;
+const reviewStatusLabel = (status: number) => (status === REVIEW_STATUS.FINISHED ? t`已提交` : t`待评分`);
 
 /** The review work list: plan, supplier, reviewer, progress, deadline; each row opens the scoring grid. */
 export function ReviewListPage({ search }: { search: ReviewListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [text, setText] = useState(search.supplier ?? '');
-  const [status, setStatus] = useState<string | null>(search.status ? String(search.status) : null);
   const page = useQuery(reviewListQuery(search, i18n.locale));
   const go = (next: Partial<ReviewListSearch>) => void navigate({ to: '/assessment/review', search: { ...search, ...next } });
+  // The plan a summary page opened the list for stays through 查询 and 重置: it is where the list came from, not a filter of the form.
+  const { currentPage: _page, pageSize, planNo, ...filters } = search;
+  const form = useListQueryForm(filters, (next) => void navigate({ to: '/assessment/review', search: { ...next, planNo, currentPage: 1, pageSize } }));
   const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
   const columns: ListColumn<'assessment-review', ReviewListRow>[] = [
     {
@@ -32,51 +36,27 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
     { key: 'supplier', title: t`供应商`, cell: (r) => `${r.supplierCode} ${r.supplierName}` },
     { key: 'reviewer', title: t`评审人`, cell: (r) => r.reviewerName },
     { key: 'progress', title: t`已评指标`, cell: (r) => `${r.scored}/${r.indexCount}` },
-    { key: 'status', title: t`状态`, cell: (r) => (r.status === 30 ? <Badge color="green">{t`已提交`}</Badge> : <Badge color="blue">{t`待评分`}</Badge>) },
+    { key: 'status', title: t`状态`, cell: (r) => <Badge color={r.status === REVIEW_STATUS.FINISHED ? 'green' : 'blue'}>{reviewStatusLabel(r.status)}</Badge> },
     { key: 'deadline', title: t`截止时间`, cell: (r) => fmt(r.deadline) },
   ];
   const list = useListTable('assessment-review', columns, { query: page, paging: search, onPaging: go });
   return (
     <Stack>
       <QueryForm
-        onSearch={() => go({ supplier: text.trim() || undefined, status: status ? (Number(status) as 20 | 30) : undefined, currentPage: 1 })}
-        onReset={() => {
-          setText('');
-          setStatus(null);
-          void navigate({ to: '/assessment/review', search: { currentPage: 1, pageSize: search.pageSize, planNo: search.planNo } });
-        }}
+        {...form.actions}
         actions={
           <>
             {list.chooser}
-            {search.planNo && (
-              <Button variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo: search.planNo! } })}>
+            {planNo && (
+              <Button variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo } })}>
                 <Trans>评审统计与汇总</Trans>
               </Button>
             )}
           </>
         }
         items={[
-          {
-            key: 'supplier',
-            active: Boolean(search.supplier),
-            field: <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} value={text} onChange={(e) => setText(e.currentTarget.value)} />,
-          },
-          {
-            key: 'status',
-            active: Boolean(search.status),
-            field: (
-              <Select
-                label={t`状态`}
-                clearable
-                data={[
-                  { value: '20', label: t`待评分` },
-                  { value: '30', label: t`已提交` },
-                ]}
-                value={status}
-                onChange={setStatus}
-              />
-            ),
-          },
+          form.item('supplier', <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} {...form.text('supplier')} />),
+          form.item('status', <OptionSelect label={t`状态`} options={REVIEW_STATUSES} optionLabel={reviewStatusLabel} {...form.choice('status')} />),
         ]}
       />
       <Card withBorder>

@@ -4,19 +4,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
 import { FEEDBACK_ANSWER_MAX, FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS, type FeedbackStatus, type FeedbackView } from '#domain/feedback/feedback.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { isApiError } from '#web/api/client.ts';
 import { answerFeedback, closeFeedback, feedbackKeys, manageFeedbackQuery } from '#web/api/feedback.ts';
+import { FeedbackFiles } from '#web/components/feedback/feedback-files.tsx';
+import { FeedbackStatusBadge, feedbackStatusLabel } from '#web/components/feedback/feedback-status.tsx';
+import { OptionSelect } from '#web/components/list-tools/index.ts';
 import { TablePager } from '#web/components/table-pager.tsx';
-import { downloadFile } from '#web/forms/upload.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
-
-const statusLabel = (s: FeedbackStatus) => ({ OPEN: t`待处理`, ANSWERED: t`已回复`, CLOSED: t`已关闭` })[s];
-const STATUS_COLOR: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
 
 export interface FeedbackSearch {
   currentPage: number;
@@ -106,14 +105,7 @@ export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
   return (
     <Stack>
       <Card withBorder>
-        <Select
-          w={200}
-          label={t`状态`}
-          clearable
-          data={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-          value={search.status ?? null}
-          onChange={(v) => go({ status: (v as FeedbackStatus | null) ?? undefined, currentPage: 1 })}
-        />
+        <OptionSelect w={200} label={t`状态`} options={FEEDBACK_STATUSES} optionLabel={feedbackStatusLabel} value={search.status} onChange={(status) => go({ status, currentPage: 1 })} />
       </Card>
       <Card withBorder>
         <Table striped data-testid="feedback-list">
@@ -137,21 +129,7 @@ export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
                   {f.context}
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={2}>
-                    {f.fileList.map((file, i) => (
-                      <Anchor
-                        key={i}
-                        size="sm"
-                        href={file.url}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          void downloadFile(file.url, file.name, 'staff');
-                        }}
-                      >
-                        {file.name}
-                      </Anchor>
-                    ))}
-                  </Stack>
+                  <FeedbackFiles files={f.fileList} session="staff" />
                 </Table.Td>
                 <Table.Td>
                   {f.senderName}
@@ -161,9 +139,7 @@ export function FeedbackManagePage({ search }: { search: FeedbackSearch }) {
                 </Table.Td>
                 <Table.Td>{f.createTime}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[f.status]} data-testid="feedback-status">
-                    {statusLabel(f.status)}
-                  </Badge>
+                  <FeedbackStatusBadge status={f.status} />
                 </Table.Td>
                 <Table.Td maw={240} style={{ whiteSpace: 'pre-wrap' }}>
                   {f.answer}

@@ -1,25 +1,24 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import type { PlanRow } from '#domain/performance/plan.ts';
-import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES, type PerfPlanStatus } from '#domain/performance/model.ts';
+import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/api/performance.ts';
-import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 
 /** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
 export function PlanListPage({ user, search }: { user: CurrentUser; search: PlanListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [text, setText] = useState(search.keyword ?? '');
-  const [status, setStatus] = useState<PerfPlanStatus | null>(search.status ?? null);
   const page = useQuery(planPageQuery(search, i18n.locale));
   const go = (next: Partial<PlanListSearch>) => void navigate({ to: '/performance-plan', search: { ...search, ...next } });
+  const { currentPage: _page, pageSize, ...filters } = search;
+  const form = useListQueryForm(filters, (next) => void navigate({ to: '/performance-plan', search: { ...next, currentPage: 1, pageSize } }));
   const locale = i18n.locale === 'en' ? 'en' : 'zh';
   const columns: ListColumn<'performance-plan', PlanRow>[] = [
     {
@@ -52,12 +51,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
   return (
     <Stack>
       <QueryForm
-        onSearch={() => go({ keyword: text.trim() || undefined, status: status ?? undefined, currentPage: 1 })}
-        onReset={() => {
-          setText('');
-          setStatus(null);
-          void navigate({ to: '/performance-plan', search: { currentPage: 1, pageSize: search.pageSize } });
-        }}
+        {...form.actions}
         actions={
           <>
             {list.chooser}
@@ -69,24 +63,8 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
           </>
         }
         items={[
-          {
-            key: 'keyword',
-            active: Boolean(search.keyword),
-            field: <TextInput label={t`计划`} placeholder={t`计划名称或编号`} value={text} onChange={(e) => setText(e.currentTarget.value)} />,
-          },
-          {
-            key: 'status',
-            active: Boolean(search.status),
-            field: (
-              <Select
-                label={t`状态`}
-                clearable
-                data={PERF_PLAN_STATUS.map((s) => ({ value: s, label: PERF_PLAN_STATUS_NAMES[s][locale] }))}
-                value={status}
-                onChange={(v) => setStatus((v as PerfPlanStatus | null) ?? null)}
-              />
-            ),
-          },
+          form.item('keyword', <TextInput label={t`计划`} placeholder={t`计划名称或编号`} {...form.text('keyword')} />),
+          form.item('status', <OptionSelect label={t`状态`} options={PERF_PLAN_STATUS} optionLabel={(s) => PERF_PLAN_STATUS_NAMES[s][locale]} {...form.choice('status')} />),
         ]}
       />
       <Card withBorder>

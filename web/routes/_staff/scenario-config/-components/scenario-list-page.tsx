@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -6,13 +5,13 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
+import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioRow } from '#domain/scenario/scenario-config.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { referenceKeys } from '#web/api/reference.ts';
 import { deleteScenario, scenarioKeys, scenarioListQuery } from '#web/api/scenario-config.ts';
-import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { typeName } from './names.ts';
 
 const route = getRouteApi('/_staff/scenario-config/');
@@ -30,10 +29,9 @@ export function StatusBadge({ status }: { status: number }) {
 export function ScenarioListPage({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
   const search = route.useSearch();
-  const { pageSize } = search;
-  const [name, setName] = useState(search.name ?? '');
-  const [scenarioType, setScenarioType] = useState<ScenarioType | null>(search.scenarioType ?? null);
   const navigate = route.useNavigate();
+  const { currentPage: _page, pageSize, ...filters } = search;
+  const form = useListQueryForm(filters, (next) => void navigate({ search: { ...next, currentPage: 1, pageSize } }));
   const go = useNavigate();
   const open = (mode: 0 | 1 | 2, code?: string) => void go({ to: '/scenario-config/edit', search: { code, mode } });
   const queryClient = useQueryClient();
@@ -97,28 +95,11 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
         )}
       </Group>
       <QueryForm
-        onSearch={() => void navigate({ search: { currentPage: 1, pageSize, name: name.trim() || undefined, scenarioType: scenarioType ?? undefined } })}
-        onReset={() => {
-          setName('');
-          setScenarioType(null);
-          void navigate({ search: { currentPage: 1, pageSize } });
-        }}
+        {...form.actions}
         actions={list.chooser}
         items={[
-          { key: 'name', active: Boolean(search.name), field: <TextInput label={<Trans>场景名称</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} /> },
-          {
-            key: 'scenarioType',
-            active: Boolean(search.scenarioType),
-            field: (
-              <Select
-                label={<Trans>场景类型</Trans>}
-                clearable
-                data={SCENARIO_TYPE_CODES.map((code) => ({ value: code, label: typeName(code, i18n.locale) }))}
-                value={scenarioType}
-                onChange={(v) => setScenarioType((v as ScenarioType | null) ?? null)}
-              />
-            ),
-          },
+          form.item('name', <TextInput label={<Trans>场景名称</Trans>} {...form.text('name')} />),
+          form.item('scenarioType', <OptionSelect label={<Trans>场景类型</Trans>} options={SCENARIO_TYPE_CODES} optionLabel={(code) => typeName(code, i18n.locale)} {...form.choice('scenarioType')} />),
         ]}
       />
       <ListTable

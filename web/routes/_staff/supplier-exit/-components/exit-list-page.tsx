@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { EXIT_STATUS, type ExitRow, type ExitStatus } from '#domain/supplier-exit/exit.ts';
+import { EXIT_STATUS, type ExitRow } from '#domain/supplier-exit/exit.ts';
 import { exitPageQuery, type ExitListSearch } from '#web/api/supplier-exit.ts';
-import { ListTable, QueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
+import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitStatusBadge, exitStatusLabel } from './exit-status.tsx';
 
@@ -19,10 +18,10 @@ type ExitCols = ListColumn<'supplier-exit', ExitRow>[];
 export function ExitListPage({ user, search }: { user: CurrentUser; search: ExitListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [supplier, setSupplier] = useState(search.supplier ?? '');
-  const [status, setStatus] = useState<ExitStatus | null>(search.status ?? null);
   const page = useQuery(exitPageQuery(search, i18n.locale));
   const go = (next: Partial<ExitListSearch>) => void navigate({ to: '/supplier-exit', search: { ...search, ...next } });
+  const { currentPage: _page, pageSize, ...filters } = search;
+  const form = useListQueryForm(filters, (next) => void navigate({ to: '/supplier-exit', search: { ...next, currentPage: 1, pageSize } }));
   const mayApply = user.permissions.buttons.includes(PERMISSIONS.supplierExitApply);
   const columns: ExitCols = [
     {
@@ -46,12 +45,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
   return (
     <Stack>
       <QueryForm
-        onSearch={() => go({ supplier: supplier.trim() || undefined, status: status ?? undefined, currentPage: 1 })}
-        onReset={() => {
-          setSupplier('');
-          setStatus(null);
-          void navigate({ to: '/supplier-exit', search: { currentPage: 1, pageSize: search.pageSize } });
-        }}
+        {...form.actions}
         actions={
           <>
             {list.chooser}
@@ -63,24 +57,8 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
           </>
         }
         items={[
-          {
-            key: 'supplier',
-            active: Boolean(search.supplier),
-            field: <TextInput label={t`供应商`} placeholder={t`供应商名称、编码或退出单号`} value={supplier} onChange={(e) => setSupplier(e.currentTarget.value)} />,
-          },
-          {
-            key: 'status',
-            active: Boolean(search.status),
-            field: (
-              <Select
-                label={t`状态`}
-                clearable
-                data={EXIT_STATUS.map((s) => ({ value: s, label: exitStatusLabel(s) }))}
-                value={status}
-                onChange={(v) => setStatus((v as ExitStatus | null) ?? null)}
-              />
-            ),
-          },
+          form.item('supplier', <TextInput label={t`供应商`} placeholder={t`供应商名称、编码或退出单号`} {...form.text('supplier')} />),
+          form.item('status', <OptionSelect label={t`状态`} options={EXIT_STATUS} optionLabel={exitStatusLabel} {...form.choice('status')} />),
         ]}
       />
       <Card withBorder>

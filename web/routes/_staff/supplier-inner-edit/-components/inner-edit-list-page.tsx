@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
-import { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from '#domain/supplier-change/status.ts';
+import { Button, Card, Stack, TextInput } from '@mantine/core';
+import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
 import { changePageQuery, type ChangeListSearch } from '#web/api/supplier-change.ts';
 import { ChangeListTable, changeColumns } from '#web/supplier-change/change-list-table.tsx';
-import { QueryForm, useListTable } from '#web/components/list-tools/index.ts';
+import { OptionSelect, QueryForm, useListQueryForm, useListTable } from '#web/components/list-tools/index.ts';
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
@@ -18,10 +17,6 @@ import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.
 export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [supplier, setSupplier] = useState(search.supplier ?? '');
-  const [flowNo, setFlowNo] = useState(search.flowNo ?? '');
-  const [modifyType, setModifyType] = useState<ModifyType | null>(search.modifyType ?? null);
-  const [status, setStatus] = useState<ChangeStatus | null>(search.status ?? null);
   const page = useQuery(changePageQuery('staff', search, i18n.locale));
   const go = (next: Partial<ChangeListSearch>) =>
     void navigate({
@@ -29,29 +24,12 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
       search: { ...search, ...next },
     });
   const list = useListTable('supplier-inner-edit', changeColumns(i18n.locale), { query: page, paging: search, onPaging: go });
-  const reset = () => {
-    setSupplier('');
-    setFlowNo('');
-    setModifyType(null);
-    setStatus(null);
-    void navigate({
-      to: '/supplier-inner-edit',
-      search: { currentPage: 1, pageSize: search.pageSize },
-    });
-  };
+  const { currentPage: _page, pageSize, ...filters } = search;
+  const form = useListQueryForm(filters, (next) => void navigate({ to: '/supplier-inner-edit', search: { ...next, currentPage: 1, pageSize } }));
   return (
     <Stack>
       <QueryForm
-        onSearch={() =>
-          go({
-            supplier: supplier.trim() || undefined,
-            flowNo: flowNo.trim() || undefined,
-            modifyType: modifyType ?? undefined,
-            status: status ?? undefined,
-            currentPage: 1,
-          })
-        }
-        onReset={reset}
+        {...form.actions}
         actions={
           <>
             {list.chooser}
@@ -61,38 +39,10 @@ export function InnerEditListPage({ search }: { search: ChangeListSearch }) {
           </>
         }
         items={[
-          {
-            key: 'supplier',
-            active: Boolean(search.supplier),
-            field: <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} value={supplier} onChange={(e) => setSupplier(e.currentTarget.value)} />,
-          },
-          { key: 'flowNo', active: Boolean(search.flowNo), field: <TextInput label={t`变更单号`} value={flowNo} onChange={(e) => setFlowNo(e.currentTarget.value)} /> },
-          {
-            key: 'modifyType',
-            active: Boolean(search.modifyType),
-            field: (
-              <Select
-                label={t`修改类型`}
-                clearable
-                data={MODIFY_TYPES.map((m) => ({ value: m, label: modifyTypeLabel(m) }))}
-                value={modifyType}
-                onChange={(v) => setModifyType((v as ModifyType | null) ?? null)}
-              />
-            ),
-          },
-          {
-            key: 'status',
-            active: Boolean(search.status),
-            field: (
-              <Select
-                label={t`状态`}
-                clearable
-                data={CHANGE_STATUS.map((s) => ({ value: s, label: changeStatusLabel(s) }))}
-                value={status}
-                onChange={(v) => setStatus((v as ChangeStatus | null) ?? null)}
-              />
-            ),
-          },
+          form.item('supplier', <TextInput label={t`供应商`} placeholder={t`供应商名称或编码`} {...form.text('supplier')} />),
+          form.item('flowNo', <TextInput label={t`变更单号`} {...form.text('flowNo')} />),
+          form.item('modifyType', <OptionSelect label={t`修改类型`} options={MODIFY_TYPES} optionLabel={modifyTypeLabel} {...form.choice('modifyType')} />),
+          form.item('status', <OptionSelect label={t`状态`} options={CHANGE_STATUS} optionLabel={changeStatusLabel} {...form.choice('status')} />),
         ]}
       />
       <Card withBorder>

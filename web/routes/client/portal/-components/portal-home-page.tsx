@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -43,6 +43,9 @@ export function PortalHomePage() {
         <Group gap="sm" wrap="nowrap">
           <AnnouncementBell side="portal" />
           <FeedbackButton portal />
+          <Button size="compact-xs" variant="subtle" renderRoot={(props) => <Link {...props} to="/client/portal/feedback" search={{ currentPage: 1, pageSize: 20 }} />} data-testid="portal-feedback-entry">
+            <Trans>我的反馈</Trans>
+          </Button>
           <LanguageSwitch />
           <Button variant="subtle" size="xs" onClick={() => void logout()}>
             <Trans>退出登录</Trans>

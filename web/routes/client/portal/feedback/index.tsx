@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
+import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
+import { PortalFeedbackListPage } from '../-components/portal-feedback-list-page.tsx';
+
+/** /client/portal/feedback: the feedback this portal account sent, with their state and answers. */
+export const Route = createFileRoute('/client/portal/feedback/')({
+  staticData: { title: msg`我的反馈` },
+  validateSearch: z.object({ ...pagingSearch }),
+  beforeLoad: ({ location }) => {
+    if (!portalSession.token()) throw redirect({ href: portalLoginHref(location.href) });
+  },
+  component: function PortalFeedbackListRoute() {
+    return <PortalFeedbackListPage search={Route.useSearch()} />;
+  },
+});
