@@ -42,9 +42,9 @@ export const aptitudeEndpoints = [
     node: 'APTITUDE',
     body: aptitudeRequest,
     response: messageResponse,
-    async handle({ deps, node, body, staff, locale }) {
+    completes: (locale) => messageOf('submitted', locale),
+    async handle({ deps, node, body, staff }) {
       await completeAptitude(deps, node, body, staff);
-      return messageOf('submitted', locale);
     },
   }),
 ];

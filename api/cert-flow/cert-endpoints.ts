@@ -42,9 +42,9 @@ export const certEndpoints = [
     node: 'CERT',
     body: certRequest,
     response: messageResponse,
-    async handle({ deps, node, body, staff, locale }) {
+    completes: (locale) => messageOf('submitted', locale),
+    async handle({ deps, node, body, staff }) {
       await completeCert(deps, node, body, staff);
-      return messageOf('submitted', locale);
     },
   }),
 ];

@@ -27,9 +27,9 @@ export const kcpEndpoints = [
     node: (ref) => ref.nodeCode,
     body: kcpSubmitRequest,
     response: messageResponse,
-    async handle({ deps, node, body, staff, locale }) {
+    completes: (locale) => messageOf('submitted', locale),
+    async handle({ deps, node, body, staff }) {
       await submitKcp(deps, node, body, staff);
-      return messageOf('submitted', locale);
     },
   }),
 ];

@@ -48,9 +48,9 @@ export const kcp2Endpoints = [
     node: 'KCP2',
     body: kcp2CompleteRequest,
     response: messageResponse,
-    async handle({ deps, node, body, staff, locale }) {
+    completes: (locale) => messageOf('submitted', locale),
+    async handle({ deps, node, body, staff }) {
       await completeKcp2(evaluationDeps(deps), node, body, staff);
-      return messageOf('submitted', locale);
     },
   }),
   defineEndpoint({

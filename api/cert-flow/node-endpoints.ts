@@ -13,9 +13,9 @@ export const nodeEndpoints = [
     ref: flowNodeRequest,
     node: (ref) => ref.nodeCode,
     response: messageResponse,
-    async handle({ deps, node, staff, locale }) {
+    completes: (locale) => messageOf('operationSuccess', locale),
+    async handle({ deps, node, staff }) {
       await completeOptionalNode(deps, node, staff);
-      return messageOf('operationSuccess', locale);
     },
   }),
 ];

@@ -27,9 +27,9 @@ export const sampleCertEndpoints = [
     node: 'SAMPLE_CERT',
     body: sampleCertFinishRequest,
     response: messageResponse,
-    async handle({ deps, node, body, staff, locale }) {
+    completes: (locale) => messageOf('submitted', locale),
+    async handle({ deps, node, body, staff }) {
       await finishSampleCert(deps, node, body, staff);
-      return messageOf('submitted', locale);
     },
   }),
   // Who may transfer is decided per flow (spec 2 §4.9).

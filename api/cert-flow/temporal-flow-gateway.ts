@@ -18,6 +18,7 @@ import {
   type CertFlowInput,
 } from '#workflows/definitions.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
+import { ServiceError } from '#services/errors.ts';
 import { engineCaller, engineUpdater } from '../temporal/engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
@@ -67,6 +68,18 @@ export function createTemporalFlowGateway(opts: {
     },
     async completeNode(flowNo, input, updateId) {
       await update(handle(flowNo), completeNodeUpdate, input, updateId);
+    },
+    async updateOutcome(flowNo, updateId) {
+      try {
+        // Waits for the outcome of an update still being carried out; a completed one is answered even
+        // when the workflow has ended since (the engine keeps update outcomes with the workflow's history).
+        await call(() => handle(flowNo).getUpdateHandle(updateId).result());
+        return 'completed';
+      } catch (err) {
+        // The engine answers an update id it does not know as not found.
+        if (err instanceof ServiceError && err.kind === 'notFound') return 'unknown';
+        throw err;
+      }
     },
     async revertNode(flowNo, input, updateId) {
       await update(handle(flowNo), revertNodeUpdate, input, updateId);

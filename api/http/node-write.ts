@@ -4,7 +4,8 @@ import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { checkNodeWrite, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
+import { checkNodeWrite, completedInEngine, isFinishedRefusal, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
+import { isRetryWithoutOutcome } from '#services/request-keys/request-scope.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { requestLocale } from './context.ts';
@@ -22,7 +23,7 @@ interface NodeWriteInput<RS extends Ref, B> {
   body: B extends z.ZodType ? z.output<B> : undefined;
 }
 
-interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
+interface NodeWriteBase<RS extends Ref, B extends z.ZodType | undefined, R> {
   path: string;
   summary: string;
   tag: string;
@@ -37,8 +38,24 @@ interface NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> {
   /** The rest of the request, parsed once the caller is admitted. */
   body?: B;
   response?: z.ZodType<R>;
+}
+
+interface AnsweringNodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> extends NodeWriteBase<RS, B, R> {
+  completes?: undefined;
   handle(input: NodeWriteInput<RS, B>): R | Promise<R>;
 }
+
+/**
+ * A write whose service completes the node (asks the workflow to close it, `completeNode`). What it answers
+ * once done is declared, so that a retry with its request key, whose first attempt's answer was lost after
+ * the engine took the completion, is answered the same without running the write again.
+ */
+interface CompletingNodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> extends NodeWriteBase<RS, B, R> {
+  completes: (locale: Locale) => R;
+  handle(input: NodeWriteInput<RS, B>): void | Promise<void>;
+}
+
+type NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> = AnsweringNodeWrite<RS, B, R> | CompletingNodeWrite<RS, B, R>;
 
 /**
  * A write to one node of a flow. Every node write takes the same steps before its handler: parse the
@@ -60,12 +77,32 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
     keyed: true,
     async answer(deps, req, res) {
       const staff = req.staff!;
+      const locale = requestLocale(req);
       const raw: unknown = req.body ?? {};
       const named = parse(ref, raw, req);
       const nodeCode = typeof d.node === 'function' ? await d.node(named, deps.db) : d.node;
-      const node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller: d.caller ?? nodePrincipal, ref: named });
+      const caller = d.caller ?? nodePrincipal;
+      let node: CheckedNode;
+      try {
+        node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller, ref: named });
+      } catch (err) {
+        // Sent again with its request key after an attempt that left no outcome (its answer lost, a 5xx):
+        // the node met finished may be that attempt's own completion, applied by the engine afterwards.
+        // The engine tells by the completion's update id; then the answer is the completion's, as the first
+        // attempt would have given it. Without a key, or with a new one, the finished node is refused.
+        if (!(d.completes && isRetryWithoutOutcome() && isFinishedRefusal(err))) throw err;
+        const completed = await completedInEngine(deps, named.flowNo, nodeCode);
+        if (!completed) throw err;
+        await caller({ db: deps.db, node: completed, staff, ref: named });
+        ok(res, d.completes(locale));
+        return;
+      }
       const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
-      ok(res, await d.handle({ deps, locale: requestLocale(req), staff, node, ref: named, body }));
+      const input = { deps, locale, staff, node, ref: named, body };
+      if (d.completes) {
+        await d.handle(input);
+        ok(res, d.completes(locale));
+      } else ok(res, await d.handle(input));
     },
   };
 }

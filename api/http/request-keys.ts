@@ -46,6 +46,20 @@ const LEASE_MS = ENGINE_WAIT_MS + 15_000;
 const RUNNING_WAIT_MS = 5_000;
 const POLL_MS = 200;
 
+/**
+ * `REQUEST_KEY_TRACE=1`: one line on stderr per keyed attempt that ends without its outcome recorded or
+ * that takes over a key (the fault loop reads them to tell why a retry was answered otherwise). Quiet
+ * by default.
+ */
+const TRACE = process.env.REQUEST_KEY_TRACE === '1';
+const trace = (keyed: KeyedRequest, event: string) => {
+  if (TRACE) console.error(`${new Date().toISOString().slice(11, 23)} request key ${keyed.key} ${keyed.route}: ${event}`);
+};
+const describeError = (err: unknown): string => {
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (cause: ${err.cause.name}: ${err.cause.message})` : '';
+  return `${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}${cause}`;
+};
+
 /** The caller the key belongs to: keys of different people never meet. */
 function callerOf(req: Request): string | undefined {
   if (req.staff) return `staff:${req.staff.id}`;
@@ -142,27 +156,34 @@ async function answerKeyed(deps: AppDeps, keyed: KeyedRequest, req: Request, res
   }
 
   // Claimed: this attempt runs the write. The caller hears at the usual deadline; the attempt goes on.
+  trace(keyed, claim.retry ? 'attempt runs again (an earlier one left no outcome)' : 'attempt runs');
   let answered = false;
   const deadline = setTimeout(() => {
     answered = true;
+    trace(keyed, 'caller answered 503 at the deadline; the attempt goes on');
     next(unavailable());
   }, ENGINE_CALL_DEADLINE_MS + 2_000);
   const { res: recording, answer: recordedAnswer } = recorder();
   const scopeKey = digest(`${keyed.caller}\n${keyed.key}`).slice(0, 32);
   try {
-    await runInRequestScope({ key: scopeKey, engineDeadlineMs: ENGINE_WAIT_MS }, () => answer(req, recording));
+    await runInRequestScope({ key: scopeKey, engineDeadlineMs: ENGINE_WAIT_MS, retry: claim.retry }, () => answer(req, recording));
     const outcome = recordedAnswer() ?? { status: 200, answer: { code: 0, data: null } };
     clearTimeout(deadline);
+    trace(keyed, `outcome ${outcome.status}`);
     // The write went through: its caller hears so even when the outcome cannot be recorded (the database
     // restarting); a retry then reruns it after the lease, which the layers below make harmless.
-    await recordRequestOutcome(deps.db, keyed, outcome).catch(() => {});
+    await recordRequestOutcome(deps.db, keyed, outcome).catch((e: unknown) => trace(keyed, `outcome ${outcome.status} not recorded: ${describeError(e)}`));
     if (!answered) send(res, outcome);
   } catch (err) {
     clearTimeout(deadline);
     const outcome = answerOfError(err, req);
+    if (outcome) trace(keyed, `outcome ${outcome.status}: ${describeError(err)}`);
     // Recording may fail too (the database restarting): the key's lease then lets a later attempt run.
-    if (outcome) await recordRequestOutcome(deps.db, keyed, outcome).catch(() => {});
-    else await releaseRequestKey(deps.db, keyed).catch(() => {});
+    if (outcome) await recordRequestOutcome(deps.db, keyed, outcome).catch((e: unknown) => trace(keyed, `outcome ${outcome.status} not recorded: ${describeError(e)}`));
+    else {
+      trace(keyed, `no outcome, key released: ${describeError(err)}`);
+      await releaseRequestKey(deps.db, keyed).catch((e: unknown) => trace(keyed, `not released: ${describeError(e)}`));
+    }
     if (!answered) next(err);
   }
 }

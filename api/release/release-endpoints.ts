@@ -113,9 +113,9 @@ export const releaseEndpoints = [
     summary: 'Confirm the release at RELEASE once the supplier code is obtained (409 before); completes the node',
     tag,
     node: 'RELEASE',
-    async handle({ deps, node, staff, locale }) {
+    completes: (locale) => messageOf('operationSuccess', locale),
+    async handle({ deps, node, staff }) {
       await confirmRelease(deps, node, staff);
-      return messageOf('operationSuccess', locale);
     },
   }),
 

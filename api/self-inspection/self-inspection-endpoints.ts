@@ -77,9 +77,9 @@ export const selfInspectionEndpoints = [
     tag,
     node,
     response: messageResponse,
-    async handle({ deps, node, staff, locale }) {
+    completes: (locale) => messageOf('operationSuccess', locale),
+    async handle({ deps, node, staff }) {
       await finishSelfInspection(selfInspectionDeps(deps), node, staff);
-      return messageOf('operationSuccess', locale);
     },
   }),
 

@@ -61,9 +61,9 @@ export const systemCertEndpoints = [
     node,
     caller: systemCertCompleterOnly,
     response: messageResponse,
-    async handle({ deps, node, staff, locale }) {
+    completes: (locale) => messageOf('systemCertSubmitted', locale),
+    async handle({ deps, node, staff }) {
       await completeSystemCert(deps, node, staff);
-      return messageOf('systemCertSubmitted', locale);
     },
   }),
 ];

@@ -28,6 +28,13 @@ export interface FlowGateway {
    */
   completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
   /**
+   * What became of the update with this id on the flow's workflow, asked after the answer of the call that
+   * sent it was lost: 'completed' once it went through (waiting while it is still being carried out),
+   * 'unknown' when the engine has no such update; an update that failed throws its refusal (409), an
+   * unreachable engine the 503.
+   */
+  updateOutcome(flowNo: string, updateId: string): Promise<'completed' | 'unknown'>;
+  /**
    * Returns the open node to the one before it (PUBLICITY to KCP2, spec 2 §4.6). Resolves once the
    * previous node is in progress again.
    */

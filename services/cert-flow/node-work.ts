@@ -4,7 +4,7 @@ import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { conflict, forbidden, notFound, ServiceError } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { latestTask, type TaskRef } from './task-rows.ts';
 
@@ -128,12 +128,35 @@ export async function completeNode(
   deps: { flows: FlowGateway },
   input: { flowNo: string; nodeCode: NodeCode; actor: StaffActor; outcome?: 'pass' | 'fail'; visit?: number },
 ): Promise<void> {
-  const visit = input.visit ?? 1;
   await deps.flows.completeNode(
     input.flowNo,
     { nodeCode: input.nodeCode, actor: input.actor, outcome: input.outcome ?? 'pass' },
-    `complete:${input.flowNo}:${input.nodeCode}${visit > 1 ? `:${visit}` : ''}`,
+    completionUpdateId(input.flowNo, input.nodeCode, input.visit ?? 1),
   );
+}
+
+/** The id of the update that completes a node's visit: one per opening of the node. */
+function completionUpdateId(flowNo: string, nodeCode: NodeCode, visit: number): string {
+  return `complete:${flowNo}:${nodeCode}${visit > 1 ? `:${visit}` : ''}`;
+}
+
+/**
+ * For a write sent again with its request key after an attempt that ended without a recorded outcome,
+ * meeting its node finished (docs/decisions.md "Request keys"): the node, if its completion went through
+ * in the engine — the attempt's update, applied after its answer was lost. Asked by the update's id before
+ * the write is refused as on a finished node; the update's own failure throws (409), the engine
+ * unreachable the 503 (the retry is tried again).
+ */
+export async function completedInEngine(deps: { db: Db; flows: FlowGateway }, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork | undefined> {
+  const node = await loadNode(deps.db, flowNo, nodeCode);
+  if (node.status !== NODE_STATUS.FINISHED) return undefined;
+  const outcome = await deps.flows.updateOutcome(flowNo, completionUpdateId(flowNo, nodeCode, node.visit));
+  return outcome === 'completed' ? node : undefined;
+}
+
+/** The refusal of a write that meets its node finished or its flow ended (`requireInProgress`). */
+export function isFinishedRefusal(err: unknown): boolean {
+  return err instanceof ServiceError && err.kind === 'conflict' && (err.message === 'nodeFinished' || err.message === 'flowEnded');
 }
 
 /** Optional nodes (nodeRequired 20) are completed directly by their principal, with no task work. */

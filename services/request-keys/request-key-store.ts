@@ -14,7 +14,12 @@ export interface RecordedAnswer {
 }
 
 export type Claim =
-  | { kind: 'claimed' }
+  /**
+   * This attempt runs the request. `retry`: an earlier attempt with the key ran and ended without a
+   * recorded outcome (a 5xx released it, or its lease ended), so what it asked of the engine may have
+   * gone through after its answer was lost.
+   */
+  | { kind: 'claimed'; retry: boolean }
   | { kind: 'answered'; recorded: RecordedAnswer }
   | { kind: 'running' }
   /** The key was first used for another route or another body. */
@@ -40,13 +45,14 @@ export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number):
     .onConflict((oc) => oc.columns(['caller', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (inserted) return { kind: 'claimed' };
+  if (inserted) return { kind: 'claimed', retry: false };
   const row = await db.selectFrom('request_key').selectAll().where('caller', '=', r.caller).where('key', '=', r.key).executeTakeFirst();
   // Deleted between the two statements (released after a failure): this attempt is the next one.
   if (!row) return claimRequestKey(db, r, leaseMs);
   if (row.route !== r.route || row.fingerprint !== r.fingerprint) return { kind: 'mismatch' };
   if (row.status !== null) return { kind: 'answered', recorded: { status: row.status, answer: row.answer } };
-  // The first attempt's lease ended without an outcome: its process is gone; this attempt takes over.
+  // The earlier attempt ended without an outcome (released) or its lease ended (its process is gone, or it
+  // could not record): this attempt takes over.
   const taken = await db
     .updateTable('request_key')
     .set({ lease_until: lease })
@@ -56,7 +62,7 @@ export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number):
     .where('lease_until', '<', sql<Date>`now()`)
     .returning('key')
     .executeTakeFirst();
-  return taken ? { kind: 'claimed' } : { kind: 'running' };
+  return taken ? { kind: 'claimed', retry: true } : { kind: 'running' };
 }
 
 /** The outcome of a claimed attempt, answered again to every later attempt with the key. */
@@ -69,9 +75,18 @@ export async function recordRequestOutcome(db: Db, r: Pick<KeyedRequest, 'caller
     .execute();
 }
 
-/** An attempt that failed without an outcome worth repeating (5xx): the next attempt runs the request again. */
+/**
+ * An attempt that failed without an outcome worth repeating (5xx): the next attempt runs the request again.
+ * The key stays, its lease ended, so that attempt knows it is a retry (and the key keeps its route and body).
+ */
 export async function releaseRequestKey(db: Db, r: Pick<KeyedRequest, 'caller' | 'key'>): Promise<void> {
-  await db.deleteFrom('request_key').where('caller', '=', r.caller).where('key', '=', r.key).where('status', 'is', null).execute();
+  await db
+    .updateTable('request_key')
+    .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+    .where('caller', '=', r.caller)
+    .where('key', '=', r.key)
+    .where('status', 'is', null)
+    .execute();
 }
 
 /** The recorded outcome, if the attempt holding the key has finished meanwhile. */

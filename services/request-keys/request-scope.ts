@@ -12,14 +12,16 @@ interface RequestScope {
   key: string;
   /** How long an engine call of this request may wait for its answer. */
   engineDeadlineMs: number;
+  /** An earlier attempt with this key ended without a recorded outcome (request-key-store.ts `Claim`). */
+  retry: boolean;
   /** Rows already written per history row kind, so two rows of one kind in one request keep distinct keys. */
   seen: Map<string, number>;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-export function runInRequestScope<T>(input: { key: string; engineDeadlineMs: number }, fn: () => Promise<T>): Promise<T> {
-  return scope.run({ ...input, seen: new Map() }, fn);
+export function runInRequestScope<T>(input: { key: string; engineDeadlineMs: number; retry?: boolean }, fn: () => Promise<T>): Promise<T> {
+  return scope.run({ ...input, retry: input.retry ?? false, seen: new Map() }, fn);
 }
 
 /**
@@ -38,4 +40,12 @@ export function requestScopedHistoryKey(row: { relationType: number; relationCod
 /** The engine deadline of the request in scope, if it has one of its own. */
 export function requestEngineDeadlineMs(): number | undefined {
   return scope.getStore()?.engineDeadlineMs;
+}
+
+/**
+ * The request in scope is sent again with its key after an attempt that ended without a recorded outcome:
+ * what that attempt asked of the engine may have gone through after its answer was lost.
+ */
+export function isRetryWithoutOutcome(): boolean {
+  return scope.getStore()?.retry ?? false;
 }

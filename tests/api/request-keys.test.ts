@@ -120,6 +120,54 @@ describe('request keys on node writes', () => {
     expect((await historyOf(flowNo)).length).toBe(afterLost.length + 1);
   });
 
+  it('a completion the engine carried out after its attempt was answered 503 answers 200 on its keyed retry, not 409; a new key is still refused', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    const completeNode = engine.flows.completeNode;
+    // The engine takes the update and closes the node, but the attempt's call fails (the engine restarted
+    // under it, or its wait ran out): no outcome is recorded for the key.
+    engine.flows.completeNode = async (...args) => {
+      await completeNode(...args);
+      await finishNode(flowNo);
+      throw unavailable();
+    };
+    try {
+      expect((await submit(body, key)).status).toBe(503);
+    } finally {
+      engine.flows.completeNode = completeNode;
+    }
+    const history = await historyOf(flowNo);
+
+    const retried = await submit(body, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ code: 0, data: { message: '提交成功' } });
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
+    expect(await historyOf(flowNo)).toEqual(history);
+    // Now recorded: the next retry is a replay.
+    expect((await submit(body, key)).headers.get('idempotent-replayed')).toBe('true');
+    for (const other of [undefined, randomUUID()]) {
+      const second = await submit(body, other);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toMatch(/^该节点已完成/);
+    }
+  });
+
+  it('a keyed retry meeting its node finished by something other than its completion (the engine does not know the update) is refused 409', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    engine.refuse = unavailable();
+    expect((await submit(body, key)).status).toBe(503);
+    engine.refuse = undefined;
+    await finishNode(flowNo);
+
+    const retried = await submit(body, key);
+    expect(retried.status).toBe(409);
+    expect(retried.body.message).toMatch(/^该节点已完成/);
+    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `complete:${flowNo}:KCP1`]]);
+  });
+
   it('an attempt arriving while the first still waits for the engine gets the first one\'s answer; the node is completed once', async () => {
     const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP1');
     const body = await kcpBody(flowNo);

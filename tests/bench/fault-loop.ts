@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { BUSINESS_PARTNER_SERVICE } from '#adapters/erp/odata-contract.ts';
 import { driveFlows } from './concurrent-flows.ts';
@@ -32,6 +34,9 @@ process.on('uncaughtException', (err) => {
   else throw err;
 });
 
+// The API processes note why a keyed attempt ended without a recorded outcome (api/http/request-keys.ts);
+// printed below for the retries answered otherwise only.
+process.env.REQUEST_KEY_TRACE ??= '1';
 const stack = await startProductionBench();
 let failed = false;
 try {
@@ -61,6 +66,19 @@ try {
   const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, requestKeys: true, during: faults });
   log(`${driven.admitted} of ${FLOWS} flows admitted in ${((Date.now() - started) / 1000).toFixed(0)} s; ${driven.retried} calls retried while parts were down`);
 
+  const apiLog = fs.readFileSync(path.join(stack.config.dataDir, 'api.log'), 'utf8').split('\n');
+  /** Keyed attempts that ended without a recorded outcome, by why, and the retries that ran after them. */
+  const leftNoOutcome = (what: RegExp) => apiLog.filter((l) => / request key /.test(l) && what.test(l)).length;
+  if (driven.answeredDifferentlyKeys.length) {
+    console.log('\nThe API processes on the keys of the retries answered otherwise:');
+    for (const key of driven.answeredDifferentlyKeys) console.log(apiLog.filter((l) => l.includes(key)).map((l) => `  ${l}`).join('\n'));
+  }
+  // What became of the attempts that left no outcome (the first few): the retry's answer after each.
+  const ranAgain = [...new Set(apiLog.filter((l) => /runs again/.test(l)).map((l) => / request key (\S+) /.exec(l)?.[1]))].slice(0, 12);
+  if (ranAgain.length) {
+    console.log('\nKeyed attempts that left no outcome, and their retries (API processes):');
+    for (const key of ranAgain) console.log(apiLog.filter((l) => key && l.includes(key)).map((l) => `  ${l}`).join('\n'));
+  }
   const counts = await countPerFlow([...reference.flows, ...driven.flows]);
   const expected = counts.get(reference.flows[0])!;
   const measures = ['tasks', 'mails', 'history', 'erpVendors'] as const;
@@ -78,6 +96,11 @@ try {
   if (lostFlows || doubledFlows || driven.answeredDifferently || driven.admitted !== FLOWS) failed = true;
   rows.push(['flows admitted', `${driven.admitted} of ${FLOWS}`]);
   rows.push(['keyed retries answered otherwise than the first attempt', String(driven.answeredDifferently)]);
+  rows.push([
+    'keyed attempts without a recorded outcome',
+    `${leftNoOutcome(/no outcome, key released/)} released after a 5xx, ${leftNoOutcome(/not recorded/)} outcomes not recorded; ` +
+      `${leftNoOutcome(/runs again/)} retries ran again after them`,
+  ]);
   rows.push(['load (uptime)', os.loadavg().map((l) => l.toFixed(2)).join(' ')]);
   printTable(`Faults in a loop: ${FLOWS} flows, ${WORKER_KILLS} worker kills, Temporal killed -9, PostgreSQL restarted`, rows);
   console.log('\nPer flow (tasks / mails / history rows / ERP vendors):');

@@ -14,6 +14,8 @@ const ACCEPTED = {
   reviewRfi: () => undefined,
   reissueRfi: () => undefined,
   completeNode: () => undefined,
+  // Answered from the calls recorded (below): an update id sent with an accepted call went through.
+  updateOutcome: () => 'unknown' as const,
   revertNode: () => undefined,
   terminate: () => undefined,
   reassign: () => undefined,
@@ -60,6 +62,12 @@ export function recordingFlows(): RecordingFlows {
       },
     });
   }
+  const asked = fake.flows.updateOutcome;
+  fake.flows.updateOutcome = async (flowNo, updateId) => {
+    await asked(flowNo, updateId);
+    const sent = FLOW_GATEWAY_METHODS.some((m) => m !== 'updateOutcome' && (fake.calls[m] as unknown[][]).some((args) => flowOf(args) === flowNo && args.at(-1) === updateId));
+    return sent ? 'completed' : 'unknown';
+  };
   return fake;
 }
 
