@@ -36,6 +36,8 @@ import * as flowListOrder from './migrations/2026-11-28T0510-flow-list-order.ts'
 import * as requestKeys from './migrations/2026-11-28T0600-request-keys.ts';
 import * as supplierNameBigrams from './migrations/2026-11-28T0620-supplier-name-bigrams.ts';
 import * as flowListStatistics from './migrations/2026-11-28T0621-flow-list-statistics.ts';
+import * as flowListCategoryOrder from './migrations/2026-11-28T0700-flow-list-category-order.ts';
+import * as flowListFilterNames from './migrations/2026-11-28T0701-flow-list-filter-names.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0600-request-keys': requestKeys,
   '2026-11-28T0620-supplier-name-bigrams': supplierNameBigrams,
   '2026-11-28T0621-flow-list-statistics': flowListStatistics,
+  '2026-11-28T0700-flow-list-category-order': flowListCategoryOrder,
+  '2026-11-28T0701-flow-list-filter-names': flowListFilterNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -191,6 +191,21 @@ export interface CertFlowTable {
   scenario_version: number | null;
 }
 
+/**
+ * One row per flow and small category, kept by the database from `cert_flow.category_list` with the list's
+ * equality filters (migration 2026-11-28T0700): the category filter reads it in page order.
+ */
+export interface CertFlowCategoryTable {
+  category_code: string;
+  start_time: Timestamp;
+  flow_no: string;
+  purchase_job_number: string;
+  cmt_code: string;
+  cmt_leader_job_number: string;
+  cert_scenario: string;
+  stage: number;
+}
+
 export interface CertFlowNodeTable {
   flow_no: string;
   node_code: string;
@@ -993,6 +1008,7 @@ export interface Database {
   scenario_version: ScenarioVersionTable;
   flow_no_seq: FlowNoSeqTable;
   cert_flow: CertFlowTable;
+  cert_flow_category: CertFlowCategoryTable;
   cert_flow_node: CertFlowNodeTable;
   cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;

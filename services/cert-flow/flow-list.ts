@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
@@ -6,7 +6,7 @@ import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts'
 import { flowRowActions } from '#domain/cert-flow/row-actions.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { participantFlows } from './participants.ts';
-import { escapeLike, supplierNameMatches } from './supplier-name-search.ts';
+import { escapeLike, estimatedFlows, supplierNameMatches } from './supplier-name-search.ts';
 
 /**
  * The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language and,
@@ -20,13 +20,20 @@ import { escapeLike, supplierNameMatches } from './supplier-name-search.ts';
 export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal, locale: Locale): Promise<Page<FlowListRow>> {
   const nameCol = locale === 'en' ? 'name_en' : 'name_zh';
   const labelCol = locale === 'en' ? 'label_en' : 'label_zh';
+  const offset = (q.currentPage - 1) * q.pageSize;
   const matching = await matchingFlows(db, q);
-  const page = matching
-    .select(['f.flow_no', 'f.start_time'])
-    .orderBy('f.start_time', 'desc')
-    .orderBy('f.flow_no', 'desc')
+  // Planned, never run: the number of matches when there are too many to count, and the flow number's way.
+  const estimate = planRows(db, matching.unbounded);
+  // Awaited only when needed (a broad count, a flow number): a failure is then raised where it is awaited.
+  estimate.catch(() => undefined);
+  const keys = await matching.firstRows(offset + q.pageSize, estimate);
+  const page = db
+    .selectFrom(keys.as('k'))
+    .select(['k.flow_no', 'k.start_time'])
+    .orderBy('k.start_time', 'desc')
+    .orderBy('k.flow_no', 'desc')
     .limit(q.pageSize)
-    .offset((q.currentPage - 1) * q.pageSize);
+    .offset(offset);
   const [rows, count] = await Promise.all([
     db
       .selectFrom(page.as('k'))
@@ -57,7 +64,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       .orderBy('k.start_time', 'desc')
       .orderBy('k.flow_no', 'desc')
       .execute(),
-    countUpTo(db, matching.select(sql<number>`1`.as('one'))),
+    countUpTo(db, matching.counted, estimate),
   ]);
   const mine = await participantFlows(db, staff.jobNumber, rows.map((r) => r.flow_no));
   return {
@@ -94,21 +101,58 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
   };
 }
 
-/** The flows the list's filters admit, as a query on the flows table alone (`f`). */
-async function matchingFlows(db: Db, q: FlowListQuery) {
-  let base = db.selectFrom('cert_flow as f');
-  if (q.flowNo) base = base.where('f.flow_no', 'ilike', `%${escapeLike(q.flowNo)}%`);
-  if (q.supplierName) base = base.where(await supplierNameMatches(db, q.supplierName, q.currentPage * q.pageSize));
+type Keys = SelectQueryBuilder<any, any, { flow_no: string; start_time: Date }>;
+type Condition = Expression<SqlBool>;
+
+/** The flows the list's filters admit, in the forms the page, the count and the estimate read them. */
+interface Matching {
+  /** The first `rows` matches in page order (newest first): flow number and start time. */
+  firstRows(rows: number, estimate: Promise<number>): Promise<Keys>;
+  /** The matches (up to a bound the caller adds), for the bounded count. */
+  counted: SelectQueryBuilder<any, any, { one: number }>;
+  /** The matches, for the planner's estimate of their number: planned, never run. */
+  unbounded: SelectQueryBuilder<any, any, { one: number }>;
+}
+
+/**
+ * A flow number term is answered by taking its trigram matches and sorting them when that reads fewer rows
+ * than walking the page index testing numbers until the page is full: the walk reads about
+ * rowsUpToPageEnd ÷ (matches ÷ flows) entries, the sort `matches` rows from the table, each at random (taken
+ * as 8 entries' worth, as for the two-character search). Left to itself the planner walks at page 200 too: it
+ * prices testing a number far too low, and page 200 of a term in 1 % of the flows tested 400,000 numbers.
+ */
+async function sortFlowNoMatches(db: Db, rowsUpToPageEnd: number, estimate: Promise<number>): Promise<boolean> {
+  const [matches, flows] = await Promise.all([estimate, estimatedFlows(db)]);
+  return matches > 0 && (rowsUpToPageEnd * flows) / matches > 8 * matches;
+}
+
+/**
+ * The list's filters (docs/decisions.md "Flow list at a million flows"). Each equality filter has an index in
+ * page order with its columns in front, from which the page is read. The conditions name columns as `f.…`,
+ * which the flows table and the per-category table `cert_flow_category` share; the supplier name is the
+ * flows table's only.
+ */
+async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
+  const flows = (conditions: Condition[]) => db.selectFrom('cert_flow as f').where((eb) => eb.and(conditions));
+  const shared: Condition[] = [];
+  // `ilike` (not the supplier name's `like` for caseless terms): with it the planner walks the page index for
+  // the first pages, which is right for them; the later pages are sorted (sortFlowNoMatches).
+  if (q.flowNo) shared.push(sql<SqlBool>`f.flow_no ilike ${`%${escapeLike(q.flowNo)}%`}`);
+  if (q.purchaseJobNumber) shared.push(sql<SqlBool>`f.purchase_job_number = ${q.purchaseJobNumber}`);
+  if (q.cmtLeader) shared.push(sql<SqlBool>`f.cmt_leader_job_number = ${q.cmtLeader}`);
+  if (q.certScenario) shared.push(sql<SqlBool>`f.cert_scenario = ${q.certScenario}`);
+  if (q.stage !== undefined) shared.push(sql<SqlBool>`f.stage = ${q.stage}`);
+
+  let cmtCodes: string[] | undefined;
   if (q.cmtName) {
-    // The codes first (a small table), so the planner sees them and walks the CMT's index in page order;
-    // as a subquery it joined every flow to the CMTs and sorted the matches.
+    // The codes first (a small table), so the planner sees them and reads the CMT's index in page order.
     const like = `%${escapeLike(q.cmtName)}%`;
     const cmts = await db.selectFrom('cmt').select('code').where((eb) => eb.or([eb('name_zh', 'ilike', like), eb('name_en', 'ilike', like)])).execute();
-    base = cmts.length ? base.where('f.cmt_code', 'in', cmts.map((c) => c.code)) : base.where(sql<boolean>`false`);
+    cmtCodes = cmts.map((c) => c.code);
   }
+  let categoryCodes: string[] | undefined;
   if (q.categoryNames) {
-    // Names are matched on the small category table; the flows are then found by code through the
-    // category_list GIN index (a "contains" scan over every flow's JSON would read them all).
+    // Names are matched on the small category table; the flows are then read per code.
     const like = `%${escapeLike(q.categoryNames)}%`;
     const codes = await db
       .selectFrom('category')
@@ -116,15 +160,82 @@ async function matchingFlows(db: Db, q: FlowListQuery) {
       .where('level', '=', 3)
       .where((eb) => eb.or([eb('name_zh', 'ilike', like), eb('name_en', 'ilike', like)]))
       .execute();
-    base = base.where((eb) =>
-      codes.length ? eb.or(codes.map((c) => sql<boolean>`f.category_list @> ${JSON.stringify([{ code: c.code }])}::jsonb`)) : sql<boolean>`false`,
-    );
+    categoryCodes = codes.map((c) => c.code);
   }
-  if (q.purchaseJobNumber) base = base.where('f.purchase_job_number', '=', q.purchaseJobNumber);
-  if (q.cmtLeader) base = base.where('f.cmt_leader_job_number', '=', q.cmtLeader);
-  if (q.certScenario) base = base.where('f.cert_scenario', '=', q.certScenario);
-  if (q.stage !== undefined) base = base.where('f.stage', '=', q.stage);
-  return base;
+  if (cmtCodes?.length === 0 || categoryCodes?.length === 0) {
+    const none = flows([sql<SqlBool>`false`]);
+    return { firstRows: async () => none.select(['f.flow_no', 'f.start_time']), counted: none.select(sql<number>`1`.as('one')), unbounded: none.select(sql<number>`1`.as('one')) };
+  }
+  const cmtCondition = cmtCodes && (cmtCodes.length === 1 ? sql<SqlBool>`f.cmt_code = ${cmtCodes[0]}` : sql<SqlBool>`f.cmt_code in (${sql.join(cmtCodes)})`);
+  if (cmtCondition) shared.push(cmtCondition);
+  const rowsUpToPageEnd = q.currentPage * q.pageSize;
+  const name = q.supplierName ? await supplierNameMatches(db, q.supplierName, rowsUpToPageEnd) : undefined;
+  const all = name ? [...shared, name.condition] : shared;
+  const inPageOrder = <T extends SelectQueryBuilder<any, any, any>>(query: T) => query.orderBy('f.start_time', 'desc').orderBy('f.flow_no', 'desc') as T;
+
+  if (categoryCodes) {
+    // Each category code's flows read newest first off its own key, the streams merged in page order; a flow
+    // in two of the codes is listed once. The per-category rows carry every filter but the supplier name,
+    // which is asked of the flow.
+    const codes = categoryCodes;
+    const nameOfFlow = q.supplierName ? await supplierNameMatches(db, q.supplierName, rowsUpToPageEnd, 'n') : undefined;
+    const leg = (code: string, rows: number) => {
+      let query = db.selectFrom('cert_flow_category as f').select(['f.flow_no', 'f.start_time']).where('f.category_code', '=', code);
+      if (shared.length) query = query.where((eb) => eb.and(shared));
+      if (nameOfFlow) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(selectFrom('cert_flow as n').select(sql`1`.as('one')).whereRef('n.flow_no', '=', 'f.flow_no').where(nameOfFlow.condition)),
+        );
+      }
+      return inPageOrder(query).limit(rows);
+    };
+    const firstRows = (rows: number) => mergeInPageOrder(db, codes.map((code) => leg(code, rows)), codes.length > 1);
+    return {
+      firstRows: async (rows) => firstRows(rows),
+      counted: db.selectFrom(firstRows(EXACT_COUNT_UP_TO + 1).as('m')).select(sql<number>`1`.as('one')),
+      unbounded: flows([...all, categoryListHasAny(codes)]).select(sql<number>`1`.as('one')),
+    };
+  }
+
+  const unbounded = flows(all).select(sql<number>`1`.as('one'));
+  return {
+    async firstRows(rows, estimate) {
+      if (cmtCodes && cmtCodes.length > 1) {
+        // `cmt_code in (…)` cannot be read in page order off one index: each CMT's own, merged.
+        const others = all.filter((c) => c !== cmtCondition);
+        const legs = cmtCodes.map((code) => inPageOrder(flows([...others, sql<SqlBool>`f.cmt_code = ${code}`]).select(['f.flow_no', 'f.start_time'])).limit(rows));
+        return mergeInPageOrder(db, legs, false);
+      }
+      const matches = flows(all).select(['f.flow_no', 'f.start_time']);
+      if (name?.fewMatches || (q.flowNo && (await sortFlowNoMatches(db, rows, estimate)))) {
+        // Few matches: all of them first (a materialized CTE is planned on its own, so through their index),
+        // then sorted, instead of a walk of the page index testing flows one by one.
+        return db.with((cte) => cte('m').materialized(), () => matches).selectFrom('m').select(['m.flow_no', 'm.start_time']);
+      }
+      // Unordered here: the page query orders and limits it, which lets the planner weigh reading an index in
+      // page order until the page is full (an order by in here makes it plan for every match).
+      return matches;
+    },
+    counted: unbounded,
+    unbounded,
+  };
+}
+
+/**
+ * Ordered streams of keys (each newest first, each limited to the rows up to the page's end) merged in page
+ * order: PostgreSQL reads them as a Merge Append, pulling from each only as far as the page needs; `distinct`
+ * drops a flow met in two streams (it is met in both at the same place of the order).
+ */
+function mergeInPageOrder(db: Db, legs: Keys[], distinct: boolean): Keys {
+  if (legs.length === 1) return legs[0]!;
+  const union = sql<{ flow_no: string; start_time: Date }>`(${sql.join(legs.map((leg) => sql`${leg}`), sql` union all `)})`.as('u');
+  const merged = distinct ? db.selectFrom(union).distinctOn(['u.start_time', 'u.flow_no']) : db.selectFrom(union);
+  return merged.select(['u.flow_no', 'u.start_time']).orderBy('u.start_time', 'desc').orderBy('u.flow_no', 'desc');
+}
+
+/** The same flows as the per-category rows, from the flows' own list (only ever planned, for the estimate). */
+function categoryListHasAny(codes: string[]): Condition {
+  return sql<SqlBool>`(${sql.join(codes.map((code) => sql`f.category_list @> ${JSON.stringify([{ code }])}::jsonb`), sql` or `)})`;
 }
 
 /**
@@ -135,24 +246,25 @@ async function matchingFlows(db: Db, q: FlowListQuery) {
 export const EXACT_COUNT_UP_TO = 1000;
 
 /**
- * How many rows `matches` selects: counted while at most EXACT_COUNT_UP_TO, else estimated (never below
- * that). The estimate is asked beside the count, not after it: a broad filter then costs one round trip
- * to the database instead of two, and planning the estimate is cheaper than the trip.
+ * How many rows `matches` selects: counted while at most EXACT_COUNT_UP_TO, else the planner's estimate
+ * (never below that), asked beside the count and the page, not after them: a broad filter then costs one
+ * round trip to the database instead of two, and planning the estimate is cheaper than the trip.
  */
-async function countUpTo(db: Db, matches: SelectQueryBuilder<any, any, { one: number }>): Promise<number> {
-  const compiled = matches.compile();
-  const [bounded, plan] = await Promise.all([
-    db
-      .selectFrom(matches.limit(EXACT_COUNT_UP_TO + 1).as('m'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters])),
-  ]);
+async function countUpTo(db: Db, matches: SelectQueryBuilder<any, any, { one: number }>, estimate: Promise<number>): Promise<number> {
+  const bounded = await db
+    .selectFrom(matches.limit(EXACT_COUNT_UP_TO + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const n = Number(bounded.n);
-  if (n <= EXACT_COUNT_UP_TO) return n;
+  return n <= EXACT_COUNT_UP_TO ? n : Math.max(n, Math.round(await estimate));
+}
+
+/** The planner's estimate of the rows `query` selects (planned, not run). */
+async function planRows(db: Db, query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const compiled = query.compile();
+  const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
   // node-postgres parses the JSON; a driver that does not hands it over as text.
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }> | undefined;
-  const estimate = parsed?.[0]?.Plan['Plan Rows'] ?? 0;
-  return Math.max(n, Math.round(estimate));
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
 }

@@ -102,6 +102,30 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('combines a category with the other filters, following a flow whose stage or categories change', async () => {
+    // c is in 减振器 (201001), at stage 10 and in the chassis CMT.
+    expect(await flowNos({ categoryNames: '减振', stage: 10, cmtLeader: 'E10011', certScenario: 'TRADING_COMPANY' })).toEqual([c]);
+    expect(await flowNos({ categoryNames: '减振', cmtName: '底盘', supplierName: `${marker}丙` })).toEqual([c]);
+    expect(await flowNos({ categoryNames: '减振', supplierName: `${marker}甲` })).toEqual([]);
+    await app.deps.db.updateTable('cert_flow').set({ stage: 20 }).where('flow_no', '=', c).execute();
+    expect(await flowNos({ categoryNames: '减振', stage: 10 })).toEqual([]);
+    expect(await flowNos({ categoryNames: '减振', stage: 20 })).toEqual([c]);
+    await app.deps.db.updateTable('cert_flow').set({ stage: 10, category_list: JSON.stringify([{ code: '201002', name: '螺旋弹簧' }]) }).where('flow_no', '=', c).execute();
+    expect(await flowNos({ categoryNames: '减振' })).toEqual([]);
+    await app.deps.db.updateTable('cert_flow').set({ category_list: JSON.stringify([{ code: '201001', name: '减振器' }]) }).where('flow_no', '=', c).execute();
+    expect(await flowNos({ categoryNames: '减振' })).toEqual([c]);
+  });
+
+  it('finds flows of every CMT a name matches, and flow numbers by any piece, newest first', async () => {
+    // "CMT" is in every CMT's name: the flows of several CMTs, in page order.
+    const all = (await list({ cmtName: 'CMT' })).body.data.records as { flowNo: string; startTime: string }[];
+    expect(all.map((r) => r.flowNo).sort()).toEqual([a, b, c].sort());
+    const times = all.map((r) => `${r.startTime} ${r.flowNo}`);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(await flowNos({ flowNo: b.slice(-6) })).toEqual([b]);
+    expect(await flowNos({ flowNo: b.slice(0, 2).toLowerCase() })).toEqual([a, b, c].sort());
+  });
+
   it('treats % and _ in a text filter as plain characters', async () => {
     expect(await flowNos({ supplierName: '%' })).toEqual([]);
   });

@@ -115,12 +115,12 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
       for (const node of captured) {
         const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });
         // The list only plans (never runs) the unlimited query whose estimate stands for a broad count.
-        if (!/\bcert_flow\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
+        if (!/\bcert_flow(_category)?\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
         const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`explain (analyze, costs off, summary on) ${compiled.sql}`, [...compiled.parameters]),
         );
         const lines = plan.rows.map((r) => r['QUERY PLAN']);
-        const shown = lines.filter((l) => /Scan|Sort|Limit|Append|Join|Nested|Aggregate|Execution Time|Heap Fetches/.test(l) && !/ on (cmt|scenario|staff|dict_entry|category|cert_flow_role|cert_task)\b/.test(l));
+        const shown = lines.filter((l) => /Scan|Sort|Limit|Append|Unique|Join|Nested|Aggregate|Execution Time|Heap Fetches/.test(l) && !/ on (cmt|scenario|staff|dict_entry|category|cert_flow_role|cert_task)\b/.test(l));
         console.log(shown.map((l) => `    ${l.replace(/\s+/g, ' ').trim()}`).join('\n'));
       }
     }
