@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type MessageId, withParams } from './messages.ts';
+import { PAGE_SIZES } from './paging.ts';
 
 /** Shared field shapes of the spec's forms; each carries its message id (see messages.ts). */
 
@@ -53,7 +54,7 @@ export function checkPhone(
   if (number.length > max) ctx.addIssue({ code: 'custom', path: [keys.number], message: withParams('phoneTooLong', { max }) });
 }
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES } from './paging.ts';
 
 export const pageQuery = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { parseWireDateTime } from '../date-time.ts';
 import { withParams } from '../messages.ts';
+import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from './announcement-layout.ts';
 
 /**
  * Announcements of the shell and the supplier portal (spec 3 §2.7, §3.5, §7.6, §9): who reads them, the
@@ -9,9 +10,7 @@ import { withParams } from '../messages.ts';
  * open (targeting, scheduling, what "read" means) is decided in docs/decisions.md "Announcements".
  */
 
-/** Spec 3 §9. */
-export const ANNOUNCEMENT_PAGE_SIZE = 20;
-export const ANNOUNCEMENT_DRAWER_WIDTH = 460;
+export { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE };
 
 /** Who reads an announcement: all staff, staff holding a role, all suppliers, suppliers of a category. */
 export const ANNOUNCEMENT_AUDIENCES = ['ALL_STAFF', 'STAFF_ROLE', 'ALL_SUPPLIERS', 'SUPPLIER_CATEGORY'] as const;

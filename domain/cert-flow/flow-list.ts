@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { pageQuery } from '../fields.ts';
+import { FLOW_LIST_TEXT_LIMITS } from './flow-list-limits.ts';
 import type { FlowRowActions } from './row-actions.ts';
+
+const filterText = (max: number) => z.string().trim().max(max).optional();
 
 /** Query of the flow management list (spec 2 §2.1). */
 export const flowListQuery = pageQuery.extend({
-  flowNo: z.string().trim().max(40).optional(),
-  supplierName: z.string().trim().max(200).optional(),
-  cmtName: z.string().trim().max(100).optional(),
-  categoryNames: z.string().trim().max(100).optional(),
-  purchaseJobNumber: z.string().trim().max(40).optional(),
-  cmtLeader: z.string().trim().max(40).optional(),
-  certScenario: z.string().trim().max(40).optional(),
+  flowNo: filterText(FLOW_LIST_TEXT_LIMITS.flowNo),
+  supplierName: filterText(FLOW_LIST_TEXT_LIMITS.supplierName),
+  cmtName: filterText(FLOW_LIST_TEXT_LIMITS.cmtName),
+  categoryNames: filterText(FLOW_LIST_TEXT_LIMITS.categoryNames),
+  purchaseJobNumber: filterText(FLOW_LIST_TEXT_LIMITS.purchaseJobNumber),
+  cmtLeader: filterText(FLOW_LIST_TEXT_LIMITS.cmtLeader),
+  certScenario: filterText(FLOW_LIST_TEXT_LIMITS.certScenario),
   stage: z.coerce.number().int().optional(),
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;

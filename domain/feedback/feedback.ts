@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import type { Locale } from '../i18n.ts';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from './feedback-status.ts';
 
 /**
  * Feedback (spec 3 §2.7, §3.5, §5.4, §7.6): its four types, the form's rules, states, and the schemas
@@ -17,9 +18,7 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, Record<Locale, string>> 
   REQUIREMENT: { zh: '系统需求', en: 'System requirement' },
 };
 
-/** OPEN until an administrator answers (ANSWERED, may be answered again) or closes it (CLOSED, final). */
-export const FEEDBACK_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export { FEEDBACK_STATUSES, type FeedbackStatus };
 
 /** Spec 3 §5.4, §9: at most 10 files. */
 export const FEEDBACK_FILES_MAX = 10;

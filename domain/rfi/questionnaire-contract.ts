@@ -49,8 +49,8 @@ export interface RfiSubmitRefusal {
 /** Staff calls name the application: `applyNo` (the route's id). */
 export const applyNoQuery = z.object({ applyNo: requiredText(64) });
 
-/** Expand mode (spec 1 §2, §7): steps 1 and 2 are the admitted supplier's; read-only, saves do nothing. */
-export const EXPAND_LOCKED_STEPS: readonly RfiStepKey[] = ['company', 'contacts'];
+// Kept with the steps, where the web's first load reads it without zod.
+export { EXPAND_LOCKED_STEPS } from './steps.ts';
 
 /** Route keys that open a questionnaire read-only (audit, detail, flow pages). */
 export const RFI_READ_KEYS = [ROUTES.rfiAudit, ROUTES.rfiDetail, ROUTES.certFlowDetail, ROUTES.certFlowList] as const;

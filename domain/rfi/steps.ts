@@ -31,3 +31,6 @@ export function clampStep(step: number): RfiStepNo {
 export function stepByNo(no: number): RfiStep {
   return RFI_STEPS[clampStep(no) - 1];
 }
+
+/** Expand mode (spec 1 §2, §7): steps 1 and 2 are the admitted supplier's; read-only, saves do nothing. */
+export const EXPAND_LOCKED_STEPS: readonly RfiStepKey[] = ['company', 'contacts'];

@@ -1,44 +1,13 @@
 import { z } from 'zod';
-import { APPLY_TYPE, NODE_REQUIRED, NODE_STAGE, type NodeCode } from '../cert-flow/enums.ts';
+import { NODE_REQUIRED, NODE_STAGE, type NodeCode } from '../cert-flow/enums.ts';
 import { DIMENSION_CODES } from '../cert-flow/dimensions.ts';
 import type { NodePlanEntry } from '../cert-flow/node-plan.ts';
 import { FLOW_ROLES } from '../permissions.ts';
 import { pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
+import { CONFIG_MODE, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 
-/** Modes of the configuration screen (spec 3 §2.5). */
-export const CONFIG_MODE = { NEW: 0, EDIT: 1, APPLY: 2 } as const;
-
-/** A scenario is a draft until applied; applied ones are offered in the apply drawer; retired ones no longer. */
-export const SCENARIO_STATUS = { DRAFT: 0, APPLIED: 10, RETIRED: 20 } as const;
-
-/**
- * The kinds of scenario and the nodes each may hold. Expansion is for an accepted supplier whose system
- * was audited already: no SYSTEM_CERT; only trading companies have the certificate check (CERT) and no
- * plant to inspect or audit.
- */
-export const SCENARIO_TYPES = {
-  NEW_SUPPLIER: {
-    applyType: APPLY_TYPE.REGISTER,
-    zh: '新供应商注册',
-    en: 'New registration',
-    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
-  },
-  CATEGORY_EXPANSION: {
-    applyType: APPLY_TYPE.EXPAND,
-    zh: '品类扩充',
-    en: 'Category expansion',
-    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
-  },
-  TRADING_COMPANY: {
-    applyType: APPLY_TYPE.REGISTER,
-    zh: '贸易商',
-    en: 'Trading company',
-    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
-  },
-} as const satisfies Record<string, { applyType: number; zh: string; en: string; nodes: readonly NodeCode[] }>;
-export type ScenarioType = keyof typeof SCENARIO_TYPES;
-export const SCENARIO_TYPE_CODES = Object.keys(SCENARIO_TYPES) as [ScenarioType, ...ScenarioType[]];
+export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 
 /** Nodes every plan has, always required: the application, the questionnaire, both meetings, the release. */
 export const MANDATORY_NODES: readonly NodeCode[] = ['START', 'RFI', 'KCP1', 'KCP2', 'RELEASE'];

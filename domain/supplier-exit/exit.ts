@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentItem } from '../cert-flow/documents.ts';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
+import { EXIT_STATUS, type ExitStatus } from './exit-status.ts';
 
 /**
  * Supplier exit (spec 3 §2.3, §3.2, §7.2; spec 2 §3.19): the application's fields, statuses, limits and
@@ -9,8 +10,7 @@ import { withParams } from '../messages.ts';
  * decided in docs/decisions.md "Supplier exit".
  */
 
-export const EXIT_STATUS = ['draft', 'submitted', 'approved', 'rejected', 'terminated'] as const;
-export type ExitStatus = (typeof EXIT_STATUS)[number];
+export { EXIT_STATUS, type ExitStatus };
 /** A submitted exit waits for its approver; the others are final except a draft. */
 export const EXIT_OPEN_STATUSES: readonly ExitStatus[] = ['draft', 'submitted'];
 

@@ -11,13 +11,14 @@ import { launchBrowser } from './support/browser.ts';
  * `target` is the budget; a page fails when it exceeds its budget by more than 10 %. A page not yet within
  * reach of its target has a `ceiling` instead — its size when the ceiling was set, rounded up — so that it
  * cannot grow while the splitting that brings it to target is under way (docs/decisions.md, "JS budgets").
- * Lower or remove a ceiling whenever a page shrinks.
+ * Lower or remove a ceiling whenever a page shrinks; a page within its budget's tolerance keeps its ceiling
+ * while that is the tighter limit (the staff dashboard: 264 against 275).
  */
 const TOLERANCE = 1.1;
 const BUDGETS = {
-  supplierLogin: { target: 150, ceiling: 235 },
-  questionnaire: { target: 250, ceiling: 315 },
-  dashboard: { target: 250, ceiling: 295 },
+  supplierLogin: { target: 150, ceiling: 204 },
+  questionnaire: { target: 250, ceiling: 314 },
+  dashboard: { target: 250, ceiling: 264 },
 } as const satisfies Record<string, { target: number; ceiling?: number }>;
 
 describe('first load of the key pages stays within its JavaScript budget', () => {
@@ -46,6 +47,6 @@ describe('first load of the key pages stays within its JavaScript budget', () =>
       .map((s) => `${s.url.split('/').pop()} ${(s.gzip / 1000).toFixed(1)} kB`);
     // The page ran: its own form or shell is there, so the scripts counted are the ones it needs.
     expect(load.scripts.length).toBeGreaterThan(1);
-    expect(kb, `${target.name}: ${kb.toFixed(1)} kB gzipped in ${load.scripts.length} files, limit ${limit} kB (largest: ${largest.join(', ')})`).toBeLessThanOrEqual(limit);
+    expect(kb, `${target.name}: ${kb.toFixed(1)} kB gzipped in ${load.scripts.length} files, limit ${limit} kB, budget ${budget.target} kB (largest: ${largest.join(', ')})`).toBeLessThanOrEqual(limit);
   });
 });

@@ -6,7 +6,7 @@ import type {
   AnnouncementReader,
   AnnouncementView,
 } from '#domain/announcement/announcement.ts';
-import { ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement.ts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement-layout.ts';
 import type { Page } from '#domain/fields.ts';
 import { get, post } from './client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CaptchaResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login.ts';
+import type { CaptchaResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import { get, post } from './client.ts';
 
 /** The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal, RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
-import type { CurrentStepResponse } from '#domain/rfi/login.ts';
+import type { CurrentStepResponse } from '#domain/rfi/login-rules.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiSection, RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VerifyCodeResponse } from '#domain/rfi/login.ts';
+import type { VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import type { PortalMe, PortalTokenResponse } from '#domain/supplier-portal/login.ts';
 import type { DictOption } from './reference.ts';
 import { get, post } from './client.ts';

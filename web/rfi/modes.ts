@@ -1,5 +1,4 @@
-import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
-import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { EXPAND_LOCKED_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 
 /**
  * The modes of the questionnaire (spec 1 §2): who edits, which calls serve it, what is locked.

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalText, searchParams } from '#web/components/search-params.ts';
 import { LoginPage } from './-components/login-page.tsx';
 
+const search = searchParams({ redirect: optionalText({ trim: false }) });
+
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: search,
   staticData: { title: msg`登录` },
   component: LoginPage,
 });

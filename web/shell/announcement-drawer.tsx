@@ -3,7 +3,8 @@ import { Box, Button, Center, Drawer, Group, Loader, Pagination, Stack, Text, Un
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInbox } from '@tabler/icons-react';
-import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE, type AnnouncementView } from '#domain/announcement/announcement.ts';
+import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement-layout.ts';
+import type { AnnouncementView } from '#domain/announcement/announcement.ts';
 import { announcementPageQuery, markAllAnnouncementsRead, type ReaderSide } from '#web/api/announcements.ts';
 import { AnnouncementBody } from '#web/components/announcements/announcement-body.tsx';
 import type { MarkRead } from './announcements.tsx';

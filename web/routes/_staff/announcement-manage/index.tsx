@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { AnnouncementManagePage } from './-components/announcement-manage-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
 });
 

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams, text } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ReviewGridPage } from './-components/review-grid-page.tsx';
 
+const search = searchParams({ taskNo: text() });
+
 /** One review task's scoring grid (spec 3 §2.4 review detail). */
 export const Route = createFileRoute('/_staff/assessment/review-detail')({
-  validateSearch: z.object({ taskNo: z.string().trim().catch('') }),
+  validateSearch: search,
   staticData: { title: msg`评分`, routeKey: ROUTES.assessmentReview },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.assessmentReview),
   component: ReviewDetailRoute,

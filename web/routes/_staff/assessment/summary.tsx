@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams, text } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { SummaryPage } from './-components/summary-page.tsx';
 
+const search = searchParams({ planNo: text() });
+
 /** A plan's round as its owner and approver see it: the statistic, the summary with its grades, adjustments, approval and export. */
 export const Route = createFileRoute('/_staff/assessment/summary')({
-  validateSearch: z.object({ planNo: z.string().trim().catch('') }),
+  validateSearch: search,
   staticData: { title: msg`绩效汇总`, routeKey: ROUTES.assessmentReview },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.assessmentReview),
   component: SummaryRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, searchParams, text } from '#web/components/search-params.ts';
 import { NODE_CODES } from '#domain/cert-flow/enums.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { flowDetailQuery } from '#web/api/cert-flow-detail.ts';
@@ -10,12 +10,14 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { ProgressLoadError } from './-components/progress/progress-load-error.tsx';
 import { ProgressPage } from './-components/progress/progress-page.tsx';
 
+const search = searchParams({ id: text(), node: optionalOneOf(NODE_CODES) });
+
 /**
  * scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (spec 2 §2.3); `node`
  * = the node shown (default: where the flow is), e.g. PRERELEASE after applying for a supplier code.
  */
 export const Route = createFileRoute('/_staff/cert-flow/detail')({
-  validateSearch: z.object({ id: z.string().trim().catch(''), node: z.enum(NODE_CODES).optional().catch(undefined) }),
+  validateSearch: search,
   // A flow moves on in its workflow while the tab sits in the background.
   staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail, noCache: true },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),

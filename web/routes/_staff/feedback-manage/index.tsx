@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
-import { FEEDBACK_STATUSES } from '#domain/feedback/feedback.ts';
+import { FEEDBACK_STATUSES } from '#domain/feedback/feedback-status.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { FeedbackManagePage } from './-components/feedback-manage-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
-  status: z.enum(FEEDBACK_STATUSES).optional().catch(undefined),
+  status: optionalOneOf(FEEDBACK_STATUSES),
 });
 
 export const Route = createFileRoute('/_staff/feedback-manage/')({

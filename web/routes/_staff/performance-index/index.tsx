@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalText, searchParams } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { IndexTreePage } from './-components/index-tree-page.tsx';
 
-const search = z.object({ versionId: z.string().max(64).optional().catch(undefined) });
+const search = searchParams({ versionId: optionalText({ max: 64, trim: false }) });
 
 export const Route = createFileRoute('/_staff/performance-index/')({
   validateSearch: search,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalText, searchParams } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { planDetailQuery } from '#web/api/performance.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
@@ -10,7 +10,7 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { PlanFormPage } from './-components/plan-form-page.tsx';
 
 /** A new plan, or a draft plan (planNo) to edit; a started plan shows read-only. */
-const search = z.object({ planNo: z.string().max(40).optional().catch(undefined) });
+const search = searchParams({ planNo: optionalText({ max: 40, trim: false }) });
 
 export const Route = createFileRoute('/_staff/performance-plan/form')({
   validateSearch: search,

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { PERF_PLAN_STATUS } from '#domain/performance/model.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { PlanListPage } from './-components/plan-list-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
-  keyword: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(PERF_PLAN_STATUS).optional().catch(undefined),
+  keyword: optionalText({ max: 100 }),
+  status: optionalOneOf(PERF_PLAN_STATUS),
 });
 
 export const Route = createFileRoute('/_staff/performance-plan/')({

@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
-import { CONFIG_MODE } from '#domain/scenario/scenario-config.ts';
+import { oneOf, optionalText, searchParams } from '#web/components/search-params.ts';
+import { CONFIG_MODE } from '#domain/scenario/scenario-types.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { scenarioDetailQuery } from '#web/api/scenario-config.ts';
 import { ScenarioEditorPage } from './-components/scenario-editor-page.tsx';
 
+const search = searchParams({
+  code: optionalText(),
+  mode: oneOf([CONFIG_MODE.NEW, CONFIG_MODE.EDIT, CONFIG_MODE.APPLY], CONFIG_MODE.NEW),
+});
+
 /** One scenario (spec 3 §2.5): mode NEW 0 (no code), EDIT 1, APPLY 2 (view, then apply). */
 export const Route = createFileRoute('/_staff/scenario-config/edit')({
-  validateSearch: z.object({
-    code: z.string().trim().optional().catch(undefined),
-    mode: z.union([z.literal(CONFIG_MODE.NEW), z.literal(CONFIG_MODE.EDIT), z.literal(CONFIG_MODE.APPLY)]).catch(CONFIG_MODE.NEW),
-  }),
+  validateSearch: search,
   staticData: { title: msg`场景配置详情`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
   loaderDeps: ({ search: { code } }) => ({ code }),

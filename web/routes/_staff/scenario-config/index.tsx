@@ -1,20 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
+import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-types.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
-import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-config.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ScenarioListPage } from './-components/scenario-list-page.tsx';
 
+const search = searchParams({
+  ...pagingSearch,
+  name: optionalText({ max: 50 }),
+  scenarioType: optionalOneOf(SCENARIO_TYPE_CODES),
+});
+
 /** Flow scenario configuration (spec 3 §2.5): the list. */
 export const Route = createFileRoute('/_staff/scenario-config/')({
-  validateSearch: z.object({
-    ...pagingSearch,
-    name: z.string().trim().max(50).optional().catch(undefined),
-    scenarioType: z.enum(SCENARIO_TYPE_CODES).optional().catch(undefined),
-  }),
+  validateSearch: search,
   staticData: { title: msg`场景配置`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
   // The column choice is asked for beside the list's own data, so the table shows once with it.

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams, text } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ExitDetailPage } from './-components/exit-detail-page.tsx';
 
+const search = searchParams({ flowNo: text() });
+
 /** One exit by flowNo (spec 3 §2.3): its facts, the approval card, the supplier's exit history. */
 export const Route = createFileRoute('/_staff/supplier-exit/detail')({
-  validateSearch: z.object({ flowNo: z.string().trim().catch('') }),
+  validateSearch: search,
   staticData: { title: msg`供应商退出详情`, routeKey: ROUTES.supplierExit },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.supplierExit),
   component: ExitDetailRoute,

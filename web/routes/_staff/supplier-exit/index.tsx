@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { EXIT_STATUS } from '#domain/supplier-exit/exit.ts';
+import { EXIT_STATUS } from '#domain/supplier-exit/exit-status.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { ExitListPage } from './-components/exit-list-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
-  supplier: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(EXIT_STATUS).optional().catch(undefined),
+  supplier: optionalText({ max: 100 }),
+  status: optionalOneOf(EXIT_STATUS),
 });
 
 export const Route = createFileRoute('/_staff/supplier-exit/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
@@ -8,12 +8,12 @@ import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
-  supplier: z.string().trim().max(100).optional().catch(undefined),
-  flowNo: z.string().trim().max(64).optional().catch(undefined),
-  modifyType: z.enum(MODIFY_TYPES).optional().catch(undefined),
-  status: z.enum(CHANGE_STATUS).optional().catch(undefined),
+  supplier: optionalText({ max: 100 }),
+  flowNo: optionalText({ max: 64 }),
+  modifyType: optionalOneOf(MODIFY_TYPES),
+  status: optionalOneOf(CHANGE_STATUS),
 });
 
 /** The internal edit list of supplier information changes (spec 3 §2.2). */

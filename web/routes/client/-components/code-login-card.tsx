@@ -9,7 +9,20 @@ import type { CodeLogin } from './use-code-login.ts';
  * The card of both supplier logins (spec 1 §2 login page): title and language switch, the notice of a
  * refusal, and the form, which the captcha view replaces once the server asks for it.
  */
-export function CodeLoginCard({ title, login, onSubmit, children }: { title: ReactNode; login: CodeLogin; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function CodeLoginCard({
+  title,
+  login,
+  onSubmit,
+  onFirstUse,
+  children,
+}: {
+  title: ReactNode;
+  login: CodeLogin;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Called when anything in the form takes focus: a form loading its rules lazily starts here. */
+  onFirstUse?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
@@ -30,7 +43,7 @@ export function CodeLoginCard({ title, login, onSubmit, children }: { title: Rea
           {login.view === 'captcha' ? (
             <CaptchaView onSolved={login.onSolved} />
           ) : (
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={onSubmit} onFocus={onFirstUse} noValidate>
               <Stack>{children}</Stack>
             </form>
           )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR, type VerifyCodeResponse } from '#domain/rfi/login.ts';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR, type VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import { type ApiError, isApiError } from '#web/api/client.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Trans } from '@lingui/react/macro';
-import type { LinkContact } from '#domain/rfi/login.ts';
+import type { LinkContact } from '#domain/rfi/login-rules.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /**

@@ -4,20 +4,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canSubmitLogin, LOGIN_ERROR, loginForm, type LoginRefusalData } from '#domain/rfi/login.ts';
+import { canSubmitLogin, LOGIN_ERROR, type LoginRefusalData } from '#domain/rfi/login-rules.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { exchangeCodeForToken, loginEmailQuery, requestLoginCode, rfiLoginKeys } from '#web/api/rfi-login.ts';
+import { useLazyRules } from '#web/hooks/use-lazy-rules.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { CodeLoginCard, CodeRow, LoginFormFooter } from './code-login-card.tsx';
 import { GetCodeButton } from './get-code-button.tsx';
 import { InvalidLinkPage } from './invalid-link-page.tsx';
 import { useCodeLogin } from './use-code-login.ts';
 
-/** The e-mail is the invitation's, shown read-only; the form holds what the user enters. */
-const codeAndAgreement = loginForm.pick({ code: true, agreed: true });
+/** The form's rules, with zod, load when the form is first used (the page paints without them). */
+const loadRules = () => import('./login-form-rules.ts').then((m) => m.codeAndAgreementRules);
 
 /**
  * Supplier login of an invitation link (spec 1 §2 login page, §4 and §5 "Login"): the invitation's
@@ -31,10 +31,11 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
   const email = useQuery(loginEmailQuery(temp));
   const initialValues = { code: '', agreed: false as boolean };
   const [values, setValues] = useState(initialValues);
+  const rules = useLazyRules(loadRules);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues,
-    validate: zod4Resolver(codeAndAgreement),
+    validate: rules.validate,
     onValuesChange: setValues,
   });
   const field = useFieldProps(form);
@@ -47,7 +48,7 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
     if (email.isError && !deadLink) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
   }, [email.isError, deadLink, t]);
 
-  const submit = form.onSubmit(({ code }) =>
+  const submit = rules.submitWith(form.onSubmit(({ code }) =>
     login.attempt(
       async (captcha) => {
         const { token } = await exchangeCodeForToken({ temp, email: address, code, ...captcha });
@@ -57,11 +58,11 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
       },
       () => void navigate({ to: '/client/rfi/$temp', params: { temp }, replace: true }),
     ),
-  );
+  ));
 
   if (deadLink) return <InvalidLinkPage contact={(deadLink.data as Partial<LoginRefusalData> | undefined)?.contact} />;
   return (
-    <CodeLoginCard title={<Trans>直采供应商注册RFI</Trans>} login={login} onSubmit={submit}>
+    <CodeLoginCard title={<Trans>直采供应商注册RFI</Trans>} login={login} onSubmit={submit} onFirstUse={rules.load}>
       <TextInput label={t`邮箱`} value={address} readOnly />
       <CodeRow
         inputKey={form.key('code')}

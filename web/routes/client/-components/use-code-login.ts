@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { LOGIN_ERROR, LOGIN_SUCCESS_DELAY_MS } from '#domain/rfi/login.ts';
+import { LOGIN_ERROR, LOGIN_SUCCESS_DELAY_MS } from '#domain/rfi/login-rules.ts';
 import { isApiError } from '#web/api/client.ts';
 import type { SolvedCaptcha } from './captcha-view.tsx';
 

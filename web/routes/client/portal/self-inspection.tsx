@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams, text } from '#web/components/search-params.ts';
 import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { SelfInspectionPage } from './-components/self-inspection-page.tsx';
 
-const search = z.object({ flowNo: z.string().trim().min(1).max(64).catch('') });
+const search = searchParams({ flowNo: text({ max: 64 }) });
 
 /** /client/portal/self-inspection?flowNo=: the supplier's self-inspection rows of one flow (spec 2 §4.7). */
 export const Route = createFileRoute('/client/portal/self-inspection')({

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { optionalText, searchParams, text } from '#web/components/search-params.ts';
 
 /** Query of the staff questionnaire pages: id is the application number (spec 1 §2). */
-export const rfiAuditSearch = z.object({
-  id: z.string().trim().catch(''),
-  flowNo: z.string().trim().catch(''),
-  taskNo: z.string().trim().catch(''),
+export const rfiAuditSearch = searchParams({
+  id: text(),
+  flowNo: text(),
+  taskNo: text(),
 });
-export type RfiAuditSearch = z.infer<typeof rfiAuditSearch>;
+export type RfiAuditSearch = ReturnType<typeof rfiAuditSearch>;
 
-export const rfiApplySearch = z.object({
-  id: z.string().trim().catch(''),
-  flowNo: z.string().trim().optional().catch(undefined),
+export const rfiApplySearch = searchParams({
+  id: text(),
+  flowNo: optionalText(),
 });
-export type RfiApplySearch = z.infer<typeof rfiApplySearch>;
+export type RfiApplySearch = ReturnType<typeof rfiApplySearch>;

@@ -5,7 +5,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canSubmitLogin } from '#domain/rfi/login.ts';
+import { canSubmitLogin } from '#domain/rfi/login-rules.ts';
 import { portalLoginForm } from '#domain/supplier-portal/login.ts';
 import { portalSession, safePortalRedirect } from '#web/api/portal-session.ts';
 import { portalKeys, portalLogin, requestPortalCode } from '#web/api/supplier-portal.ts';

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { integer, searchParams } from '#web/components/search-params.ts';
 import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { PortalFeedbackDetailPage } from '../-components/portal-feedback-detail-page.tsx';
 
-const search = z.object({ id: z.coerce.number().int().positive().catch(0) });
+const search = searchParams({ id: integer(0, { min: 1 }) });
 
 /** /client/portal/feedback/detail?id=: one feedback the account sent, as sent, with its answer. */
 export const Route = createFileRoute('/client/portal/feedback/detail')({

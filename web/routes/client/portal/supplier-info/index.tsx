@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { portalLoginHref, portalSession } from '#web/api/portal-session.ts';
 import { PortalChangeListPage } from '../-components/portal-change-list-page.tsx';
 
-const search = z.object({
+const search = searchParams({
   ...pagingSearch,
 });
 

@@ -1,0 +1,38 @@
+import { APPLY_TYPE, type NodeCode } from '../cert-flow/enums.ts';
+
+// The scenario kinds and the screen's modes, apart from scenario-config.ts's zod schemas: the
+// configuration routes read them from their URL without loading zod.
+
+/** Modes of the configuration screen (spec 3 §2.5). */
+export const CONFIG_MODE = { NEW: 0, EDIT: 1, APPLY: 2 } as const;
+
+/** A scenario is a draft until applied; applied ones are offered in the apply drawer; retired ones no longer. */
+export const SCENARIO_STATUS = { DRAFT: 0, APPLIED: 10, RETIRED: 20 } as const;
+
+/**
+ * The kinds of scenario and the nodes each may hold. Expansion is for an accepted supplier whose system
+ * was audited already: no SYSTEM_CERT; only trading companies have the certificate check (CERT) and no
+ * plant to inspect or audit.
+ */
+export const SCENARIO_TYPES = {
+  NEW_SUPPLIER: {
+    applyType: APPLY_TYPE.REGISTER,
+    zh: '新供应商注册',
+    en: 'New registration',
+    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
+  },
+  CATEGORY_EXPANSION: {
+    applyType: APPLY_TYPE.EXPAND,
+    zh: '品类扩充',
+    en: 'Category expansion',
+    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
+  },
+  TRADING_COMPANY: {
+    applyType: APPLY_TYPE.REGISTER,
+    zh: '贸易商',
+    en: 'Trading company',
+    nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
+  },
+} as const satisfies Record<string, { applyType: number; zh: string; en: string; nodes: readonly NodeCode[] }>;
+export type ScenarioType = keyof typeof SCENARIO_TYPES;
+export const SCENARIO_TYPE_CODES = Object.keys(SCENARIO_TYPES) as [ScenarioType, ...ScenarioType[]];
