@@ -43,9 +43,13 @@ const acts = stepActivities<ApprovalActivities>({
  * Cancelled by the flow when the flow ends first; the open step's task is closed then.
  */
 export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFlowResult> {
-  const { flowNo, kind, approvalNo, approvers } = input;
-  /** The step that takes a decision (1-based; 0 before the first) and the last step recorded. */
-  let open = 0;
+  const { flowNo, kind, approvalNo, approvers, firstStepOpened } = input;
+  /**
+   * The step that takes a decision (1-based; 0 before the first) and the last step recorded. A first
+   * step the flow opened takes a decision from the start, one sent before this workflow's first task
+   * included (the handler below finds it buffered).
+   */
+  let open = firstStepOpened ? 1 : 0;
   let recorded = 0;
   let decision: DecideApprovalInput | undefined;
 
@@ -86,10 +90,13 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     let result: ApprovalFlowResult = { outcome: 'approved' };
     for (const [i, approver] of approvers.entries()) {
       const step = i + 1;
-      if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
-      await acts.step().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
-      open = step;
-      await tellFlow(step);
+      // The flow opened the first step with the approval and knows it open (flow-approvals.ts).
+      if (!(firstStepOpened && step === 1)) {
+        if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
+        await acts.step().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
+        open = step;
+        await tellFlow(step);
+      }
       await condition(() => decision !== undefined);
       const { decision: d, reason, actor } = decision!;
       await acts.remote.recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });

@@ -135,6 +135,12 @@ export interface ApprovalFlowInput {
   round: number;
   approvalNo: string;
   approvers: Approver[];
+  /**
+   * The flow's opening of the approval already opened the first step (its task and mail): the child
+   * takes the first approver's decision from its start and tells the flow nothing for that step.
+   * Absent in approvals started before (they open the step themselves).
+   */
+  firstStepOpened?: true;
 }
 
 /** How the approvers decided; the flow applies it (a withdrawal is the flow's own doing, never a result). */

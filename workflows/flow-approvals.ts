@@ -29,6 +29,16 @@ import {
   type StartApprovalInput,
 } from './definitions.ts';
 
+/**
+ * The start of an approval answered once the child workflow had opened the first step and signalled
+ * back: under load the longest wait of a flow (an activity, the child's start, the child's first task
+ * and its step, the signal, the flow's task taking it). Now the opening activity opens the first step
+ * too, and the start answers as soon as the child has started — it takes the first decision from its
+ * start (docs/decisions.md "Under load"). Runs from before keep their path (STYLE 6). Next:
+ * `deprecatePatch` once no approval from before is open.
+ */
+const FIRST_STEP_WITH_OPENING_PATCH = 'approval-first-step-with-opening';
+
 /** Opening an approval (the start update's first step) and applying its outcome (local-steps.ts); the ERP call stays a remote activity. */
 const acts = stepActivities<ApprovalActivities>({
   startToCloseTimeout: '30 seconds',
@@ -75,8 +85,9 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
       // Set before the first await: a second start in the same instant is refused by the validator.
       state.approvals[kind] = approval;
       starting++;
+      const firstStepHere = patched(FIRST_STEP_WITH_OPENING_PATCH);
       try {
-        const { approvers } = await acts.remote.openApproval({ flowNo, kind, round, actor }).catch((err: unknown) => {
+        const { approvers } = await acts.remote.openApproval({ flowNo, kind, round, actor, ...(firstStepHere ? { openFirstStep: true as const } : {}) }).catch((err: unknown) => {
           state.approvals[kind] = previous;
           throw refusalOf(err);
         });
@@ -84,12 +95,14 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
         const child = await scope.run(() =>
           startChild(approvalFlow, {
             workflowId: approvalWorkflowId(flowNo, kind),
-            args: [{ flowNo, kind, round, approvalNo: approval.approvalNo, approvers }],
+            args: [{ flowNo, kind, round, approvalNo: approval.approvalNo, approvers, ...(firstStepHere ? { firstStepOpened: true as const } : {}) }],
             staticSummary: `${APPROVAL_TASK_NAME[kind].en}, flow ${flowNo}, round ${round}`,
             typedSearchAttributes: [{ key: SA.FlowNo, value: flowNo }],
           }),
         );
         running.set(kind, { scope, settled: settle(kind, approval, child, approvers) });
+        // The child has started and takes the first approver's decision from its start: the step is open.
+        if (firstStepHere && approval.status === APPROVAL_STATUS.INPROGRESS) approval.step = Math.max(approval.step, 1);
       } finally {
         starting--;
       }

@@ -36,6 +36,9 @@ export async function startDevServer(opts: {
     '--log-level', 'warn',
     ...(opts.uiPort === null ? ['--headless'] : ['--ui-port', String(opts.uiPort), '--ui-disable-news-fetch']),
     ...searchAttributeFlags(),
+    // A workflow task that schedules an activity gets the activity handed back with its completion when
+    // the worker has a free slot, instead of through the task queue and a poll (docs/decisions.md "Under load").
+    '--dynamic-config-value', 'system.enableActivityEagerExecution=true',
     ...(opts.namespace && opts.namespace !== 'default' ? ['--namespace', opts.namespace] : []),
   ];
   const child = spawn(opts.cli, args, { stdio: ['ignore', log, log] });

@@ -17,7 +17,7 @@ import { validReleaseForm } from '../support/release-form.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { portalSession, staffSession } from '../support/sessions.ts';
 import { client as http, uploadDocument, type Caller } from '../support/http-client.ts';
-import { stepUpdate } from './bare-flow/workflow.ts';
+import { bareFlow, publicityOverUpdate, stepUpdate, type BarePublicity } from './bare-flow/workflow.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
 import { describeShape, type BenchStack, type Shape } from './shapes.ts';
 
@@ -32,6 +32,8 @@ const NODES = ['RFI', 'APTITUDE', 'KCP1', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAM
  * are still driven; what is measured is how late after its end each flow moves on.
  */
 const PUBLICITY_SECONDS = 20;
+/** The updates a flow takes before PUBLICITY opens (all but RELEASE's confirmation). */
+const UPDATES_BEFORE_PUBLICITY = COMPLETIONS - 1;
 
 /** `completes`: the node the call completes, whose answer is the next node open. */
 type Call = (path: string, body?: unknown, as?: Caller, completes?: (typeof NODES)[number]) => Promise<unknown>;
@@ -43,7 +45,10 @@ export interface ConcurrentFlowsResult {
   non2xx: number;
   retried: number;
   totalMs: number;
+  /** The bare workflows with the flows' publicity period as a timer before their last update. */
   bareTotalMs: number;
+  /** The same without the timer (the baseline printed before). */
+  bareWithoutTimerMs: number;
   completionP95: number;
   bareP95: number;
 }
@@ -349,7 +354,11 @@ export async function driveFlows(
 /**
  * 200 flows driven concurrently through every node of the certification flow to stage 90 (driveFlows),
  * against 200 bare workflows taking the same number of Updates with no activity and no database, in the
- * same run on the same Temporal server.
+ * same run on the same Temporal server. The bare workflows wait the flows' publicity period as a timer
+ * before their last update, as the flows do before RELEASE (a flow cannot finish sooner than its
+ * period, so a baseline without it compares a wait with work); the ratio without the timer is printed
+ * too. The flows' other API calls (forms, reads, uploads: about 35 a flow) stay in the flows' time:
+ * they are the application's work the goal measures.
  */
 export async function benchConcurrentFlows(stack: BenchStack): Promise<ConcurrentFlowsResult> {
   const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
@@ -357,7 +366,8 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
 
-  // Baseline: 200 bare workflows, each taking the same number of Updates one after another.
+  // Baselines: as many bare workflows, each taking the same updates one after another — first with the
+  // flows' publicity period as a timer before the last update (what the goal is judged on), then without.
   const taskQueue = `bench-bare-${process.pid}`;
   const worker = await Worker.create({
     connection: await NativeConnection.connect({ address: stack.temporalAddress }),
@@ -365,25 +375,36 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
     taskQueue,
     workflowsPath: fileURLToPath(new URL('./bare-flow/workflow.ts', import.meta.url)),
   });
-  const bareTimes: number[] = [];
-  let bareTotal = 0;
-  await worker.runUntil(async () => {
+  const bare = async (publicity?: BarePublicity) => {
+    const times: number[] = [];
     const handles = await Promise.all(
-      Array.from({ length: FLOWS }, (_, i) => client.workflow.start('bareFlow', { taskQueue, workflowId: `bench-bare-${Date.now()}-${i}`, args: [COMPLETIONS] })),
+      Array.from({ length: FLOWS }, (_, i) =>
+        client.workflow.start(bareFlow, { taskQueue, workflowId: `bench-bare-${Date.now()}-${i}`, args: publicity ? [COMPLETIONS, publicity] : [COMPLETIONS] }),
+      ),
     );
     const b0 = performance.now();
     await Promise.all(
       handles.map(async (h) => {
         for (let step = 1; step <= COMPLETIONS; step++) {
+          // As the flows' driver waits for RELEASE open, untimed.
+          if (publicity && step === publicity.afterStep + 1) await h.executeUpdate(publicityOverUpdate);
           const s0 = performance.now();
           await h.executeUpdate(stepUpdate, { args: [step] });
-          bareTimes.push(performance.now() - s0);
+          times.push(performance.now() - s0);
         }
         await h.result();
       }),
     );
-    bareTotal = performance.now() - b0;
+    return { total: performance.now() - b0, times };
+  };
+  let withTimer = { total: 0, times: [] as number[] };
+  let withoutTimer = { total: 0, times: [] as number[] };
+  await worker.runUntil(async () => {
+    withTimer = await bare({ afterStep: UPDATES_BEFORE_PUBLICITY, ms: PUBLICITY_SECONDS * 1000 });
+    withoutTimer = await bare();
   });
+  const bareTimes = withTimer.times;
+  const bareTotal = withTimer.total;
   await connection.close();
 
   const all = NODES.filter((n) => n !== 'SUPPLIER_CODE').flatMap((n) => completion.get(n)!);
@@ -394,8 +415,15 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
     ['connections reset by the server while idle (request sent again)', String(resets)],
     ...[...unavailableAt].map(([at, n]): [string, string] => [`  503 at ${at}`, String(n)]),
     ['publicity: moved on after its end', `p50 ${ms(percentile(publicityLate, 50))}, p95 ${ms(percentile(publicityLate, 95))}`],
-    [`${FLOWS} bare workflows × ${COMPLETIONS} updates`, `${(bareTotal / 1000).toFixed(1)} s total → flows take ${ratio(total, bareTotal)} the bare time`],
-    ['bare update p95', ms(percentile(bareTimes, 95))],
+    [
+      `${FLOWS} bare workflows × ${COMPLETIONS} updates, publicity timer ${PUBLICITY_SECONDS} s before the last`,
+      `${(bareTotal / 1000).toFixed(1)} s total → flows take ${ratio(total, bareTotal)} the bare time`,
+    ],
+    ['bare update p95 (with the timer)', ms(percentile(bareTimes, 95))],
+    [
+      `  the same without the timer`,
+      `${(withoutTimer.total / 1000).toFixed(1)} s total (flows ${ratio(total, withoutTimer.total)}), update p95 ${ms(percentile(withoutTimer.times, 95))}`,
+    ],
     ['node completion p95 (all nodes)', `${ms(percentile(all, 95))} → ${ratio(percentile(all, 95), percentile(bareTimes, 95))} the bare update p95`],
   ];
   for (const node of NODES) {
@@ -404,7 +432,17 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
     rows.push([`  ${what}`, `p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}`]);
   }
   printTable(`Concurrent flows (${describeShape(stack)})`, rows);
-  return { flows: FLOWS, admitted, non2xx, retried, totalMs: total, bareTotalMs: bareTotal, completionP95: percentile(all, 95), bareP95: percentile(bareTimes, 95) };
+  return {
+    flows: FLOWS,
+    admitted,
+    non2xx,
+    retried,
+    totalMs: total,
+    bareTotalMs: bareTotal,
+    bareWithoutTimerMs: withoutTimer.total,
+    completionP95: percentile(all, 95),
+    bareP95: percentile(bareTimes, 95),
+  };
 }
 
 /** Both shapes side by side, each goal with its ratio against the bare workflows of the same shape's run. */
@@ -416,7 +454,8 @@ export function printShapeComparison(results: Partial<Record<Shape, ConcurrentFl
     ['flows admitted', cell((r) => `${r.admitted}/${r.flows}`)],
     ['non-2xx answers (goal 0)', cell((r) => `${r.non2xx} (${met(r.non2xx === 0)})`)],
     ['retries needed (goal 0)', cell((r) => `${r.retried} (${met(r.retried === 0)})`)],
-    ['whole run / bare workflows (goal ≤ 2×)', cell((r) => `${ratio(r.totalMs, r.bareTotalMs)} (${met(r.totalMs <= 2 * r.bareTotalMs)})`)],
+    ['whole run / bare workflows, same updates and timer (goal ≤ 2×)', cell((r) => `${ratio(r.totalMs, r.bareTotalMs)} (${met(r.totalMs <= 2 * r.bareTotalMs)})`)],
+    ['  (against bare workflows without the timer)', cell((r) => ratio(r.totalMs, r.bareWithoutTimerMs))],
     ['node completion p95 / bare update p95 (goal ≤ 1.5×)', cell((r) => `${ratio(r.completionP95, r.bareP95)} (${met(r.completionP95 <= 1.5 * r.bareP95)})`)],
   ]);
 }

@@ -320,4 +320,37 @@ describe('approvals at KCP2', () => {
       expect(await approval.result()).toEqual({ outcome: 'approved' });
     });
   });
+
+  it('an approval whose first step the flow opened takes the approver\'s decision sent before the approval has run at all', async () => {
+    const { flowNo } = await atKcp2('HIGH_POTENTIAL');
+    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    // The flow's opening writes the first approver's task and mail with the approval.
+    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR, openFirstStep: true });
+    expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, principal_job_number: CMT_ACTOR.jobNumber, status: TASK_STATUS.IN_PROGRESS }]);
+    expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', '=', `task:${approvalNo}-1`).execute()).toHaveLength(1);
+    // No worker polls yet: the decision reaches the approval with its very first workflow task.
+    const taskQueue = `${h.taskQueue}-late-worker`;
+    const approval = await h.client.workflow.start('approvalFlow', {
+      taskQueue,
+      workflowId: `approval-first-step-opened-${flowNo}`,
+      args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers, firstStepOpened: true }],
+    });
+    const decided = approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'HIGH_POTENTIAL', decision: 'pass', actor: CMT_ACTOR }] });
+    await new Promise((r) => setTimeout(r, 500));
+    const worker = await Worker.create({
+      connection: await NativeConnection.connect({ address: h.temporal.server.address }),
+      namespace: 'default',
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: acts,
+    });
+    await worker.runUntil(async () => {
+      await decided;
+      expect(await approval.result()).toEqual({ outcome: 'approved' });
+    });
+    expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, status: TASK_STATUS.FINISHED }]);
+    expect(await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute()).toEqual([{ step: 1, decision: 'pass' }]);
+    // The step was not opened a second time: one task, one mail.
+    expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${approvalNo}-%`).execute()).toHaveLength(1);
+  });
 });
