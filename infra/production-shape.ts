@@ -10,6 +10,8 @@ import { findTemporalCli } from './temporal/cli.ts';
 import { startDevServer, type DevServer } from './temporal/dev-server.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 import { openDatabase } from '#db/connection.ts';
+import { buildServer, SERVER_DIST } from './server-build.ts';
+import { preferLocalSocket } from './local-socket.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,10 +28,14 @@ export interface ProductionShape extends RunningStack {
   worker: ShapeProcess;
   temporal: ShapeProcess;
   apiProcesses: number;
+  /** How the API and worker reach PostgreSQL ('tcp' or the Unix socket's path and role). */
+  databaseVia: string;
+  /** Whether the API and worker run the compiled server. */
+  compiled: boolean;
 }
 
 export interface ShapeOptions {
-  /** The PostgreSQL the API and worker share. */
+  /** The PostgreSQL the API and worker share; reached over its Unix socket when it is on this machine (infra/local-socket.ts). */
   databaseUrl: string;
   /** Logs, the Temporal dev server's SQLite file, the app secret, stored files. */
   dataDir: string;
@@ -37,6 +43,13 @@ export interface ShapeOptions {
   temporalPort: number;
   /** API processes behind the one port (node:cluster); the machine's cores by default. */
   apiProcesses?: number;
+  /**
+   * Run the compiled server (built into dist/server at start, as the production image runs it) rather than
+   * the TypeScript source under the tsx loader. True by default.
+   */
+  compiled?: boolean;
+  /** Reach a PostgreSQL on this machine over its Unix socket when admitted there. True by default. */
+  unixSocket?: boolean;
   /** Extra variables for the API and worker (TEMPORAL_TASK_QUEUE, APP_ENV, …). */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -47,7 +60,8 @@ export interface ShapeOptions {
  * server (unless TEMPORAL_ADDRESS names a cluster), the ERP simulator (unless ERP_URL names the ERP),
  * one worker process (ROLE=worker) and the API in several processes behind one port (ROLE=api,
  * serve-cluster.ts), all against the PostgreSQL of `databaseUrl`. The worker starts first and migrates
- * and seeds the database; the API processes find it ready.
+ * and seeds the database; the API processes find it ready. The API and worker run the compiled server,
+ * built first (about 10 s), unless `compiled: false`.
  */
 export async function startProductionShape(opts: ShapeOptions): Promise<ProductionShape> {
   const log = opts.log ?? console.log;
@@ -85,11 +99,13 @@ export async function startProductionShape(opts: ShapeOptions): Promise<Producti
       log(`ERP simulator on ${erpUrl}`);
     }
 
+    const database = (opts.unixSocket ?? true) ? await preferLocalSocket(opts.databaseUrl) : { url: opts.databaseUrl, via: 'tcp' };
+    log(`PostgreSQL over ${database.via}`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       APP_SECRET: process.env.APP_SECRET ?? appSecret(opts.dataDir),
       ...opts.env,
-      DATABASE_URL: opts.databaseUrl,
+      DATABASE_URL: database.url,
       TEMPORAL_ADDRESS: temporalAddress,
       ERP_URL: erpUrl,
       DATA_DIR: opts.dataDir,
@@ -99,7 +115,13 @@ export async function startProductionShape(opts: ShapeOptions): Promise<Producti
     };
     const config = loadConfig({ ...env, ROLE: 'all' });
 
-    const worker = supervised('worker', path.join(ROOT, 'infra/serve.ts'), { ...env, ROLE: 'worker' }, path.join(opts.dataDir, 'worker.log'), /^ready: role=worker/);
+    const compiled = opts.compiled ?? true;
+    if (compiled) {
+      await buildServer();
+      log(`Server built into ${SERVER_DIST}`);
+    }
+    const entry = (name: string) => (compiled ? path.join(SERVER_DIST, `${name}.js`) : path.join(ROOT, `infra/${name}.ts`));
+    const worker = supervised('worker', entry('serve'), { ...env, ROLE: 'worker' }, path.join(opts.dataDir, 'worker.log'), /^ready: role=worker/);
     await worker.restart();
     stops.push(() => worker.kill('SIGTERM'));
     const workerProcess: ShapeProcess = {
@@ -110,14 +132,14 @@ export async function startProductionShape(opts: ShapeOptions): Promise<Producti
       restart: async () => void (await worker.restart()),
     };
     log(`Worker process ${worker.pid}`);
-    const api = supervised('api', path.join(ROOT, 'infra/serve-cluster.ts'), { ...env, ROLE: 'api' }, path.join(opts.dataDir, 'api.log'), /^ready: role=api processes=/);
+    const api = supervised('api', entry('serve-cluster'), { ...env, ROLE: 'api' }, path.join(opts.dataDir, 'api.log'), /^ready: role=api processes=/);
     const apiReady = await api.restart();
     stops.push(() => api.kill('SIGTERM'));
     const apiProcesses = Number(/processes=(\d+)/.exec(apiReady)?.[1] ?? 1);
     log(`API: ${apiProcesses} processes on ${config.publicUrl}`);
 
     const db = await openDatabase({
-      databaseUrl: opts.databaseUrl,
+      databaseUrl: database.url,
       dataDir: '',
     });
     stops.push(() => db.close());
@@ -149,6 +171,8 @@ export async function startProductionShape(opts: ShapeOptions): Promise<Producti
       worker: workerProcess,
       temporal,
       apiProcesses,
+      databaseVia: database.via,
+      compiled,
       stop,
     };
   } catch (err) {
@@ -181,7 +205,7 @@ function supervised(name: string, script: string, env: NodeJS.ProcessEnv, logFil
     },
     restart() {
       const out = fs.openSync(logFile, 'a');
-      child = spawn(process.execPath, ['--import', 'tsx', script], {
+      child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'pipe', out],

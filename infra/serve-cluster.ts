@@ -1,14 +1,19 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { COMPILED, compiledFile } from './compiled.ts';
 
 /**
  * The API in several processes behind one port (node:cluster): a Node process answers on one thread,
  * so the API scales on a machine by processes, as containers scale it by replicas. `API_PROCESSES`
  * processes (the machine's cores by default) each run `serve.ts` with ROLE=api; the first is started
  * alone, so only one runs the migrations and seeds on a fresh database. A process that dies is
- * replaced. Prints `ready: role=api processes=<n> app=<url>` once all listen.
+ * replaced. Prints `ready: role=api processes=<n> app=<url>` once all listen. Compiled
+ * (`dist/server/serve-cluster.js`), it forks the compiled `serve.js`; from source, `serve.ts` under the
+ * loader it was itself started with.
  */
 if (cluster.isPrimary) {
+  cluster.setupPrimary({ exec: fileURLToPath(COMPILED ? compiledFile('serve.js') : new URL('./serve.ts', import.meta.url)) });
   const wanted = Math.max(1, Number(process.env.API_PROCESSES) || os.availableParallelism());
   let stopping = false;
   let ready = 0;
@@ -39,7 +44,4 @@ if (cluster.isPrimary) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-} else {
-  process.env.ROLE = 'api';
-  await import('./serve.ts');
 }

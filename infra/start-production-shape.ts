@@ -18,6 +18,8 @@ const shape = await startProductionShape({
   port: Number(process.env.PORT ?? 3000),
   temporalPort: Number(process.env.TEMPORAL_PORT ?? 7233),
   apiProcesses: process.env.API_PROCESSES ? Number(process.env.API_PROCESSES) : undefined,
+  compiled: process.env.SHAPE_SOURCE !== '1',
+  unixSocket: process.env.SHAPE_TCP !== '1',
   log: (line) => console.log(`  · ${line}`),
 });
 console.log(

@@ -10,6 +10,9 @@ import { ok, parse } from './envelope.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
 import { storableInput } from './storable-input.ts';
 import { answerOncePerKey } from './request-keys.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import type { LoadedSection } from '#services/rfi/questionnaire.ts';
+import { sessionSection } from '../auth/supplier-auth.ts';
 
 /**
  * One declaration per endpoint: what the OpenAPI document says of it (method, path, caller, schemas,
@@ -47,6 +50,11 @@ export interface Endpoint extends EndpointDoc {
   onError?: ErrorRequestHandler;
   /** Whether this installation has the endpoint at all (the dev mailbox); always when absent. */
   enabled?(config: Config): boolean;
+  /**
+   * A supplier endpoint about one questionnaire section: the session lookup reads the application's state
+   * and this section in the same statement, and the handler gets them as `sessionSection`.
+   */
+  sessionSection?: RfiStepKey;
   answer(deps: AppDeps, req: Request, res: Response): Promise<void>;
 }
 
@@ -63,13 +71,15 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type EndpointInput<A extends Auth, Q, B, P> = CallerOf[A] & {
   deps: AppDeps;
+  /** The application and the declared section as the supplier's session lookup read them (`sessionSection`). */
+  sessionSection?: LoadedSection;
   locale: Locale;
   query: Parsed<Q>;
   body: Parsed<B>;
   params: Parsed<P>;
 };
 
-interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'upload' | 'guards' | 'onError' | 'enabled'> {
+interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'upload' | 'guards' | 'onError' | 'enabled' | 'sessionSection'> {
   auth: A;
   permissions?: A extends 'staff' ? readonly string[] : never;
   query?: Q;
@@ -120,6 +130,7 @@ export function defineEndpoint(
         staff: req.staff,
         supplier: req.supplier,
         portal: req.portal,
+        sessionSection: d.sessionSection && sessionSection(req),
         params: d.params && parse(d.params, req.params, req),
         query: d.query && parse(d.query, req.query, req),
         body: d.body && parse(d.body, bodyInput ? bodyInput(req) : (req.body ?? {}), req),
@@ -146,7 +157,7 @@ export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): R
       : (req, res, next) => {
           run(req, res).catch(next);
         };
-    router[e.method](e.path, storableInput, ...callerOf(e.auth, e.permissions), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
+    router[e.method](e.path, storableInput, ...callerOf(e.auth, e.permissions, e.sessionSection), ...(e.guards?.(deps) ?? []), answer, ...(e.onError ? [e.onError] : []));
     methodsOf.set(e.path, [...(methodsOf.get(e.path) ?? []), e.method.toUpperCase()]);
   }
   for (const [path, methods] of methodsOf) {

@@ -53,26 +53,31 @@ export function questionnaireCalls<Q extends z.ZodObject>(r: QuestionnaireRoutes
   const saveQuery = r.query.extend({ save: saveFlag }) as unknown as z.ZodObject<{ save: typeof saveFlag }>;
   const mode = r.writeMode;
 
+  // A supplier's session lookup reads the application and the call's section too (one round trip fewer).
+  const sessionSection = (step: RfiStepKey) => (r.auth === 'supplier' ? { sessionSection: step } : {});
   const sections = (Object.entries(RFI_SECTION_PATHS) as [RfiStepKey, string][]).flatMap(([step, path]) => [
     defineEndpoint({
       ...read,
+      ...sessionSection(step),
       method: 'get',
       path: `${r.prefix}/get-${path}`,
       summary: `Read ${path} (data, version, status, readOnly)`,
-      handle: (input): Promise<RfiSectionRead> => readSection(input.deps.db, { applyNo: r.applyNo(who(input)), step, mode: r.readMode(who(input)) }),
+      handle: (input): Promise<RfiSectionRead> =>
+        readSection(input.deps.db, { applyNo: r.applyNo(who(input)), step, mode: r.readMode(who(input)), loaded: input.sessionSection }),
     }),
     ...(mode
       ? [
           defineEndpoint({
             ...write,
+            ...sessionSection(step),
             method: 'post',
             path: `${r.prefix}/save-${path}`,
             summary: `Save ${path} as a draft or on Next`,
             query: saveQuery,
             body: rfiSaveBody,
-            handle: ({ deps, query, body, ...caller }): Promise<RfiSaveResult> => {
+            handle: ({ deps, query, body, sessionSection: loaded, ...caller }): Promise<RfiSaveResult> => {
               const w = who({ ...caller, query });
-              return saveSection(deps.db, { applyNo: r.applyNo(w), step, mode, save: query.save, data: body.data, version: body.version, staff: r.actor?.(w) });
+              return saveSection(deps.db, { applyNo: r.applyNo(w), step, mode, save: query.save, data: body.data, version: body.version, staff: r.actor?.(w), loaded });
             },
           }),
         ]

@@ -2,13 +2,16 @@ import type { Db } from '#db/connection.ts';
 import type { FlowCategory, RfiSectionRead } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, type RfiStepKey, type RfiStepNo } from '#domain/rfi/steps.ts';
 import { notFound } from '#services/errors.ts';
-import { canEdit, loadApplication, loadApplicationWithSection, type QuestionnaireMode } from './questionnaire.ts';
+import { canEdit, loadApplication, loadApplicationWithSection, type LoadedSection, type QuestionnaireMode } from './questionnaire.ts';
 import { companyForReader } from './questionnaire-company.ts';
 
-/** GET …/get-<section>: the stored values (null when never saved), the version to save against, and whether this reader may change them. */
-export async function readSection(db: Db, input: { applyNo: string; step: RfiStepKey; mode: QuestionnaireMode }): Promise<RfiSectionRead> {
+/**
+ * GET …/get-<section>: the stored values (null when never saved), the version to save against, and whether this reader may change them.
+ * `loaded`: the application and this section as the caller's session lookup already read them (a supplier's call).
+ */
+export async function readSection(db: Db, input: { applyNo: string; step: RfiStepKey; mode: QuestionnaireMode; loaded?: LoadedSection }): Promise<RfiSectionRead> {
   const { applyNo, step, mode } = input;
-  const { app, stored } = await loadApplicationWithSection(db, applyNo, step);
+  const { app, stored } = input.loaded?.app.applyNo === applyNo ? input.loaded : await loadApplicationWithSection(db, applyNo, step);
   const data = step === 'company' ? companyForReader(app, stored, mode !== 'supplier') : stored;
   return { data: data ?? null, version: app.version, status: app.status, readOnly: !canEdit(app, mode, step) };
 }

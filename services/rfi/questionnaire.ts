@@ -42,7 +42,8 @@ function applicationOf(db: Db, applyNo: string) {
   return db.selectFrom('rfi_application as a').innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no').select(APPLICATION_COLUMNS).where('a.apply_no', '=', applyNo);
 }
 
-interface ApplicationRow {
+/** The application's columns as `applicationOf` selects them (also read with a supplier's session, api/auth/supplier-auth.ts). */
+export interface ApplicationRow {
   apply_no: string;
   flow_no: string;
   status: number;
@@ -54,7 +55,7 @@ interface ApplicationRow {
   supplier_name: string;
 }
 
-function stateOf(row: ApplicationRow): ApplicationState {
+export function stateOf(row: ApplicationRow): ApplicationState {
   return {
     applyNo: row.apply_no,
     flowNo: row.flow_no,
@@ -75,11 +76,17 @@ export async function loadApplication(db: Db, applyNo: string): Promise<Applicat
   return stateOf(row);
 }
 
+/** The application and one stored section, read together: the section is as of the application's version. */
+export interface LoadedSection {
+  app: ApplicationState;
+  stored: Record<string, unknown> | undefined;
+}
+
 /**
  * The application and one stored section in one round trip (a read or a save needs both). The
  * section is as of the version read with it: a save conditioned on that version writes over exactly it.
  */
-export async function loadApplicationWithSection(db: Db, applyNo: string, step: RfiStepKey): Promise<{ app: ApplicationState; stored: Record<string, unknown> | undefined }> {
+export async function loadApplicationWithSection(db: Db, applyNo: string, step: RfiStepKey): Promise<LoadedSection> {
   // Prepared: every read and save of a step runs it.
   const query = applicationOf(db, applyNo).select(sql<Record<string, unknown> | null>`a.sections -> ${step}`.as('section'));
   const [row] = (await executePrepared(db, query)).rows;

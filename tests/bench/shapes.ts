@@ -18,13 +18,13 @@ export type Shape = 'embedded' | 'production';
 export interface BenchStack extends RunningStack {
   shape: Shape;
   /** Only in the production shape: its processes, for the fault loop. */
-  processes?: Pick<ProductionShape, 'worker' | 'temporal' | 'apiProcesses'>;
+  processes?: Pick<ProductionShape, 'worker' | 'temporal' | 'apiProcesses' | 'databaseVia' | 'compiled'>;
 }
 
 export function describeShape(stack: BenchStack): string {
   return stack.shape === 'embedded'
     ? `embedded: ${stack.db.kind}, API and worker in one process`
-    : `production shape: ${stack.db.kind}, ${stack.processes?.apiProcesses} API processes, worker process`;
+    : `production shape: ${stack.db.kind} over ${stack.processes?.databaseVia}, ${stack.processes?.apiProcesses} API processes, worker process, ${stack.processes?.compiled ? 'compiled server' : 'TypeScript source under tsx'}`;
 }
 
 export async function startShape(shape: Shape): Promise<BenchStack> {
@@ -39,7 +39,7 @@ export async function startShape(shape: Shape): Promise<BenchStack> {
  */
 export async function startProductionBench(opts: { keepDatabase?: string } = {}): Promise<
   BenchStack & {
-    processes: Pick<ProductionShape, 'worker' | 'temporal' | 'apiProcesses'>;
+    processes: Pick<ProductionShape, 'worker' | 'temporal' | 'apiProcesses' | 'databaseVia' | 'compiled'>;
   }
 > {
   const url = process.env.DATABASE_URL;
@@ -58,6 +58,11 @@ export async function startProductionBench(opts: { keepDatabase?: string } = {})
     dataDir,
     port: await freePort(),
     temporalPort: await freePort(),
+    // SHAPE_SOURCE=1 runs the TypeScript source instead of the compiled server, SHAPE_TCP=1 keeps loopback TCP
+    // (to compare); API_PROCESSES sets the API's processes.
+    compiled: process.env.SHAPE_SOURCE !== '1',
+    unixSocket: process.env.SHAPE_TCP !== '1',
+    apiProcesses: process.env.API_PROCESSES ? Number(process.env.API_PROCESSES) : undefined,
     env: {
       TEMPORAL_TASK_QUEUE: `shape-${process.pid}`,
       APP_ENV: 'dev',
