@@ -4,6 +4,7 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden } from '#services/errors.ts';
+import { decisionUpdateId } from '#services/cert-flow/decision-outcome.ts';
 
 /**
  * audit-pass / audit-reject of an approval task (spec 2 §2.4, §5.2): only the task's principal — the
@@ -37,6 +38,6 @@ export async function decideApprovalTask(
   await flows.decideApproval(
     input.flowNo,
     { kind: step.kind as ApprovalKind, decision: input.decision, reason: input.reason, actor },
-    `${task.task_no}:${input.decision}`,
+    decisionUpdateId(task.task_no, input.decision),
   );
 }

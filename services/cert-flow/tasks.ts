@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
 import { latestTask, questionnairePrincipal, tasksOfFlow } from './task-rows.ts';
 import { decideApprovalTask } from '#services/approval/decide.ts';
+import { decideOnce, decisionUpdateId } from './decision-outcome.ts';
 
 /** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
 
@@ -50,6 +51,14 @@ export async function decideReview(
   deps: { db: Db; flows: FlowGateway },
   input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor },
 ): Promise<void> {
+  // A keyed retry may meet the task already decided by its own lost attempt: answered as that attempt.
+  await decideOnce(deps, input, () => sendDecision(deps, input));
+}
+
+async function sendDecision(
+  deps: { db: Db; flows: FlowGateway },
+  input: { flowNo: string; taskNo: string; decision: 'pass' | 'reject'; reason?: string; actor: StaffActor },
+): Promise<void> {
   const { db, flows } = deps;
   await requireFlowRunning(db, input.flowNo);
   const task = await db
@@ -70,7 +79,7 @@ export async function decideReview(
   await flows.reviewRfi(
     input.flowNo,
     { reviewType, decision: input.decision, reason: input.reason, actor: input.actor },
-    `${task.task_no}:${input.decision}`,
+    decisionUpdateId(task.task_no, input.decision),
   );
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
@@ -262,6 +263,35 @@ describe('supplier code and release form', () => {
       other.basicInfo.address = '嘉定区安亭镇测试路2号';
       expect((await submit(r.flowNo, r.version, other)).status).toBe(409);
       expect((await releaseRow(r.flowNo))!.version).toBe(r.version + 1);
+    });
+
+    it('sent again with its key after its approval was started, approved and its code written into the form, asks for the same approval start and answers 200', async () => {
+      const r = await applied();
+      const key = randomUUID();
+      const keyed = (k?: string) => (k === undefined ? api(pm) : api(pm).header('Idempotency-Key', k)).post('/v1/supplier-release/submit', { flowNo: r.flowNo, version: r.version, form: valid() });
+      // The engine opens the approval, the approvers pass it and the ERP writes the code, but the attempt's call failed.
+      const startApproval = engine.flows.startApproval;
+      engine.flows.startApproval = async (...args) => {
+        await startApproval(...args);
+        const row = (await loadRelease(db(), r.flowNo))!;
+        const form = { ...row.form, basicInfo: { ...(row.form.basicInfo as object), supplierCode: 'V900001' } };
+        await db().updateTable('supplier_release').set({ status: RELEASE_STATUS.APPROVED, supplier_code: 'V900001', form: JSON.stringify(form) }).where('flow_no', '=', r.flowNo).execute();
+        throw unavailable();
+      };
+      try {
+        expect((await keyed(key)).status).toBe(503);
+      } finally {
+        engine.flows.startApproval = startApproval;
+      }
+
+      const again = await keyed(key);
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ message: '提交成功', status: RELEASE_STATUS.APPROVED, version: r.version + 1 });
+      // Its own save found again (the code the ERP wrote is not the submitter's field): the same approval start
+      // is asked for with the same update id, which the engine answers like the first without starting another.
+      const id = `approval:SUPPLIER_CODE:${r.flowNo}:${r.version + 1}`;
+      expect(engine.callsOf(r.flowNo).startApproval.map((c) => c[2])).toEqual([id, id]);
+      expect((await historyOf(r.flowNo, 'RELEASE_SUBMIT')).length).toBe(1);
     });
 
     it('after a high-potential conclusion needs its conclusion files', async () => {

@@ -9,6 +9,11 @@ import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
+import { PM_ACTOR } from '../support/drive-flow.ts';
+import { CMT_LEADER } from '../support/rfi-questionnaire.ts';
+import { openApproval, openApprovalStep, recordApprovalDecision } from '#services/approval/progress.ts';
+import { ensureTask } from '#services/cert-flow/projection.ts';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 
 /**
  * A write sent again with its Idempotency-Key after its answer was lost is answered what the first
@@ -202,5 +207,111 @@ describe('request keys on node writes', () => {
     await app.deps.db.updateTable('request_key').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
     expect(await deleteExpiredRequestKeys(app.deps.db)).toBeGreaterThanOrEqual(1);
     expect(await app.deps.db.selectFrom('request_key').select('key').where('key', '=', key).execute()).toEqual([]);
+  });
+});
+
+/**
+ * The task decisions (audit-pass / audit-reject of an approval step or an RFI review) are keyed writes too:
+ * a keyed retry whose first attempt's decision went through in the engine after its answer was lost is
+ * answered that decision's 200; a deliberate second decision still meets its 409.
+ */
+describe('request keys on task decisions', () => {
+  let app: TestApp;
+  const engine = recordingFlows();
+  let pm: Caller;
+  let cmt: Caller;
+
+  beforeAll(async () => {
+    app = await startTestApp({ flows: engine.flows });
+    pm = await staffSession(app.deps.db, PM_ACTOR.jobNumber);
+    cmt = await staffSession(app.deps.db, CMT_LEADER);
+  });
+  afterAll(() => app.close());
+
+  const decide = (caller: Caller, path: 'audit-pass' | 'audit-reject', body: unknown, key?: string) =>
+    (key === undefined ? client(app).as(caller).locale('zh') : client(app).as(caller).locale('zh').header('Idempotency-Key', key)).post(`/v1/cert-flow-node/${path}`, body);
+
+  /** A flow at KCP2 whose high-potential approval waits for the CMT leader, as the approval workflow leaves it. */
+  async function approvalPending() {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'KCP2');
+    await app.deps.db.insertInto('high_potential_application').values({ flow_no: flowNo, updated_by: PM_ACTOR.jobNumber }).execute();
+    const { approvalNo, approvers } = await openApproval(app.deps.db, { flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR });
+    const taskNo = await openApprovalStep(app.deps.db, { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, step: 1, approver: approvers[0] });
+    return { flowNo, approvalNo, taskNo };
+  }
+
+  /** The engine applies the decision (as its workflow records it), but the attempt's call fails: no outcome for the key. */
+  async function lostAfterApplied<M extends 'decideApproval' | 'reviewRfi'>(method: M, applied: () => Promise<unknown>, send: () => Promise<{ status: number }>) {
+    const original = engine.flows[method];
+    engine.flows[method] = (async (...args: Parameters<typeof original>) => {
+      await (original as (...a: unknown[]) => Promise<void>)(...args);
+      await applied();
+      throw unavailable();
+    }) as typeof original;
+    try {
+      expect((await send()).status).toBe(503);
+    } finally {
+      engine.flows[method] = original;
+    }
+  }
+
+  it('an approval decision the engine applied after its attempt was answered 503 answers 200 on its keyed retry; no key or a new key is refused 409', async () => {
+    const { flowNo, approvalNo, taskNo } = await approvalPending();
+    const key = randomUUID();
+    await lostAfterApplied(
+      'decideApproval',
+      () => recordApprovalDecision(app.deps.db, { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, step: 1, decision: 'pass', actor: { id: 'cmt', jobNumber: CMT_LEADER, name: '李强' } }),
+      () => decide(cmt, 'audit-pass', { flowNo, taskNo }, key),
+    );
+
+    const retried = await decide(cmt, 'audit-pass', { flowNo, taskNo }, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ code: 0, data: '操作成功' });
+    expect(engine.callsOf(flowNo).decideApproval).toHaveLength(1);
+    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:pass`]]);
+    expect((await decide(cmt, 'audit-pass', { flowNo, taskNo }, key)).headers.get('idempotent-replayed')).toBe('true');
+    for (const other of [undefined, randomUUID()]) {
+      const second = await decide(cmt, 'audit-pass', { flowNo, taskNo }, other);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('该审批已处理');
+    }
+    expect(engine.callsOf(flowNo).decideApproval).toHaveLength(1);
+  });
+
+  it('a keyed retry of a decision the engine does not know (the step was decided otherwise) is refused 409', async () => {
+    const { flowNo, approvalNo, taskNo } = await approvalPending();
+    const key = randomUUID();
+    engine.refuse = unavailable();
+    expect((await decide(cmt, 'audit-reject', { flowNo, taskNo, reason: '资料不全' }, key)).status).toBe(503);
+    engine.refuse = undefined;
+    await recordApprovalDecision(app.deps.db, { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, step: 1, decision: 'reject', reason: '资料不全', actor: { id: 'cmt', jobNumber: CMT_LEADER, name: '李强' } });
+
+    const retried = await decide(cmt, 'audit-reject', { flowNo, taskNo, reason: '资料不全' }, key);
+    expect(retried.status).toBe(409);
+    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:reject`]]);
+  });
+
+  it('an RFI review decided in the engine, the flow ended since, answers 200 on its keyed retry; a new key meets 流程已结束', async () => {
+    const { flowNo } = await insertFlowAtNode(app.deps.db, 'RFI');
+    const taskNo = await ensureTask(app.deps.db, { flowNo, nodeCode: 'RFI', taskType: 'PURCHASE_REVIEW', taskName: '采购审核', principalJobNumber: PM_ACTOR.jobNumber });
+    const key = randomUUID();
+    await lostAfterApplied(
+      'reviewRfi',
+      async () => {
+        await app.deps.db.updateTable('cert_task').set({ status: TASK_STATUS.FINISHED }).where('task_no', '=', taskNo).execute();
+        await app.deps.db.updateTable('cert_flow').set({ stage: STAGE.TERMINATED }).where('flow_no', '=', flowNo).execute();
+      },
+      () => decide(pm, 'audit-pass', { flowNo, taskNo }, key),
+    );
+
+    const retried = await decide(pm, 'audit-pass', { flowNo, taskNo }, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ code: 0, data: '操作成功' });
+    // A deliberate decision afterwards, even by the same person, meets the ended flow.
+    const rejected = await decide(pm, 'audit-reject', { flowNo, taskNo, reason: '不同意' }, randomUUID());
+    expect(rejected.status).toBe(409);
+    expect(rejected.body.message).toBe('流程已结束');
+    for (const other of [undefined, randomUUID()]) expect((await decide(pm, 'audit-pass', { flowNo, taskNo }, other)).body.message).toBe('流程已结束');
+    expect(engine.callsOf(flowNo).reviewRfi).toHaveLength(1);
   });
 });
