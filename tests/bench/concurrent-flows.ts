@@ -19,6 +19,8 @@ import { portalSession, staffSession } from '../support/sessions.ts';
 import { client as http, uploadDocument, type Caller } from '../support/http-client.ts';
 import { bareFlow, publicityOverUpdate, stepUpdate, type BarePublicity } from './bare-flow/workflow.ts';
 import { ms, percentile, printTable, ratio } from './stats.ts';
+import { cpuRows, watchCpu, type CpuWatch } from './cpu-use.ts';
+import { sql } from 'kysely';
 import { describeShape, type BenchStack, type Shape } from './shapes.ts';
 
 /**
@@ -69,6 +71,8 @@ interface DrivenFlows {
   answeredDifferently: number;
   /** Their request keys. */
   answeredDifferentlyKeys: string[];
+  /** CPU seconds by part of the stack while the flows were driven (Linux). */
+  cpu: ReturnType<CpuWatch['stop']>;
 }
 
 /**
@@ -342,13 +346,16 @@ export async function driveFlows(
   }
 
   for (const jobNumber of ['E10010', 'E10011', 'E10020', 'E10021', 'E10022', 'E10023', 'E10024', 'E10030']) await cookie(jobNumber);
+  const { rows: [{ name: database }] } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const watch = watchCpu({ workerPid: stack.processes?.worker.pid, temporalPid: stack.processes?.temporal.pid, database });
   const t0 = performance.now();
   await Promise.all([...flows.map(drive), opts.during?.(flows)]);
   const total = performance.now() - t0;
+  const cpu = watch.stop();
   await read(() => shortenScenarioPublicity(db, 'NEW_SUPPLIER', scenario.publicity_seconds));
   const admitted = await db.selectFrom('cert_flow').select(db.fn.countAll<string>().as('n')).where('flow_no', 'in', flows).where('stage', '=', STAGE.FINISHED).executeTakeFirstOrThrow();
   await connection.close();
-  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n), answeredDifferently, answeredDifferentlyKeys };
+  return { flows, total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted: Number(admitted.n), answeredDifferently, answeredDifferentlyKeys, cpu };
 }
 
 /**
@@ -362,10 +369,11 @@ export async function driveFlows(
  */
 export async function benchConcurrentFlows(stack: BenchStack): Promise<ConcurrentFlowsResult> {
   const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
-  const { total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted } = await driveFlows(stack, { count: FLOWS });
+  const { total, calls, retried, non2xx, resets, unavailableAt, completion, publicityLate, admitted, cpu } = await driveFlows(stack, { count: FLOWS });
   // Printed at once: at a thousand flows the baselines below take many minutes more, and a run stopped
   // during them should still leave the flows' own figures.
   console.log(`${FLOWS} flows driven in ${(total / 1000).toFixed(1)} s: ${admitted} at stage 90, ${non2xx} non-2xx, ${retried} retried; the bare baselines follow`);
+  if (cpu) printTable(`CPU while the flows were driven (${cpu.wallSeconds.toFixed(1)} s wall clock)`, cpuRows(cpu, { count: FLOWS, what: 'flow' }));
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const client = new Client({ connection, namespace: stack.config.TEMPORAL_NAMESPACE });
 
@@ -402,8 +410,11 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
   };
   let withTimer = { total: 0, times: [] as number[] };
   let withoutTimer = { total: 0, times: [] as number[] };
+  let bareCpu: ReturnType<CpuWatch['stop']>;
   await worker.runUntil(async () => {
+    const watch = watchCpu({ temporalPid: stack.processes?.temporal.pid });
     withTimer = await bare({ afterStep: UPDATES_BEFORE_PUBLICITY, ms: PUBLICITY_SECONDS * 1000 });
+    bareCpu = watch.stop();
     withoutTimer = await bare();
   });
   const bareTimes = withTimer.times;
@@ -428,6 +439,8 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
       `${(withoutTimer.total / 1000).toFixed(1)} s total (flows ${ratio(total, withoutTimer.total)}), update p95 ${ms(percentile(withoutTimer.times, 95))}`,
     ],
     ['node completion p95 (all nodes)', `${ms(percentile(all, 95))} → ${ratio(percentile(all, 95), percentile(bareTimes, 95))} the bare update p95`],
+    ['CPU while the bare workflows ran (with the timer; their worker is in the bench driver)', ''],
+    ...cpuRows(bareCpu!, { count: FLOWS, what: 'workflow' }),
   ];
   for (const node of NODES) {
     const t = completion.get(node)!;
