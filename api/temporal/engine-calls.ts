@@ -3,7 +3,6 @@ import {
   type WorkflowHandle,
   WorkflowExecutionAlreadyStartedError,
   WorkflowUpdateFailedError,
-  WorkflowUpdateStage,
   type WorkflowStartOptions,
 } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
@@ -66,10 +65,11 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, deadline
     const keyedUntil = Date.now() + (requestEngineDeadlineMs() ?? 0);
     for (;;) {
       try {
-        await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), async () => {
-          const update = await handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) });
-          await update.result();
-        });
+        // One call that waits for the outcome (the engine long-polls it), not one call until accepted and a
+        // second for the outcome: under load every call to the engine queues behind every flow's tasks.
+        await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), () =>
+          handle.executeUpdate(def, { args: [arg], ...(updateId ? { updateId } : {}) }),
+        );
         return;
       } catch (err) {
         const mapped = engineError(err, refusals);
