@@ -15,7 +15,7 @@ import { flowRoleHolder } from '#services/cert-flow/roles.ts';
 import { applyAssignments } from '#services/cert-flow/reassign.ts';
 import { activityInfo } from '@temporalio/activity';
 import { ensureSupplierAccount, mailNewSupplierAccount } from '#services/supplier-portal/accounts.ts';
-import { ensureTask, markFlowEnded, markNodeFinished, markNodeOpen, markNodeReturned } from '#services/cert-flow/projection.ts';
+import { dueTimeInPlan, ensureTask, ensureTaskEnd, markFlowEnded, markNodeFinished, markNodeOpen, markNodeReturned } from '#services/cert-flow/projection.ts';
 import { DEFAULT_PUBLICITY_SECONDS } from '#domain/cert-flow/publicity-period.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { StaffActor } from '#domain/identity.ts';
@@ -90,6 +90,29 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     return { taskNo, jobNumber: holder.job_number };
   }
 
+  /**
+   * What a node's opening needs, in one read: the holder of its principal role with their mail address
+   * and language, the supplier's name and the flow's plan (the due days). None while nobody holds the role.
+   */
+  async function principalOf(flowNo: string, nodeCode: NodeCode) {
+    const role = NODE_PRINCIPAL_ROLE[nodeCode];
+    if (!role) return undefined;
+    const row = await db
+      .selectFrom('cert_flow as f')
+      .innerJoin('cert_flow_role as r', (j) => j.onRef('r.flow_no', '=', 'f.flow_no').on('r.role', '=', role))
+      .leftJoin('staff as s', 's.job_number', 'r.job_number')
+      .select(['f.supplier_name', 'f.node_plan', 'r.job_number', 's.email', 's.locale'])
+      .where('f.flow_no', '=', flowNo)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      jobNumber: row.job_number,
+      supplierName: row.supplier_name,
+      plan: row.node_plan,
+      recipient: row.locale === null ? null : { email: row.email, locale: row.locale },
+    };
+  }
+
   /** Tells the principal of their task; keyed by the person too, a retry tells nobody twice. */
   async function mailPrincipalTask(flowNo: string, nodeCode: NodeCode, { taskNo, jobNumber }: PrincipalTask): Promise<void> {
     const flow = await loadFlow(flowNo);
@@ -134,13 +157,30 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       // The principal's task first: a node that shows in progress can be worked by its principal at once
       // (the other order refused them for a moment, 403, as the node had no principal yet). The mail goes
       // once the node is open, so the link it carries opens a node in progress.
-      const task =
-        nodeCode === 'RFI' || nodeCode === 'PUBLICITY'
-          ? undefined
-          : await ensurePrincipalTask(flowNo, nodeCode, visit, undefined, input.openedAt === undefined ? undefined : new Date(input.openedAt));
+      const principal = nodeCode === 'RFI' || nodeCode === 'PUBLICITY' ? undefined : await principalOf(flowNo, nodeCode);
+      const task = principal
+        ? await ensureTaskEnd(db, {
+            flowNo,
+            nodeCode,
+            taskType: 'NODE_PRINCIPAL',
+            taskName: NODE_TASK_NAME[nodeCode].zh,
+            principalJobNumber: principal.jobNumber,
+            round: visit,
+            endTime: dueTimeInPlan(principal.plan, nodeCode, input.openedAt === undefined ? undefined : new Date(input.openedAt)),
+          })
+        : undefined;
       await markNodeOpen(db, flowNo, nodeCode, visit);
-      if (task) await mailPrincipalTask(flowNo, nodeCode, task);
-      const taskNo = task?.taskNo;
+      if (principal && task) {
+        await mailStaffTask(deps, {
+          jobNumber: principal.jobNumber,
+          dedupeKey: `task:${task.taskNo}:${principal.jobNumber}`,
+          taskName: (locale) => NODE_TASK_NAME[nodeCode][locale],
+          flowNo,
+          supplierName: principal.supplierName,
+          path: flowDetailPath(flowNo, nodeCode),
+          recipient: principal.recipient,
+        });
+      }
       if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
       if (nodeCode === 'RFI') await openRfi(flowNo);
       if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
@@ -148,10 +188,9 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
         await openSelfInspection(db, flowNo);
         await openIssueTasks(deps, flowNo);
       }
-      if (input.openedAt === undefined || !taskNo) return {};
       // The stored due time: a retry, or a task made before (a transfer), keeps the one first set.
-      const stored = (await db.selectFrom('cert_task').select('end_time').where('task_no', '=', taskNo).executeTakeFirst())?.end_time;
-      return stored ? { endTime: new Date(stored).toISOString() } : {};
+      if (input.openedAt === undefined || !task?.endTime) return {};
+      return { endTime: new Date(task.endTime).toISOString() };
     },
 
     /** The open node is returned to the one before it (PUBLICITY to KCP2), which the workflow opens next. */

@@ -6,7 +6,7 @@ import { NODE_STAGE, NODE_STATUS, STAGE, TASK_STATUS, type NodeCode, type Stage 
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { taskNo as taskNoOf, type TaskType } from '#domain/cert-flow/tasks.ts';
-import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { flowLogOf, historyRow, writeHistory } from '#services/history/write-history.ts';
 import { addWorkingDays } from '#domain/scenario/due-time.ts';
 
 /**
@@ -23,29 +23,39 @@ const visitKey = (key: string, visit: number) => (visit > 1 ? `${key}:${visit}` 
  * (KCP2 from PUBLICITY) opens again with the next count, so a retried opening changes nothing twice.
  */
 export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, visit = 1, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('cert_flow')
-      .set({ current_node_code: nodeCode, stage: NODE_STAGE[nodeCode], updated_at: now })
-      .where('flow_no', '=', flowNo)
-      .where('stage', 'not in', ENDED_STAGES)
-      .execute();
-    await trx
-      .updateTable('cert_flow_node')
-      .set({ status: NODE_STATUS.IN_PROGRESS, started_at: now, finished_at: null, visit })
-      .where('flow_no', '=', flowNo)
-      .where('node_code', '=', nodeCode)
-      .where((eb) => eb.or([eb('visit', '<', visit), eb.and([eb('visit', '=', visit), eb('status', '=', NODE_STATUS.NOT_FINISH)])]))
-      .execute();
-    await writeHistory(trx, {
-      relation: flowLogOf(flowNo),
-      dedupeKey: visitKey(`open:${flowNo}:${nodeCode}`, visit),
-      actor: SYSTEM_ACTOR,
-      action: 'OPEN_NODE',
-      description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
-      detail: visit > 1 ? { nodeCode, visit } : { nodeCode },
-    });
-  });
+  // One statement (atomic as the transaction it replaces): under many flows each round trip to the
+  // database queues behind every other flow's, and an opening is on the path of the completion before it.
+  await db
+    .with('flow', (q) =>
+      q
+        .updateTable('cert_flow')
+        .set({ current_node_code: nodeCode, stage: NODE_STAGE[nodeCode], updated_at: now })
+        .where('flow_no', '=', flowNo)
+        .where('stage', 'not in', ENDED_STAGES)
+        .returning('flow_no'),
+    )
+    .with('node', (q) =>
+      q
+        .updateTable('cert_flow_node')
+        .set({ status: NODE_STATUS.IN_PROGRESS, started_at: now, finished_at: null, visit })
+        .where('flow_no', '=', flowNo)
+        .where('node_code', '=', nodeCode)
+        .where((eb) => eb.or([eb('visit', '<', visit), eb.and([eb('visit', '=', visit), eb('status', '=', NODE_STATUS.NOT_FINISH)])]))
+        .returning('node_code'),
+    )
+    .insertInto('operation_history')
+    .values(
+      historyRow({
+        relation: flowLogOf(flowNo),
+        dedupeKey: visitKey(`open:${flowNo}:${nodeCode}`, visit),
+        actor: SYSTEM_ACTOR,
+        action: 'OPEN_NODE',
+        description: `${NODE_TASK_NAME[nodeCode].zh}节点开始`,
+        detail: visit > 1 ? { nodeCode, visit } : { nodeCode },
+      }),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
 }
 
 /** The node's tasks are closed; its to-dos stay open until done (they outlive the meeting). */
@@ -94,24 +104,40 @@ export async function markNodeFinished(
   now = new Date(),
 ): Promise<void> {
   const { flowNo, nodeCode, outcome } = input;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('cert_flow_node')
-      .set({ status: NODE_STATUS.FINISHED, finished_at: now })
-      .where('flow_no', '=', flowNo)
-      .where('node_code', '=', nodeCode)
-      .where('status', '!=', NODE_STATUS.FINISHED)
-      .execute();
-    await closeNodeTasks(trx, flowNo, nodeCode, now);
-    await writeHistory(trx, {
-      relation: flowLogOf(flowNo),
-      dedupeKey: visitKey(`close:${flowNo}:${nodeCode}`, input.visit ?? 1),
-      actor: input.actor ?? SYSTEM_ACTOR,
-      action: 'COMPLETE_NODE',
-      description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${outcome === 'fail' ? '（不通过）' : ''}`,
-      detail: { nodeCode, outcome },
-    });
-  });
+  // One statement (atomic as a transaction): the node, its tasks and its row.
+  await db
+    .with('node', (q) =>
+      q
+        .updateTable('cert_flow_node')
+        .set({ status: NODE_STATUS.FINISHED, finished_at: now })
+        .where('flow_no', '=', flowNo)
+        .where('node_code', '=', nodeCode)
+        .where('status', '!=', NODE_STATUS.FINISHED)
+        .returning('node_code'),
+    )
+    .with('tasks', (q) =>
+      q
+        .updateTable('cert_task')
+        .set({ status: TASK_STATUS.FINISHED, updated_at: now })
+        .where('flow_no', '=', flowNo)
+        .where('node_code', '=', nodeCode)
+        .where('task_type', '!=', 'TODO')
+        .where('status', '!=', TASK_STATUS.FINISHED)
+        .returning('task_no'),
+    )
+    .insertInto('operation_history')
+    .values(
+      historyRow({
+        relation: flowLogOf(flowNo),
+        dedupeKey: visitKey(`close:${flowNo}:${nodeCode}`, input.visit ?? 1),
+        actor: input.actor ?? SYSTEM_ACTOR,
+        action: 'COMPLETE_NODE',
+        description: `${NODE_TASK_NAME[nodeCode].zh}节点完成${outcome === 'fail' ? '（不通过）' : ''}`,
+        detail: { nodeCode, outcome },
+      }),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
 }
 
 /**
@@ -166,7 +192,12 @@ function inTransaction(db: DbOrTrx, work: (trx: Transaction<Database>) => Promis
  */
 async function nodeDueTime(db: DbOrTrx, flowNo: string, nodeCode: NodeCode, from = new Date()): Promise<Date | null> {
   const flow = await db.selectFrom('cert_flow').select('node_plan').where('flow_no', '=', flowNo).executeTakeFirst();
-  const dueDays = flow?.node_plan.find((n) => n.nodeCode === nodeCode)?.dueDays;
+  return flow ? dueTimeInPlan(flow.node_plan, nodeCode, from) : null;
+}
+
+/** The same, from the flow's plan already read (pure). */
+export function dueTimeInPlan(plan: readonly { nodeCode: string; dueDays?: number }[], nodeCode: NodeCode, from = new Date()): Date | null {
+  const dueDays = plan.find((n) => n.nodeCode === nodeCode)?.dueDays;
   return dueDays ? addWorkingDays(from, dueDays) : null;
 }
 
@@ -185,15 +216,30 @@ export async function ensureTask(
     applyNo?: string;
     round?: number;
     taskNo?: string;
-    /** When the task's period ends (PUBLICITY: the countdown's end). */
-    endTime?: Date;
+    /**
+     * When the task's period ends (PUBLICITY: the countdown's end); a node principal's task without one
+     * gets its due time from the flow's plan, unless null is passed (already worked out: none).
+     */
+    endTime?: Date | null;
     /** A node principal's task: the moment its due days count from (now unless given). */
     dueFrom?: Date;
   },
 ): Promise<string> {
+  return (await ensureTaskEnd(db, task)).taskNo;
+}
+
+/** The task's parameters (ensureTask). */
+type TaskInput = Parameters<typeof ensureTask>[1];
+
+/**
+ * ensureTask, answering also the task's stored end time: the one this call wrote, or the one of the
+ * task made before (a retry, a transfer) — read only then.
+ */
+export async function ensureTaskEnd(db: DbOrTrx, task: TaskInput): Promise<{ taskNo: string; endTime: Date | null }> {
   const taskNo = task.taskNo ?? taskNoOf(task.flowNo, task.nodeCode, task.taskType, task.round);
-  const endTime = task.endTime ?? (task.taskType === 'NODE_PRINCIPAL' ? await nodeDueTime(db, task.flowNo, task.nodeCode, task.dueFrom) : null);
-  await db
+  const endTime =
+    task.endTime !== undefined ? task.endTime : task.taskType === 'NODE_PRINCIPAL' ? await nodeDueTime(db, task.flowNo, task.nodeCode, task.dueFrom) : null;
+  const inserted = await db
     .insertInto('cert_task')
     .values({
       task_no: taskNo,
@@ -207,6 +253,9 @@ export async function ensureTask(
       end_time: endTime,
     })
     .onConflict((oc) => oc.column('task_no').doNothing())
-    .execute();
-  return taskNo;
+    .returning('end_time')
+    .executeTakeFirst();
+  if (inserted) return { taskNo, endTime: inserted.end_time };
+  const stored = await db.selectFrom('cert_task').select('end_time').where('task_no', '=', taskNo).executeTakeFirst();
+  return { taskNo, endTime: stored?.end_time ?? null };
 }

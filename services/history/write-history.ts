@@ -39,19 +39,25 @@ export async function writeHistory(db: DbOrTrx, entries: HistoryEntry | readonly
   if (!list.length) return;
   await db
     .insertInto('operation_history')
-    .values(
-      list.map((e) => ({
-        relation_type: e.relation.type,
-        relation_code: e.relation.code,
-        dedupe_key: e.dedupeKey ?? requestScopedHistoryKey({ relationType: e.relation.type, relationCode: e.relation.code, action: e.action }),
-        operator_id: e.actor.id,
-        operator_name: e.actor.name,
-        action: e.action,
-        description: e.description,
-        detail: e.detail ? JSON.stringify(e.detail) : null,
-        ...(e.at ? { created_at: e.at } : {}),
-      })),
-    )
+    .values(list.map(historyRow))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
+}
+
+/**
+ * The row `writeHistory` inserts for an entry, for a statement that writes its change and its row at once
+ * (a data-modifying `with`, services/cert-flow/projection.ts); insert it with `on conflict (dedupe_key) do nothing`.
+ */
+export function historyRow(e: HistoryEntry) {
+  return {
+    relation_type: e.relation.type,
+    relation_code: e.relation.code,
+    dedupe_key: e.dedupeKey ?? requestScopedHistoryKey({ relationType: e.relation.type, relationCode: e.relation.code, action: e.action }),
+    operator_id: e.actor.id,
+    operator_name: e.actor.name,
+    action: e.action,
+    description: e.description,
+    detail: e.detail ? JSON.stringify(e.detail) : null,
+    ...(e.at ? { created_at: e.at } : {}),
+  };
 }

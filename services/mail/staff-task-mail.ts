@@ -17,9 +17,21 @@ export interface StaffTaskMailDeps {
  */
 export async function mailStaffTask(
   deps: StaffTaskMailDeps,
-  input: { jobNumber: string; dedupeKey: string; taskName: (locale: Locale) => string; flowNo: string; supplierName: string; path: string },
+  input: {
+    jobNumber: string;
+    dedupeKey: string;
+    taskName: (locale: Locale) => string;
+    flowNo: string;
+    supplierName: string;
+    path: string;
+    /** The staff member's address and language when the caller read them already (no second lookup); null: not on file. */
+    recipient?: { email: string | null; locale: string } | null;
+  },
 ): Promise<void> {
-  const staff = await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', input.jobNumber).executeTakeFirst();
+  const staff =
+    input.recipient !== undefined
+      ? input.recipient
+      : await deps.db.selectFrom('staff').select(['email', 'locale']).where('job_number', '=', input.jobNumber).executeTakeFirst();
   if (!staff?.email) return;
   const locale = mailLocale(staff.locale, 'zh');
   const mail = taskNotificationMail({
