@@ -6,7 +6,7 @@ import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden, notFound, ServiceError } from '#services/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { latestTask, type TaskRef } from './task-rows.ts';
+import type { TaskRef } from './task-rows.ts';
 
 /**
  * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
@@ -30,10 +30,25 @@ export interface NodeAtWork {
 
 /** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
 export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork> {
+  // One statement with the node's newest principal task (latestTask's order): every node write starts here.
   const node = await db
     .selectFrom('cert_flow_node as n')
     .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
-    .select(['n.status', 'n.visit', 'n.node_required', 'f.stage'])
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('cert_task as t')
+          .select(['t.task_no', 't.principal_job_number'])
+          .whereRef('t.flow_no', '=', 'n.flow_no')
+          .whereRef('t.node_code', '=', 'n.node_code')
+          .where('t.task_type', '=', 'NODE_PRINCIPAL')
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.task_no', 'desc')
+          .limit(1)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['n.status', 'n.visit', 'n.node_required', 'f.stage', 't.task_no', 't.principal_job_number'])
     .where('n.flow_no', '=', flowNo)
     .where('n.node_code', '=', nodeCode)
     .executeTakeFirst();
@@ -45,7 +60,7 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
     visit: node.visit,
     optional: node.node_required === NODE_REQUIRED.OPTIONAL,
     flowEnded: hasEnded(node),
-    task: await latestTask(db, { flowNo, nodeCode, taskType: 'NODE_PRINCIPAL' }),
+    task: node.task_no && node.principal_job_number ? { taskNo: node.task_no, principalJobNumber: node.principal_job_number } : undefined,
   };
 }
 
