@@ -128,7 +128,7 @@ function concludeRow(db: Db, flowNo: string, input: AuditConclusionRequest, staf
  * nothing since (no resubmission by the supplier) — and it stands at the status that conclusion gave it; else
  * undefined. Another caller's conclusion, another decision, or a row that moved on is not this request's own.
  */
-async function ownConclusionOnRecord(db: Db, flowNo: string, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<ItemRow | undefined> {
+export async function ownConclusionOnRecord(db: Db, flowNo: string, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<ItemRow | undefined> {
   const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
   const row = await db.selectFrom('self_inspection_item').selectAll().where('aid', '=', input.aid).where('flow_no', '=', flowNo).executeTakeFirst();
   if (!row || row.principal_job_number !== staff.jobNumber) return undefined;

@@ -245,6 +245,34 @@ describe('self-inspection: staff side', () => {
       }
     });
 
+    it('the last approval whose completion the engine carried out after its answer was lost answers 200 on its keyed retry, not 该节点已完成', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      await approveAll(f, portal, 'BUSINESS');
+      const last = await rowOf(f.flowNo, 'BUSINESS');
+      const body = { aid: last.aid, flowNo: f.flowNo, approveStatus: 50 };
+      const key = randomUUID();
+      const keyed = async (k: string, as = last.principalId) => (await asStaff(as)).header('Idempotency-Key', k).post('/v1/self-inspection/audit-conclusion/submit', body);
+      const completeNode = engine.flows.completeNode;
+      // The engine takes the completion and closes the node, but the attempt's call fails: no outcome is kept.
+      engine.flows.completeNode = async (...args) => {
+        await completeNode(...args);
+        await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', f.flowNo).where('node_code', '=', 'SELF_INSPECTION').execute();
+        throw unavailable();
+      };
+      try {
+        expect((await keyed(key)).status).toBe(503);
+      } finally {
+        engine.flows.completeNode = completeNode;
+      }
+      const retried = await keyed(key);
+      expect([retried.status, retried.body]).toEqual([200, { code: 0, data: { message: '操作成功' } }]);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(1);
+      // A new key is a new request: the node is finished.
+      const fresh = await keyed(randomUUID());
+      expect([fresh.status, fresh.body.message]).toMatchObject([409, expect.stringMatching(/^该节点已完成/)]);
+    });
+
     it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {
       const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
       const portal = await portalSession(app.deps.db, f.flowNo);
