@@ -19,6 +19,8 @@ const formOf = (v: FiguresView): FigureForm => ({
   })),
 });
 
+const formKey = (v: FiguresView) => `${v.editable}|${JSON.stringify(v.suppliers.map((s) => [s.supplierNo, s.figures]))}`;
+
 /**
  * The figures of the plan's period that computed indices score from: a supplier per row, a figure kind per column.
  * The owner types them until the summary goes to approval (an emptied cell removes the figure); the approver reads them.
@@ -26,8 +28,9 @@ const formOf = (v: FiguresView): FigureForm => ({
 export function FiguresCard({ planNo }: { planNo: string }) {
   const figures = useQuery(figuresQuery(planNo));
   if (!figures.data) return null;
-  // A fresh form after every save or reload: its initial values are what the server holds.
-  return <FiguresTable key={figures.dataUpdatedAt} view={figures.data} />;
+  // A fresh form when what the server holds changed (a save, another's save); a refetch that finds the same
+  // figures (the window focused again) keeps what is being typed.
+  return <FiguresTable key={formKey(figures.data)} view={figures.data} />;
 }
 
 function FiguresTable({ view }: { view: FiguresView }) {
