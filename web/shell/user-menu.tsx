@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import type { Locale } from '#domain/i18n.ts';
 import { type CurrentUser, logoutEverywhere } from '#web/api/auth.ts';
-import { switchLocale } from '#web/components/language-switch.tsx';
+import { switchLocale } from '#web/components/switch-locale.ts';
 import { tabStore } from './tab-store.ts';
 
 const LANGUAGES: { value: Locale; label: string }[] = [

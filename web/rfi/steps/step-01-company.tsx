@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#web/rule-messages.ts';
 import { onCertifiedRegionChange, onCompanyCategoryChange, onCompanyTypeChange } from '#domain/rfi/dependencies.ts';
-import { CERTIFIED_REGION, COMPANY_TYPES, creditCodeLabel, PARTNER_CATEGORIES } from '#domain/rfi/sections/index.ts';
+import { CERTIFIED_REGION, COMPANY_TYPES, creditCodeLabel, PARTNER_CATEGORIES } from '#domain/rfi/sections/company-limits.ts';
 import { CountrySelect, DictSelect, NumberField, UploadField, useFileField, YesNo } from '#web/forms/index.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { SectionBlock } from '../section-block.tsx';

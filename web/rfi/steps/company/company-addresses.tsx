@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CHINA } from '#domain/rfi/sections/index.ts';
+import { CHINA } from '#domain/rfi/sections/address-limits.ts';
 import { onHeadquartersChange } from '#domain/rfi/dependencies.ts';
 import { AreaPicker, type AreaFieldKeys, useAreaField, YesNo } from '#web/forms/index.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
