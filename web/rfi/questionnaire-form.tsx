@@ -7,7 +7,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clampStep, type RfiStepNo, stepByNo } from '#domain/rfi/steps.ts';
 import { questionnaireStepQuery } from '#web/api/rfi-questionnaire.ts';
-import { FormCallerProvider, useWorkCounter } from '#web/forms/index.ts';
+import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import { StepList, StepSelect } from './step-list.tsx';
 import { StepPage } from './step-page.tsx';

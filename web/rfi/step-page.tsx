@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RFI_STEP_COUNT, type RfiStep, type RfiStepKey } from '#domain/rfi/steps.ts';
 import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { type RfiSectionRead, sectionQuery } from '#web/api/rfi-questionnaire.ts';
-import { FormReadOnlyProvider } from '#web/forms/index.ts';
+import { FormReadOnlyProvider } from '#web/forms/caller.tsx';
 import { useLazyRules } from '#web/hooks/use-lazy-rules.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import classes from './read-only.module.css';
