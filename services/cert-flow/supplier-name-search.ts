@@ -26,6 +26,15 @@ export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd:
   return { condition: sql<SqlBool>`${sql.ref(`${table}.supplier_name_bigrams`)} @> array[lower(${term})]::text[]`, fewMatches: true };
 }
 
+/**
+ * The piece under which `cert_flow_name_piece` files the flows whose supplier name contains `term`, when it
+ * does: a term of two Chinese characters (CJK Unified Ideographs, as the table's trigger takes them,
+ * migration 2026-11-28T0800); other terms are not filed there.
+ */
+export function namePiece(term: string): string | undefined {
+  return /^[\u4e00-\u9fff]{2}$/u.test(term) ? term : undefined;
+}
+
 export interface NameCondition {
   condition: Expression<SqlBool>;
   /**

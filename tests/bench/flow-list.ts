@@ -11,6 +11,28 @@ import { ms, percentile, printTable, ratio } from './stats.ts';
 const FLOWS = Number(process.env.BENCH_LIST_FLOWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 40);
 
+// The seed gives CMT_BODY's categories (白车身冲压件 and the other 冲压 ones) to this leader.
+const bodyLeader = 'E10010';
+
+/** The measured cases: each filter alone and some combined (also compared by flow-list-matches.ts). */
+export const FLOW_LIST_CASES: ReadonlyArray<[string, Partial<FlowListQuery>]> = [
+  ['no filter', {}],
+  ['supplier name contains', { supplierName: '精密4217' }],
+  ['supplier name, 2 characters, common', { supplierName: '宁波' }],
+  // 宁波 then a trade word: '波精' is in a thirtieth of the names, '波无' in none.
+  ['supplier name, 2 characters, 3 % of names', { supplierName: '波精' }],
+  ['supplier name, 2 characters, no match', { supplierName: '波无' }],
+  ['flow number contains', { flowNo: '0042' }],
+  ['CMT name contains', { cmtName: '车身' }],
+  ['category name contains', { categoryNames: '冲压' }],
+  ['purchasing manager', { purchaseJobNumber: 'E10003' }],
+  ['CMT leader + stage', { cmtLeader: 'E10011', stage: 20 }],
+  ['scenario + stage', { certScenario: 'TRADING_COMPANY', stage: 40 }],
+  ['supplier name (2) + stage + scenario', { supplierName: '宁波', stage: 10, certScenario: 'TRADING_COMPANY' }],
+  ['CMT leader + category', { cmtLeader: bodyLeader, categoryNames: '冲压' }],
+  ['purchasing manager + supplier name', { purchaseJobNumber: 'E10003', supplierName: '精密' }],
+];
+
 /** Every filter is measured on these two pages: the first, and page 200 (rows 3,981–4,000). */
 const PAGES = [1, 200] as const;
 
@@ -27,25 +49,7 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
   await seedFlows(stack);
   const seededIn = Date.now() - started;
   const cookie = await loginCookie(stack.appUrl);
-  // The seed gives CMT_BODY's categories (白车身冲压件 and the other 冲压 ones) to this leader.
-  const bodyLeader = 'E10010';
-  const filters: Array<[string, Partial<FlowListQuery>]> = [
-    ['no filter', {}],
-    ['supplier name contains', { supplierName: '精密4217' }],
-    ['supplier name, 2 characters, common', { supplierName: '宁波' }],
-    // 宁波 then a trade word: '波精' is in a thirtieth of the names, '波无' in none.
-    ['supplier name, 2 characters, 3 % of names', { supplierName: '波精' }],
-    ['supplier name, 2 characters, no match', { supplierName: '波无' }],
-    ['flow number contains', { flowNo: '0042' }],
-    ['CMT name contains', { cmtName: '车身' }],
-    ['category name contains', { categoryNames: '冲压' }],
-    ['purchasing manager', { purchaseJobNumber: 'E10003' }],
-    ['CMT leader + stage', { cmtLeader: 'E10011', stage: 20 }],
-    ['scenario + stage', { certScenario: 'TRADING_COMPANY', stage: 40 }],
-    ['supplier name (2) + stage + scenario', { supplierName: '宁波', stage: 10, certScenario: 'TRADING_COMPANY' }],
-    ['CMT leader + category', { cmtLeader: bodyLeader, categoryNames: '冲压' }],
-    ['purchasing manager + supplier name', { purchaseJobNumber: 'E10003', supplierName: '精密' }],
-  ];
+  const filters = [...FLOW_LIST_CASES];
 
   // BENCH_LIST_CASES=<regex> measures only the cases whose name matches (a quick look at a few).
   const only = process.env.BENCH_LIST_CASES ? new RegExp(process.env.BENCH_LIST_CASES) : undefined;
