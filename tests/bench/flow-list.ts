@@ -119,7 +119,7 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
       for (const node of captured) {
         const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });
         // The list only plans (never runs) the unlimited query whose estimate stands for a broad count.
-        if (!/\bcert_flow(_category)?\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
+        if (!/\bcert_flow(_category|_name_piece)?\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
         const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`explain (analyze, costs off, summary on) ${compiled.sql}`, [...compiled.parameters]),
         );
@@ -161,18 +161,21 @@ async function seedFlows(stack: RunningStack): Promise<void> {
 }
 
 /**
- * Vacuums the flows when their visibility map is behind (after the seed, or a migration that rewrote the
- * table), as autovacuum would in time: until then an index-only scan still reads every row from the table.
- * Analyzes them too, for the planner's statistics (also of a column a migration added).
+ * Vacuums the flows and the tables kept from them when their visibility map is behind (after the seed, or a
+ * migration that rewrote or filled them), as autovacuum would in time: until then an index-only scan still
+ * reads every row from the table. Analyzes them too, for the planner's statistics (also of a column a
+ * migration added).
  */
 async function settle(stack: RunningStack): Promise<void> {
   if (stack.db.kind !== 'postgres') return void (await sql`analyze cert_flow`.execute(stack.db.db));
-  const { rows } = await sql<{ pages: number; visible: number; analyzed: boolean }>`
-    select relpages as pages, relallvisible as visible,
-      not exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-        and not exists (select 1 from pg_stats s where s.tablename = 'cert_flow' and s.attname = a.attname)) as analyzed
-    from pg_class c where oid = 'cert_flow'::regclass`.execute(stack.db.db);
-  const t = rows[0];
-  if (t && t.visible >= 0.95 * t.pages && t.analyzed) return;
-  await sql`vacuum (analyze) cert_flow`.execute(stack.db.db);
+  for (const table of ['cert_flow', 'cert_flow_category', 'cert_flow_name_piece']) {
+    const { rows } = await sql<{ pages: number; visible: number; analyzed: boolean }>`
+      select relpages as pages, relallvisible as visible,
+        not exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+          and not exists (select 1 from pg_stats s where s.tablename = ${table} and s.attname = a.attname)) as analyzed
+      from pg_class c where oid = ${table}::regclass`.execute(stack.db.db);
+    const t = rows[0];
+    if (t && t.visible >= 0.95 * t.pages && t.analyzed) continue;
+    await sql`vacuum (analyze) ${sql.table(table)}`.execute(stack.db.db);
+  }
 }
