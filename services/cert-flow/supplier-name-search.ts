@@ -13,6 +13,8 @@ import type { Db } from '#db/connection.ts';
  *   walking the page index (it carries the name) in page order until the page is full — the GIN index
  *   would hand over a tenth of all flows to be sorted;
  * - one character: `ilike`, walking the page index.
+ * Two Chinese characters with no other filter are read off their own key instead (namePiece, flow-list.ts);
+ * the condition here still gives the planner's estimate of their number.
  */
 export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd: number, table = 'f'): Promise<NameCondition> {
   const contains = { condition: textContains(sql.ref(`${table}.supplier_name`), term), fewMatches: false };
