@@ -10,6 +10,7 @@ import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from './api/http/api-prefixes.ts';
 import { LOCALES, type Locale } from './domain/i18n.ts';
 import { messageTexts } from './domain/messages.ts';
+import { catalogAreas } from './infra/web-catalog-areas.ts';
 
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
@@ -95,6 +96,7 @@ export default defineConfig({
     react(),
     lingui(),
     ruleMessages(),
+    catalogAreas(fromRepo('./')),
     // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
     // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
