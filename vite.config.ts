@@ -104,7 +104,19 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // Our modules that the entry imports (the route tree's route definitions, the providers, the API
+            // client, i18n) stay together with it rather than as a dozen chunks of a few hundred bytes that
+            // the entry shares with some route chunk (−1.5 kB and 7 fewer requests on the supplier login).
+            { name: 'index', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },
