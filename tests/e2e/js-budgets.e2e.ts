@@ -12,13 +12,13 @@ import { launchBrowser } from './support/browser.ts';
  * reach of its target has a `ceiling` instead — its size when the ceiling was set, rounded up — so that it
  * cannot grow while the splitting that brings it to target is under way (docs/decisions.md, "JS budgets").
  * Lower or remove a ceiling whenever a page shrinks; a page within its budget's tolerance keeps its ceiling
- * while that is the tighter limit (the staff dashboard: 264 against 275).
+ * while that is the tighter limit (the staff dashboard: 248 against 275).
  */
 const TOLERANCE = 1.1;
 const BUDGETS = {
-  supplierLogin: { target: 150, ceiling: 204 },
-  questionnaire: { target: 250, ceiling: 314 },
-  dashboard: { target: 250, ceiling: 264 },
+  supplierLogin: { target: 150 },
+  questionnaire: { target: 250, ceiling: 287 },
+  dashboard: { target: 250, ceiling: 248 },
 } as const satisfies Record<string, { target: number; ceiling?: number }>;
 
 describe('first load of the key pages stays within its JavaScript budget', () => {
