@@ -31,6 +31,9 @@ export function catalogAreas(repoRoot: string): Plugin {
       building = config.command === 'build';
       lingui = getConfig({ cwd: repoRoot });
     },
+    buildStart() {
+      idsOfArea.clear(); // a rebuild (vite build --watch) reads the files again
+    },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
