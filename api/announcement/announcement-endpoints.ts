@@ -90,7 +90,7 @@ export const announcementEndpoints = [
     auth: 'staff',
     permissions: MANAGE,
     body: announcementManagePageRequest,
-    handle: ({ deps, body }) => manageAnnouncementPage(deps.db, body),
+    handle: ({ deps, body, staff }) => manageAnnouncementPage(deps.db, body, staff),
   }),
   defineEndpoint({
     method: 'get',
@@ -100,7 +100,7 @@ export const announcementEndpoints = [
     auth: 'staff',
     permissions: MANAGE,
     query: announcementIdQuery,
-    handle: ({ deps, query }) => announcementDetail(deps.db, query.id),
+    handle: ({ deps, query, staff }) => announcementDetail(deps.db, query.id, staff),
   }),
   defineEndpoint({
     method: 'post',

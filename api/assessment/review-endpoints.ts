@@ -20,7 +20,7 @@ import {
 } from '#domain/assessment/review.ts';
 import { searchCmtStaff } from '#services/assessment/cmt-search.ts';
 import { exportPlans } from '#services/assessment/export.ts';
-import { saveFigures } from '#services/assessment/figures.ts';
+import { figuresView, saveFigures } from '#services/assessment/figures.ts';
 import { assessmentHistory } from '#services/assessment/history.ts';
 import { reviewDetail, reviewList, reviewStatistic } from '#services/assessment/review-read.ts';
 import { saveReview, saveReviewRemark, submitAllReviews, transferReview } from '#services/assessment/review-write.ts';
@@ -241,6 +241,16 @@ export const reviewEndpoints = [
     async respond({ deps, body, staff, locale }, _req, res) {
       await exportPlans(deps.db, body.planNos, staff, locale, res);
     },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/v1/assessment-figure/list',
+    summary: "The figures of a plan's period for each of its suppliers, and whether the caller may change them (the plan owner, its approver)",
+    tag,
+    auth: 'staff',
+    permissions: REVIEW,
+    query: planNoQuery,
+    handle: ({ deps, query, staff }) => figuresView(deps.db, query.planNo, staff),
   }),
   defineEndpoint({
     method: 'post',

@@ -55,7 +55,21 @@ interface CompletingNodeWrite<RS extends Ref, B extends z.ZodType | undefined, R
   handle(input: NodeWriteInput<RS, B>): void | Promise<void>;
 }
 
-type NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> = AnsweringNodeWrite<RS, B, R> | CompletingNodeWrite<RS, B, R>;
+/**
+ * A write that completes the node only sometimes (the conclusion of its last open row). Its keyed retry, meeting
+ * the node finished by a completion the engine carried out, is answered `completes` only when `ownCompletion`
+ * finds this request's own work on record for the caller (the completion may have been another row's).
+ */
+interface SometimesCompletingNodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> extends NodeWriteBase<RS, B, R> {
+  completes: (locale: Locale) => R;
+  ownCompletion: (input: Omit<NodeWriteInput<RS, B>, 'node'>) => Promise<boolean>;
+  handle(input: NodeWriteInput<RS, B>): R | Promise<R>;
+}
+
+type NodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> =
+  | AnsweringNodeWrite<RS, B, R>
+  | CompletingNodeWrite<RS, B, R>
+  | SometimesCompletingNodeWrite<RS, B, R>;
 
 /**
  * A write to one node of a flow. Every node write takes the same steps before its handler: parse the
@@ -94,12 +108,17 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
         const completed = await completedInEngine(deps, named.flowNo, nodeCode);
         if (!completed) throw err;
         await caller({ db: deps.db, node: completed, staff, ref: named });
+        if ('ownCompletion' in d) {
+          const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
+          if (!(await d.ownCompletion({ deps, locale, staff, ref: named, body }))) throw err;
+        }
         ok(res, d.completes(locale));
         return;
       }
       const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
       const input = { deps, locale, staff, node, ref: named, body };
-      if (d.completes) {
+      if ('ownCompletion' in d) ok(res, await d.handle(input));
+      else if (d.completes) {
         await d.handle(input);
         ok(res, d.completes(locale));
       } else ok(res, await d.handle(input));

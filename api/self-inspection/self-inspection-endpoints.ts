@@ -1,6 +1,7 @@
 import { ROUTES } from '#domain/permissions.ts';
 import {
   aidQuery,
+  APPROVE_STATUS,
   auditConclusionRequest,
   checklistIssueRequest,
   checklistPageRequest,
@@ -9,7 +10,7 @@ import {
 import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
 import { rowOwnerInTransaction } from '#services/cert-flow/node-work.ts';
 import { selfInspectionDetail } from '#services/self-inspection/detail.ts';
-import { finishSelfInspection, issueChecklist, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';
+import { finishSelfInspection, issueChecklist, ownConclusionOnRecord, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';
 import { openIssuedTemplate, submitChecklist, supplierChecklistDetail, supplierChecklistPage } from '#services/self-inspection/supplier-actions.ts';
 import type { SelfInspectionDeps } from '#services/self-inspection/deps.ts';
 import type { AppDeps } from '../deps.ts';
@@ -66,6 +67,10 @@ export const selfInspectionEndpoints = [
     caller: rowOwnerInTransaction,
     body: auditConclusionRequest,
     response: messageResponse,
+    // The last row's approval completes the node: its keyed retry may meet the node finished by its own completion.
+    completes: (locale) => messageOf('operationSuccess', locale),
+    ownCompletion: async ({ deps, ref, body, staff }) =>
+      body.approveStatus === APPROVE_STATUS.APPROVED && (await ownConclusionOnRecord(deps.db, ref.flowNo, body, staff)) !== undefined,
     async handle({ deps, node, body, staff, locale }) {
       await submitAuditConclusion(selfInspectionDeps(deps), node, body, staff);
       return messageOf('operationSuccess', locale);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages.ts';
-import { announcementForm } from './announcement.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { announcementForm, withdrawRefusal } from './announcement.ts';
 
 /** The editor's rules, as the server and the form both apply them. */
 describe('announcement form', () => {
@@ -24,5 +25,26 @@ describe('announcement form', () => {
     expect(announcementForm.parse({ ...base, releaseTime: '' }).releaseTime).toBeUndefined();
     expect(errorsOf({ ...base, releaseTime: '2026-12-01 08:00:00' })).toEqual({});
     expect(errorsOf({ ...base, releaseTime: '2026-02-30 08:00:00' })).toEqual({ releaseTime: '请输入正确的时间（yyyy-MM-dd HH:mm:ss）' });
+  });
+});
+
+/** Who may withdraw which announcement: the rule behind both the withdrawal and the list's button. */
+describe('withdrawRefusal', () => {
+  const publisher = { jobNumber: 'E1', permissions: [] };
+  const colleague = { jobNumber: 'E2', permissions: [] };
+  const admin = { jobNumber: 'E9', permissions: [PERMISSIONS.certProcessManageAll] };
+  const published = { status: 'PUBLISHED' as const, publishedBy: 'E1' };
+
+  it('admits the publisher and an administrator to a published one, nobody else', () => {
+    expect([withdrawRefusal(published, publisher), withdrawRefusal(published, admin), withdrawRefusal(published, colleague)]).toEqual([
+      null,
+      null,
+      'announcementWithdrawByPublisher',
+    ]);
+  });
+
+  it('refuses a draft and a withdrawn one to everyone, administrators included', () => {
+    expect(withdrawRefusal({ status: 'DRAFT', publishedBy: null }, admin)).toBe('announcementNotPublished');
+    expect(withdrawRefusal({ ...published, status: 'WITHDRAWN' }, publisher)).toBe('announcementAlreadyWithdrawn');
   });
 });

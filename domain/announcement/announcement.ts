@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { parseWireDateTime } from '../date-time.ts';
 import { withParams } from '../messages.ts';
+import { PERMISSIONS } from '../permissions.ts';
 import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from './announcement-layout.ts';
 
 /**
@@ -27,6 +28,21 @@ export const AUDIENCE_CODE_MESSAGE: Partial<Record<AnnouncementAudience, 'choose
  */
 export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'WITHDRAWN'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/**
+ * Why this caller may not withdraw this announcement, or null when they may: only a published one, and only its
+ * publisher or an administrator (cert_process_manage_all). The withdrawal refuses with it and the manage list's
+ * `canWithdraw` is its absence, so the button shows exactly where the write would succeed.
+ */
+export function withdrawRefusal(
+  announcement: { status: AnnouncementStatus; publishedBy: string | null },
+  staff: { jobNumber: string; permissions: readonly string[] },
+): 'announcementNotPublished' | 'announcementAlreadyWithdrawn' | 'announcementWithdrawByPublisher' | null {
+  if (announcement.status === 'DRAFT') return 'announcementNotPublished';
+  if (announcement.status === 'WITHDRAWN') return 'announcementAlreadyWithdrawn';
+  if (announcement.publishedBy !== staff.jobNumber && !staff.permissions.includes(PERMISSIONS.certProcessManageAll)) return 'announcementWithdrawByPublisher';
+  return null;
+}
 
 /** The type of announcements administrators write (a publicity push writes SUPPLIER_PUBLICITY). */
 export const SYSTEM_ANNOUNCEMENT_TYPE = 'SYSTEM';
@@ -113,6 +129,8 @@ export interface AnnouncementAdminRow {
   isPopUp: boolean;
   readCount: number;
   audienceCount: number;
+  /** The caller may withdraw it now (`withdrawRefusal` finds nothing). */
+  canWithdraw: boolean;
 }
 
 /** The editor's view of one announcement. */

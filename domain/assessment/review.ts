@@ -111,6 +111,11 @@ export const cmtSearchQuery = z.object({ keyword: optionalText(50) });
  * POST /v1/assessment-figure/save: figures of the plan's period per supplier and figure kind (domain/performance
  * PERF_FIGURES), typed in or imported from a sheet; null removes one.
  */
+/** Figures are decimals of at most this magnitude (exclusive). */
+export const FIGURE_ABS_LIMIT = 1e10;
+const FIGURE_TEXT = /^[-+]?\d+(\.\d+)?$/;
+const figureInRange = (v: number) => Number.isFinite(v) && Math.abs(v) < FIGURE_ABS_LIMIT;
+
 export const figureSaveRequest = z.object({
   planNo,
   source: z.enum(['MANUAL', 'IMPORT']).default('MANUAL'),
@@ -120,14 +125,39 @@ export const figureSaveRequest = z.object({
         supplierNo: requiredText(40),
         figureKind: requiredText(40),
         value: z
-          .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, { error: 'figureValueInvalid' }).transform(Number), z.null()], { error: 'figureValueInvalid' })
-          .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) < 1e10), { error: 'figureValueInvalid' }),
+          .union([z.number(), z.string().trim().regex(FIGURE_TEXT, { error: 'figureValueInvalid' }).transform(Number), z.null()], { error: 'figureValueInvalid' })
+          .refine((v) => v === null || figureInRange(v), { error: 'figureValueInvalid' }),
       }),
     )
     .min(1, { error: 'required' })
     .max(50_000, { error: 'invalidValue' }),
 });
 export type FigureSaveRequest = z.infer<typeof figureSaveRequest>;
+
+/** A figure as typed on the figures screen: empty (none, or removes the one saved) or a number the save accepts. */
+export const figureCell = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (FIGURE_TEXT.test(v) && figureInRange(Number(v))), { error: 'figureValueInvalid' });
+/** The figures screen's form: per supplier, the typed figure of each kind. */
+export const figureFormSchema = z.object({ rows: z.array(z.object({ supplierNo: z.string(), values: z.record(z.string(), figureCell) })) });
+export type FigureForm = z.infer<typeof figureFormSchema>;
+
+/** GET /v1/assessment-figure/list: the figures of the plan's period for each of its suppliers. */
+export interface FiguresView {
+  planNo: string;
+  periodType: 'MONTH' | 'QUARTER' | 'YEAR';
+  period: string;
+  /** The caller may save (the owner, until the summary goes to approval). */
+  editable: boolean;
+  suppliers: {
+    supplierNo: string;
+    supplierCode: string | null;
+    supplierName: string;
+    /** By figure kind (domain/performance PERF_FIGURES); kinds without a figure are absent. */
+    figures: Record<string, { value: number; source: 'MANUAL' | 'IMPORT'; enteredByName: string; enteredAt: string }>;
+  }[];
+}
 
 /** A review task as the work list shows it. */
 export interface ReviewListRow {

@@ -7,13 +7,13 @@ import {
   type AnnouncementForm,
   type AnnouncementReader,
   type AnnouncementStatus,
+  withdrawRefusal,
 } from '#domain/announcement/announcement.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { formatWireDateTime, parseWireDateTime } from '#domain/date-time.ts';
 import type { Page, PageQuery } from '#domain/fields.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { PERMISSIONS } from '#domain/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
@@ -33,7 +33,7 @@ const selectRow = (db: DbOrTrx) =>
   db.selectFrom('announcement').select(['id', 'type', 'title', 'context', 'audience', 'audience_code', 'status', 'release_time', 'is_pop_up', 'file_url', 'file_url_name', 'published_by']);
 type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
 
-async function adminRow(db: DbOrTrx, r: Row, now: Date): Promise<AnnouncementAdminRow> {
+async function adminRow(db: DbOrTrx, r: Row, now: Date, staff: StaffPrincipal): Promise<AnnouncementAdminRow> {
   const audience = r.audience as AnnouncementAudience;
   const status = r.status as AnnouncementStatus;
   const releaseTime = new Date(r.release_time);
@@ -47,13 +47,14 @@ async function adminRow(db: DbOrTrx, r: Row, now: Date): Promise<AnnouncementAdm
     scheduled: status === 'PUBLISHED' && releaseTime > now,
     releaseTime: formatWireDateTime(releaseTime),
     isPopUp: r.is_pop_up,
+    canWithdraw: withdrawRefusal({ status, publishedBy: r.published_by }, staff) === null,
     ...(status !== 'DRAFT' ? await audienceCounts(db, { id: r.id, audience, audienceCode: r.audience_code }) : { readCount: 0, audienceCount: 0 }),
   };
 }
 
 
 /** Every announcement, drafts and pushes included, the latest release first. */
-export async function manageAnnouncementPage(db: Db, page: PageQuery): Promise<Page<AnnouncementAdminRow>> {
+export async function manageAnnouncementPage(db: Db, page: PageQuery, staff: StaffPrincipal): Promise<Page<AnnouncementAdminRow>> {
   const { total } = await db.selectFrom('announcement').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await selectRow(db)
     .orderBy('release_time', 'desc')
@@ -62,7 +63,7 @@ export async function manageAnnouncementPage(db: Db, page: PageQuery): Promise<P
     .offset((page.currentPage - 1) * page.pageSize)
     .execute();
   const now = new Date();
-  return { total: Number(total), records: await Promise.all(rows.map((r) => adminRow(db, r, now))) };
+  return { total: Number(total), records: await Promise.all(rows.map((r) => adminRow(db, r, now, staff))) };
 }
 
 async function loadRow(db: DbOrTrx, id: number, forUpdate = false): Promise<Row> {
@@ -73,10 +74,10 @@ async function loadRow(db: DbOrTrx, id: number, forUpdate = false): Promise<Row>
   return row;
 }
 
-export async function announcementDetail(db: Db, id: number): Promise<AnnouncementDetail> {
+export async function announcementDetail(db: Db, id: number, staff: StaffPrincipal): Promise<AnnouncementDetail> {
   const row = await loadRow(db, id);
   const now = new Date();
-  const detail = { ...(await adminRow(db, row, now)), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
+  const detail = { ...(await adminRow(db, row, now, staff)), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
   // A draft's stored time is when it was saved unless a later release was asked: the editor offers only the latter.
   return row.status === 'DRAFT' && new Date(row.release_time) <= now ? { ...detail, releaseTime: null } : detail;
 }
@@ -159,9 +160,9 @@ export async function deleteAnnouncementDraft(db: Db, id: number, staff: StaffPr
 export async function withdrawAnnouncement(db: Db, id: number, staff: StaffPrincipal): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await loadRow(trx, id, true);
-    if (row.status === 'DRAFT') throw conflict('announcementNotPublished');
-    if (row.status === 'WITHDRAWN') throw conflict('announcementAlreadyWithdrawn');
-    if (row.published_by !== staff.jobNumber && !staff.permissions.includes(PERMISSIONS.certProcessManageAll)) throw forbidden('announcementWithdrawByPublisher');
+    const refusal = withdrawRefusal({ status: row.status as AnnouncementStatus, publishedBy: row.published_by }, staff);
+    if (refusal === 'announcementWithdrawByPublisher') throw forbidden(refusal);
+    if (refusal) throw conflict(refusal);
     await trx.updateTable('announcement').set({ status: 'WITHDRAWN', updated_at: new Date() }).where('id', '=', id).execute();
     await writeHistory(trx, { relation: logOf(id), actor: actorOf(staff), action: 'announcementWithdrawn', description: '撤回公告', detail: { title: row.title } });
   });

@@ -1,10 +1,52 @@
 import type { Db } from '#db/connection.ts';
-import type { FigureSaveRequest } from '#domain/assessment/review.ts';
+import type { FigureSaveRequest, FiguresView } from '#domain/assessment/review.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERF_FIGURE_KINDS } from '#domain/performance/model.ts';
 import { badRequest, conflict, type FieldErrors } from '#services/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
-import { assertOwner, loadPlan, planLogOf } from './plan-access.ts';
+import { assertOwner, isOwner, loadPlan, planLogOf, type RoundPlan } from './plan-access.ts';
+import { assertMayReadSummary } from './summary-read.ts';
+
+/** Figures change until the summary goes to approval; the save and the screen's editable flag both ask this. */
+const figuresOpen = (plan: RoundPlan) => ['draft', 'running', 'calculated'].includes(plan.status);
+
+/**
+ * GET /v1/assessment-figure/list: every supplier of the plan with its figures of the plan's period, for the owner
+ * (editable while figures are open) and the approver (read-only), as the summary is read.
+ */
+export async function figuresView(db: Db, planNo: string, staff: StaffPrincipal): Promise<FiguresView> {
+  const plan = await loadPlan(db, planNo);
+  await assertMayReadSummary(db, plan, staff);
+  const [suppliers, figures] = await Promise.all([
+    db
+      .selectFrom('perf_plan_supplier as ps')
+      .innerJoin('supplier as s', 's.supplier_no', 'ps.supplier_no')
+      .select(['ps.supplier_no', 's.supplier_code', 's.name'])
+      .where('ps.plan_no', '=', planNo)
+      .orderBy('ps.supplier_no')
+      .execute(),
+    db
+      .selectFrom('perf_figure as f')
+      .innerJoin('perf_plan_supplier as ps', (j) => j.onRef('ps.supplier_no', '=', 'f.supplier_no').on('ps.plan_no', '=', planNo))
+      .select(['f.supplier_no', 'f.figure_kind', 'f.value', 'f.source', 'f.entered_by_name', 'f.entered_at'])
+      .where('f.period_type', '=', plan.periodType)
+      .where('f.period', '=', plan.period)
+      .execute(),
+  ]);
+  const bySupplier = new Map<string, FiguresView['suppliers'][number]['figures']>();
+  for (const f of figures) {
+    const of = bySupplier.get(f.supplier_no) ?? {};
+    of[f.figure_kind] = { value: Number(f.value), source: f.source, enteredByName: f.entered_by_name, enteredAt: new Date(f.entered_at).toISOString() };
+    bySupplier.set(f.supplier_no, of);
+  }
+  return {
+    planNo,
+    periodType: plan.periodType,
+    period: plan.period,
+    editable: isOwner(plan, staff) && figuresOpen(plan),
+    suppliers: suppliers.map((r) => ({ supplierNo: r.supplier_no, supplierCode: r.supplier_code, supplierName: r.name, figures: bySupplier.get(r.supplier_no) ?? {} })),
+  };
+}
 
 /**
  * POST /v1/assessment-figure/save: the owner enters or imports the figures computed indices score from, for the
@@ -16,7 +58,7 @@ import { assertOwner, loadPlan, planLogOf } from './plan-access.ts';
 export async function saveFigures(db: Db, input: FigureSaveRequest, staff: StaffPrincipal): Promise<{ saved: number }> {
   const plan = await loadPlan(db, input.planNo);
   assertOwner(plan, staff);
-  if (!['draft', 'running', 'calculated'].includes(plan.status)) throw conflict('roundNotSummarizing');
+  if (!figuresOpen(plan)) throw conflict('roundNotSummarizing');
   const suppliers = new Set(
     (await db.selectFrom('perf_plan_supplier').select('supplier_no').where('plan_no', '=', input.planNo).execute()).map((r) => r.supplier_no),
   );

@@ -11,7 +11,7 @@ import { isApprover, isOwner, loadPlan, type RoundPlan } from './plan-access.ts'
 import { roundPhase } from './round-phase.ts';
 
 /** The summary is read by the plan's owner and its approvers. */
-async function assertMayReadSummary(db: Db, plan: RoundPlan, staff: StaffPrincipal): Promise<void> {
+export async function assertMayReadSummary(db: Db, plan: RoundPlan, staff: StaffPrincipal): Promise<void> {
   if (!isOwner(plan, staff) && !(await isApprover(db, plan.planNo, staff.jobNumber))) throw forbidden('planNotOwner');
 }
 

@@ -1,7 +1,9 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden, ServiceError } from '#services/errors.ts';
+import { isRetryWithoutOutcome } from '#services/request-keys/request-scope.ts';
 import {
   APPROVE_STATUS,
   SELF_INSPECTION_DOCUMENT_TYPE,
@@ -74,7 +76,28 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
   const { db } = deps;
   const { flowNo } = node;
   const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await concludeRow(db, flowNo, input, staff, rejected).catch(async (err: unknown) => {
+    // Sent again with its request key after an attempt that left no outcome (its answer lost after the commit, or
+    // the completion below failed): the row met concluded may be that attempt's own conclusion. Then the steps after
+    // the commit run again (the mail is deduplicated, the completion keyed) and the answer is the first attempt's.
+    if (!(isRetryWithoutOutcome() && err instanceof ServiceError && err.message === 'selfInspectionWrongStatus')) throw err;
+    const own = await ownConclusionOnRecord(db, flowNo, input, staff);
+    if (!own) throw err;
+    return own;
+  });
+  if (rejected) {
+    await mailSupplier(deps, row, `self-inspection:reject:${row.aid}:${row.reject_count}`, input.approveOpinion);
+    return;
+  }
+  // Read after commit: of two owners approving the last rows at once, at least one sees all approved.
+  if (allApproved(await rowsOfFlow(db, flowNo), await flowInspectionDimensions(db, flowNo))) {
+    await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
+  }
+}
+
+/** The conclusion's own transaction: the row from 30 to 20 (rejected) or 50, its history row, its task closed. */
+function concludeRow(db: Db, flowNo: string, input: AuditConclusionRequest, staff: StaffPrincipal, rejected: boolean): Promise<ItemRow> {
+  return db.transaction().execute(async (trx) => {
     const row = await lockOwnRow(trx, flowNo, input.aid, staff, APPROVE_STATUS.AWAITING_AUDIT);
     const now = new Date();
     await trx
@@ -98,14 +121,34 @@ export async function submitAuditConclusion(deps: SelfInspectionDeps, node: Chec
     await closeAuditTask(trx, row);
     return { ...row, reject_count: rejected ? row.reject_count + 1 : row.reject_count };
   });
-  if (rejected) {
-    await mailSupplier(deps, row, `self-inspection:reject:${row.aid}:${row.reject_count}`, input.approveOpinion);
-    return;
-  }
-  // Read after commit: of two owners approving the last rows at once, at least one sees all approved.
-  if (allApproved(await rowsOfFlow(db, flowNo), await flowInspectionDimensions(db, flowNo))) {
-    await completeNode(deps, { flowNo, nodeCode: NODE, actor: actorOf(staff) });
-  }
+}
+
+/**
+ * The row, when its last recorded step is this very conclusion by this caller — the same decision and opinion,
+ * nothing since (no resubmission by the supplier) — and it stands at the status that conclusion gave it; else
+ * undefined. Another caller's conclusion, another decision, or a row that moved on is not this request's own.
+ */
+export async function ownConclusionOnRecord(db: Db, flowNo: string, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<ItemRow | undefined> {
+  const rejected = input.approveStatus === APPROVE_STATUS.REJECTED;
+  const row = await db.selectFrom('self_inspection_item').selectAll().where('aid', '=', input.aid).where('flow_no', '=', flowNo).executeTakeFirst();
+  if (!row || row.principal_job_number !== staff.jobNumber) return undefined;
+  if (row.approve_status !== (rejected ? APPROVE_STATUS.AWAITING_SUPPLIER : APPROVE_STATUS.APPROVED)) return undefined;
+  const last = await db
+    .selectFrom('operation_history')
+    .select(['action', 'operator_id', 'detail'])
+    .where('relation_type', '=', flowLogOf(flowNo).type)
+    .where('relation_code', '=', flowNo)
+    .where(sql<string>`detail->>'aid'`, '=', input.aid)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const detail = (last?.detail ?? {}) as { approveStatus?: unknown; approveOpinion?: unknown };
+  const own =
+    last?.action === (rejected ? 'SELF_INSPECTION_REJECT' : 'SELF_INSPECTION_APPROVE') &&
+    last.operator_id === staff.id &&
+    detail.approveStatus === input.approveStatus &&
+    detail.approveOpinion === (input.approveOpinion ?? null);
+  return own ? row : undefined;
 }
 
 /** The principal retries the completion once every row is approved (the engine was unreachable). */

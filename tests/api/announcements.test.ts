@@ -290,6 +290,11 @@ describe('withdrawing a published announcement', () => {
     expect(published.status).toBe(200);
     const id = published.body.data.id as number;
 
+    // The manage list offers the withdrawal exactly to those whom the write admits.
+    const canWithdraw = async (c: Caller, of: number) =>
+      ((await as(c).post('/api/v1/announcement/manage/page', { currentPage: 1, pageSize: 100 })).body.data.records as { id: number; canWithdraw: boolean }[]).find((r) => r.id === of)?.canWithdraw;
+    expect([await canWithdraw(author, id), await canWithdraw(colleague, id), await canWithdraw(who.admin, id)]).toEqual([true, false, true]);
+    expect((await as(colleague).get('/api/v1/announcement/manage/detail', { id })).body.data.canWithdraw).toBe(false);
     const foreign = await withdraw(colleague, id);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe('只有公告的发布人或管理员可以撤回');
@@ -300,6 +305,7 @@ describe('withdrawing a published announcement', () => {
 
     expect((await withdraw(author, id)).status).toBe(200);
     expect(await titlesOf(who.pm)).not.toContain('公告员发布');
+    expect([await canWithdraw(author, id), await canWithdraw(who.admin, id)]).toEqual([false, false]);
     // An administrator withdraws another's.
     const other = (await as(author).post('/api/v1/announcement/manage/publish', form({ title: '管理员撤回' }))).body.data.id as number;
     expect((await withdraw(who.admin, other)).status).toBe(200);

@@ -217,6 +217,30 @@ describe('the summary: calculation, adjustment, approval, export', () => {
     expect((await as(who.quality).get('/v1/assessment-task-summary/trace', { planNo, supplierNo: 'SN000001' })).status).toBe(403);
   });
 
+  it('assessment-figure/list and save: the owner reads and changes the period\'s figures; limits and strangers refused naming the field', async () => {
+    const list = await as(who.owner).get('/v1/assessment-figure/list', { planNo });
+    expect(list.body.data).toMatchObject({ planNo, editable: true });
+    expect(list.body.data.suppliers.map((s: { supplierNo: string }) => s.supplierNo)).toEqual(['SN000001', 'SN000002']);
+    expect(list.body.data.suppliers[0].figures.PPM).toMatchObject({ value: 120, source: 'MANUAL' });
+    expect(list.body.data.suppliers[1].figures).toEqual({});
+    expect((await as(who.quality).get('/v1/assessment-figure/list', { planNo })).status).toBe(403);
+    expect((await as(who.owner).get('/v1/assessment-figure/list', {})).body.errors).toHaveProperty('planNo');
+
+    const save = (figures: unknown[]) => as(who.owner).post('/v1/assessment-figure/save', { planNo, figures });
+    const tooLarge = await save([{ supplierNo: 'SN000002', figureKind: 'PPM', value: 1e10 }]);
+    expect([tooLarge.status, tooLarge.body.errors]).toEqual([400, { 'figures.0.value': '数据须为数字' }]);
+    const outside = await save([{ supplierNo: 'SN000002', figureKind: 'PPM', value: 1 }, { supplierNo: 'SN999999', figureKind: 'PPM', value: 1 }]);
+    expect([outside.status, Object.keys(outside.body.errors)]).toEqual([400, ['figures.1.supplierNo']]);
+    expect((await save([])).body.errors).toHaveProperty('figures');
+    // Entered, then removed with null: the list follows each save, and each save is in the plan's log.
+    expect((await save([{ supplierNo: 'SN000002', figureKind: 'CUSTOMER_DISRUPTIONS', value: '3' }])).status).toBe(200);
+    expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.suppliers[1].figures.CUSTOMER_DISRUPTIONS).toMatchObject({ value: 3 });
+    expect((await save([{ supplierNo: 'SN000002', figureKind: 'CUSTOMER_DISRUPTIONS', value: null }])).status).toBe(200);
+    expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.suppliers[1].figures).toEqual({});
+    const log = await db.selectFrom('operation_history').select('action').where('relation_code', '=', planNo).where('action', '=', 'PERF_FIGURES_SAVED').execute();
+    expect(log).toHaveLength(3);
+  });
+
   it('summary-score-save: the owner adjusts with a reason (kept in the history); others 403, bad input 400', async () => {
     const body = { planNo, supplierNo: 'SN000002', score: 91, reason: '年度质量奖加分' };
     expect((await as(who.quality).post('/v1/assessment-manage/summary-score-save', body)).status).toBe(403);
@@ -243,6 +267,13 @@ describe('the summary: calculation, adjustment, approval, export', () => {
     expect((await as(who.approver).get('/v1/assessment-task-summary/detail', { planNo })).body.data.actions).toMatchObject({ decide: true, adjust: false, submit: false });
     expect((await as(who.approver).post('/v1/assessment-manage/audit-pass', { planNo })).status).toBe(200);
     expect(calls('decideSummary').at(-1)?.args[1]).toMatchObject({ decision: 'approve', actor: expect.objectContaining({ jobNumber: APPROVER }) });
+  });
+
+  it('figures once the summary went to approval: read-only to the owner and the approver, a save refused', async () => {
+    expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.editable).toBe(false);
+    const approverView = await as(who.approver).get('/v1/assessment-figure/list', { planNo });
+    expect([approverView.status, approverView.body.data.editable, approverView.body.data.suppliers[0].figures.PPM.value]).toEqual([200, false, 120]);
+    expect((await as(who.owner).post('/v1/assessment-figure/save', { planNo, figures: [{ supplierNo: 'SN000001', figureKind: 'PPM', value: 1 }] })).status).toBe(409);
   });
 
   it('review-export: an .xlsx with one sheet per plan, supplier × index rows with each reviewer\'s score; others 403', async () => {

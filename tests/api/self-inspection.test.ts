@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
@@ -214,6 +215,62 @@ describe('self-inspection: staff side', () => {
       const done = engine.callsOf(f.flowNo).completeNode;
       expect(done).toHaveLength(1);
       expect(done[0]).toMatchObject([f.flowNo, { nodeCode: 'SELF_INSPECTION', outcome: 'pass', actor: { jobNumber: last.principalId } }, `complete:${f.flowNo}:SELF_INSPECTION`]);
+    });
+
+    it('the last approval sent again with its request key after its attempt left no answer answers 200 and completes the node; a new key 409', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      await approveAll(f, portal, 'SUPPLY');
+      const last = await rowOf(f.flowNo, 'SUPPLY');
+      const key = randomUUID();
+      const keyed = async (k: string, body: object = { approveStatus: 50, approveOpinion: '资料齐全' }) =>
+        (await asStaff(last.principalId)).header('Idempotency-Key', k).post('/v1/self-inspection/audit-conclusion/submit', { aid: last.aid, flowNo: f.flowNo, ...body });
+      // The approval commits; the completion that follows it fails: the attempt is answered 503, with no outcome kept.
+      engine.refuse = unavailable();
+      try {
+        expect((await keyed(key)).status).toBe(503);
+      } finally {
+        engine.refuse = undefined;
+      }
+      const approvals = (await history(f.flowNo, 'SELF_INSPECTION_APPROVE')).length;
+
+      const retried = await keyed(key);
+      expect([retried.status, retried.body]).toEqual([200, { code: 0, data: { message: '操作成功' } }]);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(1);
+      expect((await history(f.flowNo, 'SELF_INSPECTION_APPROVE')).length).toBe(approvals);
+      // Not the same request: a new key, or no key, meets the row concluded.
+      for (const other of [randomUUID(), undefined]) {
+        const again = other ? await keyed(other) : await audit(f, last.aid, last.principalId, { approveStatus: 50, approveOpinion: '资料齐全' });
+        expect([again.status, again.body.message]).toEqual([409, '该自检项当前状态不允许此操作，请刷新后重试']);
+      }
+    });
+
+    it('the last approval whose completion the engine carried out after its answer was lost answers 200 on its keyed retry, not 该节点已完成', async () => {
+      const f = await insertFlowAtNode(app.deps.db, 'SELF_INSPECTION');
+      const portal = await portalSession(app.deps.db, f.flowNo);
+      await approveAll(f, portal, 'BUSINESS');
+      const last = await rowOf(f.flowNo, 'BUSINESS');
+      const body = { aid: last.aid, flowNo: f.flowNo, approveStatus: 50 };
+      const key = randomUUID();
+      const keyed = async (k: string, as = last.principalId) => (await asStaff(as)).header('Idempotency-Key', k).post('/v1/self-inspection/audit-conclusion/submit', body);
+      const completeNode = engine.flows.completeNode;
+      // The engine takes the completion and closes the node, but the attempt's call fails: no outcome is kept.
+      engine.flows.completeNode = async (...args) => {
+        await completeNode(...args);
+        await app.deps.db.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', f.flowNo).where('node_code', '=', 'SELF_INSPECTION').execute();
+        throw unavailable();
+      };
+      try {
+        expect((await keyed(key)).status).toBe(503);
+      } finally {
+        engine.flows.completeNode = completeNode;
+      }
+      const retried = await keyed(key);
+      expect([retried.status, retried.body]).toEqual([200, { code: 0, data: { message: '操作成功' } }]);
+      expect(engine.callsOf(f.flowNo).completeNode).toHaveLength(1);
+      // A new key is a new request: the node is finished.
+      const fresh = await keyed(randomUUID());
+      expect([fresh.status, fresh.body.message]).toMatchObject([409, expect.stringMatching(/^该节点已完成/)]);
     });
 
     it('finish-node: refused until all rows are approved; retries the completion the engine missed; principal only', async () => {

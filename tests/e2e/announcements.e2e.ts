@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningStack } from '#infra/stack.ts';
+import { hashPassword } from '#adapters/security/password.ts';
+import { DEMO_PASSWORD } from '#db/seeds/org.ts';
+import { ROUTES } from '#domain/permissions.ts';
 import { ensureSupplierAccount } from '#services/supplier-portal/accounts.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
 import { startTestStack } from '../support/stack.ts';
@@ -167,6 +170,21 @@ describe('announcements and feedback between the administrator and a supplier', 
     expect(await seals.getByTestId('portal-feedback-missing').innerText()).toBe('反馈不存在');
     expect(await seals.getByText('自检清单页面上传附件后不显示').count()).toBe(0);
     await seals.close();
+  });
+
+  step('another announcement manager sees the announcement without a withdraw button: only its publisher or an administrator may', async () => {
+    const db = stack.db.db;
+    await db.insertInto('role').values({ code: 'E2E_ANNOUNCER', name_zh: '公告员', name_en: 'Announcer', permissions: JSON.stringify([ROUTES.announcementManage]) }).execute();
+    await db
+      .insertInto('staff')
+      .values({ job_number: 'E19998', username: 'announcer.e2e', name: '公告员', email: 'announcer.e2e@oem.example.com', password_hash: await hashPassword(DEMO_PASSWORD), roles: JSON.stringify(['E2E_ANNOUNCER']) })
+      .execute();
+    const colleague = await staffLogin(browser, stack.appUrl, 'announcer.e2e', 'zh');
+    await colleague.goto(`${stack.appUrl}/announcement-manage`);
+    const row = colleague.getByTestId('announcement-list').locator('tr', { hasText: TITLE });
+    await row.getByTestId('announcement-readers').waitFor();
+    expect(await row.getByTestId('announcement-withdraw').count()).toBe(0);
+    await colleague.close();
   });
 
   step('the administrator withdraws the announcement: it shows 已撤回 with its reader kept, and is gone from the supplier’s drawer', async () => {

@@ -104,6 +104,33 @@ describe('a performance round from the scoring grid to the grades', () => {
     expect(await cells(owner, '100002')).toEqual(['95', '-', 'A']);
   }, 90_000);
 
+  it('the owner enters a figure on the summary page, saves, sees it after a reload, and the calculation scores it', async () => {
+    const otd = owner.getByTestId('figure-SN000001-OTD_PERCENT');
+    // A figure the save would refuse is told at its cell, in the page's language.
+    await otd.fill('99%');
+    await owner.getByTestId('figures-save').click();
+    await owner.getByTestId('figures-card').getByText('数据须为数字').waitFor();
+    await otd.fill('99');
+    const saved = owner.waitForResponse((r) => r.url().endsWith('/v1/assessment-figure/save'));
+    await owner.getByTestId('figures-save').click();
+    expect((await saved).status()).toBe(200);
+    await owner.reload();
+    await expect.poll(() => owner.getByTestId('figure-SN000001-OTD_PERCENT').inputValue(), { timeout: 20_000 }).toBe('99');
+    // 99 % on time reaches the 98 band (100); delivery now counts: (90 × 50 + 100 × 30 + 80 × 20) / 100 = 91 → A.
+    await owner.getByTestId('summary-calculate').click();
+    await expect.poll(() => cells(owner, '100001'), { timeout: 30_000 }).toEqual(['91', '-', 'A']);
+    // Emptied and saved, the figure is gone and the total is the one without it again.
+    await owner.getByTestId('figure-SN000001-OTD_PERCENT').fill('');
+    const removed = owner.waitForResponse((r) => r.url().endsWith('/v1/assessment-figure/save'));
+    await owner.getByTestId('figures-save').click();
+    expect((await removed).status()).toBe(200);
+    await owner.reload();
+    await owner.getByTestId('figures-card').waitFor();
+    expect(await owner.getByTestId('figure-SN000001-OTD_PERCENT').inputValue()).toBe('');
+    await owner.getByTestId('summary-calculate').click();
+    await expect.poll(() => cells(owner, '100001'), { timeout: 30_000 }).toEqual(['87.14', '-', 'B']);
+  }, 120_000);
+
   it('the owner adjusts one score with a reason; the grade follows the adjusted score', async () => {
     await owner.getByTestId('summary-table').locator('tr', { hasText: '100001' }).getByTestId('summary-adjust').click();
     await owner.getByTestId('adjust-score').fill('91');
@@ -119,6 +146,9 @@ describe('a performance round from the scoring grid to the grades', () => {
     await owner.getByTestId('summary-submit').click();
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('审批中');
     expect(await owner.getByTestId('summary-approval-card').innerText()).toContain('李强');
+    // Figures no longer change once the summary is in approval: shown, not editable.
+    await expect.poll(() => owner.getByTestId('figures-save').count(), { timeout: 20_000 }).toBe(0);
+    expect(await owner.getByTestId('figures-card').locator('input').count()).toBe(0);
 
     const cmt = await staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
     await cmt.goto(`${stack.appUrl}/assessment/summary?planNo=${planNo}`);

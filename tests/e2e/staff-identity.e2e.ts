@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '#adapters/security/password.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '#db/seeds/org.ts';
@@ -9,6 +12,10 @@ import { startTestOidcProvider, type TestOidcProvider } from '../support/oidc-pr
 import { launchBrowser } from './support/browser.ts';
 import { totpNow } from '../support/totp.ts';
 import { answerTotpStep, staffLogin } from './support/staff.ts';
+import { TOTP_QR_MARGIN } from '#web/components/totp-qr.tsx';
+
+/** The modules of a QR code as SVG path data: equal exactly when two codes carry the same text. */
+const qrModules = (svg: string) => [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1]).join('|');
 
 /**
  * Staff identity as a person meets it in Chromium: the company account through the identity provider's
@@ -77,6 +84,25 @@ describe('Staff identity in the browser', () => {
     await answerTotpStep(page, 'zh', DEMO_TOTP_SECRET);
     await page.waitForURL(`${stack.appUrl}/dashboard`);
     await page.getByRole('link', { name: '场景配置' }).first().waitFor();
+  });
+
+  it('shows a new authenticator key as a QR code of the otpauth URI the server issued, beside the key and the URI', async () => {
+    const page = await staffLogin(browser, stack.appUrl, 'cmt.guo', 'zh');
+    pages.push(page);
+    await page.goto(`${stack.appUrl}/profile`);
+    const issued = page.waitForResponse((r) => r.url().endsWith('/v1/auth/totp/start') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: '开启双因素认证' }).click();
+    const { uri, secret } = ((await (await issued).json()) as { data: { uri: string; secret: string } }).data;
+    const qr = page.getByRole('img', { name: '身份验证器二维码（内容与下方 otpauth 链接相同）' });
+    await qr.waitFor();
+    // The picture is the code of the issued URI: the same modules as that URI encoded here.
+    const shown = await qr.evaluate((svg) => svg.outerHTML);
+    const expected = renderToStaticMarkup(createElement(QRCodeSVG, { value: uri, marginSize: TOTP_QR_MARGIN }));
+    expect(qrModules(shown)).not.toBe('');
+    expect(qrModules(shown)).toBe(qrModules(expected));
+    // Whoever cannot scan it types the key or pastes the URI.
+    expect(await page.getByTestId('totp-uri').innerText()).toBe(uri);
+    expect((await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')).toBe(secret);
   });
 
   it('sends a staff member without any permission to /nopermission with the message', async () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '#domain/fields.ts';
 import { LOCALE_HEADER } from '#domain/i18n.ts';
-import type { ReviewDetail, ReviewListRow, ReviewScoreInput, ReviewStatistic, StaffOption } from '#domain/assessment/review.ts';
+import type { FigureSaveRequest, FiguresView, ReviewDetail, ReviewListRow, ReviewScoreInput, ReviewStatistic, StaffOption } from '#domain/assessment/review.ts';
 import type { SummaryTrace, SummaryView } from '#domain/assessment/summary.ts';
 import { currentLocale } from '#web/i18n.ts';
 import { ApiError, get, post } from './client.ts';
@@ -58,6 +58,13 @@ export const summaryTraceQuery = (planNo: string, supplierNo: string, locale: st
     enabled: Boolean(planNo && supplierNo),
   });
 
+export const figuresQuery = (planNo: string) =>
+  queryOptions({
+    queryKey: [...assessmentKeys.plan(planNo), 'figures'],
+    queryFn: ({ signal }) => get<FiguresView>('/v1/assessment-figure/list', { planNo }, { signal }),
+    enabled: Boolean(planNo),
+  });
+
 export const cmtSearchQuery = (keyword: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.all, 'cmt-search', keyword],
@@ -72,6 +79,8 @@ export const transferReview = (taskNo: string, toJobNumber: string) => post<Mess
 export const autoCalculate = (planNo: string) => post<Message>('/v1/assessment-task-summary/autoCalculation', { planNo });
 export const adjustScore = (planNo: string, supplierNo: string, score: number | string, reason: string) =>
   post<Message>('/v1/assessment-manage/summary-score-save', { planNo, supplierNo, score, reason }, { handleErrors: true });
+export const saveFigures = (planNo: string, figures: FigureSaveRequest['figures']) =>
+  post<Message & { saved: number }>('/v1/assessment-figure/save', { planNo, source: 'MANUAL', figures }, { handleErrors: true });
 export const submitSummary = (planNo: string, approverJobNumber: string) => post<Message>('/v1/assessment-manage/review-submit-bpm', { planNo, approverJobNumber });
 export const approveSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-pass', { planNo, reason });
 export const rejectSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-reject', { planNo, reason });

@@ -1,10 +1,14 @@
-import { Alert, Code, CopyButton, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Alert, Box, Code, CopyButton, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TotpEnrolment } from '#domain/staff-identity/second-factor.ts';
 
+// The QR encoder loads with an enrolment, not with the login page or the profile.
+const TotpQr = lazy(() => import('./totp-qr.tsx'));
+
 /**
- * The key of an enrolment: as text to type into an authenticator app, and as its otpauth URI (what a
- * QR code would carry; apps that take a link or a pasted URI use it directly).
+ * The key of an enrolment: as a QR code of its otpauth URI for an authenticator app's camera, and, for
+ * whoever cannot scan it, as text to type and as the URI itself (apps that take a link or a pasted URI).
  */
 export function TotpKey({ enrolment }: { enrolment: TotpEnrolment }) {
   const { t } = useLingui();
@@ -12,8 +16,14 @@ export function TotpKey({ enrolment }: { enrolment: TotpEnrolment }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        <Trans>在身份验证器应用（如 Microsoft Authenticator、Google Authenticator）中添加账户，输入以下密钥，或使用下面的 otpauth 链接：</Trans>
+        <Trans>在身份验证器应用（如 Microsoft Authenticator、Google Authenticator）中扫描二维码添加账户；无法扫描时，输入以下密钥，或使用下面的 otpauth 链接：</Trans>
       </Text>
+      {/* Holds the code's size while it loads, so the key below does not jump. */}
+      <Box w={184} h={184}>
+        <Suspense>
+          <TotpQr uri={enrolment.uri} label={t`身份验证器二维码（内容与下方 otpauth 链接相同）`} />
+        </Suspense>
+      </Box>
       <Code block data-testid="totp-secret" fz="md">
         {grouped}
       </Code>

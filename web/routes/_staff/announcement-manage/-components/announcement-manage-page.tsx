@@ -117,7 +117,7 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
                       <Button size="compact-xs" variant="subtle" onClick={() => setReadersOf(row)} data-testid="announcement-readers">
                         <Trans>阅读情况</Trans>
                       </Button>
-                      {row.status === 'PUBLISHED' && (
+                      {row.canWithdraw && (
                         <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmWithdraw(row)} data-testid="announcement-withdraw">
                           <Trans>撤回</Trans>
                         </Button>

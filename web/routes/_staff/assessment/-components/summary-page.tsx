@@ -20,6 +20,7 @@ import {
 } from '#web/api/assessment.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { AdjustDialog } from './adjust-dialog.tsx';
+import { FiguresCard } from './figures-card.tsx';
 import { GradeChart } from './grade-chart.tsx';
 import { StaffPicker } from './staff-picker.tsx';
 import { TraceDrawer } from './trace-drawer.tsx';
@@ -121,6 +122,7 @@ function SummaryView({ s }: { s: SummaryView }) {
           </SimpleGrid>
         </Card>
       )}
+      <FiguresCard planNo={s.planNo} />
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <Text fw={600}>
