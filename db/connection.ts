@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type Compilable, type QueryResult, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -20,20 +20,12 @@ export interface DbHandle {
 // Postgres returns BIGINT as text by default; our counters fit a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** SQL texts run as named prepared statements on PostgreSQL, with their names (see `executePrepared`). */
+/** SQL texts run as named prepared statements on PostgreSQL, with their names (see `preparedStatement`). */
 const preparedNames = new Map<string, string>();
 
-/**
- * Runs a query as a prepared statement: on PostgreSQL each connection parses and plans its text once and
- * then only binds values, which costs the server a fraction of parsing and planning it anew — what
- * node-postgres does for every other query. For the statements of the hottest calls (a questionnaire save,
- * a supplier's session); their texts must not vary with the values (a list of varying length would prepare
- * a statement per length). PGlite runs it as any query.
- */
-export async function executePrepared<R>(db: DbOrTrx, query: Compilable<R>): Promise<QueryResult<R>> {
-  const compiled = query.compile();
-  if (!preparedNames.has(compiled.sql)) preparedNames.set(compiled.sql, `prepared_${preparedNames.size + 1}`);
-  return db.executeQuery(compiled);
+/** Registers a text to run as a named prepared statement on every pooled connection (db/prepared-statement.ts). */
+export function registerPrepared(text: string): void {
+  if (!preparedNames.has(text)) preparedNames.set(text, `prepared_${preparedNames.size + 1}`);
 }
 
 /** Makes a pooled client run the registered texts as named statements (kysely passes only text and values). */

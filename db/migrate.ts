@@ -38,6 +38,7 @@ import * as supplierNameBigrams from './migrations/2026-11-28T0620-supplier-name
 import * as flowListStatistics from './migrations/2026-11-28T0621-flow-list-statistics.ts';
 import * as flowListCategoryOrder from './migrations/2026-11-28T0700-flow-list-category-order.ts';
 import * as flowListFilterNames from './migrations/2026-11-28T0701-flow-list-filter-names.ts';
+import * as flowListNamePieces from './migrations/2026-11-28T0800-flow-list-name-pieces.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0621-flow-list-statistics': flowListStatistics,
   '2026-11-28T0700-flow-list-category-order': flowListCategoryOrder,
   '2026-11-28T0701-flow-list-filter-names': flowListFilterNames,
+  '2026-11-28T0800-flow-list-name-pieces': flowListNamePieces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

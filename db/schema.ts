@@ -206,6 +206,13 @@ export interface CertFlowCategoryTable {
   stage: number;
 }
 
+/** A two-Chinese-character piece of a flow's supplier name, in page order within the piece (migration T0800). */
+export interface CertFlowNamePieceTable {
+  piece: string;
+  start_time: Timestamp;
+  flow_no: string;
+}
+
 export interface CertFlowNodeTable {
   flow_no: string;
   node_code: string;
@@ -1009,6 +1016,7 @@ export interface Database {
   flow_no_seq: FlowNoSeqTable;
   cert_flow: CertFlowTable;
   cert_flow_category: CertFlowCategoryTable;
+  cert_flow_name_piece: CertFlowNamePieceTable;
   cert_flow_node: CertFlowNodeTable;
   cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;

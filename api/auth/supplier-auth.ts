@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sql } from 'kysely';
-import { executePrepared, type Db } from '#db/connection.ts';
+import type { Db } from '#db/connection.ts';
+import { preparedStatement } from '#db/prepared-statement.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
 import { unauthenticated } from '#services/errors.ts';
@@ -47,22 +48,27 @@ export function supplierAuth(db: Db): (section?: RfiStepKey) => RequestHandler {
   };
 }
 
+/**
+ * Every supplier call runs this: compiled once and prepared (one text whatever the section, a
+ * parameter), so the server plans it once per connection and the API only binds the values.
+ */
+const sessionStatement = preparedStatement((db, v: { tokenHash: string; now: Date; section: RfiStepKey | null }) =>
+  db
+    .selectFrom('supplier_session as s')
+    .innerJoin('rfi_application as a', 'a.apply_no', 's.apply_no')
+    .leftJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
+    .select(['a.apply_no', 'a.flow_no', 'a.temp_hash', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'])
+    .select(sql<Record<string, unknown> | null>`a.sections -> ${v.section}::text`.as('section'))
+    .where('s.token_hash', '=', v.tokenHash)
+    .where('s.expires_at', '>', v.now),
+);
+
 function lookUpSession(db: Db, section: RfiStepKey | undefined): RequestHandler {
   return (req, _res, next) => {
     const header = req.get('authorization');
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) return next();
-    // Every supplier call runs this: prepared (one text whatever the section, a parameter), so the
-    // server plans it once per connection.
-    const session = db
-      .selectFrom('supplier_session as s')
-      .innerJoin('rfi_application as a', 'a.apply_no', 's.apply_no')
-      .leftJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
-      .select(['a.apply_no', 'a.flow_no', 'a.temp_hash', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'])
-      .select(sql<Record<string, unknown> | null>`a.sections -> ${section ?? null}::text`.as('section'))
-      .where('s.token_hash', '=', hashToken(token))
-      .where('s.expires_at', '>', new Date());
-    executePrepared(db, session)
+    sessionStatement(db, { tokenHash: hashToken(token), now: new Date(), section: section ?? null })
       .then(({ rows: [row] }) => {
         if (row) {
           req.supplier = { kind: 'supplier', applyNo: row.apply_no, flowNo: row.flow_no };

@@ -19,6 +19,13 @@ export function compressAnswers(): RequestHandler {
 }
 
 function shouldCompress(req: Request, res: Response): boolean {
+  // Most API answers are small and say their length: decided before the type lookups below. Vary as the
+  // middleware adds it to every answer it looks at (a larger answer of the same URL may be compressed).
+  const length = res.getHeader('Content-Length');
+  if (length !== undefined && Number(length) < COMPRESS_THRESHOLD_BYTES) {
+    res.vary('Accept-Encoding');
+    return false;
+  }
   const type = String(res.getHeader('Content-Type') ?? '');
   if (type.startsWith('text/event-stream')) return false;
   if (String(res.getHeader('Content-Disposition') ?? '').startsWith('attachment')) return false;

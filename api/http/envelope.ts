@@ -8,7 +8,25 @@ import type { Locale } from '#domain/i18n.ts';
 
 /** `{ code: 0, data }` (DESIGN §5). */
 export function ok<T>(res: Response, data: T, status = 200): void {
-  res.status(status).json({ code: 0, data: data ?? null });
+  sendJson(res, status, { code: 0, data: data ?? null });
+}
+
+/**
+ * JSON as `res.json` sends it. An answer to a write (POST) gets no ETag: a client never revalidates
+ * it, and `res.send` hashes every body to make one. Reads keep theirs (a 304 to a matching
+ * If-None-Match). A stand-in response without a request (the request keys' recorder) gets `json`.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const method = (res.req as Request | undefined)?.method;
+  if (method === undefined || method === 'GET' || method === 'HEAD') {
+    res.status(status).json(body);
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /** Wraps an async handler so a rejection reaches the error middleware. */

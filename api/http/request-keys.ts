@@ -14,7 +14,7 @@ import {
 import { ENGINE_CALL_DEADLINE_MS } from '../temporal/engine-calls.ts';
 import type { AppDeps } from '../deps.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
-import { errorMiddleware } from './envelope.ts';
+import { errorMiddleware, sendJson } from './envelope.ts';
 
 /**
  * Request keys (docs/decisions.md "Request keys"; the IETF httpapi Idempotency-Key header, as Stripe
@@ -113,7 +113,7 @@ function answerOfError(err: unknown, req: Request): RecordedAnswer | undefined {
 
 const send = (res: Response, a: RecordedAnswer, replayed = false) => {
   if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.status(a.status).json(a.answer);
+  sendJson(res, a.status, a.answer);
 };
 
 /**

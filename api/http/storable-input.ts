@@ -52,8 +52,11 @@ export function badFields(input: unknown): FieldErrors {
         if (unstorable(key)) errors[nameOf(item, key.replace(new RegExp(UNSTORABLE, 'g'), '\uFFFD'))] ??= 'unstorableText';
         else {
           const child = (value as Record<string, unknown>)[key];
-          // Numbers, booleans and null hold no text: not worth a stop.
-          if (typeof child === 'string' || (child !== null && typeof child === 'object')) pending.push({ value: child, key, parent: item, depth: depth + 1 });
+          // A text is checked here, without a stop of its own (most of a form's fields); numbers, booleans
+          // and null hold no text.
+          if (typeof child === 'string') {
+            if (unstorable(child)) errors[nameOf(item, key)] ??= 'unstorableText';
+          } else if (child !== null && typeof child === 'object') pending.push({ value: child, key, parent: item, depth: depth + 1 });
         }
       }
     }

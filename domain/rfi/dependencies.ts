@@ -1,6 +1,7 @@
-import { CHINA } from './sections/address.ts';
-import { CERTIFIED_REGION } from './sections/company.ts';
-import { IPTV_GROUPS, IPTV_MIS, type IptvRow } from './sections/quality-targets.ts';
+import { CHINA } from './sections/address-limits.ts';
+import { CERTIFIED_REGION } from './sections/company-limits.ts';
+import { IPTV_GROUPS, IPTV_MIS } from './sections/quality-target-limits.ts';
+import type { IptvRow } from './sections/quality-targets.ts';
 
 /**
  * The field dependencies of spec 1 §4, as pure functions of the form values, so the web form and the
@@ -8,9 +9,10 @@ import { IPTV_GROUPS, IPTV_MIS, type IptvRow } from './sections/quality-targets.
  * '' (what Mantine inputs show as empty; the schemas read both as "not given").
  */
 
-export { hasAdmittedFactory, normaliseFactories } from './sections/factories.ts';
-export { isIptvGroupHead } from './sections/quality-targets.ts';
-export { submitCheck, type SubmitCheckResult } from './submit-check.ts';
+// Zod-free, like everything this module imports: the web forms apply these before the schemas load.
+// The submit check, which runs the schemas, is in submit-check.ts.
+export { hasAdmittedFactory, normaliseFactories } from './sections/factory-limits.ts';
+export { isIptvGroupHead } from './sections/quality-target-limits.ts';
 
 type Values = Record<string, unknown>;
 

@@ -13,6 +13,8 @@ import type { Db } from '#db/connection.ts';
  *   walking the page index (it carries the name) in page order until the page is full — the GIN index
  *   would hand over a tenth of all flows to be sorted;
  * - one character: `ilike`, walking the page index.
+ * Two Chinese characters with no other filter are read off their own key instead (namePiece, flow-list.ts);
+ * the condition here still gives the planner's estimate of their number.
  */
 export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd: number, table = 'f'): Promise<NameCondition> {
   const contains = { condition: textContains(sql.ref(`${table}.supplier_name`), term), fewMatches: false };
@@ -24,6 +26,15 @@ export async function supplierNameMatches(db: Db, term: string, rowsUpToPageEnd:
   // rows, each read from the table at random (taken as 8 entries' worth).
   if (share !== undefined && rowsUpToPageEnd / share <= 8 * share * stats.flows) return contains;
   return { condition: sql<SqlBool>`${sql.ref(`${table}.supplier_name_bigrams`)} @> array[lower(${term})]::text[]`, fewMatches: true };
+}
+
+/**
+ * The piece under which `cert_flow_name_piece` files the flows whose supplier name contains `term`, when it
+ * does: a term of two Chinese characters (CJK Unified Ideographs, as the table's trigger takes them,
+ * migration 2026-11-28T0800); other terms are not filed there.
+ */
+export function namePiece(term: string): string | undefined {
+  return /^[\u4e00-\u9fff]{2}$/u.test(term) ? term : undefined;
 }
 
 export interface NameCondition {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { lockAdmittedFactories } from '#domain/rfi/admitted-factories.ts';
 import { withParams } from '#domain/messages.ts';
-import { executePrepared, type Db } from '#db/connection.ts';
+import type { Db } from '#db/connection.ts';
+import { preparedStatement } from '#db/prepared-statement.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
@@ -55,6 +56,79 @@ function keepAdmittedFactories(stored: unknown, sent: unknown) {
   return locked.values;
 }
 
+/** The values of the save's statement. */
+interface SaveValues {
+  step: RfiStepKey;
+  /** The section as JSON. */
+  section: string;
+  nextStep: number;
+  applyNo: string;
+  version: number;
+  logType: number;
+  logCode: string;
+  actorId: string;
+  actorName: string;
+  action: string;
+  description: string;
+  stepNo: number;
+}
+
+/**
+ * One statement: the section stored and its change-log row written together (a statement commits
+ * whole), the version check in the UPDATE's WHERE — no transaction held open across round trips.
+ * Compiled once and prepared, one text per kind of save (Next also advances the step); every value is
+ * a parameter.
+ */
+function saveStatement(advance: boolean) {
+  return preparedStatement((db, v: SaveValues) =>
+    db
+      .with('saved', (qb) =>
+        qb
+          .updateTable('rfi_application')
+          .set({
+            sections: sql`sections || jsonb_build_object(${v.step}::text, ${v.section}::jsonb)`,
+            version: sql`version + 1`,
+            ...(advance ? { current_step: v.nextStep } : {}),
+          })
+          .where('apply_no', '=', v.applyNo)
+          .where('version', '=', v.version)
+          .where('status', 'in', EDITABLE_STATUSES)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('cert_flow')
+                .select('cert_flow.flow_no')
+                .whereRef('cert_flow.flow_no', '=', 'rfi_application.flow_no')
+                .where('cert_flow.stage', 'not in', ENDED_STAGES),
+            ),
+          )
+          .returning(['version', 'current_step']),
+      )
+      .with('logged', (qb) =>
+        qb
+          .insertInto('operation_history')
+          .columns(['relation_type', 'relation_code', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
+          .expression((eb) =>
+            eb
+              .selectFrom('saved')
+              .select([
+                sql<number>`${v.logType}::int`.as('relation_type'),
+                sql<string>`${v.logCode}::text`.as('relation_code'),
+                sql<string>`${v.actorId}::text`.as('operator_id'),
+                sql<string>`${v.actorName}::text`.as('operator_name'),
+                sql<string>`${v.action}::text`.as('action'),
+                sql<string>`${v.description}::text`.as('description'),
+                sql<string>`jsonb_build_object('step', ${v.step}::text, 'stepNo', ${v.stepNo}::int, 'version', saved.version)`.as('detail'),
+              ]),
+          ),
+      )
+      .selectFrom('saved')
+      .select(['version', 'current_step']),
+  );
+}
+const saveAndAdvance = saveStatement(true);
+const saveDraft = saveStatement(false);
+
 export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiSaveResult> {
   const { applyNo, step, mode, version, save } = input;
   const staff = mode === 'expand';
@@ -81,53 +155,21 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const actor = input.staff ?? supplierActor(app);
   const description = save ? `保存第${stepNo}步（下一步）` : `暂存第${stepNo}步`;
   const log = rfiLogOf(app.flowNo);
-  // One statement: the section stored and its change-log row written together (a statement commits
-  // whole), the version check in the UPDATE's WHERE — no transaction held open across round trips.
-  // Prepared: its text depends only on whether the step advances (every value is a parameter).
-  const statement = db
-    .with('saved', (qb) =>
-      qb
-        .updateTable('rfi_application')
-        .set({
-          sections: sql`sections || jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)`,
-          version: sql`version + 1`,
-          ...(save ? { current_step: nextStep } : {}),
-        })
-        .where('apply_no', '=', applyNo)
-        .where('version', '=', version)
-        .where('status', 'in', EDITABLE_STATUSES)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('cert_flow')
-              .select('cert_flow.flow_no')
-              .whereRef('cert_flow.flow_no', '=', 'rfi_application.flow_no')
-              .where('cert_flow.stage', 'not in', ENDED_STAGES),
-          ),
-        )
-        .returning(['version', 'current_step']),
-    )
-    .with('logged', (qb) =>
-      qb
-        .insertInto('operation_history')
-        .columns(['relation_type', 'relation_code', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
-        .expression((eb) =>
-          eb
-            .selectFrom('saved')
-            .select([
-              sql<number>`${log.type}::int`.as('relation_type'),
-              sql<string>`${log.code}::text`.as('relation_code'),
-              sql<string>`${actor.id}::text`.as('operator_id'),
-              sql<string>`${actor.name}::text`.as('operator_name'),
-              sql<string>`${save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT'}::text`.as('action'),
-              sql<string>`${description}::text`.as('description'),
-              sql<string>`jsonb_build_object('step', ${step}::text, 'stepNo', ${stepNo}::int, 'version', saved.version)`.as('detail'),
-            ]),
-        ),
-    )
-    .selectFrom('saved')
-    .select(['version', 'current_step']);
-  const [saved] = (await executePrepared(db, statement)).rows;
+  const values = {
+    step,
+    section: JSON.stringify(value),
+    nextStep,
+    applyNo,
+    version,
+    logType: log.type,
+    logCode: log.code,
+    actorId: actor.id,
+    actorName: actor.name,
+    action: save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT',
+    description,
+    stepNo,
+  };
+  const [saved] = (await (save ? saveAndAdvance : saveDraft)(db, values)).rows;
   if (!saved) return explainMissedWrite(db, applyNo, mode);
   return { version: saved.version, currentStep: clampStep(saved.current_step) };
 }

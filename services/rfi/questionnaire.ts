@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { executePrepared, type Db } from '#db/connection.ts';
+import type { Db } from '#db/connection.ts';
+import { preparedStatement } from '#db/prepared-statement.ts';
 import { APPLY_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
@@ -82,14 +83,22 @@ export interface LoadedSection {
   stored: Record<string, unknown> | undefined;
 }
 
+/** Compiled once and prepared: every staff read and save of a step runs it. */
+const applicationWithSection = preparedStatement((db, v: { applyNo: string; step: RfiStepKey }) =>
+  db
+    .selectFrom('rfi_application as a')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
+    .select(APPLICATION_COLUMNS)
+    .select(sql<Record<string, unknown> | null>`a.sections -> ${v.step}`.as('section'))
+    .where('a.apply_no', '=', v.applyNo),
+);
+
 /**
  * The application and one stored section in one round trip (a read or a save needs both). The
  * section is as of the version read with it: a save conditioned on that version writes over exactly it.
  */
 export async function loadApplicationWithSection(db: Db, applyNo: string, step: RfiStepKey): Promise<LoadedSection> {
-  // Prepared: every read and save of a step runs it.
-  const query = applicationOf(db, applyNo).select(sql<Record<string, unknown> | null>`a.sections -> ${step}`.as('section'));
-  const [row] = (await executePrepared(db, query)).rows;
+  const [row] = (await applicationWithSection(db, { applyNo, step })).rows;
   if (!row) throw notFound();
   return { app: stateOf(row), stored: row.section ?? undefined };
 }

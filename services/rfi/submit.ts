@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import { RFI_STATUS, TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import { submitCheck, type SubmitCheckResult } from '#domain/rfi/dependencies.ts';
+import { submitCheck, type SubmitCheckResult } from '#domain/rfi/submit-check.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';

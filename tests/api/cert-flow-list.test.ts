@@ -85,6 +85,29 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(await flowNos({ supplierName: 'Q1' })).toEqual([d]);
   });
 
+  it('finds two Chinese characters newest first, following a renamed supplier and a moved start time', async () => {
+    // Two characters of this run only (the database is shared with other suites), filed by the name's trigger.
+    const han = (n: number) => String.fromCodePoint(0x4e00 + (n % 20000));
+    const stamp = Date.now();
+    const [p1, p2] = [han(stamp) + han(stamp + 7), han(stamp + 3) + han(stamp + 11)];
+    const db = app.deps.db;
+    const older = (await insertFlowAtNode(db, 'SELF_INSPECTION', { supplierName: `宁波${p1}精密` })).flowNo;
+    const newer = (await insertFlowAtNode(db, 'SELF_INSPECTION', { supplierName: `${p1}汽配` })).flowNo;
+    await db.updateTable('cert_flow').set({ start_time: new Date(Date.now() - 86_400_000) }).where('flow_no', '=', older).execute();
+    const page = async (supplierName: string) => {
+      const { body } = await list({ supplierName });
+      return { total: body.data.total, flowNos: (body.data.records as { flowNo: string }[]).map((r) => r.flowNo) };
+    };
+    expect(await page(p1)).toEqual({ total: 2, flowNos: [newer, older] });
+    await db.updateTable('cert_flow').set({ start_time: new Date() }).where('flow_no', '=', older).execute();
+    expect(await page(p1)).toEqual({ total: 2, flowNos: [older, newer] });
+    await db.updateTable('cert_flow').set({ supplier_name: `${p2}汽配` }).where('flow_no', '=', newer).execute();
+    expect(await page(p1)).toEqual({ total: 1, flowNos: [older] });
+    expect(await page(p2)).toEqual({ total: 1, flowNos: [newer] });
+    // The same flows as the search by a longer term that contains the piece.
+    expect((await page(`波${p1}`)).flowNos).toEqual([older]);
+  });
+
   it('lists a flow in two of the small categories asked once, newest first, alone or with other filters', async () => {
     const twoStampings = [
       { code: '101001', name: '白车身冲压件' },

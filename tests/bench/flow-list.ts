@@ -11,6 +11,28 @@ import { ms, percentile, printTable, ratio } from './stats.ts';
 const FLOWS = Number(process.env.BENCH_LIST_FLOWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 40);
 
+// The seed gives CMT_BODY's categories (白车身冲压件 and the other 冲压 ones) to this leader.
+const bodyLeader = 'E10010';
+
+/** The measured cases: each filter alone and some combined (also compared by flow-list-matches.ts). */
+export const FLOW_LIST_CASES: ReadonlyArray<[string, Partial<FlowListQuery>]> = [
+  ['no filter', {}],
+  ['supplier name contains', { supplierName: '精密4217' }],
+  ['supplier name, 2 characters, common', { supplierName: '宁波' }],
+  // 宁波 then a trade word: '波精' is in a thirtieth of the names, '波无' in none.
+  ['supplier name, 2 characters, 3 % of names', { supplierName: '波精' }],
+  ['supplier name, 2 characters, no match', { supplierName: '波无' }],
+  ['flow number contains', { flowNo: '0042' }],
+  ['CMT name contains', { cmtName: '车身' }],
+  ['category name contains', { categoryNames: '冲压' }],
+  ['purchasing manager', { purchaseJobNumber: 'E10003' }],
+  ['CMT leader + stage', { cmtLeader: 'E10011', stage: 20 }],
+  ['scenario + stage', { certScenario: 'TRADING_COMPANY', stage: 40 }],
+  ['supplier name (2) + stage + scenario', { supplierName: '宁波', stage: 10, certScenario: 'TRADING_COMPANY' }],
+  ['CMT leader + category', { cmtLeader: bodyLeader, categoryNames: '冲压' }],
+  ['purchasing manager + supplier name', { purchaseJobNumber: 'E10003', supplierName: '精密' }],
+];
+
 /** Every filter is measured on these two pages: the first, and page 200 (rows 3,981–4,000). */
 const PAGES = [1, 200] as const;
 
@@ -27,25 +49,7 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
   await seedFlows(stack);
   const seededIn = Date.now() - started;
   const cookie = await loginCookie(stack.appUrl);
-  // The seed gives CMT_BODY's categories (白车身冲压件 and the other 冲压 ones) to this leader.
-  const bodyLeader = 'E10010';
-  const filters: Array<[string, Partial<FlowListQuery>]> = [
-    ['no filter', {}],
-    ['supplier name contains', { supplierName: '精密4217' }],
-    ['supplier name, 2 characters, common', { supplierName: '宁波' }],
-    // 宁波 then a trade word: '波精' is in a thirtieth of the names, '波无' in none.
-    ['supplier name, 2 characters, 3 % of names', { supplierName: '波精' }],
-    ['supplier name, 2 characters, no match', { supplierName: '波无' }],
-    ['flow number contains', { flowNo: '0042' }],
-    ['CMT name contains', { cmtName: '车身' }],
-    ['category name contains', { categoryNames: '冲压' }],
-    ['purchasing manager', { purchaseJobNumber: 'E10003' }],
-    ['CMT leader + stage', { cmtLeader: 'E10011', stage: 20 }],
-    ['scenario + stage', { certScenario: 'TRADING_COMPANY', stage: 40 }],
-    ['supplier name (2) + stage + scenario', { supplierName: '宁波', stage: 10, certScenario: 'TRADING_COMPANY' }],
-    ['CMT leader + category', { cmtLeader: bodyLeader, categoryNames: '冲压' }],
-    ['purchasing manager + supplier name', { purchaseJobNumber: 'E10003', supplierName: '精密' }],
-  ];
+  const filters = [...FLOW_LIST_CASES];
 
   // BENCH_LIST_CASES=<regex> measures only the cases whose name matches (a quick look at a few).
   const only = process.env.BENCH_LIST_CASES ? new RegExp(process.env.BENCH_LIST_CASES) : undefined;
@@ -115,7 +119,7 @@ export async function benchFlowList(stack: RunningStack): Promise<void> {
       for (const node of captured) {
         const compiled = db.getExecutor().compileQuery(node, { queryId: 'explain' });
         // The list only plans (never runs) the unlimited query whose estimate stands for a broad count.
-        if (!/\bcert_flow(_category)?\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
+        if (!/\bcert_flow(_category|_name_piece)?\b/.test(compiled.sql) || !/\blimit\b/.test(compiled.sql)) continue;
         const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`explain (analyze, costs off, summary on) ${compiled.sql}`, [...compiled.parameters]),
         );
@@ -157,18 +161,21 @@ async function seedFlows(stack: RunningStack): Promise<void> {
 }
 
 /**
- * Vacuums the flows when their visibility map is behind (after the seed, or a migration that rewrote the
- * table), as autovacuum would in time: until then an index-only scan still reads every row from the table.
- * Analyzes them too, for the planner's statistics (also of a column a migration added).
+ * Vacuums the flows and the tables kept from them when their visibility map is behind (after the seed, or a
+ * migration that rewrote or filled them), as autovacuum would in time: until then an index-only scan still
+ * reads every row from the table. Analyzes them too, for the planner's statistics (also of a column a
+ * migration added).
  */
 async function settle(stack: RunningStack): Promise<void> {
   if (stack.db.kind !== 'postgres') return void (await sql`analyze cert_flow`.execute(stack.db.db));
-  const { rows } = await sql<{ pages: number; visible: number; analyzed: boolean }>`
-    select relpages as pages, relallvisible as visible,
-      not exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-        and not exists (select 1 from pg_stats s where s.tablename = 'cert_flow' and s.attname = a.attname)) as analyzed
-    from pg_class c where oid = 'cert_flow'::regclass`.execute(stack.db.db);
-  const t = rows[0];
-  if (t && t.visible >= 0.95 * t.pages && t.analyzed) return;
-  await sql`vacuum (analyze) cert_flow`.execute(stack.db.db);
+  for (const table of ['cert_flow', 'cert_flow_category', 'cert_flow_name_piece']) {
+    const { rows } = await sql<{ pages: number; visible: number; analyzed: boolean }>`
+      select relpages as pages, relallvisible as visible,
+        not exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+          and not exists (select 1 from pg_stats s where s.tablename = ${table} and s.attname = a.attname)) as analyzed
+      from pg_class c where oid = ${table}::regclass`.execute(stack.db.db);
+    const t = rows[0];
+    if (t && t.visible >= 0.95 * t.pages && t.analyzed) continue;
+    await sql`vacuum (analyze) ${sql.table(table)}`.execute(stack.db.db);
+  }
 }

@@ -7,7 +7,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clampStep, type RfiStepNo, stepByNo } from '#domain/rfi/steps.ts';
 import { questionnaireStepQuery } from '#web/api/rfi-questionnaire.ts';
-import { FormCallerProvider, useWorkCounter } from '#web/forms/index.ts';
+import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import { StepList, StepSelect } from './step-list.tsx';
 import { StepPage } from './step-page.tsx';
@@ -38,7 +38,11 @@ const SIDE_PANEL_BESIDE = '(min-width: 1700px)';
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const spec = modeSpec(props.mode);
   const resume = useQuery(questionnaireStepQuery(props.mode, props.id));
-  const [step, setStep] = useState<RfiStepNo | null>(spec.resumes ? null : (props.initialStep ?? 1));
+  // Resuming: the current step read before the page showed (the route's loader) opens at once, so the
+  // step's form and section start loading with the first render rather than after an extra one.
+  const [step, setStep] = useState<RfiStepNo | null>(() =>
+    spec.resumes ? (resume.data ? clampStep(Number(resume.data.step)) : null) : (props.initialStep ?? 1),
+  );
   const [pending, setPending] = useState<SubmitRefusal | null>(null);
   // The furthest step this questionnaire has reached: the steps up to it are finished and open from the list.
   const [reached, setReached] = useState<number>(0);

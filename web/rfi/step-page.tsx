@@ -1,13 +1,13 @@
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Center, Fieldset, Group, Loader, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sectionSchema } from '#domain/rfi/sections/index.ts';
 import { RFI_STEP_COUNT, type RfiStep, type RfiStepKey } from '#domain/rfi/steps.ts';
+import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { type RfiSectionRead, sectionQuery } from '#web/api/rfi-questionnaire.ts';
-import { FormReadOnlyProvider } from '#web/forms/index.ts';
+import { FormReadOnlyProvider } from '#web/forms/caller.tsx';
+import { useLazyRules } from '#web/hooks/use-lazy-rules.ts';
 import { modeSpec, type QuestionnaireMode } from './modes.ts';
 import classes from './read-only.module.css';
 import { STEP_LABELS } from './step-labels.ts';
@@ -96,11 +96,15 @@ interface StepEditorProps extends StepPageProps {
 function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
   const spec = modeSpec(props.mode);
   const readOnly = !spec.editable || read.readOnly || spec.lockedSteps.includes(def.key);
-  const schema = useMemo(() => sectionSchema(def.key, { variant: 'full', staff: spec.staff }), [def.key, spec.staff]);
+  // The step's rules (its domain schema, with zod) load when the user first reaches into the form, not
+  // before it paints; Next and Submit wait for them (useStepActions), and what is typed meanwhile stays.
+  const rules = useLazyRules<RfiSectionValues<RfiStepKey>>(
+    useCallback(() => import('./step-rules.ts').then((m) => m.stepRules(def.key, spec.staff)), [def.key, spec.staff]),
+  );
   const form = useForm({
     mode: 'controlled',
     initialValues: def.initialValues(read.data as never),
-    validate: zod4Resolver(schema),
+    validate: rules.validate,
     validateInputOnBlur: !readOnly,
   });
   const box = useRef<HTMLDivElement>(null);
@@ -113,6 +117,7 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
     def,
     stepNo: props.step.no,
     form,
+    loadRules: rules.load,
     version: read.version,
     readOnly,
     goTo: props.goTo,
@@ -147,7 +152,7 @@ function StepEditor({ def, read, reload, ...props }: StepEditorProps) {
   const last = props.step.no === RFI_STEP_COUNT;
   const Form = def.Form;
   return (
-    <Box ref={box} data-rfi-step={def.key}>
+    <Box ref={box} data-rfi-step={def.key} onFocus={readOnly ? undefined : () => void rules.load()}>
       {spec.editable && read.readOnly && (
         <Alert color="blue" mb="md">
           <Trans>问卷已提交，当前仅可查看。</Trans>

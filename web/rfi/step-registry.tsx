@@ -1,46 +1,41 @@
-import { Alert } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import type { StepDefinition } from './step-types.ts';
-import { fill } from './values.ts';
 
 /**
- * The step registry: step key → its form component and value preparation. Every module
- * `./steps/step-NN-<name>.tsx` that exports a `defineStep({ key, Form, initialValues })` registers
- * step NN; the section path of each key is RFI_SECTION_PATHS (domain/rfi/section-paths.ts). A step's
- * modules load when the step first opens, so the questionnaire's first load carries one step's form
- * (and its inputs), not all ten.
+ * The step registry: step key → the module of its form, which exports a `defineStep({ key, Form,
+ * initialValues })`; the section path of each key is RFI_SECTION_PATHS (domain/rfi/section-paths.ts).
+ * A step's module (with the files it imports) loads when the step first opens, so the questionnaire's
+ * first load carries one step's form and inputs, not all ten. One dynamic import per step, not one per
+ * file: each import carries the list of chunks it preloads, and the first load carries all the lists.
  */
-const modules = import.meta.glob<Record<string, unknown>>('./steps/step-*.tsx');
+const STEP_MODULES: Record<RfiStepKey, () => Promise<Record<string, unknown>>> = {
+  company: () => import('./steps/step-01-company.tsx'),
+  contacts: () => import('./steps/step-02-contacts.tsx'),
+  finance: () => import('./steps/step-03-finance.tsx'),
+  sales: () => import('./steps/step-04-sales.tsx'),
+  certificates: () => import('./steps/step-05-certificates.tsx'),
+  factories: () => import('./steps/step-06-factories.tsx'),
+  qualityTargets: () => import('./steps/step-07-quality-targets.tsx'),
+  otherCapability: () => import('./steps/step-08-other-capability.tsx'),
+  development: () => import('./steps/step-09-development.tsx'),
+  securityDelivery: () => import('./steps/step-10-security-delivery.tsx'),
+};
 
 function isStepDefinition(v: unknown): v is StepDefinition<RfiStepKey> {
   return typeof v === 'object' && v !== null && 'key' in v && 'Form' in v && 'initialValues' in v;
 }
 
-/** A step whose form is not there yet: shows the stored values as they are, saves them unchanged. */
-function missingStep(key: RfiStepKey): StepDefinition<RfiStepKey> {
-  return {
-    key,
-    initialValues: (data) => fill({}, data) as never,
-    Form: () => (
-      <Alert color="gray">
-        <Trans>本步骤的表单即将提供。</Trans>
-      </Alert>
-    ),
-  };
-}
-
 const loading = new Map<RfiStepKey, Promise<StepDefinition<RfiStepKey>>>();
 
-/** The step's definition, from the modules of its number (loaded once; a failed load is tried again). */
+/** The step's definition, from its module (loaded once; a failed load is tried again). */
 export function loadStepDefinition<K extends RfiStepKey>(key: K): Promise<StepDefinition<K>> {
   let def = loading.get(key);
   if (!def) {
-    const no = RFI_STEPS.find((s) => s.key === key)?.no;
-    const files = Object.entries(modules).filter(([path]) => Number(/\/step-(\d+)-/.exec(path)?.[1]) === no);
-    def = Promise.all(files.map(([, load]) => load())).then(
-      (loaded) => loaded.flatMap((exports) => Object.values(exports)).find((v) => isStepDefinition(v) && v.key === key) ?? missingStep(key),
-    ) as Promise<StepDefinition<RfiStepKey>>;
+    def = STEP_MODULES[key]().then((exports) => {
+      const found = Object.values(exports).find((v) => isStepDefinition(v) && v.key === key);
+      if (!found) throw new Error(`web/rfi/steps: no form is defined for step ${key}`);
+      return found as StepDefinition<RfiStepKey>;
+    });
     def.catch(() => loading.delete(key));
     loading.set(key, def);
   }

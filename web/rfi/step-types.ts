@@ -38,7 +38,7 @@ export function defineStep<K extends RfiStepKey>(def: StepDefinition<K>): StepDe
 }
 
 /*
- * Registering a step: a module `web/rfi/steps/step-NN-<name>.tsx` exports
+ * Registering a step: its module `web/rfi/steps/step-NN-<name>.tsx` exports
  *   export const factoriesStep = defineStep({ key: 'factories', Form: FactoriesForm, initialValues: prepareFactories });
- * and web/rfi/step-registry.tsx picks it up.
+ * and web/rfi/step-registry.tsx names that module for the step key.
  */

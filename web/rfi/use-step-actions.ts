@@ -19,6 +19,8 @@ export interface StepActionsInput<K extends RfiStepKey> {
   def: StepDefinition<K>;
   stepNo: RfiStepNo;
   form: StepForm<K>;
+  /** Loads the step's rules (once); `form.validate()` checks nothing before they are there. */
+  loadRules: () => Promise<void>;
   version: number;
   /** Nothing of this step is saved or validated (read-only modes, locked steps, a closed questionnaire). */
   readOnly: boolean;
@@ -66,6 +68,7 @@ export function useStepActions<K extends RfiStepKey>(input: StepActionsInput<K>)
   }
 
   async function validated(): Promise<RfiSectionValues<K> | null> {
+    await input.loadRules();
     const result = await form.validate();
     if (result.hasErrors) {
       notifications.show({ color: 'red', message: t`请检查并完善标红的内容`, autoClose: 3000 });

@@ -1,77 +1,20 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { openConfirmModal } from '#web/components/overlays/confirm-modal.ts';
-import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
-import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
-import type { Locale } from '#domain/i18n.ts';
-import { type CurrentUser, logoutEverywhere } from '#web/api/auth.ts';
-import { switchLocale } from '#web/components/language-switch.tsx';
-import { tabStore } from './tab-store.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { CurrentUser } from '#web/api/auth.ts';
+import { UserButton } from './user-button.tsx';
 
-const LANGUAGES: { value: Locale; label: string }[] = [
-  { value: 'zh', label: '中文' },
-  { value: 'en', label: 'English' },
-];
+// The dropdown (Mantine's Menu with its Popover, focus trap and positioning) loads when the button is
+// first pointed at or focused, and opens at the first click: the shell shows only the button at first.
+const loadDropdown = () => import('./user-menu-dropdown.tsx');
+const UserMenuDropdown = lazy(loadDropdown);
 
-/** User dropdown: language switch, personal center, logout with a confirm (spec 3 §2.6). */
+/** User menu (spec 3 §2.6): the button, then the dropdown once asked for (user-menu-dropdown.tsx). */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const confirmLogout = () =>
-    openConfirmModal({
-      title: t`退出登录`,
-      children: <Text size="sm">{t`确定要退出登录吗？`}</Text>,
-      labels: { confirm: t`确定`, cancel: t`取消` },
-      onConfirm: async () => {
-        const leaving = await logoutEverywhere();
-        tabStore.reset();
-        queryClient.clear();
-        if (!leaving) await navigate({ to: '/login', replace: true });
-      },
-    });
-
+  const [asked, setAsked] = useState(false);
+  const preload = () => void loadDropdown();
+  if (!asked) return <UserButton user={user} onPointerEnter={preload} onFocus={preload} onClick={() => setAsked(true)} />;
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={t`用户菜单`} data-testid="user-menu">
-          <Group gap={6} wrap="nowrap">
-            <Avatar size={28} radius="xl" color="blue" src={user.avatar}>
-              {user.name.slice(0, 1)}
-            </Avatar>
-            <Text size="sm" visibleFrom="xs">
-              {user.name}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Group gap={4}>
-            <IconLanguage size={14} />
-            {t`语言`}
-          </Group>
-        </Menu.Label>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l.value}
-            rightSection={i18n.locale === l.value ? <IconCheck size={14} /> : null}
-            onClick={() => void switchLocale(l.value, queryClient)}
-          >
-            {l.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={14} />} onClick={() => void navigate({ to: '/profile' })}>
-          {t`个人中心`}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={14} />} color="red" onClick={confirmLogout}>
-          {t`退出登录`}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserButton user={user} />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }

@@ -1,13 +1,9 @@
 import type { MessageId } from '../../messages.ts';
 import { blank, type Issues, type Path, type Row } from './define.ts';
 import { code, text } from './kit.ts';
+import { ADDRESS_MAX, CHINA, CITY_MAX } from './address-limits.ts';
 
-/** The country code of the Chinese mainland in the area tables (ISO alpha-2). */
-export const CHINA = 'CN';
-
-/** Lengths the spec leaves open: a city name 50, a detailed address 200, area names 100. */
-export const CITY_MAX = 50;
-export const ADDRESS_MAX = 200;
+export { ADDRESS_MAX, CHINA, CITY_MAX };
 
 /** Registered address of a company or a factory: country, province, city, detailed address. */
 export const addressFields = {

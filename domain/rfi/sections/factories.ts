@@ -3,6 +3,9 @@ import type { MessageId } from '../../messages.ts';
 import { addressFields, checkAddress, REGISTERED_ADDRESS } from './address.ts';
 import { defineSection, type Issues, rowsOf } from './define.ts';
 import { bool, code, codeList, num, rows, text } from './kit.ts';
+import { EMPLOYEE_COUNT_MAX, FACTORY_ROWS, hasAdmittedFactory, normaliseFactories, PRODUCT_LINE_ROWS } from './factory-limits.ts';
+
+export { EMPLOYEE_COUNT_MAX, FACTORY_ROWS, hasAdmittedFactory, normaliseFactories, PRODUCT_LINE_ROWS };
 
 /**
  * Step 6: factories and product lines (spec 1 §3, §4, §5). A factory row carries its address with the
@@ -10,10 +13,6 @@ import { bool, code, codeList, num, rows, text } from './kit.ts';
  * types are checked: the spec names no rule for it. categorys is the flow's category codes, sent back
  * as read.
  */
-
-export const FACTORY_ROWS = { min: 1, max: 10 } as const;
-export const PRODUCT_LINE_ROWS = { min: 1, max: 10 } as const;
-export const EMPLOYEE_COUNT_MAX = 9_999_999_999;
 
 export const factoryRow = z.object({
   baseName: text(30),
@@ -74,33 +73,6 @@ const PRODUCT_LINE_REQUIRED: Record<string, MessageId> = {
   productYield: 'required',
   topFiveCustomers: 'required',
 };
-
-/** Spec 1 §4: a factory with a factoryCode is already admitted. */
-export function hasAdmittedFactory(factoryList: unknown): boolean {
-  return rowsOf(factoryList).some((r) => typeof r.factoryCode === 'string' && r.factoryCode.trim() !== '');
-}
-
-interface FactoryValues {
-  holdFactory?: boolean | null;
-  holdProductLine?: boolean | null;
-  factoryList?: unknown[] | null;
-  qaFactoryList?: unknown[] | null;
-  productLineList?: unknown[] | null;
-}
-
-/**
- * Spec 1 §4: an admitted factory forces holdFactory true; holdFactory false empties the factory
- * lists. holdProductLine false likewise empties the product lines, which are then not asked for.
- */
-export function normaliseFactories<T extends FactoryValues>(v: T): T {
-  const holdFactory = hasAdmittedFactory(v.factoryList) ? true : v.holdFactory;
-  return {
-    ...v,
-    holdFactory,
-    ...(holdFactory === false ? { factoryList: [], qaFactoryList: [] } : {}),
-    ...(v.holdProductLine === false ? { productLineList: [] } : {}),
-  };
-}
 
 export const factories = defineSection({
   shape,

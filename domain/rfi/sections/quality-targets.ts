@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageId } from '../../messages.ts';
 import { defineSection, type Issues, numberOf, type Row, rowsOf } from './define.ts';
 import { num, numericCode, rows, text } from './kit.ts';
+import { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, TARGET_NUMBER_MAX, TARGET_ROWS } from './quality-target-limits.ts';
 
 /**
  * Step 7: key quality targets (spec 1 §3, §5): zeroKmPpmList, marketPpmList and iptvList. Numbers run
@@ -9,10 +10,7 @@ import { num, numericCode, rows, text } from './kit.ts';
  * as the form never deletes the last one; IPTV has at most 10 groups.
  */
 
-export const TARGET_NUMBER_MAX = 99_999_999;
-export const TARGET_ROWS = { min: 1, max: 10 } as const;
-export const IPTV_MIS = [3, 6, 9] as const;
-export const IPTV_GROUPS = { min: 1, max: 10 } as const;
+export { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, TARGET_NUMBER_MAX, TARGET_ROWS };
 
 const target = () => num({ min: 0, max: TARGET_NUMBER_MAX, scale: 4 });
 
@@ -54,8 +52,6 @@ const TARGET_REQUIRED: Record<string, MessageId> = {
   actualPerformanceMin: 'enterActualPerformanceMin',
   actualPerformanceMax: 'enterActualPerformanceMax',
 };
-
-export const isIptvGroupHead = (index: number) => index % IPTV_MIS.length === 0;
 
 export const qualityTargets = defineSection({
   shape,

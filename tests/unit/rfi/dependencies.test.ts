@@ -16,8 +16,8 @@ import {
   onHeadquartersChange,
   onNameOrAddressChange,
   removeIptvGroup,
-  submitCheck,
 } from '#domain/rfi/dependencies.ts';
+import { submitCheck } from '#domain/rfi/submit-check.ts';
 import { CONTACT_ROWS, newContactRow } from '#domain/rfi/sections/index.ts';
 
 describe('company form dependencies (spec 1 §4)', () => {

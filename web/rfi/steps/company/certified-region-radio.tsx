@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CERTIFIED_REGIONS } from '#domain/rfi/sections/index.ts';
+import { CERTIFIED_REGIONS } from '#domain/rfi/sections/company-limits.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '#web/rfi/step-types.ts';
 

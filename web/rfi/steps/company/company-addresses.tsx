@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { CHINA } from '#domain/rfi/sections/index.ts';
+import { CHINA } from '#domain/rfi/sections/address-limits.ts';
 import { onHeadquartersChange } from '#domain/rfi/dependencies.ts';
-import { AreaPicker, type AreaFieldKeys, useAreaField, YesNo } from '#web/forms/index.ts';
+import { AreaPicker } from '#web/forms/area-picker.tsx';
+import { type AreaFieldKeys, useAreaField } from '#web/forms/bindings.ts';
+import { YesNo } from '#web/forms/yes-no.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '#web/rfi/step-types.ts';
 import { applyCompanyChange, changeLicenceField } from './company-dependencies.ts';
