@@ -10,6 +10,7 @@ import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from './api/http/api-prefixes.ts';
 import { LOCALES, type Locale } from './domain/i18n.ts';
 import { messageTexts } from './domain/messages.ts';
+import { catalogAreas } from './infra/web-catalog-areas.ts';
 
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
@@ -57,6 +58,29 @@ function ruleMessages(): Plugin {
   };
 }
 
+/**
+ * What every page runs before it paints, in one chunk: React, the router, Query, lingui, Mantine's
+ * provider and style system and the handful of components nearly every screen shows (the supplier
+ * login's inputs, buttons and language switch; the staff and supplier pages' layout). Left to the
+ * automatic splitting, these came as ~40 small chunks each gzipped on its own and tied by imports,
+ * ≈ 12 kB more on the supplier login and ≈ 10 kB on the other pages, and a deeper request chain.
+ * Packages or components only some pages use (the rest of Mantine, Floating UI, @mantine/hooks' many
+ * hooks, zod, @mantine/form) stay with the pages that import them.
+ */
+const FRAMEWORK_PACKAGES = [
+  'react', 'react-dom', 'scheduler', 'use-sync-external-store', 'clsx', '@lingui/core', '@lingui/react', '@mantine/store',
+  '@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/store', '@tanstack/react-store',
+  '@tanstack/query-core', '@tanstack/react-query',
+];
+const COMMON_MANTINE = [
+  'Alert', 'Anchor', 'Button', 'Center', 'Checkbox', 'CheckIcon', 'CloseButton', 'FloatingIndicator', 'Group', 'InlineInput',
+  'Input', 'InputBase', 'Loader', 'Paper', 'SegmentedControl', 'Stack', 'Text', 'TextInput', 'Title', 'Transition', 'UnstyledButton',
+];
+const alternatives = (names: string[]) => names.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|');
+const FRAMEWORK = new RegExp(
+  `node_modules[\\\\/](?:(?:${alternatives(FRAMEWORK_PACKAGES)})[\\\\/]|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|(?:components|utils)[\\\\/](?:${alternatives(COMMON_MANTINE)}))[\\\\/])`,
+);
+
 export default defineConfig({
   root: 'web',
   define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
@@ -72,11 +96,28 @@ export default defineConfig({
     react(),
     lingui(),
     ruleMessages(),
+    catalogAreas(fromRepo('./')),
     // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
     // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // Our modules that the entry imports (the route tree's route definitions, the providers, the API
+            // client, i18n) stay together with it rather than as a dozen chunks of a few hundred bytes that
+            // the entry shares with some route chunk (−1.5 kB and 7 fewer requests on the supplier login).
+            { name: 'index', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

@@ -9,7 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './api/query-client.ts';
 import { setNavigator } from './api/client.ts';
-import { activateLocale, i18n, initialLocale } from './i18n.ts';
+import { i18n, initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { theme } from './theme.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { MIN_LOADING_MS } from './components/list-tools/timing.ts';
@@ -36,15 +36,13 @@ declare module '@tanstack/react-router' {
 setNavigator((href) => void router.navigate({ href, replace: true }));
 
 /**
- * The code of the page being opened starts loading beside the language catalog instead of after it: on
- * a slow line or CPU each round trip saved shows the page sooner.
+ * The code of the page being opened starts loading beside its texts (the catalog of its area, web/i18n.ts)
+ * instead of after them: on a slow line or CPU each round trip saved shows the page sooner.
  */
-function preloadCurrentRoute(): Promise<unknown> {
-  const matches = router.matchRoutes(router.state.location);
-  return Promise.all(matches.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined)));
-}
+const opening = router.matchRoutes(router.state.location);
+const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined));
 
-void Promise.all([activateLocale(initialLocale()), preloadCurrentRoute()]).then(() =>
+void Promise.all([loadPageTexts(pageTextsOf(opening), initialLocale()), ...routeChunks]).then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

@@ -13,3 +13,9 @@ declare module 'virtual:rule-messages/*' {
   const texts: Readonly<Record<string, string>>;
   export default texts;
 }
+
+/** One language's lingui catalog cut down to an area's messages, made by infra/web-catalog-areas.ts. */
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -15,7 +15,7 @@ import { launchBrowser } from './support/browser.ts';
  */
 const TOLERANCE = 1.1;
 const BUDGETS = {
-  supplierLogin: { target: 150, ceiling: 204 },
+  supplierLogin: { target: 150 },
   questionnaire: { target: 250 },
   dashboard: { target: 250 },
 } as const satisfies Record<string, { target: number; ceiling?: number }>;

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FormErrors } from '@mantine/form';
+import { loadRuleMessagesOnDemand } from '#web/i18n.ts';
 
 export type FormRules<V> = (values: V) => FormErrors;
 
@@ -9,14 +10,16 @@ export type FormRules<V> = (values: V) => FormErrors;
  * was the largest thing it loaded before painting. Give `validate` to `useForm`; call `load` on the
  * form's first focus; `submitWith(handler)` waits for the rules, so a submit is always checked by them.
  * Should they fail to load (the network), the form submits unchecked: the server applies the same rules.
+ * The rule messages of the language load with them, for a page that opts out of loading them up front
+ * (`staticData.ruleMessagesOnDemand`).
  */
 export function useLazyRules<V>(importRules: () => Promise<FormRules<V>>) {
   const rules = useRef<FormRules<V> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const load = useCallback(
     (): Promise<void> =>
-      (loading.current ??= importRules().then(
-        (loaded) => {
+      (loading.current ??= Promise.all([importRules(), loadRuleMessagesOnDemand()]).then(
+        ([loaded]) => {
           rules.current = loaded;
         },
         () => {

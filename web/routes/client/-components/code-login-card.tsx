@@ -1,9 +1,11 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Paper, Stack, Text, TextInput, Title, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title, type CheckboxProps, type TextInputProps } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
-import { CaptchaView } from './captcha-view.tsx';
 import type { CodeLogin } from './use-code-login.ts';
+
+/** Shown only once the server asks for it, so it loads then (with Mantine's Image), not with the form. */
+const CaptchaView = lazy(() => import('./captcha-view.tsx').then((m) => ({ default: m.CaptchaView })));
 
 /**
  * The card of both supplier logins (spec 1 §2 login page): title and language switch, the notice of a
@@ -41,7 +43,9 @@ export function CodeLoginCard({
             </Alert>
           )}
           {login.view === 'captcha' ? (
-            <CaptchaView onSolved={login.onSolved} />
+            <Suspense fallback={<Loader size="sm" mx="auto" />}>
+              <CaptchaView onSolved={login.onSolved} />
+            </Suspense>
           ) : (
             <form onSubmit={onSubmit} onFocus={onFirstUse} noValidate>
               <Stack>{children}</Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
@@ -9,12 +9,15 @@ import { canSubmitLogin, LOGIN_ERROR, type LoginRefusalData } from '#domain/rfi/
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { exchangeCodeForToken, loginEmailQuery, requestLoginCode, rfiLoginKeys } from '#web/api/rfi-login.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
 import { useLazyRules } from '#web/hooks/use-lazy-rules.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { CodeLoginCard, CodeRow, LoginFormFooter } from './code-login-card.tsx';
 import { GetCodeButton } from './get-code-button.tsx';
-import { InvalidLinkPage } from './invalid-link-page.tsx';
 import { useCodeLogin } from './use-code-login.ts';
+
+/** A dead link's page loads once the server has said the link is dead, not with every login. */
+const InvalidLinkPage = lazy(() => import('./invalid-link-page.tsx').then((m) => ({ default: m.InvalidLinkPage })));
 
 /** The form's rules, with zod, load when the form is first used (the page paints without them). */
 const loadRules = () => import('./login-form-rules.ts').then((m) => m.codeAndAgreementRules);
@@ -60,7 +63,13 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
     ),
   ));
 
-  if (deadLink) return <InvalidLinkPage contact={(deadLink.data as Partial<LoginRefusalData> | undefined)?.contact} />;
+  if (deadLink) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <InvalidLinkPage contact={(deadLink.data as Partial<LoginRefusalData> | undefined)?.contact} />
+      </Suspense>
+    );
+  }
   return (
     <CodeLoginCard title={<Trans>直采供应商注册RFI</Trans>} login={login} onSubmit={submit} onFirstUse={rules.load}>
       <TextInput label={t`邮箱`} value={address} readOnly />
