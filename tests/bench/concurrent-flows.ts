@@ -177,7 +177,7 @@ export async function driveFlows(
     // completion: reported for the flow (below) instead of waiting for ever.
     const giveUpAt = opts.tolerant ? Infinity : Date.now() + SETTLE_LIMIT_MS;
     for (;;) {
-      if (Date.now() > giveUpAt) throw new Error(`${flowNo}: ${node} not finished ${SETTLE_LIMIT_MS / 1000} s after its retried write was refused (a lost completion)`);
+      if (Date.now() > giveUpAt) throw new Error(`${flowNo}: not past ${node} ${SETTLE_LIMIT_MS / 1000} s after its retried write was refused (the completion lost, or the next node opened later than that)`);
       const row = await read(() =>
         db
         .selectFrom('cert_flow as f')
@@ -357,7 +357,7 @@ export async function driveFlows(
   const { rows: [{ name: database }] } = await sql<{ name: string }>`select current_database() as name`.execute(db);
   const watch = watchCpu({ workerPid: stack.processes?.worker.pid, temporalPid: stack.processes?.temporal.pid, database });
   const t0 = performance.now();
-  /** Flows whose driving failed (outside the fault loop: a lost completion), with the reason; the others go on. */
+  /** Flows given up (outside the fault loop: a completion lost or later than the limit), with the reason; the others go on. */
   const failures: string[] = [];
   const driven = (flowNo: string) =>
     drive(flowNo).catch((err: unknown) => {
@@ -441,7 +441,7 @@ export async function benchConcurrentFlows(stack: BenchStack): Promise<Concurren
   const rows: Array<[string, string]> = [
     [`${FLOWS} flows to stage 90`, `${(total / 1000).toFixed(1)} s total (publicity ${PUBLICITY_SECONDS} s), ${calls} API calls (${(calls / (total / 1000)).toFixed(0)} calls/s), ${retried} retried after a 503`],
     ['flows admitted (stage 90)', `${admitted} of ${FLOWS}`],
-    ['flows stuck (a completion lost)', `${failures.length}${failures.length ? `: ${failures.join('; ')}` : ''}`],
+    ['flows given up (not past a node in time after a refused retry)', `${failures.length}${failures.length ? `: ${failures.join('; ')}` : ''}`],
     ['non-2xx answers', `${non2xx} (503s retried: ${retried})`],
     ['connections reset by the server while idle (request sent again)', String(resets)],
     ...[...unavailableAt].map(([at, n]): [string, string] => [`  503 at ${at}`, String(n)]),
