@@ -36,9 +36,7 @@ export async function startDevServer(opts: {
     '--log-level', 'warn',
     ...(opts.uiPort === null ? ['--headless'] : ['--ui-port', String(opts.uiPort), '--ui-disable-news-fetch']),
     ...searchAttributeFlags(),
-    // A workflow task that schedules an activity gets the activity handed back with its completion when
-    // the worker has a free slot, instead of through the task queue and a poll (docs/decisions.md "Under load").
-    '--dynamic-config-value', 'system.enableActivityEagerExecution=true',
+    ...(untuned() ? ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'] : tuningFlags()),
     ...(opts.namespace && opts.namespace !== 'default' ? ['--namespace', opts.namespace] : []),
   ];
   const child = spawn(opts.cli, args, { stdio: ['ignore', log, log] });
@@ -80,6 +78,42 @@ export async function startDevServer(opts: {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/**
+ * The dev server tuned for one machine running one worker process (docs/decisions.md "Under load", "The
+ * Temporal server and the worker tuned"); the values that apply to a real server are in dynamicconfig.yaml too.
+ */
+const SERVER_DYNAMIC_CONFIG: Readonly<Record<string, boolean | number>> = {
+  // A workflow task that schedules an activity gets the activity handed back with its completion when the
+  // worker has a free slot, instead of through the task queue and a poll.
+  'system.enableActivityEagerExecution': true,
+  // One partition per task queue: with one worker process (two in compose) more partitions only forward
+  // tasks and polls between them.
+  'matching.numTaskqueueReadPartitions': 1,
+  'matching.numTaskqueueWritePartitions': 1,
+  // The dev server has one history shard, whose cache of workflow states holds 512 by default: with 1,000
+  // flows, their approvals and other workflows each task of an evicted one reloads it from the database.
+  'history.cacheMaxSize': 8192,
+};
+
+/**
+ * SQLite in write-ahead-log mode, synced at checkpoints rather than at every commit: a commit is in the
+ * log file (the OS's page cache) before it returns, so it survives the server's process being killed
+ * (kill -9, the fault loop); an OS crash or power loss may lose the last commits, not corrupt the file.
+ */
+const SQLITE_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
+
+function tuningFlags(): string[] {
+  return [
+    ...SQLITE_PRAGMAS.flatMap((p) => ['--sqlite-pragma', p]),
+    ...Object.entries(SERVER_DYNAMIC_CONFIG).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]),
+  ];
+}
+
+/** `TEMPORAL_DEV_UNTUNED=1`: the CLI's defaults (eager activities only), to compare in the benchmarks. */
+function untuned(): boolean {
+  return process.env.TEMPORAL_DEV_UNTUNED === '1';
 }
 
 /**
