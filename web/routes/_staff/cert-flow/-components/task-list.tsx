@@ -10,6 +10,7 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { rfiAuditPath } from '#domain/rfi/routes.ts';
 import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '#web/api/rfi-staff.ts';
+import { isPendingAnswer } from '#web/api/pending-writes.ts';
 
 /** Spec 1 §4 "Tasks": not started / in progress / finished shown as info / normal / success tags. */
 const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = {
@@ -79,8 +80,8 @@ function TaskOperation({ task }: { task: FlowTask }) {
   const enabled = task.taskStatus === TASK_STATUS.IN_PROGRESS;
   const reissue = useMutation({
     mutationFn: () => reissueRfi(task.flowNo),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t`操作成功` });
+    onSuccess: (answer) => {
+      notifications.show(isPendingAnswer(answer) ? { color: 'blue', message: t`已提交，正在处理` } : { color: 'green', message: t`操作成功` });
       void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.tasks(task.flowNo) });
     },
   });
