@@ -101,7 +101,9 @@ export function createTemporalFlowGateway(opts: {
     },
     async decideApproval(flowNo, input, updateId) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
-      await update(approval, decideApprovalUpdate, input, updateId, flowNo);
+      // The approval's start may still be carried out (its start answered 202) while its task, written before
+      // the start, already shows: asked again until it has started, within the acceptance wait.
+      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: true });
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));

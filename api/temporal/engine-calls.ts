@@ -70,7 +70,14 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
  * (api/http/request-keys.ts).
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, waits: UpdateWaits = UPDATE_WAITS) {
-  return async <A>(handle: WorkflowHandle, def: UpdateDefinition<unknown, [A]>, arg: A, updateId: string | undefined, flowNo: string): Promise<void> => {
+  return async <A>(
+    handle: WorkflowHandle,
+    def: UpdateDefinition<unknown, [A]>,
+    arg: A,
+    updateId: string | undefined,
+    flowNo: string,
+    opts: { starting?: boolean } = {},
+  ): Promise<void> => {
     const startedAt = Date.now();
     const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
     const early = earlyAnswer();
@@ -79,8 +86,11 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     const notAccepted = early && setTimeout(() => early.notAccepted(), waits.acceptMs);
     let accepted: WorkflowUpdateHandle<unknown>;
     try {
-      accepted = await retryWhileUnavailable(refusals, keyedUntil, () =>
-        client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
+      accepted = await retryWhileUnavailable(
+        refusals,
+        opts.starting ? acceptBy : keyedUntil,
+        () => client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
+        opts.starting,
       );
     } finally {
       clearTimeout(notAccepted);
@@ -101,14 +111,18 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
   };
 }
 
-/** Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline). */
-async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
+ * `starting`: also while the workflow is not found — one whose start the engine is still carrying out.
+ */
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting = false): Promise<T> {
   for (;;) {
     try {
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      if (mapped.kind !== 'unavailable' || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
+      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
+      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

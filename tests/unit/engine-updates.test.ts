@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Request, Response } from 'express';
 import { engineUpdater } from '#api/temporal/engine-calls.ts';
@@ -65,6 +65,25 @@ describe('an update sent to the engine', () => {
       kind: 'conflict',
       message: 'reviewAlreadyDecided',
     });
+  });
+});
+
+describe('an update to a workflow whose start is still being carried out', () => {
+  it('is asked again until the workflow has started, within the acceptance wait', async () => {
+    let asked = 0;
+    const handle = {
+      async startUpdate() {
+        if (++asked < 3) throw new WorkflowNotFoundError('not found', 'approval-x', undefined);
+        return { result: async () => {} };
+      },
+    } as unknown as WorkflowHandle;
+    const wait = engineUpdater(client, refusals, { acceptMs: 5_000, resultMs: 1_000 });
+    await expect(wait(handle, update, 'x', 'u1', 'CF1', { starting: true })).resolves.toBeUndefined();
+    expect(asked).toBe(3);
+    // Any other workflow: not found is the 404 at once.
+    asked = 0;
+    await expect(wait(handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'notFound' });
+    expect(asked).toBe(1);
   });
 });
 
