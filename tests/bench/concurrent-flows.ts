@@ -38,6 +38,12 @@ const PUBLICITY_SECONDS = 20;
 const UPDATES_BEFORE_PUBLICITY = COMPLETIONS - 1;
 /** How long a node may take to show finished after a retried write was refused, before the flow counts as stuck. */
 const SETTLE_LIMIT_MS = 120_000;
+/**
+ * How long a node may take to show finished after its write was answered 202 (accepted, still running): as long
+ * as a flow's nodes took at the most in the runs with retries, so that a 202 is not given up sooner than a
+ * retried 503 was.
+ */
+const PENDING_SETTLE_LIMIT_MS = 600_000;
 
 /** `completes`: the node the call completes, whose answer is the next node open. */
 type Call = (path: string, body?: unknown, as?: Caller, completes?: (typeof NODES)[number]) => Promise<unknown>;
@@ -151,7 +157,7 @@ export async function driveFlows(
           pendingAt.set(at, (pendingAt.get(at) ?? 0) + 1);
           pending++;
           const { flowNo } = (body ?? {}) as { flowNo?: string };
-          if (flowNo && completes) await settled(flowNo, completes);
+          if (flowNo && completes) await settled(flowNo, completes, 'pending');
         }
         return data;
       } catch (err) {
@@ -190,12 +196,16 @@ export async function driveFlows(
   };
   // Read as the user's reload reads it (the DB) first: a query needs the busy worker too and may time
   // out under this load (it is then asked again).
-  const settled = async (flowNo: string, node: string) => {
+  const settled = async (flowNo: string, node: string, after: 'refused' | 'pending' = 'refused') => {
     // Outside the fault loop a node that never finishes after its write was answered 409 is a lost
     // completion: reported for the flow (below) instead of waiting for ever.
-    const giveUpAt = opts.tolerant ? Infinity : Date.now() + SETTLE_LIMIT_MS;
+    const limit = after === 'pending' ? PENDING_SETTLE_LIMIT_MS : SETTLE_LIMIT_MS;
+    const giveUpAt = opts.tolerant ? Infinity : Date.now() + limit;
     for (;;) {
-      if (Date.now() > giveUpAt) throw new Error(`${flowNo}: not past ${node} ${SETTLE_LIMIT_MS / 1000} s after its retried write was refused (the completion lost, or the next node opened later than that)`);
+      if (Date.now() > giveUpAt) {
+        const why = after === 'pending' ? 'its write was answered 202' : 'its retried write was refused';
+        throw new Error(`${flowNo}: not past ${node} ${limit / 1000} s after ${why} (the completion lost, or the next node opened later than that)`);
+      }
       const row = await read(() =>
         db
         .selectFrom('cert_flow as f')
