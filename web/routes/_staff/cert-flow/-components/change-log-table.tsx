@@ -10,7 +10,6 @@ import { formatDateTime } from '#web/components/date-time.ts';
 
 export type LogRelationType = typeof RELATION_TYPE.RFI_LOG | typeof RELATION_TYPE.CERT_FLOW;
 
-
 /**
  * The paged operation history of a flow, as a table (dialogs) or a list of entries (`compact`, the
  * audit side panel) (spec 1 §2 change log, spec 2 §2.1 operation log):

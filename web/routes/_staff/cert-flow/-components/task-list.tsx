@@ -19,7 +19,6 @@ const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = 
   [TASK_STATUS.FINISHED]: { color: 'green', label: msg`已完成` },
 };
 
-
 /** The stage-10 task list of a flow (spec 1 §2 supporting screens, spec 2 §2.3). */
 export function TaskList({ flowNo }: { flowNo: string }) {
   const { i18n } = useLingui();
