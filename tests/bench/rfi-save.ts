@@ -4,6 +4,8 @@ import { FACTORY_ROWS, PRODUCT_LINE_ROWS } from '#domain/rfi/sections/index.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 import { CONNECTIONS, DURATION_S, measure } from './measure.ts';
 import { ms, printTable, ratio } from './stats.ts';
+import { sql } from 'kysely';
+import { cpuRows, watchCpu } from './cpu-use.ts';
 
 /** The largest step as a supplier sends it on Next: step 6 with 10 factories and 10 product lines. */
 function largestStep() {
@@ -27,8 +29,14 @@ export async function benchLargestSave(stack: RunningStack): Promise<void> {
   const suppliers = await Promise.all(Array.from({ length: CONNECTIONS }, () => invitedSupplier(db, stack.config.appSecret, { supplierName: 'bench' })));
   const data = largestStep();
   let next = 0;
+  const { rows: [{ name: database }] } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  // CPU by part (API processes, PostgreSQL, the driver) per request: what the load outside does not distort much.
+  const watch = () => watchCpu({ workerPid: stack.processes?.worker.pid, temporalPid: stack.processes?.temporal.pid, database });
 
+  const pingWatch = watch();
   const ping = await measure({ url: `${stack.appUrl}/v1/ping` });
+  const pingCpu = pingWatch.stop();
+  const saveWatch = watch();
   const save = await measure({
     url: `${stack.appUrl}/v1/rfi/save-quality-factory-info?save=true`,
     method: 'POST',
@@ -48,11 +56,16 @@ export async function benchLargestSave(stack: RunningStack): Promise<void> {
       });
     },
   });
+  const saveCpu = saveWatch.stop();
 
   printTable(`Largest questionnaire save (step 6: ${FACTORY_ROWS.max} factories, ${PRODUCT_LINE_ROWS.max} product lines, save=true), ${CONNECTIONS} connections × ${DURATION_S} s`, [
     ['GET /v1/ping', `${ping.rps.toFixed(0)} req/s, p50 ${ms(ping.p50)}, p95 ${ms(ping.p95)} (${ping.errors} errors)`],
     ['POST save-quality-factory-info', `${save.rps.toFixed(0)} req/s, p50 ${ms(save.p50)}, p95 ${ms(save.p95)} (${save.errors} errors)`],
     ['save / ping throughput', ratio(save.rps, ping.rps)],
     ['save p50 / ping p50', ratio(save.p50, ping.p50)],
+    ['CPU during the pings', ''],
+    ...cpuRows(pingCpu, { count: ping.rps * DURATION_S, what: 'ping' }),
+    ['CPU during the saves', ''],
+    ...cpuRows(saveCpu, { count: save.rps * DURATION_S, what: 'save' }),
   ]);
 }
