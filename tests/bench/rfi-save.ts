@@ -7,6 +7,8 @@ import { ms, printTable, ratio } from './stats.ts';
 import { sql } from 'kysely';
 import { cpuRows, watchCpu } from './cpu-use.ts';
 
+const REQUEST_KEYS = process.env.BENCH_REQUEST_KEYS === '1';
+
 /** The largest step as a supplier sends it on Next: step 6 with 10 factories and 10 product lines. */
 function largestStep() {
   return {
@@ -44,22 +46,24 @@ export async function benchLargestSave(stack: BenchStack): Promise<void> {
       const s = suppliers[next++ % suppliers.length];
       // The form's data serialised once, not per answer: the driver shares the cores with the server it measures.
       const body = (version: number) => `{"data":${dataJson},"version":${version}}`;
-      // Each connection is one supplier: its own session and, in the path, its own temp.
-      client.setRequests([{
-        method: 'POST',
-        path: `/v1/rfi/save-quality-factory-info?save=true&temp=${s.temp}`,
-        headers: { authorization: s.authorization, 'content-type': 'application/json' },
-        body: body(1),
-      }]);
+      // Each connection is one supplier: its own session and, in the path, its own temp. BENCH_REQUEST_KEYS=1
+      // sends each save with a request key of its own, as the web client does (api/http/request-keys.ts).
+      const headers = (n: number) => ({
+        authorization: s.authorization,
+        'content-type': 'application/json',
+        ...(REQUEST_KEYS ? { 'idempotency-key': `bench-${s.temp.slice(0, 8)}-${n}` } : {}),
+      });
+      let sent = 0;
+      client.setRequests([{ method: 'POST', path: `/v1/rfi/save-quality-factory-info?save=true&temp=${s.temp}`, headers: headers(sent), body: body(1) }]);
       client.on('body', (raw) => {
         const version = (JSON.parse(raw.toString()) as { data?: { version?: number } }).data?.version;
-        if (version) client.setBody(body(version));
+        if (version) client.setHeadersAndBody(headers(++sent), body(version));
       });
     },
   });
   const saveCpu = saveWatch.stop();
 
-  printTable(`Largest questionnaire save (step 6: ${FACTORY_ROWS.max} factories, ${PRODUCT_LINE_ROWS.max} product lines, save=true), ${CONNECTIONS} connections × ${DURATION_S} s`, [
+  printTable(`Largest questionnaire save (step 6: ${FACTORY_ROWS.max} factories, ${PRODUCT_LINE_ROWS.max} product lines, save=true${REQUEST_KEYS ? ', a request key each' : ''}), ${CONNECTIONS} connections × ${DURATION_S} s`, [
     ['GET /v1/ping', `${ping.rps.toFixed(0)} req/s, p50 ${ms(ping.p50)}, p95 ${ms(ping.p95)} (${ping.errors} errors)`],
     ['POST save-quality-factory-info', `${save.rps.toFixed(0)} req/s, p50 ${ms(save.p50)}, p95 ${ms(save.p95)} (${save.errors} errors)`],
     ['save / ping throughput', ratio(save.rps, ping.rps)],
