@@ -3,9 +3,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { COMPILED, compiledFile } from './compiled.ts';
 
-/** See youngGeneration below. */
-const API_SEMI_SPACE_MB = 0;
-
 /**
  * The API in several processes behind one port (node:cluster): a Node process answers on one thread,
  * so the API scales on a machine by processes, as containers scale it by replicas. `API_PROCESSES`
@@ -53,13 +50,13 @@ if (cluster.isPrimary) {
 }
 
 /**
- * The API processes' young generation (V8's semi-space, in MiB): every request's objects — its parsed
- * body, the checked form, the rows read — die young, and a larger semi-space scavenges them less often.
- * `API_SEMI_SPACE_MB` overrides it (0: V8's default). A value V8 would refuse stops the start here
- * with a message, rather than every API process exiting with code 9.
+ * `API_SEMI_SPACE_MB`: the API processes' young generation (V8's `--max-semi-space-size`, in MiB), to
+ * measure; V8's default when unset or 0 (a larger one measured no better, docs/decisions.md "Under load").
+ * A value V8 would refuse stops the start here with a message, rather than every API process exiting
+ * with code 9.
  */
 function youngGeneration(): string[] {
-  const value = process.env.API_SEMI_SPACE_MB ?? String(API_SEMI_SPACE_MB);
+  const value = process.env.API_SEMI_SPACE_MB ?? '0';
   if (!/^\d+$/.test(value)) throw new Error(`API_SEMI_SPACE_MB must be a whole number of MiB (0: V8's default), not '${value}'`);
   return value === '0' ? [] : [`--max-semi-space-size=${value}`];
 }
