@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
+import { preparedStatement } from '#db/prepared-statement.ts';
 
 /**
  * The table of request keys (docs/decisions.md "Request keys"): per caller and key, the route and body
@@ -35,16 +36,30 @@ export interface KeyedRequest {
 /** A key is remembered this long after its first use (then the same key is a new request). */
 export const REQUEST_KEY_TTL_MS = 24 * 3600_000;
 
+/*
+ * The three statements every keyed write runs (forget an expired key, claim, record the outcome) are
+ * compiled once and prepared (db/prepared-statement.ts), as the save's own are: built per call they cost
+ * the API more CPU than the save's checks, and PostgreSQL a parse and plan each.
+ */
+const forgetExpiredKey = preparedStatement((db, v: { caller: string; key: string; now: Date }) =>
+  db.deleteFrom('request_key').where('caller', '=', v.caller).where('key', '=', v.key).where('expires_at', '<', v.now),
+);
+const insertKey = preparedStatement((db, v: KeyedRequest & { lease: Date; expires: Date }) =>
+  db
+    .insertInto('request_key')
+    .values({ caller: v.caller, key: v.key, route: v.route, fingerprint: v.fingerprint, status: null, answer: null, lease_until: v.lease, expires_at: v.expires })
+    .onConflict((oc) => oc.columns(['caller', 'key']).doNothing())
+    .returning('key'),
+);
+const recordOutcome = preparedStatement((db, v: { caller: string; key: string; status: number; answer: string; now: Date }) =>
+  db.updateTable('request_key').set({ status: v.status, answer: v.answer, lease_until: v.now }).where('caller', '=', v.caller).where('key', '=', v.key),
+);
+
 export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number): Promise<Claim> {
   const lease = new Date(Date.now() + leaseMs);
   // A key past its day is forgotten first, so it starts over rather than answering yesterday's outcome.
-  await db.deleteFrom('request_key').where('caller', '=', r.caller).where('key', '=', r.key).where('expires_at', '<', new Date()).execute();
-  const inserted = await db
-    .insertInto('request_key')
-    .values({ ...r, status: null, answer: null, lease_until: lease, expires_at: new Date(Date.now() + REQUEST_KEY_TTL_MS) })
-    .onConflict((oc) => oc.columns(['caller', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
+  await forgetExpiredKey(db, { caller: r.caller, key: r.key, now: new Date() });
+  const { rows: [inserted] } = await insertKey(db, { ...r, lease, expires: new Date(Date.now() + REQUEST_KEY_TTL_MS) });
   if (inserted) return { kind: 'claimed', retry: false };
   const row = await db.selectFrom('request_key').selectAll().where('caller', '=', r.caller).where('key', '=', r.key).executeTakeFirst();
   // Deleted between the two statements (released after a failure): this attempt is the next one.
@@ -67,12 +82,7 @@ export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number):
 
 /** The outcome of a claimed attempt, answered again to every later attempt with the key. */
 export async function recordRequestOutcome(db: Db, r: Pick<KeyedRequest, 'caller' | 'key'>, outcome: RecordedAnswer): Promise<void> {
-  await db
-    .updateTable('request_key')
-    .set({ status: outcome.status, answer: JSON.stringify(outcome.answer), lease_until: new Date() })
-    .where('caller', '=', r.caller)
-    .where('key', '=', r.key)
-    .execute();
+  await recordOutcome(db, { caller: r.caller, key: r.key, status: outcome.status, answer: JSON.stringify(outcome.answer), now: new Date() });
 }
 
 /**

@@ -112,6 +112,6 @@ export function cpuRows(result: ReturnType<CpuWatch['stop']>, per?: { count: num
   if (!result) return [];
   return result.parts.map(([part, seconds]) => [
     `  CPU: ${part}`,
-    `${seconds.toFixed(1)} s (${((seconds / result.wallSeconds) * 100).toFixed(0)} % of one core)${per ? `, ${((seconds * 1000) / per.count).toFixed(1)} ms per ${per.what}` : ''}`,
+    `${seconds.toFixed(1)} s (${((seconds / result.wallSeconds) * 100).toFixed(0)} % of one core)${per ? `, ${((seconds * 1000) / per.count).toFixed(per.count > seconds * 100 ? 2 : 1)} ms per ${per.what}` : ''}`,
   ]);
 }

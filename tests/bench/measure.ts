@@ -13,6 +13,7 @@ export interface Run {
 
 export type Client = {
   setBody(body: string): void;
+  setHeadersAndBody(headers: Record<string, string>, body: string): void;
   setRequests(requests: { method: string; path: string; headers: Record<string, string>; body: string }[]): void;
   on(event: 'body', fn: (body: Buffer) => void): void;
   on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void;
