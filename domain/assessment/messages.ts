@@ -29,6 +29,7 @@ export const ASSESSMENT_MESSAGES = {
   enterRoundRejectReason: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   summaryNotCalculated: { zh: '请先自动计算汇总分数', en: 'Please calculate the summary first' },
   figureValueInvalid: { zh: '数据须为数字', en: 'A figure must be a number' },
+  figureKindNotScored: { zh: '本计划的指标不使用该数据', en: "None of the plan's indices scores from this figure" },
   exportTooManyPlans: { zh: '一次最多导出{max}个计划', en: 'At most {max} plans can be exported at once' },
   resultsNotPublished: { zh: '绩效结果尚未发布', en: 'The results have not been published yet' },
 } as const satisfies Record<string, Record<Locale, string>>;

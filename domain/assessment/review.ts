@@ -150,6 +150,8 @@ export interface FiguresView {
   period: string;
   /** The caller may save (the owner, until the summary goes to approval). */
   editable: boolean;
+  /** The figure kinds the plan's computed indices score from, in PERF_FIGURE_KINDS order: the columns to fill. */
+  kinds: string[];
   suppliers: {
     supplierNo: string;
     supplierCode: string | null;

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { FigureSaveRequest, FiguresView } from '#domain/assessment/review.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { PERF_FIGURE_KINDS } from '#domain/performance/model.ts';
+import { PERF_FIGURE_KINDS, type PerfFigureKind } from '#domain/performance/model.ts';
 import { badRequest, conflict, type FieldErrors } from '#services/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { assertOwner, isOwner, loadPlan, planLogOf, type RoundPlan } from './plan-access.ts';
@@ -11,13 +11,31 @@ import { assertMayReadSummary } from './summary-read.ts';
 const figuresOpen = (plan: RoundPlan) => ['draft', 'running', 'calculated'].includes(plan.status);
 
 /**
+ * The figure kinds the plan's index version scores from (its computed indices), in PERF_FIGURE_KINDS order: the
+ * screen's columns and what the save accepts — a figure no index of the plan uses would change no score.
+ */
+async function scoredKinds(db: Db, plan: RoundPlan): Promise<PerfFigureKind[]> {
+  const rows = await db
+    .selectFrom('perf_index')
+    .select('figure_kind')
+    .distinct()
+    .where('version_id', '=', plan.versionId)
+    .where('method', '=', 'COMPUTED')
+    .where('figure_kind', 'is not', null)
+    .execute();
+  const used = new Set(rows.map((r) => r.figure_kind));
+  return PERF_FIGURE_KINDS.filter((k) => used.has(k));
+}
+
+/**
  * GET /v1/assessment-figure/list: every supplier of the plan with its figures of the plan's period, for the owner
  * (editable while figures are open) and the approver (read-only), as the summary is read.
  */
 export async function figuresView(db: Db, planNo: string, staff: StaffPrincipal): Promise<FiguresView> {
   const plan = await loadPlan(db, planNo);
   await assertMayReadSummary(db, plan, staff);
-  const [suppliers, figures] = await Promise.all([
+  const [kinds, suppliers, figures] = await Promise.all([
+    scoredKinds(db, plan),
     db
       .selectFrom('perf_plan_supplier as ps')
       .innerJoin('supplier as s', 's.supplier_no', 'ps.supplier_no')
@@ -44,6 +62,7 @@ export async function figuresView(db: Db, planNo: string, staff: StaffPrincipal)
     periodType: plan.periodType,
     period: plan.period,
     editable: isOwner(plan, staff) && figuresOpen(plan),
+    kinds,
     suppliers: suppliers.map((r) => ({ supplierNo: r.supplier_no, supplierCode: r.supplier_code, supplierName: r.name, figures: bySupplier.get(r.supplier_no) ?? {} })),
   };
 }
@@ -59,13 +78,16 @@ export async function saveFigures(db: Db, input: FigureSaveRequest, staff: Staff
   const plan = await loadPlan(db, input.planNo);
   assertOwner(plan, staff);
   if (!figuresOpen(plan)) throw conflict('roundNotSummarizing');
-  const suppliers = new Set(
-    (await db.selectFrom('perf_plan_supplier').select('supplier_no').where('plan_no', '=', input.planNo).execute()).map((r) => r.supplier_no),
-  );
+  const [planSuppliers, kinds] = await Promise.all([
+    db.selectFrom('perf_plan_supplier').select('supplier_no').where('plan_no', '=', input.planNo).execute(),
+    scoredKinds(db, plan),
+  ]);
+  const suppliers = new Set(planSuppliers.map((r) => r.supplier_no));
   const errors: FieldErrors = {};
   input.figures.forEach((f, i) => {
     if (!suppliers.has(f.supplierNo)) errors[`figures.${i}.supplierNo`] = 'invalidValue';
     if (!(PERF_FIGURE_KINDS as string[]).includes(f.figureKind)) errors[`figures.${i}.figureKind`] = 'invalidValue';
+    else if (!(kinds as string[]).includes(f.figureKind)) errors[`figures.${i}.figureKind`] = 'figureKindNotScored';
   });
   if (Object.keys(errors).length) throw badRequest('invalidInput', errors);
   const now = new Date();

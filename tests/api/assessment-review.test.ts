@@ -219,7 +219,8 @@ describe('the summary: calculation, adjustment, approval, export', () => {
 
   it('assessment-figure/list and save: the owner reads and changes the period\'s figures; limits and strangers refused naming the field', async () => {
     const list = await as(who.owner).get('/v1/assessment-figure/list', { planNo });
-    expect(list.body.data).toMatchObject({ planNo, editable: true });
+    // The plan's one computed index scores from PPM: the only column to fill.
+    expect(list.body.data).toMatchObject({ planNo, editable: true, kinds: ['PPM'] });
     expect(list.body.data.suppliers.map((s: { supplierNo: string }) => s.supplierNo)).toEqual(['SN000001', 'SN000002']);
     expect(list.body.data.suppliers[0].figures.PPM).toMatchObject({ value: 120, source: 'MANUAL' });
     expect(list.body.data.suppliers[1].figures).toEqual({});
@@ -232,10 +233,13 @@ describe('the summary: calculation, adjustment, approval, export', () => {
     const outside = await save([{ supplierNo: 'SN000002', figureKind: 'PPM', value: 1 }, { supplierNo: 'SN999999', figureKind: 'PPM', value: 1 }]);
     expect([outside.status, Object.keys(outside.body.errors)]).toEqual([400, ['figures.1.supplierNo']]);
     expect((await save([])).body.errors).toHaveProperty('figures');
+    // A figure no index of the plan scores from would change nothing: refused naming the row.
+    const unused = await save([{ supplierNo: 'SN000002', figureKind: 'CUSTOMER_DISRUPTIONS', value: '3' }]);
+    expect([unused.status, unused.body.errors]).toEqual([400, { 'figures.0.figureKind': '本计划的指标不使用该数据' }]);
     // Entered, then removed with null: the list follows each save, and each save is in the plan's log.
-    expect((await save([{ supplierNo: 'SN000002', figureKind: 'CUSTOMER_DISRUPTIONS', value: '3' }])).status).toBe(200);
-    expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.suppliers[1].figures.CUSTOMER_DISRUPTIONS).toMatchObject({ value: 3 });
-    expect((await save([{ supplierNo: 'SN000002', figureKind: 'CUSTOMER_DISRUPTIONS', value: null }])).status).toBe(200);
+    expect((await save([{ supplierNo: 'SN000002', figureKind: 'PPM', value: '3' }])).status).toBe(200);
+    expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.suppliers[1].figures.PPM).toMatchObject({ value: 3 });
+    expect((await save([{ supplierNo: 'SN000002', figureKind: 'PPM', value: null }])).status).toBe(200);
     expect((await as(who.owner).get('/v1/assessment-figure/list', { planNo })).body.data.suppliers[1].figures).toEqual({});
     const log = await db.selectFrom('operation_history').select('action').where('relation_code', '=', planNo).where('action', '=', 'PERF_FIGURES_SAVED').execute();
     expect(log).toHaveLength(3);

@@ -12,10 +12,13 @@ import { assessmentKeys, figuresQuery, saveFigures } from '#web/api/assessment.t
 import { isApiError } from '#web/api/client.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 
+/** The plan's figure kinds (its computed indices'), as the figure vocabulary names them. */
+const kindsOf = (v: FiguresView) => PERF_FIGURE_KINDS.filter((k) => v.kinds.includes(k));
+
 const formOf = (v: FiguresView): FigureForm => ({
   rows: v.suppliers.map((s) => ({
     supplierNo: s.supplierNo,
-    values: Object.fromEntries(PERF_FIGURE_KINDS.map((k) => [k, s.figures[k] ? String(s.figures[k].value) : ''])),
+    values: Object.fromEntries(kindsOf(v).map((k) => [k, s.figures[k] ? String(s.figures[k].value) : ''])),
   })),
 });
 
@@ -28,6 +31,18 @@ const formKey = (v: FiguresView) => `${v.editable}|${JSON.stringify(v.suppliers.
 export function FiguresCard({ planNo }: { planNo: string }) {
   const figures = useQuery(figuresQuery(planNo));
   if (!figures.data) return null;
+  if (!figures.data.kinds.length) {
+    return (
+      <Card withBorder data-testid="figures-card">
+        <Text fw={600}>
+          <Trans>绩效数据</Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          <Trans>本计划的指标都由评审人打分，无需录入绩效数据。</Trans>
+        </Text>
+      </Card>
+    );
+  }
   // A fresh form when what the server holds changed (a save, another's save); a refetch that finds the same
   // figures (the window focused again) keeps what is being typed.
   return <FiguresTable key={formKey(figures.data)} view={figures.data} />;
@@ -37,6 +52,7 @@ function FiguresTable({ view }: { view: FiguresView }) {
   const { i18n } = useLingui();
   const lang = i18n.locale === 'en' ? 'en' : 'zh';
   const queryClient = useQueryClient();
+  const kinds = kindsOf(view);
   const initial = formOf(view);
   const form = useForm<FigureForm>({ mode: 'uncontrolled', initialValues: initial, validate: zod4Resolver(figureFormSchema) });
   const field = useFieldProps(form);
@@ -44,7 +60,7 @@ function FiguresTable({ view }: { view: FiguresView }) {
   /** Only the cells that differ from what is saved are sent: a typed figure, or null for an emptied one. */
   const changes = (values: FigureForm) =>
     values.rows.flatMap((row, i) =>
-      PERF_FIGURE_KINDS.flatMap((kind) => {
+      kinds.flatMap((kind) => {
         const typed = (row.values[kind] ?? '').trim();
         if (typed === initial.rows[i].values[kind]) return [];
         return [{ supplierNo: row.supplierNo, figureKind: kind, value: typed === '' ? null : typed, path: `rows.${i}.values.${kind}` }];
@@ -107,7 +123,7 @@ function FiguresTable({ view }: { view: FiguresView }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`供应商`}</Table.Th>
-                {PERF_FIGURE_KINDS.map((k) => (
+                {kinds.map((k) => (
                   <Table.Th key={k}>
                     {PERF_FIGURES[k][lang]} ({PERF_FIGURES[k].unit})
                   </Table.Th>
@@ -120,7 +136,7 @@ function FiguresTable({ view }: { view: FiguresView }) {
                   <Table.Td>
                     {s.supplierCode} {s.supplierName}
                   </Table.Td>
-                  {PERF_FIGURE_KINDS.map((k) => (
+                  {kinds.map((k) => (
                     <Table.Td key={k} miw={120}>
                       {view.editable ? (
                         <TextInput
