@@ -1,3 +1,5 @@
+import type { Locale } from '#domain/i18n.ts';
+
 /** GET /dsc-staff/v1/current-user (spec 3 §3.5, §7.7): the session user and the permission store. */
 export interface CurrentUser {
   id: string;
@@ -31,6 +33,14 @@ export interface StaffActor extends Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { id: 'system', name: 'system' };
+
+/**
+ * Who did something, as lists show it: the platform's own steps (SYSTEM_ACTOR, stored as 'system')
+ * are signed 系统 / System in the reader's language, a person by the name stored with the record.
+ */
+export function actorName(actorId: string, name: string, locale: Locale): string {
+  return actorId === SYSTEM_ACTOR.id ? (locale === 'en' ? 'System' : '系统') : name;
+}
 
 /** Who is calling: set by the API's auth middlewares, passed to services. */
 export interface StaffPrincipal extends StaffActor {

@@ -27,3 +27,15 @@ export const notFound = (message = 'notFound') => new ServiceError('notFound', m
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const tooMany = (message = 'tooManyRequests') => new ServiceError('tooMany', message);
 export const unavailable = (message = 'serviceUnavailable') => new ServiceError('unavailable', message);
+
+/**
+ * Not an error to the caller: the engine has durably accepted the write (a workflow update it will carry out),
+ * but its result — the next node open, the approval started — did not come within the caller's wait. The API
+ * answers 202 with `{ pending: true, flowNo }` (docs/decisions.md "Under load"), never a 503 the user would retry.
+ */
+export class WritePending extends Error {
+  constructor(readonly flowNo: string) {
+    super('writePending');
+    this.name = 'WritePending';
+  }
+}

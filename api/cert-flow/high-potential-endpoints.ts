@@ -38,6 +38,7 @@ export const highPotentialEndpoints = [
   }),
   defineNodeWrite({
     path: '/v1/supplier-assessment/submit_high-supplier-apply',
+    pending: true,
     summary: 'High-potential application: save and submit for approval; needs an attachment and a first to-do (KCP2 principal only)',
     tag,
     node: 'KCP2',

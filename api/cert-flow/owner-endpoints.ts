@@ -12,6 +12,7 @@ export const ownerEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/register/termination',
+    pending: true,
     summary: 'Terminate a flow (at RFI or APTITUDE)',
     tag,
     auth: 'staff',
@@ -36,6 +37,7 @@ export const ownerEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/register/adjust',
+    pending: true,
     summary: 'Adjust the purchasing manager and CMT leader',
     tag,
     auth: 'staff',

@@ -38,6 +38,7 @@ export const publicityEndpoints = [
   }),
   defineNodeWrite({
     path: '/v1/supplier-publicity/return',
+    pending: true,
     summary: 'Publicity: return the flow to KCP2, which opens again; answers once it is in progress (principal only)',
     tag,
     node: 'PUBLICITY',

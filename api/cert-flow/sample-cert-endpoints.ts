@@ -35,6 +35,7 @@ export const sampleCertEndpoints = [
   // Who may transfer is decided per flow (spec 2 §4.9).
   defineNodeWrite({
     path: '/v1/sample-cert/transfer',
+    pending: true,
     summary: 'Transfer sample certification to another technical reviewer',
     tag,
     permissions: [ROUTES.certFlowDetail, PERMISSIONS.certProcessManageAll],

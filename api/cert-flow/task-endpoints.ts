@@ -41,6 +41,7 @@ export const taskEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/cert-flow-node/audit-pass',
+    pending: true,
     summary: 'Pass an RFI review or an approval step (task principal only)',
     tag,
     auth: 'staff',
@@ -53,6 +54,7 @@ export const taskEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/cert-flow-node/audit-reject',
+    pending: true,
     summary: 'Reject an RFI review or an approval step with a reason',
     tag,
     auth: 'staff',
@@ -65,6 +67,7 @@ export const taskEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/v1/cert-flow-node/reissue-rfi',
+    pending: true,
     summary: 'Mail the supplier a fresh link',
     tag,
     auth: 'staff',

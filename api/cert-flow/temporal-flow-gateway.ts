@@ -19,7 +19,7 @@ import {
 } from '#workflows/definitions.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
 import { ServiceError } from '#services/errors.ts';
-import { engineCaller, engineUpdater } from '../temporal/engine-calls.ts';
+import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from '../temporal/engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 
@@ -29,11 +29,17 @@ export function createTemporalFlowGateway(opts: {
   namespace: string;
   taskQueue: string;
   deadlineMs?: number;
+  /** The waits of an update for its acceptance and its result (engine-calls.ts UPDATE_WAITS by default). */
+  updateWaits?: Partial<UpdateWaits>;
 }): FlowGateway & { client: Client } {
   const client = new Client({ connection: opts.connection, namespace: opts.namespace });
   const handle = (flowNo: string) => client.workflow.getHandle(certFlowWorkflowId(flowNo));
   const call = engineCaller(client, REFUSALS, opts.deadlineMs);
-  const update = engineUpdater(client, REFUSALS, opts.deadlineMs);
+  const update = engineUpdater(client, REFUSALS, {
+    ...UPDATE_WAITS,
+    ...(opts.deadlineMs ? { acceptMs: opts.deadlineMs, resultMs: opts.deadlineMs } : {}),
+    ...opts.updateWaits,
+  });
 
   return {
     client,
@@ -61,13 +67,13 @@ export function createTemporalFlowGateway(opts: {
       await call(() => handle(flowNo).signal(rfiSubmittedSignal, { applyNo }));
     },
     async reviewRfi(flowNo, input, updateId) {
-      await update(handle(flowNo), rfiReviewUpdate, input, updateId);
+      await update(handle(flowNo), rfiReviewUpdate, input, updateId, flowNo);
     },
     async reissueRfi(flowNo, actor, updateId) {
-      await update(handle(flowNo), reissueRfiUpdate, { actor }, updateId);
+      await update(handle(flowNo), reissueRfiUpdate, { actor }, updateId, flowNo);
     },
     async completeNode(flowNo, input, updateId) {
-      await update(handle(flowNo), completeNodeUpdate, input, updateId);
+      await update(handle(flowNo), completeNodeUpdate, input, updateId, flowNo);
     },
     async updateOutcome(flowNo, updateId) {
       try {
@@ -82,20 +88,22 @@ export function createTemporalFlowGateway(opts: {
       }
     },
     async revertNode(flowNo, input, updateId) {
-      await update(handle(flowNo), revertNodeUpdate, input, updateId);
+      await update(handle(flowNo), revertNodeUpdate, input, updateId, flowNo);
     },
     async terminate(flowNo, actor, updateId) {
-      await update(handle(flowNo), terminateUpdate, { actor }, updateId);
+      await update(handle(flowNo), terminateUpdate, { actor }, updateId, flowNo);
     },
     async reassign(flowNo, assignments, actor, updateId) {
-      await update(handle(flowNo), reassignUpdate, { assignments, actor }, updateId);
+      await update(handle(flowNo), reassignUpdate, { assignments, actor }, updateId, flowNo);
     },
     async startApproval(flowNo, input, updateId) {
-      await update(handle(flowNo), startApprovalUpdate, input, updateId);
+      await update(handle(flowNo), startApprovalUpdate, input, updateId, flowNo);
     },
     async decideApproval(flowNo, input, updateId) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
-      await update(approval, decideApprovalUpdate, input, updateId);
+      // The approval's start may still be carried out (its start answered 202) while its task, written before
+      // the start, already shows: asked again until it has started, within the acceptance wait.
+      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: true });
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));

@@ -40,6 +40,11 @@ export interface EndpointDoc {
    * POST that answers with the envelope and has a caller, never per endpoint.
    */
   keyed?: boolean;
+  /**
+   * The write asks a flow's workflow to carry it out: once the engine has accepted it, a result later than the
+   * wait is answered 202 `{ pending: true, flowNo, message }` (api/temporal/engine-calls.ts), never a 503.
+   */
+  pending?: boolean;
 }
 
 /** A declared endpoint, ready to mount. */
@@ -79,7 +84,7 @@ type EndpointInput<A extends Auth, Q, B, P> = CallerOf[A] & {
   params: Parsed<P>;
 };
 
-interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'upload' | 'guards' | 'onError' | 'enabled' | 'sessionSection'> {
+interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'upload' | 'guards' | 'onError' | 'enabled' | 'sessionSection' | 'pending'> {
   auth: A;
   permissions?: A extends 'staff' ? readonly string[] : never;
   query?: Q;

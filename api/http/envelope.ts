@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z, ZodError } from 'zod';
-import { ServiceError, badRequest } from '#services/errors.ts';
+import { ServiceError, WritePending, badRequest } from '#services/errors.ts';
 import { ERROR_CODE, HttpError, STATUS_OF, fieldErrors } from './errors.ts';
 import { requestLocale } from './context.ts';
 import { serverMessage } from './server-messages.ts';
@@ -27,6 +27,20 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/**
+ * The answer to a write the engine has durably accepted and still carries out (`WritePending`): 202 with what the
+ * screens need to follow it — the flow to refetch until it has moved on — and the message to show.
+ */
+export const pendingResponse = z.object({
+  pending: z.literal(true).describe('The write is taken and still being carried out; refetch the flow until it has moved on'),
+  flowNo: z.string(),
+  message: z.string().describe('已提交，正在处理 / Submitted, being processed'),
+});
+export const PENDING_STATUS = 202;
+export function pendingAnswer(flowNo: string, locale: Locale): { code: 0; data: z.output<typeof pendingResponse> } {
+  return { code: 0, data: { pending: true, flowNo, message: serverMessage('writePending', locale) } };
 }
 
 /** Wraps an async handler so a rejection reaches the error middleware. */
@@ -59,6 +73,10 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void = (m, e
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const locale = requestLocale(req);
     if (res.headersSent) return;
+    if (err instanceof WritePending) {
+      res.status(PENDING_STATUS).json(pendingAnswer(err.flowNo, locale));
+      return;
+    }
     if (err instanceof ServiceError || err instanceof HttpError) {
       const status = err instanceof ServiceError ? STATUS_OF[err.kind] : err.status;
       const code = err instanceof ServiceError ? status * 100 : err.code;

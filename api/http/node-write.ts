@@ -38,6 +38,8 @@ interface NodeWriteBase<RS extends Ref, B extends z.ZodType | undefined, R> {
   /** The rest of the request, parsed once the caller is admitted. */
   body?: B;
   response?: z.ZodType<R>;
+  /** May answer 202 while the engine carries the write out (Endpoint.pending): every write that `completes`, and these. */
+  pending?: boolean;
 }
 
 interface AnsweringNodeWrite<RS extends Ref, B extends z.ZodType | undefined, R> extends NodeWriteBase<RS, B, R> {
@@ -89,6 +91,7 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
     body: d.body ?? ref,
     response: d.response,
     keyed: true,
+    pending: d.pending ?? d.completes !== undefined,
     async answer(deps, req, res) {
       const staff = req.staff!;
       const locale = requestLocale(req);

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { ServiceError, unavailable } from '#services/errors.ts';
-import { runInRequestScope } from '#services/request-keys/request-scope.ts';
+import { runInRequestScope, type EarlyAnswer } from '#services/request-keys/request-scope.ts';
 import {
   claimRequestKey,
+  recordPendingAnswer,
   recordRequestOutcome,
   recordedOutcome,
   releaseRequestKey,
@@ -14,7 +15,8 @@ import {
 import { ENGINE_CALL_DEADLINE_MS } from '../temporal/engine-calls.ts';
 import type { AppDeps } from '../deps.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
-import { errorMiddleware, sendJson } from './envelope.ts';
+import { errorMiddleware, pendingAnswer, PENDING_STATUS, sendJson } from './envelope.ts';
+import { requestLocale } from './context.ts';
 
 /**
  * Request keys (docs/decisions.md "Request keys"; the IETF httpapi Idempotency-Key header, as Stripe
@@ -32,7 +34,9 @@ import { errorMiddleware, sendJson } from './envelope.ts';
  *   by their update ids).
  * - The caller is answered at the engine's usual deadline (503) while the attempt goes on waiting for
  *   the engine (up to ENGINE_WAIT_MS, asking again while it is unreachable), so the outcome recorded for
- *   the key is the engine's.
+ *   the key is the engine's. A workflow update sets that clock itself: 503 only when the engine has not
+ *   accepted it within its wait, 202 (`pending`, recorded for the key until the outcome replaces it) when
+ *   it has and its result is late.
  */
 export const REQUEST_KEY_HEADER = 'Idempotency-Key';
 
@@ -158,15 +162,32 @@ async function answerKeyed(deps: AppDeps, keyed: KeyedRequest, req: Request, res
   // Claimed: this attempt runs the write. The caller hears at the usual deadline; the attempt goes on.
   trace(keyed, claim.retry ? 'attempt runs again (an earlier one left no outcome)' : 'attempt runs');
   let answered = false;
-  const deadline = setTimeout(() => {
+  const unavailableNow = (why: string) => {
+    if (answered) return;
     answered = true;
-    trace(keyed, 'caller answered 503 at the deadline; the attempt goes on');
+    trace(keyed, `caller answered 503 ${why}; the attempt goes on`);
     next(unavailable());
-  }, ENGINE_CALL_DEADLINE_MS + 2_000);
+  };
+  const deadline = setTimeout(() => unavailableNow('at the deadline'), ENGINE_CALL_DEADLINE_MS + 2_000);
+  // A workflow update answers on its own waits (api/temporal/engine-calls.ts): 503 when not accepted in time,
+  // 202 when accepted and its result is late. The 202 is recorded for the key until the outcome replaces it,
+  // so a retry meanwhile — in any API process — is answered the same 202, and once done the outcome.
+  const early: EarlyAnswer = {
+    updateSent: () => clearTimeout(deadline),
+    notAccepted: () => unavailableNow('(the update not accepted in time)'),
+    pending(flowNo) {
+      if (answered) return;
+      answered = true;
+      const taken = { status: PENDING_STATUS, answer: pendingAnswer(flowNo, requestLocale(req)) };
+      trace(keyed, 'caller answered 202: the update is accepted, its result late; the attempt goes on');
+      void recordPendingAnswer(deps.db, keyed, taken).catch((e: unknown) => trace(keyed, `202 not recorded: ${describeError(e)}`));
+      send(res, taken);
+    },
+  };
   const { res: recording, answer: recordedAnswer } = recorder();
   const scopeKey = digest(`${keyed.caller}\n${keyed.key}`).slice(0, 32);
   try {
-    await runInRequestScope({ key: scopeKey, engineDeadlineMs: ENGINE_WAIT_MS, retry: claim.retry }, () => answer(req, recording));
+    await runInRequestScope({ key: scopeKey, engineDeadlineMs: ENGINE_WAIT_MS, retry: claim.retry, early }, () => answer(req, recording));
     const outcome = recordedAnswer() ?? { status: 200, answer: { code: 0, data: null } };
     clearTimeout(deadline);
     trace(keyed, `outcome ${outcome.status}`);

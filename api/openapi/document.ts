@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-open
 import { z } from 'zod';
 import type { Auth } from '../auth/guards.ts';
 import type { EndpointDoc } from '../http/endpoint.ts';
+import { pendingResponse } from '../http/envelope.ts';
 
 const envelope = (data: z.ZodType) => z.object({ code: z.literal(0), data });
 const errorEnvelope = z.object({
@@ -54,6 +55,14 @@ function register(registry: OpenAPIRegistry, e: EndpointDoc): void {
     },
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
+      ...(e.pending
+        ? {
+            202: {
+              description: 'Accepted: the workflow engine has the write durably and is still carrying it out; the same Idempotency-Key is answered 202 until the outcome, then the outcome',
+              content: { 'application/json': { schema: envelope(pendingResponse) } },
+            },
+          }
+        : {}),
       ...Object.fromEntries(
         Object.entries({ ...ERROR_RESPONSES, ...(e.keyed ? { 422: 'The Idempotency-Key was used for another request' } : {}) }).map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorEnvelope } } }]),
       ),

@@ -70,6 +70,7 @@ export const releaseEndpoints = [
   }),
   defineNodeWrite({
     path: '/v1/supplier-release/submit',
+    pending: true,
     summary: 'Check every rule, save, and submit the release form for approval',
     tag,
     node,

@@ -41,7 +41,7 @@ export const scenarioEndpoints = [
     auth: 'staff',
     permissions: READERS,
     query: scenarioGetQuery,
-    handle: ({ deps, query, staff }) => getScenarioConfig(deps.db, query.code, staff),
+    handle: ({ deps, query, staff, locale }) => getScenarioConfig(deps.db, query.code, staff, locale),
   }),
   defineEndpoint({
     method: 'get',

@@ -1,14 +1,16 @@
 import {
   type Client,
   type WorkflowHandle,
+  type WorkflowUpdateHandle,
+  WorkflowUpdateStage,
   WorkflowExecutionAlreadyStartedError,
   WorkflowUpdateFailedError,
   type WorkflowStartOptions,
 } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
-import { conflict, notFound, ServiceError, unavailable } from '#services/errors.ts';
-import { requestEngineDeadlineMs } from '#services/request-keys/request-scope.ts';
+import { conflict, notFound, ServiceError, unavailable, WritePending } from '#services/errors.ts';
+import { earlyAnswer, requestEngineDeadlineMs } from '#services/request-keys/request-scope.ts';
 
 /** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;
@@ -16,12 +18,18 @@ export const ENGINE_CALL_DEADLINE_MS = 10_000;
 const ENGINE_RETRY_PAUSE_MS = 1_000;
 
 /**
- * How long a write waits for its update (docs/decisions.md "Under load"): under the browser's 30 s
- * request timeout (web/api/client.ts), and long enough for a busy engine to take and carry out what it
- * was given — an update it has accepted completes, so answering 503 at 10 s while it goes on made the
- * user retry a write that went through.
+ * How long a write waits for its update (docs/decisions.md "Under load"). Acceptance — the workflow task that runs
+ * the validator and makes the update durable — may take up to 25 s on a busy engine, under the browser's 30 s
+ * request timeout (web/api/client.ts): a write not accepted by then is a 503 the user may retry (the update id
+ * makes the retry the same update), so it is worth waiting for. Its result — the next node open, the approval
+ * started — is waited for 10 s from the start: an accepted update completes, so past that the caller hears 202
+ * (`pending`) instead of an error, and the screens follow the flow until it has moved on.
  */
-export const UPDATE_DEADLINE_MS = 25_000;
+export interface UpdateWaits {
+  acceptMs: number;
+  resultMs: number;
+}
+export const UPDATE_WAITS: UpdateWaits = { acceptMs: 25_000, resultMs: 10_000 };
 
 /** How one kind of workflow's refusals read: its validators' reasons, and the codes for the rest. */
 export interface EngineRefusals {
@@ -53,31 +61,71 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
 }
 
 /**
- * Sends an update and waits for its outcome within the deadline. Not finished by then — not accepted (the
- * engine unreachable, no worker taking it) or accepted with its steps still running — is a 503: the write
- * is not reported done before it is, so the caller's next call never meets the node still open. The update
- * id makes a retry the same update; a keyed request goes on asking (the same id) until its key's deadline, so
- * the outcome its key records — and its retry is answered — is the update's own (api/http/request-keys.ts).
+ * Sends an update and waits for it: first for its acceptance (the validator's answer), then for its result.
+ * Not accepted within `acceptMs` — the engine unreachable, no worker, a long queue of workflow tasks — is the
+ * 503; a validator's refusal the 409; accepted with its result later than `resultMs` from the start is
+ * `WritePending` (202): the engine has the write durably and carries it out. A keyed request goes on asking
+ * (the same update id) until its key's deadline, so that the outcome its key records — and its retry is
+ * answered — is the update's own, and its caller is answered on these same waits through the request scope
+ * (api/http/request-keys.ts).
  */
-export function engineUpdater(client: Client, refusals: EngineRefusals, deadlineMs = UPDATE_DEADLINE_MS) {
-  return async <A>(handle: WorkflowHandle, def: UpdateDefinition<unknown, [A]>, arg: A, updateId?: string): Promise<void> => {
-    // A keyed request asks again (the same update id) until its key's deadline, as engineCaller does.
-    const keyedUntil = Date.now() + (requestEngineDeadlineMs() ?? 0);
-    for (;;) {
-      try {
-        // One call that waits for the outcome (the engine long-polls it), not one call until accepted and a
-        // second for the outcome: under load every call to the engine queues behind every flow's tasks.
-        await client.withDeadline(Math.max(Date.now() + deadlineMs, keyedUntil), () =>
-          handle.executeUpdate(def, { args: [arg], ...(updateId ? { updateId } : {}) }),
-        );
-        return;
-      } catch (err) {
-        const mapped = engineError(err, refusals);
-        if (mapped.kind !== 'unavailable' || Date.now() + ENGINE_RETRY_PAUSE_MS >= keyedUntil) throw mapped;
-        await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
-      }
+export function engineUpdater(client: Client, refusals: EngineRefusals, waits: UpdateWaits = UPDATE_WAITS) {
+  return async <A>(
+    handle: WorkflowHandle,
+    def: UpdateDefinition<unknown, [A]>,
+    arg: A,
+    updateId: string | undefined,
+    flowNo: string,
+    opts: { starting?: boolean } = {},
+  ): Promise<void> => {
+    const startedAt = Date.now();
+    const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
+    const early = earlyAnswer();
+    early?.updateSent();
+    const acceptBy = Math.max(startedAt + waits.acceptMs, keyedUntil);
+    const notAccepted = early && setTimeout(() => early.notAccepted(), waits.acceptMs);
+    let accepted: WorkflowUpdateHandle<unknown>;
+    try {
+      accepted = await retryWhileUnavailable(
+        refusals,
+        opts.starting ? acceptBy : keyedUntil,
+        () => client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
+        opts.starting,
+      );
+    } finally {
+      clearTimeout(notAccepted);
+    }
+    // Accepted after the result's wait (a long queue): pending at once, the result is surely not there yet.
+    const resultAt = Math.max(startedAt + waits.resultMs, Date.now());
+    const resultBy = Math.max(resultAt, keyedUntil);
+    const pending = early && setTimeout(() => early.pending(flowNo), resultAt - Date.now());
+    try {
+      await retryWhileUnavailable(refusals, keyedUntil, () => client.withDeadline(resultBy, () => accepted.result()));
+    } catch (err) {
+      // Only a late result: a refusal of the handler (its activity refused) is the caller's answer.
+      if (err instanceof ServiceError && err.kind === 'unavailable') throw new WritePending(flowNo);
+      throw err;
+    } finally {
+      clearTimeout(pending);
     }
   };
+}
+
+/**
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
+ * `starting`: also while the workflow is not found — one whose start the engine is still carrying out.
+ */
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting = false): Promise<T> {
+  for (;;) {
+    try {
+      return await fn();
+    } catch (err) {
+      const mapped = engineError(err, refusals);
+      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
+      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
+      await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
+    }
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
-import type { StaffPrincipal } from '#domain/identity.ts';
+import { actorName, type StaffPrincipal } from '#domain/identity.ts';
 import { describeHistory } from '#domain/history-text.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { forbidden } from '#services/errors.ts';
@@ -26,7 +26,7 @@ export async function assessmentHistory(db: Db, q: { relationCode: string; relat
   }
   const rows = await db
     .selectFrom('operation_history')
-    .select(['created_at', 'operator_name', 'action', 'description', 'detail'])
+    .select(['created_at', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
     .where('relation_type', '=', RELATION_TYPE.ASSESSMENT)
     .where('relation_code', '=', plan.planNo)
     .orderBy('id', 'desc')
@@ -34,7 +34,7 @@ export async function assessmentHistory(db: Db, q: { relationCode: string; relat
     .execute();
   return rows.map((r) => ({
     createTime: new Date(r.created_at).toISOString(),
-    operateUserName: r.operator_name,
+    operateUserName: actorName(r.operator_id, r.operator_name, locale),
     action: r.action,
     description: describeHistory(r.action, r.detail, locale, r.description),
   }));

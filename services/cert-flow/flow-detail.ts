@@ -12,6 +12,7 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import { forbidden, notFound } from '#services/errors.ts';
 import { participantFlows } from './participants.ts';
 import { tasksOfFlow, type TaskListRow } from './task-rows.ts';
+import { flowCategoryNamesSql } from './category-names.ts';
 
 /** Where the Temporal UI lives; the progress page links administrators to the flow's workflow there. */
 export interface TemporalUi {
@@ -32,7 +33,7 @@ async function loadFlowRow(db: Db, flowNo: string, locale: Locale) {
     .leftJoin('staff as l', 'l.job_number', 'f.cmt_leader_job_number')
     .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'fri_cert_stage').on(sql`d.dict_key`, '=', sql`f.stage::text`))
     .selectAll('f')
-    .select([`c.${nameCol} as cmt_name`, `s.${nameCol} as scenario_name`, 'p.name as purchase_name', 'l.name as leader_name', `d.${labelCol} as stage_label`])
+    .select([`c.${nameCol} as cmt_name`, `s.${nameCol} as scenario_name`, 'p.name as purchase_name', 'l.name as leader_name', `d.${labelCol} as stage_label`, flowCategoryNamesSql(locale).as('category_names')])
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
 }
@@ -102,7 +103,7 @@ function registrationOf(flow: NonNullable<FlowRow>, address: string | null): Flo
     supplierName: flow.supplier_name,
     cmtName: flow.cmt_name ?? '',
     address,
-    currentCategoryNames: flow.category_list.map((c) => c.name).join(', '),
+    currentCategoryNames: flow.category_names ?? flow.category_list.map((c) => c.name).join(', '),
     purchaseName: flow.purchase_name ?? flow.purchase_job_number,
     cmtLeaderName: flow.leader_name ?? flow.cmt_leader_job_number,
     recommendName: flow.recommend_name,

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { FlowTaskRow } from '#domain/cert-flow/review.ts';
-import { RFI_TASK_TYPES, isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
+import { RFI_REVIEW_NAME, RFI_TASK_TYPES, isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
@@ -28,7 +28,8 @@ export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Prom
   rows.sort((a, b) => +a.createdAt - +b.createdAt || order(a.taskType) - order(b.taskType));
   return rows.map((r) => ({
     taskNo: r.taskNo,
-    taskName: r.taskName,
+    // A review's stored name is its Chinese one; the caller's language names it.
+    taskName: isRfiReviewKind(r.taskType) ? RFI_REVIEW_NAME[r.taskType][locale] : r.taskName,
     taskType: r.taskType,
     taskPrincipalId: r.principalJobNumber,
     taskPrincipalName: r.principalName,

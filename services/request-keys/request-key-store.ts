@@ -76,6 +76,20 @@ export async function recordRequestOutcome(db: Db, r: Pick<KeyedRequest, 'caller
 }
 
 /**
+ * The answer given to the caller while the attempt still runs (202: the engine accepted the write and carries it
+ * out): later attempts get it too until the outcome replaces it. Never over an outcome already recorded.
+ */
+export async function recordPendingAnswer(db: Db, r: Pick<KeyedRequest, 'caller' | 'key'>, pending: RecordedAnswer): Promise<void> {
+  await db
+    .updateTable('request_key')
+    .set({ status: pending.status, answer: JSON.stringify(pending.answer) })
+    .where('caller', '=', r.caller)
+    .where('key', '=', r.key)
+    .where('status', 'is', null)
+    .execute();
+}
+
+/**
  * An attempt that failed without an outcome worth repeating (5xx): the next attempt runs the request again.
  * The key stays, its lease ended, so that attempt knows it is a retry (and the key keeps its route and body).
  */

@@ -16,11 +16,28 @@ interface RequestScope {
   retry: boolean;
   /** Rows already written per history row kind, so two rows of one kind in one request keep distinct keys. */
   seen: Map<string, number>;
+  /** How the caller is answered while this attempt goes on waiting for the engine (the request key's layer). */
+  early?: EarlyAnswer;
+}
+
+/**
+ * The caller of a keyed request is answered before its attempt ends when the engine is slow, and the attempt
+ * goes on so that the outcome recorded for its key is the engine's (api/http/request-keys.ts). A workflow
+ * update sets the clock of that answer itself: acceptance and result have waits of their own
+ * (api/temporal/engine-calls.ts).
+ */
+export interface EarlyAnswer {
+  /** An update was sent: the caller's answer now waits on the update's own waits, not the layer's. */
+  updateSent(): void;
+  /** The engine accepted the update and its result is late: the caller hears 202 (`pending`) now. */
+  pending(flowNo: string): void;
+  /** The engine did not accept the update within its wait: the caller hears 503 now. */
+  notAccepted(): void;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-export function runInRequestScope<T>(input: { key: string; engineDeadlineMs: number; retry?: boolean }, fn: () => Promise<T>): Promise<T> {
+export function runInRequestScope<T>(input: { key: string; engineDeadlineMs: number; retry?: boolean; early?: EarlyAnswer }, fn: () => Promise<T>): Promise<T> {
   return scope.run({ ...input, retry: input.retry ?? false, seen: new Map() }, fn);
 }
 
@@ -48,4 +65,9 @@ export function requestEngineDeadlineMs(): number | undefined {
  */
 export function isRetryWithoutOutcome(): boolean {
   return scope.getStore()?.retry ?? false;
+}
+
+/** The early answer of the keyed request in scope, if any. */
+export function earlyAnswer(): EarlyAnswer | undefined {
+  return scope.getStore()?.early;
 }

@@ -3,7 +3,7 @@ import { flowDimensions, type FlowDimension } from '#domain/cert-flow/dimensions
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
-import type { StaffPrincipal } from '#domain/identity.ts';
+import { actorName, type StaffPrincipal } from '#domain/identity.ts';
 import { SCENARIO_STATUS, type ScenarioChange, type ScenarioConfigDetail, type ScenarioListRequest, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import { diffScenarioVersions } from '#domain/scenario/scenario-diff.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
@@ -66,12 +66,15 @@ export async function listScenarioConfigs(db: Db, q: ScenarioListRequest, locale
 }
 
 /** One scenario as the editor opens it: its latest version (a draft or the applied one) and every version. */
-export async function getScenarioConfig(db: Db, code: string, staff: StaffPrincipal): Promise<ScenarioConfigDetail> {
+export async function getScenarioConfig(db: Db, code: string, staff: StaffPrincipal, locale: Locale): Promise<ScenarioConfigDetail> {
   const scenario = await db.selectFrom('scenario').select(['code', 'status', 'applied_version', 'latest_version']).where('code', '=', code).executeTakeFirst();
   if (!scenario) throw notFound();
   const versions = await db
     .selectFrom('scenario_version as v')
     .selectAll('v')
+    // Who saved a version, by name (a version stores the job number; the seed's first versions 'system').
+    .leftJoin('staff as s', 's.job_number', 'v.created_by')
+    .select('s.name as created_by_name')
     .select((eb) =>
       eb
         .selectFrom('cert_flow as f')
@@ -90,7 +93,7 @@ export async function getScenarioConfig(db: Db, code: string, staff: StaffPrinci
     status: scenario.status,
     appliedVersion: scenario.applied_version,
     version: latest.version,
-    versions: versions.map((v) => ({ version: v.version, createdAt: new Date(v.created_at).toISOString(), createdBy: v.created_by, flows: Number(v.flows ?? 0), applied: v.applied_at !== null })),
+    versions: versions.map((v) => ({ version: v.version, createdAt: new Date(v.created_at).toISOString(), createdBy: actorName(v.created_by, v.created_by_name ?? v.created_by, locale), flows: Number(v.flows ?? 0), applied: v.applied_at !== null })),
     editable: canEditScenarios(staff) && scenario.status !== SCENARIO_STATUS.RETIRED,
   };
 }

@@ -177,6 +177,9 @@ describe('admission at the end of a flow', () => {
       const texts = JSON.stringify(log.body);
       expect(texts).toContain(`Supplier admitted with supplier code ${code}`);
       expect(texts).toContain('Certification flow finished');
+      // The platform's own step is signed in the reader's language, not with the stored actor id.
+      const admitted = (log.body.data.records as { description: string; operateUserName: string }[]).find((r) => r.description.startsWith('Supplier admitted'));
+      expect(admitted?.operateUserName).toBe('System');
     });
 
     it('mails the purchasing manager in Chinese and the supplier contact in its language with the portal login', async () => {

@@ -67,6 +67,7 @@ describe('flow progress page API', () => {
       expect(body.data.stageOneName).toBe('Certification preparation');
       expect(body.data.stageFourName).toBe('Publicity and release');
       expect(body.data.stageOneList[2].nodeName).toBe('Qualification matching');
+      expect(body.data.registration.currentCategoryNames).toBe('Body-in-white stampings');
       expect(body.data.roles).toContainEqual({ role: 'PURCHASE_MANAGER', roleName: 'Purchasing manager', jobNumber: 'E10002', name: '王磊' });
       expect(body.data.roles).toContainEqual(expect.objectContaining({ role: 'CMT_LEADER', roleName: 'CMT leader', jobNumber: 'E10010' }));
     });

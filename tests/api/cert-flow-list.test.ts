@@ -42,7 +42,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     expect(row).toMatchObject({
       supplierName: `${marker}丙底盘`,
       cmtName: 'Chassis CMT',
-      categoryNames: '减振器',
+      categoryNames: 'Shock absorbers',
       certScenario: 'TRADING_COMPANY',
       certScenarioStr: 'Trading company certification',
       stage: 10,
@@ -58,6 +58,8 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
       ['actions', 'bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'passTime', 'purchaseJobNumber', 'purchaseName', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
     );
     expect(body.data.records.find((r: { flowNo: string }) => r.flowNo === a).supplierCode).toBe('S900001');
+    // In Chinese the names stored with the application.
+    expect((await list({})).body.data.records.find((r: { flowNo: string }) => r.flowNo === c).categoryNames).toBe('减振器');
   });
 
   it('filters by each query field', async () => {

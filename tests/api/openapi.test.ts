@@ -46,6 +46,17 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/dev/v1/mailbox/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
   });
 
+  it('declares the 202 of the writes a workflow carries out, and only theirs', async () => {
+    const doc = (await client(app).get('/v1/openapi.json')).body;
+    for (const path of ['/v1/cert-flow-node/audit-pass', '/v1/cert-flow-aptitude/completed', '/v1/supplier-release/submit']) {
+      const pending = doc.paths[path].post.responses['202'];
+      expect(pending, path).toBeDefined();
+      expect(Object.keys(pending.content['application/json'].schema.properties.data.properties)).toEqual(['pending', 'flowNo', 'message']);
+    }
+    // A plain save answers when it is done.
+    expect(doc.paths['/v1/supplier-release/save-supplier-info'].post.responses['202']).toBeUndefined();
+  });
+
   it('serves the reference page from the package, without a CDN', async () => {
     const page = (await client(app).get('/v1/docs')).bytes.toString('utf8');
     expect(page).toContain('/v1/docs/assets/swagger-ui-bundle.js');

@@ -56,7 +56,7 @@ describe('GET /v1/cert-flow-node/task-list', () => {
     expect(res.body.data.map((t: { taskType: string }) => t.taskType)).toEqual(['REGISTER_RFI', 'PURCHASE_REVIEW', 'CMT_REVIEW']);
     expect(res.body.data[2]).toEqual({
       taskNo: tasks.cmt,
-      taskName: 'CMT审核',
+      taskName: 'CMT review',
       taskType: 'CMT_REVIEW',
       taskPrincipalId: CMT_LEADER,
       taskPrincipalName: '李强',

@@ -122,6 +122,9 @@ describe('scenario configuration', () => {
       [2, 1],
       [1, 2],
     ]);
+    // Who saved each version, by name: the administrator (seeded as 系统管理员), not a job number.
+    expect(info.versions.map((v: { createdBy: string }) => v.createdBy)).toEqual(['系统管理员', '系统管理员']);
+    expect((await api(admin, 'en').get(`${BASE}/get_config-info`, { code: 'NEW_SUPPLIER', mode: 2 })).body.data.versions.at(-1).createdBy).toBe('System');
     const diff = await api(admin, 'en').get(`${BASE}/version-diff`, { code, from: 1, to: 2 });
     expect(diff.body.data).toEqual([
       { kind: 'node', key: 'SAMPLE_CERT', change: 'removed', before: 'required, 5d', after: null },

@@ -63,6 +63,14 @@ describe('a performance round from the scoring grid to the grades', () => {
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('评审中');
   }, 90_000);
 
+  it('the index system names the figure each computed index scores from, not its code', async () => {
+    await owner.goto(`${stack.appUrl}/performance-index`);
+    const otd = owner.locator('tr[data-index-code="D-OTD"]');
+    await otd.waitFor({ timeout: 20_000 });
+    expect(await otd.innerText()).toContain('准时交付率');
+    expect(await otd.innerText()).not.toContain('OTD_PERCENT');
+  }, 60_000);
+
   const score = async (username: string, index: string, scores: Record<string, string>) => {
     const reviewer = await staffLogin(browser, stack.appUrl, username, 'zh');
     await reviewer.goto(`${stack.appUrl}/assessment/review?planNo=${planNo}`);

@@ -169,4 +169,18 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await waitUntil(async () => (await erpVendorAccounts(stack, supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
     await pm.close();
   });
+
+  step('on a phone, in English, the portal home and the change form fit the screen: nothing runs off to the side', async () => {
+    await portal.setViewportSize({ width: 390, height: 844 });
+    await portal.goto(`${stack.appUrl}/client/portal`);
+    await portal.getByText('EN', { exact: true }).click();
+    await portal.getByRole('button', { name: 'Log out' }).waitFor();
+    const sideways = () => portal.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await portal.goto(`${stack.appUrl}/client/portal/supplier-info/edit`);
+    await portal.getByTestId('modify-type').getByText('Factories', { exact: true }).waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    const factories = (await portal.getByTestId('modify-type').getByText('Factories', { exact: true }).boundingBox())!;
+    expect(factories.x + factories.width).toBeLessThanOrEqual(390);
+  });
 });

@@ -3,7 +3,8 @@ import type { NodeCode } from '#domain/cert-flow/enums.ts';
 import type { FlowContact, FlowDetail, MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import type { FlowNodeRequest } from '#domain/cert-flow/node-requests.ts';
 import { certFlowKeys } from './cert-flow.ts';
-import { get, post } from './client.ts';
+import { get, post, setPendingFollower } from './client.ts';
+import { followPendingWrite, PENDING_REFETCH_MS, stillPending } from './pending-writes.ts';
 
 /**
  * The flow progress page (spec 2 §2.3) and the dashboard's open tasks. Everything the page reads of
@@ -18,6 +19,9 @@ export const flowDetailKeys = {
   myTasks: () => [...flowDetailKeys.all, 'my-tasks'] as const,
 };
 
+/** The app's query client while the staff layout follows pending writes (followPendingFlows). */
+let following: QueryClient | undefined;
+
 // Node and task states change in the workflow, outside this browser: read them afresh when shown.
 export const flowDetailQuery = (flowNo: string, locale: string) =>
   queryOptions({
@@ -26,7 +30,31 @@ export const flowDetailQuery = (flowNo: string, locale: string) =>
     queryFn: ({ signal }) => get<FlowDetail>('/v1/cert-flow-node/detail', { flowNo }, { signal, handleErrors: true }),
     staleTime: 0,
     retry: false,
+    // After a 202 (pending-writes.ts): read again until the flow has moved on, then refresh what shows it.
+    refetchInterval: (q) => (stillPending(flowNo, q.state.data, () => void (following && invalidateFlowScreens(following, flowNo))) ? PENDING_REFETCH_MS : false),
   });
+
+/**
+ * A write answered 202 for a flow: its detail, as shown now, is remembered and read again until it differs.
+ * The client calls back here (setPendingFollower); returns the undo for the layout's effect.
+ */
+export function followPendingFlows(queryClient: QueryClient): () => void {
+  following = queryClient;
+  setPendingFollower((flowNo) => {
+    const shown = queryClient.getQueriesData({ queryKey: flowDetailKeys.detail(flowNo) })[0]?.[1];
+    followPendingWrite(flowNo, shown);
+    void queryClient.invalidateQueries({ queryKey: flowDetailKeys.detail(flowNo) });
+  });
+  return () => {
+    following = undefined;
+    setPendingFollower(() => {});
+  };
+}
+
+/** Everything shown of the flow: its node screens and tasks too, once a pending write has been carried out. */
+function invalidateFlowScreens(queryClient: QueryClient, flowNo: string): Promise<unknown> {
+  return Promise.all([invalidateFlow(queryClient, flowNo), queryClient.invalidateQueries({ queryKey: flowDetailKeys.flow(flowNo) })]);
+}
 
 export const myTasksQuery = (locale: string) =>
   queryOptions({

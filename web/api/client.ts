@@ -4,6 +4,7 @@ import { LOCALE_HEADER } from '#domain/i18n.ts';
 import { currentLocale } from '#web/i18n.ts';
 import { supplierSession } from './supplier-session.ts';
 import { portalLoginHref, portalSession } from './portal-session.ts';
+import { isPendingAnswer } from './pending-writes.ts';
 
 /** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -144,8 +145,16 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/** A 202's flow is followed until it has moved on (pending-writes.ts); the app hands in how (main.tsx). */
+let onPending: (flowNo: string) => void = () => {};
+export function setPendingFollower(fn: (flowNo: string) => void): void {
+  onPending = fn;
+}
+
 async function unwrap<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as { code?: number; data?: T; message?: string; msg?: string; errors?: Record<string, string> } | null;
+  // 202: the decision is taken and still being carried out — a success the page shows as such.
+  if (body && body.code === 0 && res.status === 202 && isPendingAnswer(body.data)) onPending(body.data.flowNo);
   if (body && body.code === 0 && res.ok) return body.data as T;
   const message = body?.message ?? body?.msg ?? (res.status === 401 ? t`暂无业务请求权限` : t`系统错误`);
   throw new ApiError(res.status, body?.code ?? res.status * 100, message, body?.errors ?? {}, body?.data);

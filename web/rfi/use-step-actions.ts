@@ -71,7 +71,8 @@ export function useStepActions<K extends RfiStepKey>(input: StepActionsInput<K>)
     await input.loadRules();
     const result = await form.validate();
     if (result.hasErrors) {
-      notifications.show({ color: 'red', message: t`请检查并完善标红的内容`, autoClose: 3000 });
+      // One message however often Next is pressed: repeated clicks do not stack copies of it.
+      notifications.show({ id: 'rfi-fields-marked', color: 'red', message: t`请检查并完善标红的内容`, autoClose: 3000 });
       input.revealErrors();
       return null;
     }

@@ -13,6 +13,7 @@ import { tabStore } from './tab-store.ts';
 import { useWatermark } from './watermark.ts';
 import { useNoCacheRefetch } from './no-cache.ts';
 import { FeedbackButton } from './feedback-button.tsx';
+import { followPendingFlows } from '#web/api/cert-flow-detail.ts';
 
 /** Spec 3 §2.6 / §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
 const SIDEBAR = { default: 225, min: 200, max: 400 } as const;
@@ -38,6 +39,8 @@ export function StaffLayout({ user }: { user: CurrentUser }) {
 
   useWatermark(user);
   useTrackTab(location.pathname, location.href, title);
+  // A decision answered 202 (taken, still being carried out): its flow is refetched until it has moved on.
+  useEffect(() => followPendingFlows(queryClient), [queryClient]);
   useNoCacheRefetch(location.pathname);
   // Matched on the physical key: with Shift held the key is ')' (US) or '=' (others), never '0'.
   useHotkeys([['ctrl+shift+Digit0', () => notifications.show({ title: t`版本信息`, message: buildInfoText(), autoClose: 8000 }), { usePhysicalKeys: true }]]);

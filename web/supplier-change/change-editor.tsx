@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea, useMatches } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -52,6 +52,7 @@ export interface ChangeEditorProps {
  */
 export function ChangeEditor({ side, start, before, rules, onSaved, onSubmitted }: ChangeEditorProps) {
   const { t, i18n } = useLingui();
+  const narrow = useMatches({ base: true, xs: false });
   const tr = useRuleMessage();
   const queryClient = useQueryClient();
   const ctx: ChangeRuleContext = useMemo(
@@ -155,6 +156,9 @@ export function ChangeEditor({ side, start, before, rules, onSaved, onSubmitted 
                   form.clearErrors();
                 }}
                 data-testid="modify-type"
+                // On a phone the four types stand one under another instead of running off the screen.
+                orientation={narrow ? 'vertical' : 'horizontal'}
+                fullWidth={narrow}
               />
             </Box>
           </Input.Wrapper>

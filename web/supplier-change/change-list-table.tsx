@@ -11,6 +11,7 @@ import { cancelChange, invalidateChange } from '#web/api/supplier-change.ts';
 import type { ListColumn } from '#web/components/list-tools/columns.ts';
 import { ListTable, type ListTableSource } from '#web/components/list-tools/list-table.tsx';
 import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from './labels.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
   return (
@@ -22,7 +23,7 @@ export function ChangeStatusBadge({ status }: { status: ChangeRow['status'] }) {
 
 /** The change table's columns; the staff list lets its reader hide all but the number (domain/shell/list-preference.ts). */
 export function changeColumns(locale: string): ListColumn<'supplier-inner-edit', ChangeRow>[] {
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
+  const time = (iso: string | null) => formatDateTime(iso, locale);
   return [
     { key: 'flowNo', title: t`变更单号`, cell: (r) => r.flowNo },
     { key: 'supplier', title: t`供应商`, cell: (r) => `${r.supplierCode} ${r.supplierName}` },

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
-import { formatWireDateTime } from '#domain/date-time.ts';
 import { myTasksQuery } from '#web/api/cert-flow-detail.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
@@ -70,10 +70,10 @@ export function MyTasksCard() {
                   <Table.Td>{task.supplierName}</Table.Td>
                   <Table.Td>{task.flowNo}</Table.Td>
                   <Table.Td>{task.nodeName}</Table.Td>
-                  <Table.Td>{new Date(task.createTime).toLocaleString()}</Table.Td>
+                  <Table.Td>{formatDateTime(task.createTime, i18n.locale)}</Table.Td>
                   <Table.Td>
                     {/* As the close date was entered and mailed (China time, domain/date-time.ts). */}
-                    {task.endTime ? formatWireDateTime(new Date(task.endTime)) : '-'}
+                    {formatDateTime(task.endTime, i18n.locale, { chinaTime: true })}
                     {task.overdue && (
                       <Badge size="xs" color="red" variant="light" ml={6} data-testid="task-overdue">
                         <Trans>已逾期</Trans>

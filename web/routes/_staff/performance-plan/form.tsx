@@ -14,7 +14,7 @@ const search = searchParams({ planNo: optionalText({ max: 40, trim: false }) });
 
 export const Route = createFileRoute('/_staff/performance-plan/form')({
   validateSearch: search,
-  staticData: { title: msg`绩效计划`, routeKey: ROUTES.performancePlan },
+  staticData: { title: msg`绩效计划详情`, routeKey: ROUTES.performancePlan },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.performancePlan),
   component: PlanFormRoute,
 });

@@ -9,6 +9,7 @@ import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, typ
 import type { ReviewListRow } from '#domain/assessment/review.ts';
 import { REVIEW_STATUS } from '#domain/assessment/round.ts';
 import { TransferButton } from './transfer-button.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 const REVIEW_STATUSES = [REVIEW_STATUS.IN_PROGRESS, REVIEW_STATUS.FINISHED] as const;
 const reviewStatusLabel = (status: number) => (status === REVIEW_STATUS.FINISHED ? t`已提交` : t`待评分`);
@@ -22,7 +23,7 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
   // The plan a summary page opened the list for stays through 查询 and 重置: it is where the list came from, not a filter of the form.
   const { currentPage: _page, pageSize, planNo, ...filters } = search;
   const form = useListQueryForm(filters, (next) => void navigate({ to: '/assessment/review', search: { ...next, planNo, currentPage: 1, pageSize } }));
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
+  const fmt = (iso: string | null) => formatDateTime(iso, i18n.locale);
   const columns: ListColumn<'assessment-review', ReviewListRow>[] = [
     {
       key: 'plan',

@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Badge, Drawer, Stack, Table, Text } from '@mantine/core';
 import { summaryTraceQuery } from '#web/api/assessment.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /** How a supplier's total came about: each index's score, weight, who scored it and when, a computed index's figure and band. */
 export function TraceDrawer({ planNo, supplierNo, onClose }: { planNo: string; supplierNo: string; onClose: () => void }) {
   const { i18n } = useLingui();
   const trace = useQuery(summaryTraceQuery(planNo, supplierNo, i18n.locale));
   const d = trace.data;
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '');
+  const fmt = (iso: string | null) => formatDateTime(iso, i18n.locale, { empty: '' });
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={d ? `${d.supplierName} · ${d.finalScore ?? t`无数据`} ${d.grade ?? ''}` : t`得分明细`}>
       {d && (

@@ -6,10 +6,9 @@ import { Box, Loader, Stack, Table, Text } from '@mantine/core';
 import { TablePager } from '#web/components/table-pager.tsx';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { operationHistoryQuery } from '#web/api/rfi-staff.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 export type LogRelationType = typeof RELATION_TYPE.RFI_LOG | typeof RELATION_TYPE.CERT_FLOW;
-
-const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /**
  * The paged operation history of a flow, as a table (dialogs) or a list of entries (`compact`, the
@@ -33,7 +32,7 @@ export function ChangeLogTable({ relationType, flowNo, compact = false }: { rela
           {records.map((r, i) => (
             <Box key={`${r.createTime}-${i}`} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
               <Text size="xs" c="dimmed">
-                {formatTime(r.createTime)} · {r.operateUserName || '-'}
+                {formatDateTime(r.createTime, i18n.locale)} · {r.operateUserName || '-'}
               </Text>
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {r.description}
@@ -63,7 +62,7 @@ export function ChangeLogTable({ relationType, flowNo, compact = false }: { rela
             <Table.Tbody>
               {records.map((r, i) => (
                 <Table.Tr key={`${r.createTime}-${i}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(r.createTime)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createTime, i18n.locale)}</Table.Td>
                   <Table.Td>{r.operateUserName || '-'}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{r.description}</Table.Td>
                 </Table.Tr>

@@ -20,14 +20,14 @@ import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
 import { RowActionButton } from './row-action-button.tsx';
 import { useTerminate } from './use-terminate.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 const route = getRouteApi('/_staff/cert-flow/');
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /** The flow table's columns (keys: domain/shell/list-preference.ts), each hideable but the flow number. */
-function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-flow', FlowListRow>[] {
+function flowColumns(openDetail: (row: FlowListRow) => void, locale: string): ListColumn<'cert-flow', FlowListRow>[] {
   return [
     { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo },
     {
@@ -45,8 +45,8 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
     { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
     { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },
-    { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => formatTime(row.startTime) },
-    { key: 'passTime', title: <Trans>申请通过时间</Trans>, cell: (row) => formatTime(row.passTime) },
+    { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => formatDateTime(row.startTime, locale) },
+    { key: 'passTime', title: <Trans>申请通过时间</Trans>, cell: (row) => formatDateTime(row.passTime, locale) },
     {
       key: 'bpm',
       title: <Trans>审批流</Trans>,
@@ -88,7 +88,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
     void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
-  const list = useListTable('cert-flow', flowColumns(openDetail), {
+  const list = useListTable('cert-flow', flowColumns(openDetail, i18n.locale), {
     query: flows,
     paging: search,
     onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),

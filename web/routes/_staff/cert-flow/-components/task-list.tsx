@@ -10,6 +10,8 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { rfiAuditPath } from '#domain/rfi/routes.ts';
 import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '#web/api/rfi-staff.ts';
+import { isPendingAnswer } from '#web/api/pending-writes.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /** Spec 1 §4 "Tasks": not started / in progress / finished shown as info / normal / success tags. */
 const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = {
@@ -17,8 +19,6 @@ const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = 
   [TASK_STATUS.IN_PROGRESS]: { color: 'blue', label: msg`进行中` },
   [TASK_STATUS.FINISHED]: { color: 'green', label: msg`已完成` },
 };
-
-const dash = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /** The stage-10 task list of a flow (spec 1 §2 supporting screens, spec 2 §2.3). */
 export function TaskList({ flowNo }: { flowNo: string }) {
@@ -53,7 +53,7 @@ export function TaskList({ flowNo }: { flowNo: string }) {
                 <Table.Td>
                   <TaskOperation task={task} />
                 </Table.Td>
-                <Table.Td>{dash(task.updateTime)}</Table.Td>
+                <Table.Td>{formatDateTime(task.updateTime, i18n.locale)}</Table.Td>
               </Table.Tr>
             );
           })}
@@ -79,8 +79,8 @@ function TaskOperation({ task }: { task: FlowTask }) {
   const enabled = task.taskStatus === TASK_STATUS.IN_PROGRESS;
   const reissue = useMutation({
     mutationFn: () => reissueRfi(task.flowNo),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t`操作成功` });
+    onSuccess: (answer) => {
+      notifications.show(isPendingAnswer(answer) ? { color: 'blue', message: t`已提交，正在处理` } : { color: 'green', message: t`操作成功` });
       void queryClient.invalidateQueries({ queryKey: rfiStaffKeys.tasks(task.flowNo) });
     },
   });

@@ -9,9 +9,16 @@ import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, T
 import type { CurrentUser } from '#domain/identity.ts';
 import { toHundredths } from '#domain/performance/decimal.ts';
 import type { IndexNode } from '#domain/performance/index-tree.ts';
+import { PERF_FIGURES, type PerfFigureKind } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { addIndexNode, deleteIndexNode, indexSystemsQuery, indexTreeQuery, perfKeys, reviewerRolesQuery } from '#web/api/performance.ts';
 import { IndexForm } from './index-form.tsx';
+
+/** The figure a computed index scores from, by its name in the interface's language. */
+function figureName(kind: string | null | undefined, locale: string): string {
+  if (!kind) return '-';
+  return kind in PERF_FIGURES ? PERF_FIGURES[kind as PerfFigureKind][locale === 'en' ? 'en' : 'zh'] : kind;
+}
 
 /** What the index form edits: a new node under a parent (null: first level), or a node. */
 type Editing = { parentId: string | null; node?: IndexNode } | null;
@@ -95,7 +102,7 @@ export function IndexTreePage({ user, versionId }: { user: CurrentUser; versionI
       </Table.Td>
       <Table.Td>{n.weight}</Table.Td>
       <Table.Td>{n.method === 'MANUAL' ? t`人工评分` : n.method === 'COMPUTED' ? t`按数据计算` : '-'}</Table.Td>
-      <Table.Td>{n.method === 'MANUAL' ? (roles.data?.find((r) => r.code === n.reviewerRole)?.name ?? n.reviewerRole) : (n.figureKind ?? '-')}</Table.Td>
+      <Table.Td>{n.method === 'MANUAL' ? (roles.data?.find((r) => r.code === n.reviewerRole)?.name ?? n.reviewerRole) : figureName(n.figureKind, i18n.locale)}</Table.Td>
       <Table.Td>{n.knockOut && <Badge color="red">{t`否决项`}</Badge>}</Table.Td>
       <Table.Td>
         {mayManage && (

@@ -10,6 +10,7 @@ import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES } from '#domain/performance/mo
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/api/performance.ts';
 import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
 export function PlanListPage({ user, search }: { user: CurrentUser; search: PlanListSearch }) {
@@ -35,7 +36,7 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
     { key: 'system', title: t`指标体系`, cell: (r) => `${r.systemName} V${r.version}` },
     { key: 'supplierCount', title: t`供应商数`, cell: (r) => r.supplierCount },
     { key: 'status', title: t`状态`, cell: (r) => <Badge variant="light">{r.statusName}</Badge> },
-    { key: 'deadline', title: t`截止时间`, cell: (r) => new Date(r.deadline).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') },
+    { key: 'deadline', title: t`截止时间`, cell: (r) => formatDateTime(r.deadline, locale) },
     { key: 'owner', title: t`负责人`, cell: (r) => r.owner },
   ];
   const list = useListTable('performance-plan', columns, { query: page, paging: search, onPaging: go });

@@ -8,6 +8,7 @@ import { Button, type MantineSize } from '@mantine/core';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { auditPass, auditReject, flowTasksQuery, rfiStaffKeys } from '#web/api/rfi-staff.ts';
+import { isPendingAnswer } from '#web/api/pending-writes.ts';
 import { useCloseAfterReview } from './close-after-review.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
@@ -32,10 +33,11 @@ export function useTaskDecision(opts: {
   const [decided, setDecided] = useState(false);
   const closeAfter = useCloseAfterReview(opts.tabPath);
 
-  const decide = (decision: 'pass' | 'reject') => () => {
+  const decide = (decision: 'pass' | 'reject') => (answer: unknown) => {
     setDecided(true);
     setRejectOpen(false);
-    notifications.show({ color: 'green', message: t`操作成功` });
+    // 202: the decision is taken and the flow still moving on (the progress page follows it).
+    notifications.show(isPendingAnswer(answer) ? { color: 'blue', message: t`已提交，正在处理` } : { color: 'green', message: t`操作成功` });
     opts.onDecided?.();
     closeAfter(decision, flowNo);
   };

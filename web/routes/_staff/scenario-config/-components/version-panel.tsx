@@ -7,12 +7,14 @@ import { Badge, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine
 import type { ScenarioChange, ScenarioConfigDetail } from '#domain/scenario/scenario-config.ts';
 import { scenarioDiffQuery } from '#web/api/scenario-config.ts';
 import { dimensionName, nodeName, roleName, typeName } from './names.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
  * The versions of a scenario (which one new flows get, how many flows each has) and the changes
  * between two of them.
  */
 export function VersionPanel({ detail }: { detail: ScenarioConfigDetail }) {
+  const { i18n } = useLingui();
   const versions = detail.versions;
   const [from, setFrom] = useState(versions.at(1)?.version ?? versions[0].version);
   const [to, setTo] = useState(versions[0].version);
@@ -54,7 +56,7 @@ export function VersionPanel({ detail }: { detail: ScenarioConfigDetail }) {
                     {!v.applied && <Badge size="xs" color="yellow">{t`草稿`}</Badge>}
                   </Group>
                 </Table.Td>
-                <Table.Td>{new Date(v.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(v.createdAt, i18n.locale)}</Table.Td>
                 <Table.Td>{v.createdBy}</Table.Td>
                 <Table.Td>{v.flows}</Table.Td>
               </Table.Tr>

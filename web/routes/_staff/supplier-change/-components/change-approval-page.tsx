@@ -29,6 +29,7 @@ import { tabStore } from '#web/shell/tab-store.ts';
 import { ComparisonView } from '#web/supplier-change/comparison-view.tsx';
 import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /** Spec 3 §4: the card's tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
@@ -38,7 +39,7 @@ const STEP_COLOR: Record<number, string> = {
   [APPROVAL_STATUS.FINISHED]: 'green',
   [APPROVAL_STATUS.REJECT]: 'red',
 };
-const formatTime = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') : '-');
+const formatTime = (iso: string | null, locale: string) => formatDateTime(iso, locale);
 
 /**
  * The approval card of a supplier information change: the comparison of snapshot and new version (what

@@ -15,6 +15,7 @@ import { ExitFormPage } from './exit-form-page.tsx';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitHistoryTable } from './exit-history-table.tsx';
 import { EliminatedTag, ExitStatusBadge } from './exit-status.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -48,7 +49,7 @@ function ExitDetailView({ d }: { d: ExitDetail }) {
   };
   const approve = useMutation({ mutationFn: () => approveExit(d.flowNo), onSuccess: done });
   const reject = useMutation({ mutationFn: () => rejectExit(d.flowNo, reason), onSuccess: done });
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') : '');
+  const fmt = (iso: string | null) => formatDateTime(iso, i18n.locale, { empty: '' });
   const applying = d.status === 'submitted' && d.decidedBy;
 
   return (

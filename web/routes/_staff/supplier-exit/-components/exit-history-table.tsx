@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { exitHistoryQuery } from '#web/api/supplier-exit.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /** A supplier's exit history (spec 2 §3.19): exit category, exit types, finish time, sponsor; the categories it took out, tagged 淘汰. */
 export function ExitHistoryTable({ supplierNo }: { supplierNo: string }) {
@@ -57,7 +58,7 @@ export function ExitHistoryTable({ supplierNo }: { supplierNo: string }) {
                 )}
               </Group>
             </Table.Td>
-            <Table.Td>{new Date(r.finishTime).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN')}</Table.Td>
+            <Table.Td>{formatDateTime(r.finishTime, i18n.locale)}</Table.Td>
             <Table.Td>{r.sponsor}</Table.Td>
           </Table.Tr>
         ))}

@@ -11,6 +11,7 @@ import { exitPageQuery, type ExitListSearch } from '#web/api/supplier-exit.ts';
 import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitStatusBadge, exitStatusLabel } from './exit-status.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 type ExitCols = ListColumn<'supplier-exit', ExitRow>[];
 
@@ -39,7 +40,7 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
     { key: 'status', title: t`状态`, cell: (r) => <ExitStatusBadge status={r.status} /> },
     { key: 'sponsor', title: t`发起人`, cell: (r) => r.sponsor },
     { key: 'approver', title: t`审批人`, cell: (r) => r.approver ?? '-' },
-    { key: 'createdAt', title: t`创建时间`, cell: (r) => new Date(r.createdAt).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'zh-CN') },
+    { key: 'createdAt', title: t`创建时间`, cell: (r) => formatDateTime(r.createdAt, i18n.locale) },
   ];
   const list = useListTable('supplier-exit', columns, { query: page, paging: search, onPaging: go });
   return (

@@ -10,14 +10,15 @@ import { FeedbackButton } from '#web/shell/feedback-button.tsx';
 export function PortalFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      {/* On a phone the actions wrap under the title instead of pushing the page sideways. */}
+      <Group justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="sm" gap="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="md">
           <Anchor component={Link} to="/client/portal" size="sm">
             <Trans>供应商门户</Trans>
           </Anchor>
           <Title order={4}>{title}</Title>
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="xs" justify="flex-end" ml="auto">
           <AnnouncementBell side="portal" />
           <FeedbackButton portal />
           <LanguageSwitch />

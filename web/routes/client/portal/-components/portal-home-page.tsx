@@ -36,11 +36,12 @@ export function PortalHomePage() {
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      {/* On a phone the actions wrap under the title instead of pushing the page sideways. */}
+      <Group justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="sm" gap="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Title order={4}>
           <Trans>供应商门户</Trans>
         </Title>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="xs" justify="flex-end" ml="auto">
           <AnnouncementBell side="portal" />
           <FeedbackButton portal />
           <Button size="compact-xs" variant="subtle" renderRoot={(props) => <Link {...props} to="/client/portal/feedback" search={{ currentPage: 1, pageSize: 20 }} />} data-testid="portal-feedback-entry">

@@ -18,7 +18,7 @@ export function SelfInspectionPage({ flowNo }: { flowNo: string }) {
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="sm" bg="white" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="sm" gap="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="sm">
           <Anchor component={Link} to="/client/portal" size="sm">
             <Trans>供应商门户</Trans>
@@ -30,16 +30,26 @@ export function SelfInspectionPage({ flowNo }: { flowNo: string }) {
         <LanguageSwitch />
       </Group>
       <Box p={{ base: 'sm', md: 'lg' }} maw={960} mx="auto">
-        <Text size="sm" c="dimmed" mb="md">
-          <Trans>流程编号：{flowNo}</Trans>
-        </Text>
+        {flowNo && (
+          <Text size="sm" c="dimmed" mb="md">
+            <Trans>流程编号：{flowNo}</Trans>
+          </Text>
+        )}
         {query.isPending && query.fetchStatus !== 'idle' ? (
           <Center h={200}>
             <Loader />
           </Center>
-        ) : query.isError || !flowNo ? (
+        ) : !flowNo ? (
+          // A link without its flow number: nothing to retry, the portal home lists the flows.
+          <Alert color="yellow" title={t`链接参数不完整`}>
+            <Trans>请从供应商门户首页的认证流程进入自检。</Trans>
+          </Alert>
+        ) : query.isError ? (
           <Alert color="red" title={t`加载失败`}>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()} disabled={!flowNo}>
+            <Text size="sm" mb="xs">
+              {query.error.message}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
               <Trans>重试</Trans>
             </Button>
           </Alert>

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApprovalRecordCard } from '#domain/cert-flow/approval-record.ts';
 import { APPROVAL_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { flowDetailKeys, invalidateFlow } from '#web/api/cert-flow-detail.ts';
 import { DecisionButtons, ReviewRejectDialog, useTaskDecision } from '#web/routes/_staff/rfi/-components/review-decision.tsx';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 interface Props {
   flowNo: string;
@@ -19,13 +21,13 @@ const STATUS_COLOR: Record<number, string> = {
   [APPROVAL_STATUS.REJECT]: 'red',
 };
 const DECISION_COLOR = { pass: 'green', reject: 'red' } as const;
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
 /**
  * An approval step's record card (spec 2 §2.4): who decided when, what and why, round by round; the
  * pending approver approves or rejects (a reason of at most 100 characters, spec 2 §5.2).
  */
 export function ApprovalStepCard({ flowNo, taskNo, tabPath, card }: Props) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { approval, records, task } = card;
   const decision = useTaskDecision({
@@ -106,8 +108,8 @@ export function ApprovalStepCard({ flowNo, taskNo, tabPath, card }: Props) {
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{r.reason ?? '-'}</Table.Td>
-                  <Table.Td>{formatTime(r.openedAt)}</Table.Td>
-                  <Table.Td>{formatTime(r.decidedAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(r.openedAt, i18n.locale)}</Table.Td>
+                  <Table.Td>{formatDateTime(r.decidedAt, i18n.locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

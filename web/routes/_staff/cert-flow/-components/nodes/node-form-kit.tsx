@@ -15,6 +15,7 @@ import { completeOptionalNode, flowDetailKeys } from '#web/api/cert-flow-detail.
 import { DictSelect } from '#web/forms/dict-select.tsx';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { nodeState } from '../progress/node-status.ts';
+import { isPendingAnswer } from '#web/api/pending-writes.ts';
 
 /** What the node panels (aptitude, meeting conclusions, sample certification, self-inspection, system certification) share. */
 
@@ -60,8 +61,9 @@ export function useNodeWrite<V>(opts: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: opts.write,
-    onSuccess: ({ message }) => {
-      notifications.show({ color: 'green', message });
+    onSuccess: (answer) => {
+      // A 202's message is the server's '已提交，正在处理': taken, and the progress page follows the flow.
+      notifications.show({ color: isPendingAnswer(answer) ? 'blue' : 'green', message: answer.message });
       void queryClient.invalidateQueries({ queryKey: flowDetailKeys.node(opts.flowNo, opts.nodeCode) });
       opts.onChanged?.();
     },

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { NodePanelProps } from '../nodes/node-panel.ts';
 import { OptionalCompleteButton } from '../nodes/node-form-kit.tsx';
-import { formatTime, NODE_STATE_LOOK, nodeState } from './node-status.ts';
+import { NODE_STATE_LOOK, nodeState } from './node-status.ts';
+import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
  * The view of a node without a screen of its own: status, principal and times, then what a panel
@@ -25,8 +26,8 @@ export function GenericNodeView({ flow, node, editable, onChanged, children }: N
           </Badge>
         </Field>
         <Field label={<Trans>任务负责人</Trans>}>{task ? `${task.taskPrincipalName} (${task.taskPrincipalId})` : '-'}</Field>
-        <Field label={<Trans>开始时间</Trans>}>{formatTime(node.startTime)}</Field>
-        <Field label={<Trans>完成时间</Trans>}>{formatTime(node.finishTime)}</Field>
+        <Field label={<Trans>开始时间</Trans>}>{formatDateTime(node.startTime, i18n.locale)}</Field>
+        <Field label={<Trans>完成时间</Trans>}>{formatDateTime(node.finishTime, i18n.locale)}</Field>
       </SimpleGrid>
       {children}
       <OptionalCompleteButton flow={flow} node={node} owner={editable} onChanged={onChanged} />

@@ -44,5 +44,3 @@ export const allNodes = (flow: FlowDetail) => stageGroups(flow).flatMap((g) => g
 export function isEditable(flow: FlowDetail, node: FlowDetailNode, jobNumber: string): boolean {
   return flow.stage !== 0 && node.nodeStatus === NODE_STATUS.IN_PROGRESS && node.taskList[0]?.taskPrincipalId === jobNumber;
 }
-
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');

@@ -33,7 +33,7 @@ const FOUR_COLUMNS = {
 
 /** A node name longer than its column breaks between words over two lines instead of being cut off. */
 const WRAPPING_BADGE = {
-  root: { height: 'auto', minHeight: 'var(--badge-height)', lineHeight: 1.3, paddingBlock: 2 },
+  root: { height: 'auto', minHeight: 'var(--badge-height)', minWidth: 0, lineHeight: 1.3, paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible' },
 } as const;
 

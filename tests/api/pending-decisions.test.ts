@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { rfiSubmittedSignal, stateQuery } from '#workflows/definitions.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { eventually } from '../support/fixtures.ts';
+import { staffSession } from '../support/sessions.ts';
+import { client, type Caller } from '../support/http-client.ts';
+import { flowDriver } from '../support/drive-flow.ts';
+import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
+
+/**
+ * A decision the engine has accepted is never answered as an error (docs/decisions.md "Under load"): when its
+ * result — the review recorded, the next node open — comes later than the API waits, the answer is 202 with
+ * the flow to follow, and the same request key is answered the final outcome once it is there. The real
+ * workflow engine and worker; the API waits 0 ms for results, so every decision's result is late.
+ */
+let h: WorkflowHarness;
+let app: TestApp;
+
+beforeAll(async () => {
+  h = await startWorkflowHarness();
+  const flows = createTemporalFlowGateway({ connection: h.temporal.connection, namespace: 'default', taskQueue: h.taskQueue, updateWaits: { resultMs: 0 } });
+  app = await startTestApp({ flows, db: h.db.db });
+});
+afterAll(async () => {
+  await app?.close();
+  await h?.stop();
+});
+
+/** A flow whose questionnaire is submitted, its two reviews open, with their principals' sessions. */
+async function flowInReview() {
+  const db = h.db.db;
+  const { flowNo, handle } = await flowDriver(h).start();
+  await db.updateTable('rfi_application').set({ status: 20 }).where('flow_no', '=', flowNo).execute();
+  await handle.signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });
+  const tasks = await eventually(async () => {
+    const rows = await db.selectFrom('cert_task').select(['task_no', 'task_type', 'principal_job_number']).where('flow_no', '=', flowNo).where('task_type', 'in', ['PURCHASE_REVIEW', 'CMT_REVIEW']).execute();
+    return rows.length === 2 && rows;
+  });
+  const review = async (type: string) => {
+    const task = tasks.find((t) => t.task_type === type)!;
+    return { taskNo: task.task_no, caller: await staffSession(db, task.principal_job_number) };
+  };
+  return { flowNo, handle, purchase: await review('PURCHASE_REVIEW'), cmt: await review('CMT_REVIEW') };
+}
+
+const pass = (caller: Caller, body: unknown, key?: string) => {
+  const api = client(app).as(caller).locale('zh');
+  return (key ? api.header('Idempotency-Key', key) : api).post('/v1/cert-flow-node/audit-pass', body);
+};
+const taskStatus = async (taskNo: string) => (await h.db.db.selectFrom('cert_task').select('status').where('task_no', '=', taskNo).executeTakeFirstOrThrow()).status;
+
+describe('a decision whose result is later than the wait', () => {
+  it('is answered 202 with the flow to follow, and is carried out', async () => {
+    const f = await flowInReview();
+    const res = await pass(f.purchase.caller, { flowNo: f.flowNo, taskNo: f.purchase.taskNo });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ code: 0, data: { pending: true, flowNo: f.flowNo, message: '已提交，正在处理' } });
+    await eventually(async () => (await taskStatus(f.purchase.taskNo)) === TASK_STATUS.FINISHED);
+  });
+
+  it('with a request key: 202, then the same key is answered the outcome (200) once the next node is open', async () => {
+    const f = await flowInReview();
+    await pass(f.purchase.caller, { flowNo: f.flowNo, taskNo: f.purchase.taskNo });
+    const body = { flowNo: f.flowNo, taskNo: f.cmt.taskNo };
+    const key = randomUUID();
+    const first = await pass(f.cmt.caller, body, key);
+    expect(first.status).toBe(202);
+    expect(first.body.data).toMatchObject({ pending: true, flowNo: f.flowNo });
+
+    // A retry while it runs is answered the same 202, never a 409 or a 503; then the decision's own answer.
+    const final = await eventually(async () => {
+      const again = await pass(f.cmt.caller, body, key);
+      expect([200, 202]).toContain(again.status);
+      if (again.status === 202) expect(again.body.data).toMatchObject({ pending: true, flowNo: f.flowNo });
+      return again.status === 200 && again;
+    }, 30_000);
+    expect(final.body.data).toBe('操作成功');
+    expect(final.headers.get('idempotent-replayed')).toBe('true');
+    // The outcome was recorded when the review had passed the round: APTITUDE is open.
+    expect((await f.handle.query(stateQuery)).currentNode).toBe('APTITUDE');
+  });
+});
