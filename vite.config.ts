@@ -59,7 +59,7 @@ function ruleMessages(): Plugin {
 }
 
 /**
- * What every page runs before it paints, in one chunk: React, the router, Query, lingui, Mantine's
+ * What every page runs before it paints, in one chunk: React, the router, lingui, Mantine's
  * provider and style system and the handful of components nearly every screen shows (the supplier
  * login's inputs, buttons and language switch; the staff and supplier pages' layout). Left to the
  * automatic splitting, these came as ~40 small chunks each gzipped on its own and tied by imports,
@@ -70,16 +70,25 @@ function ruleMessages(): Plugin {
 const FRAMEWORK_PACKAGES = [
   'react', 'react-dom', 'scheduler', 'use-sync-external-store', 'clsx', '@lingui/core', '@lingui/react', '@mantine/store',
   '@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/store', '@tanstack/react-store',
-  '@tanstack/query-core', '@tanstack/react-query',
 ];
+/**
+ * TanStack Query loads with the first page that reads through it (web/api/query-on-demand.tsx), in a chunk
+ * of its own; of it the framework holds only what the entry names before it is loaded: the client's
+ * context and the identity function the route loaders' query options are written with.
+ */
+const QUERY_PACKAGES = ['@tanstack/query-core', '@tanstack/react-query'];
+const QUERY_IN_FRAMEWORK = ['QueryClientProvider', 'queryOptions'];
 const COMMON_MANTINE = [
   'Alert', 'Anchor', 'Button', 'Center', 'Checkbox', 'CheckIcon', 'CloseButton', 'FloatingIndicator', 'Group', 'InlineInput',
   'Input', 'InputBase', 'Loader', 'Paper', 'SegmentedControl', 'Stack', 'Text', 'TextInput', 'Title', 'Transition', 'UnstyledButton',
 ];
 const alternatives = (names: string[]) => names.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|');
 const FRAMEWORK = new RegExp(
-  `node_modules[\\\\/](?:(?:${alternatives(FRAMEWORK_PACKAGES)})[\\\\/]|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|(?:components|utils)[\\\\/](?:${alternatives(COMMON_MANTINE)}))[\\\\/])`,
+  `node_modules[\\\\/](?:(?:${alternatives(FRAMEWORK_PACKAGES)})[\\\\/]|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core[\\\\/]MantineProvider|(?:components|utils)[\\\\/](?:${alternatives(COMMON_MANTINE)}))[\\\\/]|@tanstack[\\\\/]react-query[\\\\/]build[\\\\/]modern[\\\\/](?:${alternatives(QUERY_IN_FRAMEWORK)})\\.js$)`,
 );
+const QUERY = new RegExp(`node_modules[\\\\/](?:${alternatives(QUERY_PACKAGES)})[\\\\/]`);
+/** Chunks every page has loaded before any other runs: index.html's entry and its static imports. */
+const ALWAYS_LOADED = /^assets\/(?:index|framework|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: 'web',
@@ -104,11 +113,20 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    modulePreload: {
+      // The polyfill only makes browsers without <link rel="modulepreload"> (Safari before 17, Firefox
+      // before 115) fetch index.html's two preloaded chunks before the entry's own imports would.
+      polyfill: false,
+      // The entry imports the runtime and the framework itself, so every chunk runs after they are in;
+      // naming them again in each dynamic import's preload list is entry bytes for nothing.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'query', test: QUERY },
             // Our modules that the entry imports (the route tree's route definitions, the providers, the API
             // client, i18n) stay together with it rather than as a dozen chunks of a few hundred bytes that
             // the entry shares with some route chunk (−1.5 kB and 7 fewer requests on the supplier login).
@@ -117,6 +135,13 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    alias: [
+      // The router's store asks for the shim that brings useSyncExternalStore to React before 18; React 19
+      // has it, and the package's own non-shim build uses React's.
+      { find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
   },
   server: { proxy },
   preview: { proxy },

@@ -3,11 +3,10 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { routeTree } from './routeTree.gen.ts';
-import { queryClient } from './api/query-client.ts';
+import { loadQueryClient, pageNeedsQuery, QueryOnDemandProvider } from './api/query-on-demand.tsx';
 import { setNavigator } from './api/client.ts';
 import { i18n, initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { theme } from './theme.ts';
@@ -17,7 +16,6 @@ import { ModalsHost, ToastHost } from './components/overlays/overlay-hosts.tsx';
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   // Loaders read through the query cache, so the router itself never holds data as stale.
   defaultPreloadStaleTime: 0,
@@ -37,21 +35,23 @@ setNavigator((href) => void router.navigate({ href, replace: true }));
 
 /**
  * The code of the page being opened starts loading beside its texts (the catalog of its area, web/i18n.ts)
- * instead of after them: on a slow line or CPU each round trip saved shows the page sooner.
+ * and TanStack Query (unless the page does without it at first, web/api/query-on-demand.tsx) instead of
+ * after them: on a slow line or CPU each round trip saved shows the page sooner.
  */
 const opening = router.matchRoutes(router.state.location);
 const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined));
+const query = pageNeedsQuery(opening) ? loadQueryClient().catch(() => undefined) : undefined;
 
-void Promise.all([loadPageTexts(pageTextsOf(opening), initialLocale()), ...routeChunks]).then(() =>
+void Promise.all([loadPageTexts(pageTextsOf(opening), initialLocale()), query, ...routeChunks]).then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
+        <QueryOnDemandProvider>
           <ToastHost />
           <ModalsHost />
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </QueryOnDemandProvider>
       </MantineProvider>
     </I18nProvider>
   </StrictMode>,

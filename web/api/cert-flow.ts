@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from './keep-previous-data.ts';
 import type { Page } from '#domain/fields.ts';
 import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import type { ExpandApply, RegisterApply } from '#domain/cert-flow/apply.ts';

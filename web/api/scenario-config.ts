@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from './keep-previous-data.ts';
 import type { Page } from '#domain/fields.ts';
 import type {
   ScenarioChange,

@@ -1,13 +1,11 @@
 import { SegmentedControl } from '@mantine/core';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#domain/i18n.ts';
 import { switchLocale } from './switch-locale.ts';
 
 /** Switches between 中文 and English; the choice is stored locally (spec 1 §1). */
 export function LanguageSwitch() {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   return (
     <SegmentedControl
       size="xs"
@@ -16,7 +14,7 @@ export function LanguageSwitch() {
         { value: 'zh', label: '中文' },
         { value: 'en', label: 'EN' },
       ]}
-      onChange={(value) => void switchLocale(value as Locale, queryClient)}
+      onChange={(value) => void switchLocale(value as Locale)}
     />
   );
 }

@@ -1,16 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadPageTexts, pageTextsOf } from '#web/i18n.ts';
-import { NotFoundPage } from './-components/not-found-page.tsx';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import { loadQueryClient, pageNeedsQuery } from '#web/api/query-on-demand.tsx';
 
 /** Unknown paths are caught by the `$` route; this covers a loader that throws notFound(). */
-export const Route = createRootRouteWithContext<RouterContext>()({
-  // A page of another area (a supplier page's link to a staff one) renders once its texts are there.
-  beforeLoad: ({ matches }) => loadPageTexts(pageTextsOf(matches.map((m) => ({ routeId: m.routeId as string, staticData: m.staticData })))),
+export const Route = createRootRoute({
+  // A page of another area (a supplier page's link to a staff one) renders once its texts are there, and
+  // any page but one marked `queryOnDemand` once TanStack Query is: its routes' loaders read through it.
+  beforeLoad: async ({ matches }): Promise<{ queryClient: QueryClient }> => {
+    const texts = loadPageTexts(pageTextsOf(matches.map((m) => ({ routeId: m.routeId as string, staticData: m.staticData }))));
+    if (pageNeedsQuery(matches)) {
+      const [queryClient] = await Promise.all([loadQueryClient(), texts]);
+      return { queryClient };
+    }
+    await texts;
+    // Such a page's routes read no query client (query-on-demand.tsx); its context has none.
+    return { queryClient: undefined as unknown as QueryClient };
+  },
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  // Loaded when shown: the root route's own code is not split off like the other routes' (every page's entry).
+  notFoundComponent: lazyRouteComponent(() => import('./-components/not-found-page.tsx'), 'NotFoundPage'),
 });

@@ -53,7 +53,7 @@ export default function UserMenuDropdown({ user }: { user: CurrentUser }) {
           <Menu.Item
             key={l.value}
             rightSection={i18n.locale === l.value ? <IconCheck size={14} /> : null}
-            onClick={() => void switchLocale(l.value, queryClient)}
+            onClick={() => void switchLocale(l.value)}
           >
             {l.label}
           </Menu.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { queryClient } from '#web/api/query-client.ts';
 import { fetchCaptcha, rfiLoginKeys } from '#web/api/rfi-login.ts';
 
 export interface SolvedCaptcha {
@@ -17,13 +18,18 @@ export function CaptchaView({ onSolved }: { onSolved: (captcha: SolvedCaptcha) =
   const { t } = useLingui();
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState('');
-  const captcha = useQuery({
-    queryKey: [...rfiLoginKeys.all, 'captcha', round],
-    queryFn: fetchCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  // The client given, not read from the context: the supplier login loads Query with this view
+  // (`staticData.queryOnDemand`), and the view may render before the context has it.
+  const captcha = useQuery(
+    {
+      queryKey: [...rfiLoginKeys.all, 'captcha', round],
+      queryFn: fetchCaptcha,
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    },
+    queryClient,
+  );
   const another = () => {
     setAnswer('');
     setRound((r) => r + 1);

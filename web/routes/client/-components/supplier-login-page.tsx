@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,13 +7,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { canSubmitLogin, LOGIN_ERROR, type LoginRefusalData } from '#domain/rfi/login-rules.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
-import { exchangeCodeForToken, loginEmailQuery, requestLoginCode, rfiLoginKeys } from '#web/api/rfi-login.ts';
+import { loadedQueryClient } from '#web/api/query-on-demand.tsx';
+import { exchangeCodeForToken, requestLoginCode, rfiLoginKeys } from '#web/api/rfi-login.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useLazyRules } from '#web/hooks/use-lazy-rules.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { CodeLoginCard, CodeRow, LoginFormFooter } from './code-login-card.tsx';
 import { GetCodeButton } from './get-code-button.tsx';
 import { useCodeLogin } from './use-code-login.ts';
+import { useLoginEmail } from './use-login-email.ts';
 
 /** A dead link's page loads once the server has said the link is dead, not with every login. */
 const InvalidLinkPage = lazy(() => import('./invalid-link-page.tsx').then((m) => ({ default: m.InvalidLinkPage })));
@@ -30,8 +31,7 @@ const loadRules = () => import('./login-form-rules.ts').then((m) => m.codeAndAgr
 export function SupplierLoginPage({ temp }: { temp: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const email = useQuery(loginEmailQuery(temp));
+  const email = useLoginEmail(temp);
   const initialValues = { code: '', agreed: false as boolean };
   const [values, setValues] = useState(initialValues);
   const rules = useLazyRules(loadRules);
@@ -47,17 +47,19 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
 
   // A dead link has its own page; any other failure (network, server) is a toast over the form.
   const deadLink = isApiError(email.error) && email.error.code === LOGIN_ERROR.invalidLink ? email.error : null;
+  const failed = email.error != null;
   useEffect(() => {
-    if (email.isError && !deadLink) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
-  }, [email.isError, deadLink, t]);
+    if (failed && !deadLink) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
+  }, [failed, deadLink, t]);
 
   const submit = rules.submitWith(form.onSubmit(({ code }) =>
     login.attempt(
       async (captcha) => {
         const { token } = await exchangeCodeForToken({ temp, email: address, code, ...captcha });
         supplierSession.set({ temp, token });
-        // Nothing cached under an earlier session of this link survives the new one.
-        queryClient.removeQueries({ queryKey: rfiLoginKeys.link(temp) });
+        // Nothing cached under an earlier session of this link survives the new one (a page that read
+        // through Query before may have cached some; the login itself reads nothing through it).
+        loadedQueryClient()?.removeQueries({ queryKey: rfiLoginKeys.link(temp) });
       },
       () => void navigate({ to: '/client/rfi/$temp', params: { temp }, replace: true }),
     ),
