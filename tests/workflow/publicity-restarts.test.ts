@@ -63,6 +63,8 @@ describe('a publicity timer across restarts', () => {
     expect(fired).toHaveLength(1);
     expect(fired[0]).toBeGreaterThanOrEqual(stopping + downMs - 1_000);
     expect(await drive.nodeStatus(flowNo, 'PUBLICITY')).toBe(NODE_STATUS.FINISHED);
+    // The opening's mail is written after its status: waited for, then counted once.
+    await eventually(async () => (await traces(h.db.db, flowNo)).releaseMails > 0);
     expect(await traces(h.db.db, flowNo)).toEqual(ONCE);
   }, 120_000);
 
@@ -93,6 +95,7 @@ describe('a publicity timer across restarts', () => {
       await eventually(async () => (await drive.nodeStatus(flowNo, 'RELEASE')) === NODE_STATUS.IN_PROGRESS, 60_000);
       expect(await drive.nodeStatus(flowNo, 'PUBLICITY')).toBe(NODE_STATUS.FINISHED);
       expect(await timersFired(handle)).toHaveLength(1);
+      await eventually(async () => (await traces(db, flowNo)).releaseMails > 0);
       expect(await traces(db, flowNo)).toEqual(ONCE);
     },
     120_000,
