@@ -197,10 +197,11 @@ export async function driveFlows(
   // Read as the user's reload reads it (the DB) first: a query needs the busy worker too and may time
   // out under this load (it is then asked again).
   const settled = async (flowNo: string, node: string, after: 'refused' | 'pending' = 'refused') => {
-    // Outside the fault loop a node that never finishes after its write was answered 409 is a lost
-    // completion: reported for the flow (below) instead of waiting for ever.
-    const limit = after === 'pending' ? PENDING_SETTLE_LIMIT_MS : SETTLE_LIMIT_MS;
-    const giveUpAt = opts.tolerant ? Infinity : Date.now() + limit;
+    // A node that never finishes after its write was answered 409 or 202 is a lost completion or a stuck
+    // flow: reported for the flow (below) instead of waiting for ever. The fault loop gives the restarted
+    // parts the longer limit, and fails naming the flow.
+    const limit = after === 'pending' || opts.tolerant ? PENDING_SETTLE_LIMIT_MS : SETTLE_LIMIT_MS;
+    const giveUpAt = Date.now() + limit;
     for (;;) {
       if (Date.now() > giveUpAt) {
         const why = after === 'pending' ? 'its write was answered 202' : 'its retried write was refused';
