@@ -121,12 +121,8 @@ async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number,
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      // A workflow the database says is being started, still not there at the end of the wait: the engine is
-      // behind (its start queued), not the object missing — the caller may retry.
-      const notYetStarted = starting && mapped.kind === 'notFound';
-      const again = mapped.kind === 'unavailable' || notYetStarted;
-      if (!again) throw mapped;
-      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw notYetStarted ? Object.assign(unavailable(), { cause: err }) : mapped;
+      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
+      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

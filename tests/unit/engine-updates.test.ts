@@ -85,16 +85,6 @@ describe('an update to a workflow whose start is still being carried out', () =>
     await expect(wait(handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'notFound' });
     expect(asked).toBe(1);
   });
-
-  it('still not started at the end of the acceptance wait: the 503 the caller may retry, not a 404', async () => {
-    const handle = {
-      async startUpdate() {
-        throw new WorkflowNotFoundError('not found', 'approval-x', undefined);
-      },
-    } as unknown as WorkflowHandle;
-    const wait = engineUpdater(client, refusals, { acceptMs: 1_500, resultMs: 1_000 });
-    await expect(wait(handle, update, 'x', 'u1', 'CF1', { starting: true })).rejects.toMatchObject({ kind: 'unavailable' });
-  });
 });
 
 describe('an update of a keyed request', () => {
