@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './http/api-prefixes.ts';
+import { STAFF_HTML, STAFF_PATHS } from './http/staff-pages.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET answered with
@@ -14,6 +15,7 @@ import { isApiPath } from './http/api-prefixes.ts';
 export function serveWebApp(app: Express, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) return false;
+  const pageOf = pageHtml(distDir, index);
   app.use(
     '/assets',
     expressStaticGzip(path.join(distDir, 'assets'), {
@@ -27,10 +29,23 @@ export function serveWebApp(app: Express, distDir: string): boolean {
   app.get(/.*/, (req, res, next) => {
     if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(pageOf(req.path));
   });
   app.use(staticError);
   return true;
+}
+
+/**
+ * A staff page is sent as `staff.html`: index.html naming the staff shell's chunks for the browser to load
+ * beside the entry (infra/web-page-preloads.ts, written by the build with the staff routes' first path
+ * segments). Every other page (the supplier pages, the staff login) gets index.html, which names none of them.
+ */
+function pageHtml(distDir: string, index: string): (urlPath: string) => string {
+  const staffHtml = path.join(distDir, STAFF_HTML);
+  const staffPaths = path.join(distDir, STAFF_PATHS);
+  if (!fs.existsSync(staffHtml) || !fs.existsSync(staffPaths)) return () => index;
+  const segments = new Set(JSON.parse(fs.readFileSync(staffPaths, 'utf8')) as string[]);
+  return (urlPath) => (segments.has(urlPath.split('/')[1] ?? '') ? staffHtml : index);
 }
 
 /**
