@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n.ts';
+import type { PerfPlanStatus } from './plan-status.ts';
 
 /**
  * Supplier performance (spec 3 §2.4, §3.3; IATF 16949 §8.4.2.4; docs/decisions.md "Supplier performance"):
@@ -57,13 +58,8 @@ export const DEFAULT_GRADE_THRESHOLDS: GradeThresholds = { A: 90, B: 80 };
 export const PERF_TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
 export type PerfTaskStatus = (typeof PERF_TASK_STATUS)[keyof typeof PERF_TASK_STATUS];
 
-/**
- * Plan status: draft (created, editable by its owner) → running (the round's tasks are out) → calculated
- * (summaries written) → approving (submitted to approval) → concluded (outcomes published); cancelled ends a
- * draft or a running round. Only `create`/`edit` of this half change a draft; the round moves the rest.
- */
-export const PERF_PLAN_STATUS = ['draft', 'running', 'calculated', 'approving', 'concluded', 'cancelled'] as const;
-export type PerfPlanStatus = (typeof PERF_PLAN_STATUS)[number];
+// The plan statuses live apart: the plan list's route reads them in the app's entry, without the rest of this module.
+export { PERF_PLAN_STATUS, type PerfPlanStatus } from './plan-status.ts';
 /** A plan in these statuses has started: the index version it scores against is frozen. */
 export const PERF_PLAN_STARTED: readonly PerfPlanStatus[] = ['running', 'calculated', 'approving', 'concluded'];
 /** A conclusion can be recorded once the round is calculated (or while its approval runs). */

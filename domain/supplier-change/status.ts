@@ -4,14 +4,10 @@
  * information change".
  */
 
-/**
- * saved: temporarily saved, editable by its submitter side. approving: submitted, waiting for its approval
- * steps. conflict: approved, but the master changed since the snapshot: the approver decides. applying:
- * approved, being written to the master and sent to the ERP. finished, rejected (back to the submitter,
- * who may edit and submit again), cancelled.
- */
-export const CHANGE_STATUS = ['saved', 'approving', 'conflict', 'applying', 'finished', 'rejected', 'cancelled'] as const;
-export type ChangeStatus = (typeof CHANGE_STATUS)[number];
+// The statuses and modify types live apart: the internal edit list's route reads them in the app's entry,
+// without the rest of this module.
+export { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from './status-codes.ts';
+import type { ChangeStatus, ModifyType } from './status-codes.ts';
 
 /** A supplier has at most one open change: one in these statuses. */
 export const CHANGE_OPEN_STATUSES: readonly ChangeStatus[] = ['saved', 'approving', 'conflict', 'applying'];
@@ -43,9 +39,6 @@ export function approvalStatusOf(status: ChangeStatus): ApprovalStatus {
   }
 }
 
-/** Spec 3 §2.2: the modify types; each decides the cards of the form. */
-export const MODIFY_TYPES = ['all', 'contact', 'invoice', 'factory'] as const;
-export type ModifyType = (typeof MODIFY_TYPES)[number];
 
 /** supplier: the supplier portal (`/v1/supplier-info/*`); staff: the internal edit (`/v1/supplier-inner-edit/*`). */
 export const CHANGE_SIDES = ['supplier', 'staff'] as const;

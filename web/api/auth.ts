@@ -1,26 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/identity.ts';
+import { authKeys } from './current-user.ts';
 import type { LoginNext, TotpEnrolment, TotpStatus } from '#domain/staff-identity/second-factor.ts';
 import type { PasswordChange } from '#domain/staff-identity/password-rules.ts';
 import { get, post } from './client.ts';
 
 export type { CurrentUser };
 
-const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-  options: () => [...authKeys.all, 'options'] as const,
-  totp: () => [...authKeys.all, 'totp'] as const,
-};
-
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: authKeys.currentUser(),
-    // The staff layout decides what a 401 means (go to login), so no toast here.
-    queryFn: ({ signal }) => get<CurrentUser>('/dsc-staff/v1/current-user', undefined, { signal, handleErrors: true }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+// The staff routes read the session user before they render, in the app's entry: that query lives apart, without
+// the login and second-factor calls below.
+export { currentUserQuery } from './current-user.ts';
 
 /** Whether the company account (OpenID Connect) is offered on the login page. */
 export const loginOptionsQuery = () =>

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { currentUserQuery } from '#web/api/auth.ts';
+import { currentUserQuery } from '#web/api/current-user.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 
 /**

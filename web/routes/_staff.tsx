@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '#web/api/auth.ts';
+import { currentUserQuery } from '#web/api/current-user.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 import { StaffLayout } from '#web/shell/staff-layout.tsx';
 

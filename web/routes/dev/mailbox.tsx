@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { optionalInteger, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
-import { currentUserQuery } from '#web/api/auth.ts';
+import { currentUserQuery } from '#web/api/current-user.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 import { MailboxPage } from './-components/mailbox-page.tsx';
 

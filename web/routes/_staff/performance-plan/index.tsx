@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
-import { PERF_PLAN_STATUS } from '#domain/performance/model.ts';
+import { PERF_PLAN_STATUS } from '#domain/performance/plan-status.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { PlanListPage } from './-components/plan-list-page.tsx';

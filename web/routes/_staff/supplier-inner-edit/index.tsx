@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status.ts';
+import { CHANGE_STATUS, MODIFY_TYPES } from '#domain/supplier-change/status-codes.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { InnerEditListPage } from './-components/inner-edit-list-page.tsx';
