@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { supplierSession } from '#web/api/supplier-session.ts';
-import { questionnaireStepQuery } from '#web/api/rfi-questionnaire.ts';
+import { questionnaireStepQuery } from '#web/api/rfi-current-step.ts';
 import { RfiPage } from './-components/rfi-page.tsx';
 
 /** Spec 3 §2.6 /client/rfi/{temp}: the questionnaire, for the supplier session of this link only. */
