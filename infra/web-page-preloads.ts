@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { STAFF_HTML, STAFF_PATHS } from '../api/http/staff-pages.ts';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 /**
  * `staff.html`: index.html with `<link rel="modulepreload">` (and the stylesheets) of the staff shell's chunks and
@@ -27,7 +27,7 @@ export function staffPagePreloads(repoRoot: string): Plugin {
         if (!index || index.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((c): c is Chunk & (typeof bundle)[string] => c.type === 'chunk');
         const byFacade = (end: string) => {
-          const found = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(end));
+          const found = chunks.find((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some((id) => id.replaceAll('\\', '/').endsWith(end)));
           if (!found) throw new Error(`staff page preloads: no chunk for ${end}`);
           return found;
         };
