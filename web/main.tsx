@@ -13,6 +13,7 @@ import { theme } from './theme.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { MIN_LOADING_MS } from './components/list-tools/timing.ts';
 import { ModalsHost, ToastHost } from './components/overlays/overlay-hosts.tsx';
+import { loadToastStore } from './components/overlays/toast-store.ts';
 
 const router = createRouter({
   routeTree,
@@ -41,6 +42,7 @@ setNavigator((href) => void router.navigate({ href, replace: true }));
 const opening = router.matchRoutes(router.state.location);
 const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined));
 const query = pageNeedsQuery(opening) ? loadQueryClient().catch(() => undefined) : undefined;
+if (query) void loadToastStore().catch(() => undefined);
 
 void Promise.all([loadPageTexts(pageTextsOf(opening), initialLocale()), query, ...routeChunks]).then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { t } from '@lingui/core/macro';
 import { LOCALE_HEADER } from '#domain/i18n.ts';
 import { currentLocale } from '#web/i18n.ts';
 import { supplierSession } from './supplier-session.ts';
 import { portalLoginHref, portalSession } from './portal-session.ts';
 import { isPendingAnswer } from './pending-writes.ts';
+import { showToast } from '#web/components/overlays/toast-store.ts';
 
 /** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -169,7 +169,7 @@ function toApiError(err: unknown, timedOut: boolean): ApiError {
 function report(error: ApiError, options: RequestOptions): void {
   // Spec 3 §6, §8: a 401 is shown as the no-business-permission message, whatever the server said.
   const message = error.status === 401 ? t`暂无业务请求权限` : error.message;
-  notifications.show({ color: 'red', message, autoClose: ERROR_TOAST_MS });
+  showToast({ color: 'red', message, autoClose: ERROR_TOAST_MS });
   if (error.status !== 401) return;
   if (options.portal) {
     portalSession.clear();

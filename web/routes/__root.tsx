@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadPageTexts, pageTextsOf } from '#web/i18n.ts';
 import { loadQueryClient, pageNeedsQuery } from '#web/api/query-on-demand.tsx';
+import { loadToastStore } from '#web/components/overlays/toast-store.ts';
 
 /** Unknown paths are caught by the `$` route; this covers a loader that throws notFound(). */
 export const Route = createRootRoute({
@@ -10,6 +11,8 @@ export const Route = createRootRoute({
   beforeLoad: async ({ matches }): Promise<{ queryClient: QueryClient }> => {
     const texts = loadPageTexts(pageTextsOf(matches.map((m) => ({ routeId: m.routeId as string, staticData: m.staticData }))));
     if (pageNeedsQuery(matches)) {
+      // Its modules show toasts through Mantine's store directly (toast-store.ts).
+      void loadToastStore().catch(() => undefined);
       const [queryClient] = await Promise.all([loadQueryClient(), texts]);
       return { queryClient };
     }

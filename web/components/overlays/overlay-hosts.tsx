@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { notificationsStore } from '@mantine/notifications';
+import type { NotificationsStore } from '@mantine/notifications';
 import { modalsHost } from './confirm-modal.ts';
+import { toastStore } from './toast-store.ts';
 
 // Both load on demand: a page's first load carries neither the toast container nor the modal manager.
 const Notifications = lazy(() => import('./toasts.tsx'));
@@ -8,15 +9,17 @@ const ModalsProvider = lazy(() => import('./modals-provider.tsx'));
 
 /**
  * The toast container mounts with the first toast: toasts shown before it wait in the notifications
- * store (`notifications.show` needs only the store) and appear, with their timers, when it mounts.
+ * store (`notifications.show` needs only the store) and appear, with their timers, when it mounts. The store
+ * itself is watched once it has loaded (toast-store.ts).
  */
 export function ToastHost() {
-  const [needed, setNeeded] = useState(() => hasToasts());
+  const store = useSyncExternalStore(toastStore.subscribe, toastStore.loaded)?.notificationsStore;
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (needed) return;
-    if (hasToasts()) setNeeded(true);
-    return notificationsStore.subscribe(() => hasToasts() && setNeeded(true));
-  }, [needed]);
+    if (needed || !store) return;
+    if (hasToasts(store)) setNeeded(true);
+    return store.subscribe(() => hasToasts(store) && setNeeded(true));
+  }, [needed, store]);
   return needed ? (
     <Suspense>
       <Notifications />
@@ -24,8 +27,8 @@ export function ToastHost() {
   ) : null;
 }
 
-function hasToasts(): boolean {
-  const { notifications, queue } = notificationsStore.getState();
+function hasToasts(store: NotificationsStore): boolean {
+  const { notifications, queue } = store.getState();
   return notifications.length + queue.length > 0;
 }
 

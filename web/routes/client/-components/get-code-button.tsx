@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '#web/components/overlays/toast-store.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_CODE_RESEND_SECONDS, LOGIN_ERROR, type VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import { type ApiError, isApiError } from '#web/api/client.ts';
@@ -31,7 +31,7 @@ export function GetCodeButton(props: {
     try {
       const { resendAfterSeconds } = await props.request();
       countdown.start(resendAfterSeconds);
-      notifications.show({ color: 'green', message: t`验证码已发送，请查收邮件` });
+      showToast({ color: 'green', message: t`验证码已发送，请查收邮件` });
     } catch (err) {
       if (!isApiError(err)) throw err;
       if (err.code === LOGIN_ERROR.resendWait) countdown.start(secondsIn(err.data));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '#web/components/overlays/toast-store.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canSubmitLogin, LOGIN_ERROR, type LoginRefusalData } from '#domain/rfi/login-rules.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
@@ -49,7 +49,7 @@ export function SupplierLoginPage({ temp }: { temp: string }) {
   const deadLink = isApiError(email.error) && email.error.code === LOGIN_ERROR.invalidLink ? email.error : null;
   const failed = email.error != null;
   useEffect(() => {
-    if (failed && !deadLink) notifications.show({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
+    if (failed && !deadLink) showToast({ color: 'red', message: t`获取邮箱失败`, autoClose: ERROR_TOAST_MS });
   }, [failed, deadLink, t]);
 
   const submit = rules.submitWith(form.onSubmit(({ code }) =>

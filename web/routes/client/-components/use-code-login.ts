@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '#web/components/overlays/toast-store.ts';
 import { useLingui } from '@lingui/react/macro';
 import { LOGIN_ERROR, LOGIN_SUCCESS_DELAY_MS } from '#domain/rfi/login-rules.ts';
 import { isApiError } from '#web/api/client.ts';
@@ -33,7 +33,7 @@ export function useCodeLogin(opts: {
     try {
       await login(solved);
       setLoggedIn(true);
-      notifications.show({ color: 'green', message: t`登录成功` });
+      showToast({ color: 'green', message: t`登录成功` });
       window.setTimeout(onward, LOGIN_SUCCESS_DELAY_MS);
     } catch (err) {
       if (!isApiError(err)) throw err;
