@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NodeCode } from '#domain/cert-flow/enums.ts';
 import type { FlowContact, FlowDetail, MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import type { FlowNodeRequest } from '#domain/cert-flow/node-requests.ts';
-import { certFlowKeys } from './cert-flow.ts';
+import { certFlowKeys } from './cert-flow-keys.ts';
 import { get, post, setPendingFollower } from './client.ts';
 import { followPendingWrite, PENDING_REFETCH_MS, stillPending } from './pending-writes.ts';
 

@@ -5,11 +5,9 @@ import type { FlowListQuery, FlowListRow } from '#domain/cert-flow/flow-list.ts'
 import type { ExpandApply, RegisterApply } from '#domain/cert-flow/apply.ts';
 import { post } from './client.ts';
 
-export const certFlowKeys = {
-  all: ['cert-flow'] as const,
-  lists: () => [...certFlowKeys.all, 'list'] as const,
-  list: (q: FlowListQuery, locale: string) => [...certFlowKeys.lists(), q, locale] as const,
-};
+// The keys live apart: the flow progress page's query, in the app's entry, refreshes the lists by them.
+export { certFlowKeys } from './cert-flow-keys.ts';
+import { certFlowKeys } from './cert-flow-keys.ts';
 
 export const flowListQuery = (q: FlowListQuery, locale: string) =>
   queryOptions({

@@ -3,35 +3,22 @@ import { keepPreviousData } from './keep-previous-data.ts';
 import type { Page } from '#domain/fields.ts';
 import type {
   ScenarioChange,
-  ScenarioConfigDetail,
   ScenarioConfigInput,
   ScenarioListRequest,
   ScenarioRow,
 } from '#domain/scenario/scenario-config.ts';
 import { get, post } from './client.ts';
+import { SCENARIO_API as BASE, scenarioKeys } from './scenario-detail.ts';
 
-const BASE = '/v1/flow-scenario-config';
-
-/** Scenario configuration (spec 3 §7.4). */
-export const scenarioKeys = {
-  all: ['scenario-config'] as const,
-  lists: () => [...scenarioKeys.all, 'list'] as const,
-  list: (q: ScenarioListRequest, locale: string) => [...scenarioKeys.lists(), q, locale] as const,
-  detail: (code: string) => [...scenarioKeys.all, 'detail', code] as const,
-  diff: (code: string, from: number, to: number) => [...scenarioKeys.all, 'diff', code, from, to] as const,
-};
+// The keys and the detail query live apart: the editor's route reads the scenario in the app's entry, without
+// the rest of this module.
+export { scenarioDetailQuery, scenarioKeys } from './scenario-detail.ts';
 
 export const scenarioListQuery = (q: ScenarioListRequest, locale: string) =>
   queryOptions({
     queryKey: scenarioKeys.list(q, locale),
     queryFn: ({ signal }) => post<Page<ScenarioRow>>(`${BASE}/flow-scenario-config-list`, q, { signal }),
     placeholderData: keepPreviousData,
-  });
-
-export const scenarioDetailQuery = (code: string) =>
-  queryOptions({
-    queryKey: scenarioKeys.detail(code),
-    queryFn: ({ signal }) => get<ScenarioConfigDetail>(`${BASE}/get_config-info`, { code }, { signal }),
   });
 
 export const scenarioDiffQuery = (code: string, from: number, to: number) =>

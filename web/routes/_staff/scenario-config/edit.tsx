@@ -4,7 +4,7 @@ import { oneOf, optionalText, searchParams } from '#web/components/search-params
 import { CONFIG_MODE } from '#domain/scenario/scenario-types.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
-import { scenarioDetailQuery } from '#web/api/scenario-config.ts';
+import { scenarioDetailQuery } from '#web/api/scenario-detail.ts';
 import { ScenarioEditorPage } from './-components/scenario-editor-page.tsx';
 
 const search = searchParams({

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ScenarioConfigDetail, ScenarioListRequest } from '#domain/scenario/scenario-config.ts';
+import { get } from './client.ts';
+
+export const SCENARIO_API = '/v1/flow-scenario-config';
+
+/** Scenario configuration (spec 3 §7.4). */
+export const scenarioKeys = {
+  all: ['scenario-config'] as const,
+  lists: () => [...scenarioKeys.all, 'list'] as const,
+  list: (q: ScenarioListRequest, locale: string) => [...scenarioKeys.lists(), q, locale] as const,
+  detail: (code: string) => [...scenarioKeys.all, 'detail', code] as const,
+  diff: (code: string, from: number, to: number) => [...scenarioKeys.all, 'diff', code, from, to] as const,
+};
+
+export const scenarioDetailQuery = (code: string) =>
+  queryOptions({
+    queryKey: scenarioKeys.detail(code),
+    queryFn: ({ signal }) => get<ScenarioConfigDetail>(`${SCENARIO_API}/get_config-info`, { code }, { signal }),
+  });
