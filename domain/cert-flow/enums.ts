@@ -9,21 +9,9 @@ export const STAGE = {
 } as const;
 export type Stage = (typeof STAGE)[keyof typeof STAGE];
 
-export const NODE_CODES = [
-  'START',
-  'RFI',
-  'APTITUDE',
-  'KCP1',
-  'SELF_INSPECTION',
-  'SYSTEM_CERT',
-  'SAMPLE_CERT',
-  'CERT',
-  'KCP2',
-  'PUBLICITY',
-  'RELEASE',
-  'PRERELEASE',
-] as const;
-export type NodeCode = (typeof NODE_CODES)[number];
+// The node codes and apply types live apart: route and scenario modules in the app's entry read only these.
+export { APPLY_TYPE, NODE_CODES, type NodeCode } from './node-codes.ts';
+import type { NodeCode } from './node-codes.ts';
 
 /** CLOSED: the node was open when its flow ended (terminated or failed); nothing more happens at it. */
 export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED: 20, CLOSED: 30 } as const;
@@ -32,8 +20,6 @@ export const NODE_STATUS = { NOT_FINISH: 10, IN_PROGRESS: 11, KCP: 12, FINISHED:
 export const NODE_REQUIRED = { REQUIRED: 10, OPTIONAL: 20 } as const;
 
 export const TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
-
-export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
 
 /** Relation types of the operation history (spec 1 §7, spec 2 §2.1). */
 export const RELATION_TYPE = { RFI_LOG: 10, CERT_FLOW: 20, ASSESSMENT: 30, SUPPLIER_EXIT: 40, SUPPLIER_CHANGE: 50, ANNOUNCEMENT: 60, FEEDBACK: 70 } as const;

@@ -32,5 +32,5 @@ export function stepByNo(no: number): RfiStep {
   return RFI_STEPS[clampStep(no) - 1];
 }
 
-/** Expand mode (spec 1 §2, §7): steps 1 and 2 are the admitted supplier's; read-only, saves do nothing. */
-export const EXPAND_LOCKED_STEPS: readonly RfiStepKey[] = ['company', 'contacts'];
+// Apart from the steps: the questionnaire's modes (in the app's entry, web/rfi/modes.ts) read only these.
+export { EXPAND_LOCKED_STEPS } from './expand-locked-steps.ts';

@@ -1,4 +1,4 @@
-import { APPLY_TYPE, type NodeCode } from '../cert-flow/enums.ts';
+import { APPLY_TYPE, type NodeCode } from '../cert-flow/node-codes.ts';
 
 // The scenario kinds and the screen's modes, apart from scenario-config.ts's zod schemas: the
 // configuration routes read them from their URL without loading zod.

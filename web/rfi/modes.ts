@@ -1,4 +1,5 @@
-import { EXPAND_LOCKED_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
+import type { RfiStepKey } from '#domain/rfi/steps.ts';
+import { EXPAND_LOCKED_STEPS } from '#domain/rfi/expand-locked-steps.ts';
 
 /**
  * The modes of the questionnaire (spec 1 §2): who edits, which calls serve it, what is locked.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { optionalOneOf, searchParams, text } from '#web/components/search-params.ts';
-import { NODE_CODES } from '#domain/cert-flow/enums.ts';
+import { NODE_CODES } from '#domain/cert-flow/node-codes.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { flowDetailQuery } from '#web/api/cert-flow-detail.ts';
 import { MissingParams } from '#web/components/missing-params.tsx';

@@ -1,0 +1,17 @@
+export const NODE_CODES = [
+  'START',
+  'RFI',
+  'APTITUDE',
+  'KCP1',
+  'SELF_INSPECTION',
+  'SYSTEM_CERT',
+  'SAMPLE_CERT',
+  'CERT',
+  'KCP2',
+  'PUBLICITY',
+  'RELEASE',
+  'PRERELEASE',
+] as const;
+export type NodeCode = (typeof NODE_CODES)[number];
+
+export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
