@@ -127,3 +127,29 @@ describe('the built web app is served precompressed', () => {
     expect((await raw(`${url}/assets/missing-00000000.js`, 'gzip')).status).toBe(404);
   });
 });
+
+describe('a staff page is sent naming the staff shell’s chunks, a supplier page without them', () => {
+  let url: string;
+  let server: Server;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>plain</title>');
+    fs.writeFileSync(path.join(dist, 'staff.html'), '<!doctype html><title>staff</title><link rel="modulepreload" href="/assets/shell.js">');
+    fs.writeFileSync(path.join(dist, 'staff-paths.json'), JSON.stringify(['', 'dashboard', 'cert-flow']));
+    const app = express();
+    serveWebApp(app, dist);
+    ({ url, server } = await listen(app));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('chooses the page by the first path segment of the staff routes', async () => {
+    const titleOf = async (p: string) => /<title>(\w+)<\/title>/.exec((await raw(`${url}${p}`, 'identity')).body.toString('utf8'))?.[1];
+    expect(await titleOf('/dashboard')).toBe('staff');
+    expect(await titleOf('/cert-flow/detail?id=CF1')).toBe('staff');
+    expect(await titleOf('/')).toBe('staff');
+    expect(await titleOf('/client/login/abc')).toBe('plain');
+    expect(await titleOf('/login')).toBe('plain');
+    expect(await titleOf('/dashboards')).toBe('plain');
+  });
+});
