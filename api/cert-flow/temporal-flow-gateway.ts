@@ -99,11 +99,12 @@ export function createTemporalFlowGateway(opts: {
     async startApproval(flowNo, input, updateId) {
       await update(handle(flowNo), startApprovalUpdate, input, updateId, flowNo);
     },
-    async decideApproval(flowNo, input, updateId) {
+    async decideApproval(flowNo, input, updateId, opts = {}) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
       // The approval's start may still be carried out (its start answered 202) while its task, written before
-      // the start, already shows: asked again until it has started, within the acceptance wait.
-      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: true });
+      // the start, already shows: asked again while the services find the step pending, within the acceptance
+      // wait. One that ended (decided, rejected, withdrawn) is not found at once.
+      await update(approval, decideApprovalUpdate, input, updateId, flowNo, opts.stillPending ? { starting: opts.stillPending } : {});
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));

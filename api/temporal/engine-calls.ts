@@ -67,7 +67,8 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
  * `WritePending` (202): the engine has the write durably and carries it out. A keyed request goes on asking
  * (the same update id) until its key's deadline, so that the outcome its key records — and its retry is
  * answered — is the update's own, and its caller is answered on these same waits through the request scope
- * (api/http/request-keys.ts).
+ * (api/http/request-keys.ts). With `opts.starting`, a workflow not found whose object the database has in
+ * progress is asked again within the acceptance wait (its start may be queued behind other work).
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, waits: UpdateWaits = UPDATE_WAITS) {
   return async <A>(
@@ -76,7 +77,7 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     arg: A,
     updateId: string | undefined,
     flowNo: string,
-    opts: { starting?: boolean } = {},
+    opts: { starting?: StillStarting } = {},
   ): Promise<void> => {
     const startedAt = Date.now();
     const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
@@ -112,17 +113,26 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
 }
 
 /**
- * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
- * `starting`: also while the workflow is not found — one whose start the engine is still carrying out.
+ * Says, asked when the workflow is not found, whether the database has its object in progress — its start
+ * queued behind other work on a busy engine, not the object missing or ended (the services answer it).
  */
-async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting = false): Promise<T> {
+export type StillStarting = () => Promise<boolean>;
+
+/**
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
+ * `starting`: also while the workflow is not found and its object is still in progress. Not found once the
+ * object has ended is the 404 at once; still not started at `until` is the 503 the caller may retry — a 404
+ * there would deny a task the user sees open.
+ */
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting?: StillStarting): Promise<T> {
   for (;;) {
     try {
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
-      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
+      const notYetStarted = mapped.kind === 'notFound' && starting !== undefined && (await starting());
+      if (mapped.kind !== 'unavailable' && !notYetStarted) throw mapped;
+      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw notYetStarted ? Object.assign(unavailable(), { cause: err }) : mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

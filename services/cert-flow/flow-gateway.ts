@@ -51,9 +51,11 @@ export interface FlowGateway {
   startApproval(flowNo: string, input: StartApprovalInput, updateId?: string): Promise<void>;
   /**
    * An approver decides the running approval of that kind. Resolves once the decision is recorded;
-   * what follows (the next approver, the ERP call) runs on in the workflow.
+   * what follows (the next approver, the ERP call) runs on in the workflow. The approval's workflow not
+   * found: while `stillPending` says the database has the step waiting for this decision, its start may be
+   * queued on a busy engine — asked again within the acceptance wait, then the 503; otherwise the 404.
    */
-  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string): Promise<void>;
+  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string, opts?: { stillPending?: () => Promise<boolean> }): Promise<void>;
   /** The to-do list changed: the workflow re-times its reminders. */
   signalTodosChanged(flowNo: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */
