@@ -49,13 +49,24 @@ const decisionsOf = (flowNo: string) => engine.callsOf(flowNo).decideApproval;
 
 describe('audit-pass / audit-reject on an approval task', () => {
   it("by the pending approver: forwarded to the application's approval workflow with an id derived from the request", async () => {
-    const { flowNo, taskNo } = await approvalPending();
+    const { flowNo, taskNo, approvalNo } = await approvalPending();
     const res = await post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo }, staff[CMT_LEADER]);
     expect(res.status).toBe(200);
     expect(res.body.data).toBe('操作成功');
     expect(decisionsOf(flowNo)).toEqual([
-      [flowNo, { kind: 'HIGH_POTENTIAL', decision: 'pass', reason: undefined, actor: expect.objectContaining({ jobNumber: CMT_LEADER, name: '李强' }) }, `${taskNo}:pass`],
+      [
+        flowNo,
+        { kind: 'HIGH_POTENTIAL', decision: 'pass', reason: undefined, actor: expect.objectContaining({ jobNumber: CMT_LEADER, name: '李强' }) },
+        `${taskNo}:pass`,
+        { stillPending: expect.any(Function) },
+      ],
     ]);
+    // What the engine's not-found is weighed against (its workflow's start may be queued): the step still
+    // waiting for this decision — until it is recorded.
+    const { stillPending } = decisionsOf(flowNo)[0][3]!;
+    expect(await stillPending!()).toBe(true);
+    await recordApprovalDecision(db, { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, step: 1, decision: 'pass', actor: CMT_ACTOR });
+    expect(await stillPending!()).toBe(false);
   });
 
   it('by anyone else: 403 for other staff (the applicant included), 401 without a session; nothing forwarded', async () => {
@@ -96,7 +107,7 @@ describe('audit-pass / audit-reject on an approval task', () => {
     expect(long.body.errors).toEqual({ reason: 'At most 100 characters' });
     expect(decisionsOf(flowNo)).toEqual([]);
     expect((await reject('因'.repeat(100))).status).toBe(200);
-    expect(decisionsOf(flowNo)).toEqual([[flowNo, expect.objectContaining({ kind: 'SUPPLIER_CODE', decision: 'reject', reason: '因'.repeat(100) }), `${taskNo}:reject`]]);
+    expect(decisionsOf(flowNo)).toEqual([[flowNo, expect.objectContaining({ kind: 'SUPPLIER_CODE', decision: 'reject', reason: '因'.repeat(100) }), `${taskNo}:reject`, { stillPending: expect.any(Function) }]]);
   });
 
   it("answers the approval workflow's refusal as a 409 with its reason, translated", async () => {

@@ -63,9 +63,10 @@ export function recordingFlows(): RecordingFlows {
     });
   }
   const asked = fake.flows.updateOutcome;
+  // The update id is among a call's arguments (the last but for decideApproval's options).
   fake.flows.updateOutcome = async (flowNo, updateId) => {
     await asked(flowNo, updateId);
-    const sent = FLOW_GATEWAY_METHODS.some((m) => m !== 'updateOutcome' && (fake.calls[m] as unknown[][]).some((args) => flowOf(args) === flowNo && args.at(-1) === updateId));
+    const sent = FLOW_GATEWAY_METHODS.some((m) => m !== 'updateOutcome' && (fake.calls[m] as unknown[][]).some((args) => flowOf(args) === flowNo && args.slice(1).includes(updateId)));
     return sent ? 'completed' : 'unknown';
   };
   return fake;
