@@ -76,7 +76,7 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     arg: A,
     updateId: string | undefined,
     flowNo: string,
-    opts: { starting?: boolean } = {},
+    opts: UpdateOptions = {},
   ): Promise<void> => {
     const startedAt = Date.now();
     const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
@@ -88,9 +88,9 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     try {
       accepted = await retryWhileUnavailable(
         refusals,
-        opts.starting ? acceptBy : keyedUntil,
+        opts.starting || opts.behind ? acceptBy : keyedUntil,
         () => client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
-        opts.starting,
+        opts,
       );
     } finally {
       clearTimeout(notAccepted);
@@ -111,18 +111,33 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
   };
 }
 
+/** When an update is asked again, within its acceptance wait, besides an engine that does not answer. */
+export interface UpdateOptions {
+  /** While the workflow is not found: one whose start the engine is still carrying out. */
+  starting?: boolean;
+  /**
+   * While the validator refuses with one of `refusals` and `stillAllowed()` says the database still allows the
+   * write: the engine has not yet taken in what the database already shows (a worker lost between a step and
+   * the workflow task that ran it, docs/decisions.md "The database ahead of the engine").
+   */
+  behind?: { refusals: ReadonlySet<string>; stillAllowed: () => Promise<boolean> };
+}
+
 /**
- * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
- * `starting`: also while the workflow is not found — one whose start the engine is still carrying out.
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline),
+ * and in the cases `opts` names.
  */
-async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting = false): Promise<T> {
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, opts: UpdateOptions = {}): Promise<T> {
   for (;;) {
     try {
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
-      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
+      const behind = opts.behind !== undefined && mapped.kind === 'conflict' && opts.behind.refusals.has(mapped.message) && (await opts.behind.stillAllowed());
+      const again = behind || mapped.kind === 'unavailable' || (opts.starting && mapped.kind === 'notFound');
+      if (!again) throw mapped;
+      // An engine still behind the database when the wait is over is busy, not refusing: the 503 the user may retry.
+      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw behind ? Object.assign(unavailable(), { cause: err }) : mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

@@ -25,9 +25,11 @@ export interface FlowGateway {
   /**
    * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the next
    * node is open (its status and task are in the DB) or the flow has ended, so a read right after it
-   * shows where the flow is.
+   * shows where the flow is. `stillInProgress`: whether the database still shows the node in progress — while
+   * it does, the workflow's "not in progress" means it has not yet taken in the node's opening (a worker lost
+   * in between), and the completion is asked again within the acceptance wait.
    */
-  completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
+  completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string, stillInProgress?: () => Promise<boolean>): Promise<void>;
   /**
    * What became of the update with this id on the flow's workflow, asked after the answer of the call that
    * sent it was lost: 'completed' once it went through (waiting while it is still being carried out),
