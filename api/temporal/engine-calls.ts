@@ -77,7 +77,7 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     arg: A,
     updateId: string | undefined,
     flowNo: string,
-    opts: { starting?: StillStarting } = {},
+    opts: UpdateOptions = {},
   ): Promise<void> => {
     const startedAt = Date.now();
     const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
@@ -89,9 +89,9 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     try {
       accepted = await retryWhileUnavailable(
         refusals,
-        opts.starting ? acceptBy : keyedUntil,
+        opts.starting || opts.behind ? acceptBy : keyedUntil,
         () => client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
-        opts.starting,
+        opts,
       );
     } finally {
       clearTimeout(notAccepted);
@@ -112,27 +112,37 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
   };
 }
 
-/**
- * Says, asked when the workflow is not found, whether the database has its object in progress — its start
- * queued behind other work on a busy engine, not the object missing or ended (the services answer it).
- */
-export type StillStarting = () => Promise<boolean>;
+/** When an update is asked again, within its acceptance wait, besides an engine that does not answer. */
+export interface UpdateOptions {
+  /**
+   * While the workflow is not found and `starting()` says the database has its object in progress: its start
+   * queued behind other work on a busy engine, not the object missing or ended (the services tell which).
+   */
+  starting?: () => Promise<boolean>;
+  /**
+   * While the validator refuses with one of `refusals` and `stillAllowed()` says the database still allows the
+   * write: the engine has not yet taken in what the database already shows (a worker lost between a step and
+   * the workflow task that ran it, docs/decisions.md "The database ahead of the engine").
+   */
+  behind?: { refusals: ReadonlySet<string>; stillAllowed: () => Promise<boolean> };
+}
 
 /**
- * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
- * `starting`: also while the workflow is not found and its object is still in progress. Not found once the
- * object has ended is the 404 at once; still not started at `until` is the 503 the caller may retry — a 404
- * there would deny a task the user sees open.
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline),
+ * and in the cases `opts` names. Not found once the object has ended is the 404 at once.
  */
-async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting?: StillStarting): Promise<T> {
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, opts: UpdateOptions = {}): Promise<T> {
   for (;;) {
     try {
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      const notYetStarted = mapped.kind === 'notFound' && starting !== undefined && (await starting());
-      if (mapped.kind !== 'unavailable' && !notYetStarted) throw mapped;
-      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw notYetStarted ? Object.assign(unavailable(), { cause: err }) : mapped;
+      const behind = opts.behind !== undefined && mapped.kind === 'conflict' && opts.behind.refusals.has(mapped.message) && (await opts.behind.stillAllowed());
+      const notYetStarted = opts.starting !== undefined && mapped.kind === 'notFound' && (await opts.starting());
+      if (!behind && !notYetStarted && mapped.kind !== 'unavailable') throw mapped;
+      // An engine still behind the database when the wait is over — a step not yet taken in, a workflow not yet
+      // started — is busy, not refusing: the 503 the user may retry (a 404 would deny a task the user sees open).
+      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw behind || notYetStarted ? Object.assign(unavailable(), { cause: err }) : mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

@@ -34,7 +34,7 @@ export async function decideApprovalTask(
     input.flowNo,
     { kind: pending.kind, decision: input.decision, reason: input.reason, actor },
     decisionUpdateId(task.task_no, input.decision),
-    { stillPending: async () => (await pendingApprovalStep(db, step)) !== undefined },
+    async () => (await pendingApprovalStep(db, step)) !== undefined,
   );
 }
 

@@ -114,6 +114,40 @@ describe('an update to a workflow whose start is still being carried out', () =>
   });
 });
 
+describe('an update the workflow refuses while the database already allows it (the engine behind)', () => {
+  /** A workflow whose validator refuses `nodeNotInProgress` for its first `behindFor` asks, then accepts. */
+  function behindEngine(behindFor: number) {
+    let asked = 0;
+    const handle = {
+      async startUpdate() {
+        if (++asked <= behindFor) throw new WorkflowUpdateFailedError('refused', ApplicationFailure.nonRetryable('nodeNotInProgress'));
+        return { result: async () => {} };
+      },
+    } as unknown as WorkflowHandle;
+    return { handle, asked: () => asked };
+  }
+  const wait = engineUpdater(client, { ...refusals, known: new Set(['nodeNotInProgress']) }, { acceptMs: 2_500, resultMs: 1_000 });
+  const behind = (stillAllowed: () => Promise<boolean>) => ({ behind: { refusals: new Set(['nodeNotInProgress']), stillAllowed } });
+
+  it('is asked again while the database still shows the node in progress, and goes through once the workflow has caught up', async () => {
+    const engine = behindEngine(2);
+    await expect(wait(engine.handle, update, 'x', 'u1', 'CF1', behind(async () => true))).resolves.toBeUndefined();
+    expect(engine.asked()).toBe(3);
+  });
+
+  it('is the 409 at once when the database no longer allows it either', async () => {
+    const engine = behindEngine(5);
+    await expect(wait(engine.handle, update, 'x', 'u1', 'CF1', behind(async () => false))).rejects.toMatchObject({ kind: 'conflict', message: 'nodeNotInProgress' });
+    expect(engine.asked()).toBe(1);
+    // Without the database's word, the refusal is the answer.
+    await expect(wait(behindEngine(5).handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('still behind when the acceptance wait is over: the 503 the user may retry, not a refusal', async () => {
+    await expect(wait(behindEngine(100).handle, update, 'x', 'u1', 'CF1', behind(async () => true))).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});
+
 describe('an update of a keyed request', () => {
   const hooks = () => ({ updateSent: vi.fn(), pending: vi.fn(), notAccepted: vi.fn() }) satisfies EarlyAnswer;
 
