@@ -24,6 +24,8 @@ import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from '../
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 /** The workflow's refusal of a node whose opening it has not taken in yet. */
 const NODE_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.nodeNotInProgress]);
+/** The approval's refusal of a step whose opening it has not taken in yet. */
+const STEP_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.approvalNotPending]);
 
 /** FlowGateway over a Temporal client. */
 export function createTemporalFlowGateway(opts: {
@@ -105,9 +107,11 @@ export function createTemporalFlowGateway(opts: {
     async decideApproval(flowNo, input, updateId, stillPending) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
       // The approval's start may still be carried out (its start answered 202) while its task, written before
-      // the start, already shows: asked again while the services find the step pending, within the acceptance
-      // wait. One that ended (decided, rejected, withdrawn) is not found at once.
-      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: stillPending });
+      // the start, already shows — or its step's opening not yet taken in (a worker lost in between): asked again
+      // while the services find the step pending, within the acceptance wait. One that ended (decided, rejected,
+      // withdrawn) is not found, or refused, at once.
+      const behind = stillPending && { refusals: STEP_NOT_YET_OPEN, stillAllowed: stillPending };
+      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: stillPending, ...(behind ? { behind } : {}) });
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));
