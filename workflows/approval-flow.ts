@@ -5,7 +5,6 @@ import {
   condition,
   getExternalWorkflowHandle,
   isCancellation,
-  patched,
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -21,6 +20,7 @@ import {
   REFUSAL,
 } from './definitions.ts';
 import { stepActivities } from './local-steps.ts';
+import { runPatches } from './run-patches.ts';
 
 /**
  * A step is open for its approver's decision from the moment the workflow opens it, not only once the
@@ -43,6 +43,7 @@ const acts = stepActivities<ApprovalActivities>({
  * Cancelled by the flow when the flow ends first; the open step's task is closed then.
  */
 export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFlowResult> {
+  const has = runPatches();
   const { flowNo, kind, approvalNo, approvers, firstStepOpened } = input;
   /**
    * The step that takes a decision (1-based; 0 before the first) and the last step recorded. A first
@@ -92,8 +93,8 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
       const step = i + 1;
       // The flow opened the first step with the approval and knows it open (flow-approvals.ts).
       if (!(firstStepOpened && step === 1)) {
-        if (patched(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
-        await acts.step().openApprovalStep({ flowNo, kind, approvalNo, step, approver });
+        if (has(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
+        await acts.step(has).openApprovalStep({ flowNo, kind, approvalNo, step, approver });
         open = step;
         await tellFlow(step);
       }
@@ -111,7 +112,7 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
     return result;
   } catch (err) {
     // The flow ended while the approval ran: nobody is left with a task that can no longer be decided.
-    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.step().closeApprovalTasks({ approvalNo }));
+    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.step(has).closeApprovalTasks({ approvalNo }));
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import type { AdmissionActivities } from '#activities/admission-activities.ts';
 import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
@@ -26,6 +26,7 @@ import { todoReminders } from './todo-reminders.ts';
 import { nodeDueReminders } from './node-due-reminders.ts';
 import { publicityPeriodEnded, publicityRunsOnTimer } from './publicity-timer.ts';
 import { stepActivities } from './local-steps.ts';
+import { runPatches } from './run-patches.ts';
 
 /** The flow's steps (local-steps.ts): closing a node a person completed, returning it, ending it on termination and reassigning are their update's first step. */
 const acts = stepActivities<CertFlowActivities>({
@@ -40,7 +41,7 @@ const admission = stepActivities<AdmissionActivities>({
 });
 
 /**
- * Flows that finished before admission existed ended with `endFlow` (stage 90, pass time); `patched`
+ * Flows that finished before admission existed ended with `endFlow` (stage 90, pass time); the patch
  * keeps their replay (STYLE 6). Next: `deprecatePatch` once no run from before is open.
  */
 const ADMISSION_PATCH = 'admission';
@@ -55,6 +56,7 @@ type Closing = Omit<CompleteNodeInput, 'actor'> & { actor?: StaffActor };
  * opens again as its next visit; a finished flow admits its supplier.
  */
 export async function certificationFlow(input: CertFlowInput): Promise<CertFlowState> {
+  const has = runPatches();
   const { flowNo, plan } = input;
   const state: CertFlowState = {
     flowNo,
@@ -87,18 +89,19 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     state.nodeOpen && !state.finishedNodes.includes(state.currentNode) && !completion && !termination && !returnPending() && !ended();
 
   setHandler(stateQuery, () => state);
-  const runRfi = rfiNode(state, ended);
+  const runRfi = rfiNode(state, ended, has);
   // Approvals are asked at the open KCP2 (spec 2 §4.4); the supplier code also at the open RELEASE (§2.6),
   // where the ERP's code completes the node.
   const approvals = flowApprovals(
     state,
+    has,
     (kind) => workable() && (state.currentNode === 'KCP2' || (kind === 'SUPPLIER_CODE' && state.currentNode === 'RELEASE')),
     (approver) => {
       if (state.currentNode === 'RELEASE' && workable()) completion = { nodeCode: 'RELEASE', actor: approver, outcome: 'pass' };
     },
   );
-  const reminders = todoReminders(flowNo, ended);
-  const dueReminders = nodeDueReminders(flowNo);
+  const reminders = todoReminders(flowNo, ended, has);
+  const dueReminders = nodeDueReminders(flowNo, has);
   // Counts the openings of nodes, so a node's reminders know when their opening is over.
   let openings = 0;
 
@@ -107,7 +110,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     async (req) => {
       completion = req;
       closingByUpdate = true;
-      if (answersWhenNextNodeOpen()) await condition(() => movedPast(state, req.nodeCode) || ended());
+      if (answersWhenNextNodeOpen(has)) await condition(() => movedPast(state, req.nodeCode) || ended());
       else await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
       return state;
     },
@@ -197,7 +200,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // A node principal's due days count from the workflow's time (RFI's task is the supplier's questionnaire: no due time).
     const remindsDue = node.nodeCode !== 'RFI' && node.nodeCode !== 'PUBLICITY' && !!node.dueDays && dueReminders.on();
     const openedAt = Date.now();
-    const opened = await acts.step().openNode({
+    const opened = await acts.step(has).openNode({
       flowNo,
       nodeCode: node.nodeCode,
       ...(visit > 1 ? { visit } : {}),
@@ -215,7 +218,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     if (node.nodeCode === 'RFI') {
       const passedBy = await runRfi(() => termination !== undefined);
       if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
-    } else if (node.nodeCode === 'PUBLICITY' && opened?.endTime && publicityRunsOnTimer()) {
+    } else if (node.nodeCode === 'PUBLICITY' && opened?.endTime && publicityRunsOnTimer(has)) {
       // An opening recorded before the timer existed answers no end: such a run waits for a completion.
       onTimer = true;
       if (await publicityPeriodEnded(opened.endTime, interrupted)) completion = { nodeCode: 'PUBLICITY', outcome: 'pass' };
@@ -241,13 +244,13 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       continue;
     }
     const done = completion;
-    await (closingByUpdate ? acts.remote : acts.step()).closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
+    await (closingByUpdate ? acts.remote : acts.step(has)).closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
     state.finishedNodes.push(node.nodeCode);
     // Cleared only now: a second completion of the node while it closes is refused by the validator.
     completion = undefined;
     closingByUpdate = false;
     if (done?.outcome === 'fail') {
-      await acts.step().endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
+      await acts.step(has).endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -256,11 +259,11 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   if (!state.terminated) {
     // The state says finished once the projection does, so an update waiting for the end answers after it.
-    if (patched(ADMISSION_PATCH)) {
-      const { supplierCode } = await admission.step().admitSupplier({ flowNo });
+    if (has(ADMISSION_PATCH)) {
+      const { supplierCode } = await admission.step(has).admitSupplier({ flowNo });
       if (supplierCode) upsertSearchAttributes([{ key: SA.SupplierCode, value: supplierCode }]);
     } else {
-      await acts.step().endFlow({ flowNo, stage: STAGE.FINISHED });
+      await acts.step(has).endFlow({ flowNo, stage: STAGE.FINISHED });
     }
     state.stage = STAGE.FINISHED;
   }

@@ -4,7 +4,6 @@ import {
   CancellationScope,
   condition,
   isCancellation,
-  patched,
   proxyActivities,
   setHandler,
   startChild,
@@ -18,6 +17,7 @@ import { APPROVAL_TASK_NAME, approvalNoOf, type ApprovalOutcome, type Approver }
 import type { StaffActor } from '#domain/identity.ts';
 import { approvalFlow } from './approval-flow.ts';
 import { stepActivities } from './local-steps.ts';
+import type { HasPatch } from './run-patches.ts';
 import {
   approvalStepOpenedSignal,
   approvalWorkflowId,
@@ -65,7 +65,12 @@ const erp = proxyActivities<ErpActivities>({
  * an approval of the kind may start now; `codeObtained` is told, with the last approver, when the ERP
  * has given the supplier code.
  */
-export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: ApprovalKind) => boolean, codeObtained: (approver: StaffActor) => void) {
+export function flowApprovals(
+  state: CertFlowState,
+  has: HasPatch,
+  acceptsApproval: (kind: ApprovalKind) => boolean,
+  codeObtained: (approver: StaffActor) => void,
+) {
   const { flowNo } = state;
   const running = new Map<ApprovalKind, { scope: CancellationScope; settled: Promise<void> }>();
   // Starts between their validator and their child: the flow's end waits for them before withdrawing.
@@ -85,7 +90,7 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
       // Set before the first await: a second start in the same instant is refused by the validator.
       state.approvals[kind] = approval;
       starting++;
-      const firstStepHere = patched(FIRST_STEP_WITH_OPENING_PATCH);
+      const firstStepHere = has(FIRST_STEP_WITH_OPENING_PATCH);
       try {
         const { approvers } = await acts.remote.openApproval({ flowNo, kind, round, actor, ...(firstStepHere ? { openFirstStep: true as const } : {}) }).catch((err: unknown) => {
           state.approvals[kind] = previous;
@@ -127,7 +132,7 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
       outcome = 'withdrawn';
     }
     if (kind === 'SUPPLIER_CODE' && outcome === 'approved') await afterCodeApproved(approval, approvers.at(-1));
-    else await acts.step().applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
+    else await acts.step(has).applyApprovalOutcome({ flowNo, kind, approvalNo: approval.approvalNo, outcome });
     approval.status = outcome === 'approved' ? APPROVAL_STATUS.FINISHED : APPROVAL_STATUS.REJECT;
     running.delete(kind);
   }
@@ -139,9 +144,9 @@ export function flowApprovals(state: CertFlowState, acceptsApproval: (kind: Appr
    * RELEASE is open, the code completes that node (spec 2 §2.6), in the last approver's name.
    */
   async function afterCodeApproved(approval: FlowApprovalState, lastApprover: Approver | undefined): Promise<void> {
-    await acts.step().applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
+    await acts.step(has).applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });
     // Flows approved before the ERP step existed stay as they were recorded.
-    if (!patched('erp-release-after-approval')) return;
+    if (!has('erp-release-after-approval')) return;
     const result = await erp.releaseToErp({ flowNo, approvalNo: approval.approvalNo });
     if (!('supplierCode' in result)) return;
     upsertSearchAttributes([{ key: SA.SupplierCode, value: result.supplierCode }]);

@@ -1,4 +1,5 @@
-import { patched, proxyActivities, proxyLocalActivities, type ActivityOptions } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities, type ActivityOptions } from '@temporalio/workflow';
+import type { HasPatch } from './run-patches.ts';
 
 /**
  * The flow's short database steps — opening a node, opening a review or an approval step, applying an
@@ -13,8 +14,8 @@ import { patched, proxyActivities, proxyLocalActivities, type ActivityOptions } 
  * starved worker missing its deadline), the database would show the step done while the workflow never
  * took the update. Scheduling the activity commits the acceptance; what follows its result runs locally.
  *
- * Runs that took every step as an activity replay them as such; `patched` keeps that (STYLE 6), decided
- * at each step, so a run in progress switches at its next step. Next: `deprecatePatch` once no run from
+ * Runs that took every step as an activity replay them as such; the patch keeps that (STYLE 6, run-patches.ts),
+ * asked at each step in runs from before, so such a run switched at its next step. Next: `deprecatePatch` once no run from
  * before is open.
  */
 export const LOCAL_STEPS_PATCH = 'local-db-steps';
@@ -26,5 +27,5 @@ export const LOCAL_STEPS_PATCH = 'local-db-steps';
 export function stepActivities<A extends object>(options: ActivityOptions & { startToCloseTimeout: ActivityOptions['startToCloseTimeout'] }) {
   const remote = proxyActivities<A>(options);
   const local = proxyLocalActivities<A>({ startToCloseTimeout: options.startToCloseTimeout, retry: options.retry });
-  return { remote, step: (): typeof remote => (patched(LOCAL_STEPS_PATCH) ? local : remote) };
+  return { remote, step: (has: HasPatch): typeof remote => (has(LOCAL_STEPS_PATCH) ? local : remote) };
 }

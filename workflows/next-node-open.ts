@@ -1,6 +1,6 @@
-import { patched } from '@temporalio/workflow';
 import type { CertFlowState } from './definitions.ts';
 import type { NodeCode } from '#domain/cert-flow/enums.ts';
+import type { HasPatch } from './run-patches.ts';
 
 /**
  * An update that closes a node (a completion, the RFI review that passes the round) answers once
@@ -13,8 +13,8 @@ import type { NodeCode } from '#domain/cert-flow/enums.ts';
  */
 const NEXT_NODE_OPEN_PATCH = 'answer-when-next-node-open';
 
-export function answersWhenNextNodeOpen(): boolean {
-  return patched(NEXT_NODE_OPEN_PATCH);
+export function answersWhenNextNodeOpen(has: HasPatch): boolean {
+  return has(NEXT_NODE_OPEN_PATCH);
 }
 
 /** The node is finished and the one after it open. */

@@ -1,7 +1,8 @@
-import { condition, patched, proxyActivities } from '@temporalio/workflow';
+import { condition, proxyActivities } from '@temporalio/workflow';
 import type { TodoReminderActivities } from '#activities/todo-reminder-activities.ts';
 import type { NodeCode } from '#domain/cert-flow/enums.ts';
 import { nodeDueReminderMoments } from '#domain/cert-flow/node-due-reminders.ts';
+import type { HasPatch } from './run-patches.ts';
 
 const acts = proxyActivities<TodoReminderActivities>({
   startToCloseTimeout: '30 seconds',
@@ -19,7 +20,7 @@ const NODE_DUE_REMINDERS_PATCH = 'node-due-reminders';
  * reminders"): a durable timer per reminder of the node's opening, which ends with the node. The
  * mailing activity checks again that the task is open and not reminded, and sends under a derived key.
  */
-export function nodeDueReminders(flowNo: string) {
+export function nodeDueReminders(flowNo: string, has: HasPatch) {
   const running: Promise<void>[] = [];
 
   async function remind(node: { nodeCode: NodeCode; visit: number; openedAt: number; endTime: string }, closed: () => boolean): Promise<void> {
@@ -33,7 +34,7 @@ export function nodeDueReminders(flowNo: string) {
 
   return {
     /** Whether this run reminds: asked before a node with due days opens, so the opening passes its time. */
-    on: (): boolean => patched(NODE_DUE_REMINDERS_PATCH),
+    on: (): boolean => has(NODE_DUE_REMINDERS_PATCH),
     /** Reminds of the node's due time until `closed()` says it is no longer the open one. */
     watch(node: { nodeCode: NodeCode; visit: number; openedAt: number; endTime: string }, closed: () => boolean): void {
       running.push(remind(node, closed));

@@ -1,4 +1,5 @@
-import { condition, patched } from '@temporalio/workflow';
+import { condition } from '@temporalio/workflow';
+import type { HasPatch } from './run-patches.ts';
 
 /**
  * PUBLICITY completes by itself when its period ends (spec 2 §4.6, DESIGN §4): a durable timer to the
@@ -10,8 +11,8 @@ import { condition, patched } from '@temporalio/workflow';
  */
 const PUBLICITY_TIMER_PATCH = 'publicity-timer';
 
-export function publicityRunsOnTimer(): boolean {
-  return patched(PUBLICITY_TIMER_PATCH);
+export function publicityRunsOnTimer(has: HasPatch): boolean {
+  return has(PUBLICITY_TIMER_PATCH);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { StaffActor } from '#domain/identity.ts';
 import { RFI_REVIEW_KINDS } from '#domain/cert-flow/tasks.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { stepActivities } from './local-steps.ts';
+import type { HasPatch } from './run-patches.ts';
 
 /** The questionnaire's steps (local-steps.ts): a review and a re-issue are their update's first step. */
 const acts = stepActivities<CertFlowActivities>({
@@ -27,7 +28,7 @@ const acts = stepActivities<CertFlowActivities>({
  * Registers its handlers at once (so a signal before the node opens is not lost) and returns the
  * function that runs the node.
  */
-export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
+export function rfiNode(state: CertFlowState, isEnded: () => boolean, has: HasPatch) {
   let submitted = false;
   let lastDecider: StaffActor | undefined;
   let rejection: { reason: string; actor: StaffActor } | undefined;
@@ -50,7 +51,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       lastDecider = input.actor;
       if (input.decision === 'reject') rejection = { reason: input.reason ?? '', actor: input.actor };
       // The review that passes the round closes the node: its caller sees APTITUDE open.
-      if (roundPassed() && answersWhenNextNodeOpen()) await condition(() => movedPast(state, 'RFI') || isEnded());
+      if (roundPassed() && answersWhenNextNodeOpen(has)) await condition(() => movedPast(state, 'RFI') || isEnded());
       return state;
     },
     {
@@ -93,14 +94,14 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean) {
       state.rfi.phase = 'review';
       state.rfi.decisions = {};
       pendingReviews.clear();
-      await acts.step().openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
+      await acts.step(has).openRfiReview({ flowNo: state.flowNo, round: state.rfi.round });
 
       const decided = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t]) || Object.values(state.rfi.decisions).includes('reject');
       await condition(() => decided() || terminated());
       if (terminated()) return undefined;
       if (!Object.values(state.rfi.decisions).includes('reject')) return lastDecider;
 
-      await acts.step().returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
+      await acts.step(has).returnRfi({ flowNo: state.flowNo, round: state.rfi.round, reason: rejection?.reason ?? '', actor: rejection?.actor });
       state.rfi.round += 1;
       state.rfi.phase = 'filling';
     }

@@ -1,7 +1,8 @@
-import { condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { TodoReminderActivities } from '#activities/todo-reminder-activities.ts';
 import { reminderPlan } from '#domain/cert-flow/todo-reminders.ts';
 import { todosChangedSignal } from './definitions.ts';
+import type { HasPatch } from './run-patches.ts';
 
 const acts = proxyActivities<TodoReminderActivities>({
   startToCloseTimeout: '30 seconds',
@@ -19,12 +20,12 @@ const TODO_REMINDERS_PATCH = 'todo-reminders';
  * timer to the earliest reminder due, re-timed whenever the lists change, running until the flow
  * ends. Started when KCP2 opens, or by the first change signal.
  */
-export function todoReminders(flowNo: string, ended: () => boolean) {
+export function todoReminders(flowNo: string, ended: () => boolean, has: HasPatch) {
   let changed = false;
   let loop: Promise<void> | undefined;
 
   const start = () => {
-    if (loop || ended() || !patched(TODO_REMINDERS_PATCH)) return;
+    if (loop || ended() || !has(TODO_REMINDERS_PATCH)) return;
     loop = run();
   };
 

@@ -22,6 +22,10 @@ import { ServiceError } from '#services/errors.ts';
 import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from '../temporal/engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
+/** The workflow's refusal of a node whose opening it has not taken in yet. */
+const NODE_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.nodeNotInProgress]);
+/** The approval's refusal of a step whose opening it has not taken in yet. */
+const STEP_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.approvalNotPending]);
 
 /** FlowGateway over a Temporal client. */
 export function createTemporalFlowGateway(opts: {
@@ -72,8 +76,9 @@ export function createTemporalFlowGateway(opts: {
     async reissueRfi(flowNo, actor, updateId) {
       await update(handle(flowNo), reissueRfiUpdate, { actor }, updateId, flowNo);
     },
-    async completeNode(flowNo, input, updateId) {
-      await update(handle(flowNo), completeNodeUpdate, input, updateId, flowNo);
+    async completeNode(flowNo, input, updateId, stillInProgress) {
+      const behind = stillInProgress && { refusals: NODE_NOT_YET_OPEN, stillAllowed: stillInProgress };
+      await update(handle(flowNo), completeNodeUpdate, input, updateId, flowNo, behind ? { behind } : {});
     },
     async updateOutcome(flowNo, updateId) {
       try {
@@ -99,11 +104,14 @@ export function createTemporalFlowGateway(opts: {
     async startApproval(flowNo, input, updateId) {
       await update(handle(flowNo), startApprovalUpdate, input, updateId, flowNo);
     },
-    async decideApproval(flowNo, input, updateId) {
+    async decideApproval(flowNo, input, updateId, stillPending) {
       const approval = client.workflow.getHandle(approvalWorkflowId(flowNo, input.kind));
       // The approval's start may still be carried out (its start answered 202) while its task, written before
-      // the start, already shows: asked again until it has started, within the acceptance wait.
-      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: true });
+      // the start, already shows — or its step's opening not yet taken in (a worker lost in between): asked again
+      // while the services find the step pending, within the acceptance wait. One that ended (decided, rejected,
+      // withdrawn) is not found, or refused, at once.
+      const behind = stillPending && { refusals: STEP_NOT_YET_OPEN, stillAllowed: stillPending };
+      await update(approval, decideApprovalUpdate, input, updateId, flowNo, { starting: stillPending, ...(behind ? { behind } : {}) });
     },
     async signalTodosChanged(flowNo) {
       await call(() => handle(flowNo).signal(todosChangedSignal));

@@ -67,7 +67,8 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
  * `WritePending` (202): the engine has the write durably and carries it out. A keyed request goes on asking
  * (the same update id) until its key's deadline, so that the outcome its key records — and its retry is
  * answered — is the update's own, and its caller is answered on these same waits through the request scope
- * (api/http/request-keys.ts).
+ * (api/http/request-keys.ts). With `opts.starting`, a workflow not found whose object the database has in
+ * progress is asked again within the acceptance wait (its start may be queued behind other work).
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, waits: UpdateWaits = UPDATE_WAITS) {
   return async <A>(
@@ -76,7 +77,7 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     arg: A,
     updateId: string | undefined,
     flowNo: string,
-    opts: { starting?: boolean } = {},
+    opts: UpdateOptions = {},
   ): Promise<void> => {
     const startedAt = Date.now();
     const keyedUntil = startedAt + (requestEngineDeadlineMs() ?? 0);
@@ -88,9 +89,9 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
     try {
       accepted = await retryWhileUnavailable(
         refusals,
-        opts.starting ? acceptBy : keyedUntil,
+        opts.starting || opts.behind ? acceptBy : keyedUntil,
         () => client.withDeadline(acceptBy, () => handle.startUpdate(def, { args: [arg], waitForStage: WorkflowUpdateStage.ACCEPTED, ...(updateId ? { updateId } : {}) })),
-        opts.starting,
+        opts,
       );
     } finally {
       clearTimeout(notAccepted);
@@ -111,18 +112,37 @@ export function engineUpdater(client: Client, refusals: EngineRefusals, waits: U
   };
 }
 
+/** When an update is asked again, within its acceptance wait, besides an engine that does not answer. */
+export interface UpdateOptions {
+  /**
+   * While the workflow is not found and `starting()` says the database has its object in progress: its start
+   * queued behind other work on a busy engine, not the object missing or ended (the services tell which).
+   */
+  starting?: () => Promise<boolean>;
+  /**
+   * While the validator refuses with one of `refusals` and `stillAllowed()` says the database still allows the
+   * write: the engine has not yet taken in what the database already shows (a worker lost between a step and
+   * the workflow task that ran it, docs/decisions.md "The database ahead of the engine").
+   */
+  behind?: { refusals: ReadonlySet<string>; stillAllowed: () => Promise<boolean> };
+}
+
 /**
- * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline);
- * `starting`: also while the workflow is not found — one whose start the engine is still carrying out.
+ * Runs an engine call, asking again while the engine is unreachable until `until` (a keyed request's deadline),
+ * and in the cases `opts` names. Not found once the object has ended is the 404 at once.
  */
-async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, starting = false): Promise<T> {
+async function retryWhileUnavailable<T>(refusals: EngineRefusals, until: number, fn: () => Promise<T>, opts: UpdateOptions = {}): Promise<T> {
   for (;;) {
     try {
       return await fn();
     } catch (err) {
       const mapped = engineError(err, refusals);
-      const again = mapped.kind === 'unavailable' || (starting && mapped.kind === 'notFound');
-      if (!again || Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw mapped;
+      const behind = opts.behind !== undefined && mapped.kind === 'conflict' && opts.behind.refusals.has(mapped.message) && (await opts.behind.stillAllowed());
+      const notYetStarted = opts.starting !== undefined && mapped.kind === 'notFound' && (await opts.starting());
+      if (!behind && !notYetStarted && mapped.kind !== 'unavailable') throw mapped;
+      // An engine still behind the database when the wait is over — a step not yet taken in, a workflow not yet
+      // started — is busy, not refusing: the 503 the user may retry (a 404 would deny a task the user sees open).
+      if (Date.now() + ENGINE_RETRY_PAUSE_MS >= until) throw behind || notYetStarted ? Object.assign(unavailable(), { cause: err }) : mapped;
       await new Promise((r) => setTimeout(r, ENGINE_RETRY_PAUSE_MS));
     }
   }

@@ -25,9 +25,11 @@ export interface FlowGateway {
   /**
    * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the next
    * node is open (its status and task are in the DB) or the flow has ended, so a read right after it
-   * shows where the flow is.
+   * shows where the flow is. `stillInProgress`: whether the database still shows the node in progress — while
+   * it does, the workflow's "not in progress" means it has not yet taken in the node's opening (a worker lost
+   * in between), and the completion is asked again within the acceptance wait.
    */
-  completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string): Promise<void>;
+  completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string, stillInProgress?: () => Promise<boolean>): Promise<void>;
   /**
    * What became of the update with this id on the flow's workflow, asked after the answer of the call that
    * sent it was lost: 'completed' once it went through (waiting while it is still being carried out),
@@ -51,9 +53,12 @@ export interface FlowGateway {
   startApproval(flowNo: string, input: StartApprovalInput, updateId?: string): Promise<void>;
   /**
    * An approver decides the running approval of that kind. Resolves once the decision is recorded;
-   * what follows (the next approver, the ERP call) runs on in the workflow.
+   * what follows (the next approver, the ERP call) runs on in the workflow. `stillPending`: whether the
+   * database still has the step waiting for this decision — while it does, the approval's workflow not found
+   * means its start is queued on a busy engine, and the decision is asked again within the acceptance wait
+   * (then the 503); otherwise not found is the 404 at once.
    */
-  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string): Promise<void>;
+  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string, stillPending?: () => Promise<boolean>): Promise<void>;
   /** The to-do list changed: the workflow re-times its reminders. */
   signalTodosChanged(flowNo: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */

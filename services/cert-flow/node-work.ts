@@ -140,13 +140,20 @@ export async function checkNodeWrite<R>(
  * opened again after a return (KCP2) can be completed again.
  */
 export async function completeNode(
-  deps: { flows: FlowGateway },
+  deps: { db: Db; flows: FlowGateway },
   input: { flowNo: string; nodeCode: NodeCode; actor: StaffActor; outcome?: 'pass' | 'fail'; visit?: number },
 ): Promise<void> {
+  const visit = input.visit ?? 1;
+  // The write was checked against the node in progress in the database; the workflow may not have taken its opening in yet.
+  const stillInProgress = async () => {
+    const node = await loadNode(deps.db, input.flowNo, input.nodeCode);
+    return node.status === NODE_STATUS.IN_PROGRESS && !node.flowEnded;
+  };
   await deps.flows.completeNode(
     input.flowNo,
     { nodeCode: input.nodeCode, actor: input.actor, outcome: input.outcome ?? 'pass' },
-    completionUpdateId(input.flowNo, input.nodeCode, input.visit ?? 1),
+    completionUpdateId(input.flowNo, input.nodeCode, visit),
+    stillInProgress,
   );
 }
 
@@ -175,7 +182,7 @@ export function isFinishedRefusal(err: unknown): boolean {
 }
 
 /** Optional nodes (nodeRequired 20) are completed directly by their principal, with no task work. */
-export async function completeOptionalNode(deps: { flows: FlowGateway }, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
+export async function completeOptionalNode(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
   if (!node.optional) throw conflict('nodeNotOptional');
   await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff) });
 }

@@ -7,6 +7,7 @@ import { REFUSAL } from '#workflows/definitions.ts';
 import { conflict } from '#services/errors.ts';
 import { applyApprovalOutcome, openApproval, openApprovalStep, recordApprovalDecision } from '#services/approval/progress.ts';
 import { approvalInfos } from '#services/approval/read.ts';
+import { pendingApprovalStep } from '#services/approval/decide.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
@@ -49,13 +50,18 @@ const decisionsOf = (flowNo: string) => engine.callsOf(flowNo).decideApproval;
 
 describe('audit-pass / audit-reject on an approval task', () => {
   it("by the pending approver: forwarded to the application's approval workflow with an id derived from the request", async () => {
-    const { flowNo, taskNo } = await approvalPending();
+    const { flowNo, taskNo, approvalNo } = await approvalPending();
     const res = await post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo }, staff[CMT_LEADER]);
     expect(res.status).toBe(200);
     expect(res.body.data).toBe('操作成功');
     expect(decisionsOf(flowNo)).toEqual([
       [flowNo, { kind: 'HIGH_POTENTIAL', decision: 'pass', reason: undefined, actor: expect.objectContaining({ jobNumber: CMT_LEADER, name: '李强' }) }, `${taskNo}:pass`],
     ]);
+    // What the engine's not-found is weighed against (the approval's workflow may not have started yet): the
+    // step still waiting for this decision — until it is recorded.
+    expect(await pendingApprovalStep(db, { flowNo, approvalNo, taskNo })).toEqual({ kind: 'HIGH_POTENTIAL' });
+    await recordApprovalDecision(db, { flowNo, kind: 'HIGH_POTENTIAL', approvalNo, step: 1, decision: 'pass', actor: CMT_ACTOR });
+    expect(await pendingApprovalStep(db, { flowNo, approvalNo, taskNo })).toBeUndefined();
   });
 
   it('by anyone else: 403 for other staff (the applicant included), 401 without a session; nothing forwarded', async () => {

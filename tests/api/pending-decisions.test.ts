@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import { rfiSubmittedSignal, stateQuery } from '#workflows/definitions.ts';
+import { approvalWorkflowId, rfiSubmittedSignal, stateQuery, type ApprovalFlowInput } from '#workflows/definitions.ts';
+import { applyApprovalOutcome, openApproval, openApprovalStep } from '#services/approval/progress.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { eventually } from '../support/fixtures.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
-import { flowDriver } from '../support/drive-flow.ts';
+import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
@@ -81,5 +82,75 @@ describe('a decision whose result is later than the wait', () => {
     expect(final.headers.get('idempotent-replayed')).toBe('true');
     // The outcome was recorded when the review had passed the round: APTITUDE is open.
     expect((await f.handle.query(stateQuery)).currentNode).toBe('APTITUDE');
+  });
+});
+
+/**
+ * On a busy engine the flow's opening of an approval writes it and the approver's task, then the engine starts
+ * the approval's workflow — seconds later under load. A decision in between waits for it within the acceptance
+ * wait (here 8 s): started meanwhile, it goes through; still not started, the 503 to retry — never the 404 of an
+ * approval that ended, which is answered as such at once.
+ */
+describe('an approver\'s decision before the approval\'s workflow has started', () => {
+  const ACCEPT_MS = 8_000;
+  let waiting: TestApp;
+  beforeAll(async () => {
+    const flows = createTemporalFlowGateway({ connection: h.temporal.connection, namespace: 'default', taskQueue: h.taskQueue, updateWaits: { acceptMs: ACCEPT_MS } });
+    waiting = await startTestApp({ flows, db: h.db.db });
+  });
+  afterAll(() => waiting?.close());
+
+  /** A flow at KCP2 whose high-potential approval is written, the approver's task open, its workflow not started. */
+  async function approvalNotStarted() {
+    const db = h.db.db;
+    const { flowNo, handle } = await flowDriver(h).start();
+    await flowDriver(h).reach(flowNo, handle, 'KCP2');
+    await db.insertInto('high_potential_application').values({ flow_no: flowNo, description: '高潜', updated_by: PM_ACTOR.jobNumber }).execute();
+    const kind = 'HIGH_POTENTIAL' as const;
+    const { approvalNo, approvers } = await openApproval(db, { flowNo, kind, round: 1, actor: PM_ACTOR });
+    const taskNo = await openApprovalStep(db, { flowNo, kind, approvalNo, step: 1, approver: approvers[0] });
+    const input: ApprovalFlowInput = { flowNo, kind, round: 1, approvalNo, approvers, firstStepOpened: true };
+    return {
+      flowNo,
+      taskNo,
+      approvalNo,
+      decide: async () => client(waiting).as(await staffSession(db, approvers[0].jobNumber)).locale('zh').post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo }),
+      /** The engine gets to it: the approval's workflow starts as the flow would start it. */
+      startWorkflow: () => h.client.workflow.start('approvalFlow', { workflowId: approvalWorkflowId(flowNo, kind), taskQueue: h.taskQueue, args: [input] }),
+    };
+  }
+
+  it('started within the wait: the decision goes through', async () => {
+    const a = await approvalNotStarted();
+    const decision = a.decide();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await a.startWorkflow();
+    expect((await decision).status).toBe(200);
+    expect(await taskStatus(a.taskNo)).toBe(TASK_STATUS.FINISHED);
+  });
+
+  it('still not started at the end of the wait: 503, busy, try again — the task stays open to decide', async () => {
+    const a = await approvalNotStarted();
+    const res = await a.decide();
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('服务暂不可用，请稍后再试');
+    expect(await taskStatus(a.taskNo)).toBe(TASK_STATUS.IN_PROGRESS);
+    // The retry, once the engine has started it, is the decision.
+    await a.startWorkflow();
+    expect((await a.decide()).status).toBe(200);
+  });
+
+  it('ended while waiting (withdrawn with its flow): not found at once, not the 503; asked again: already handled', async () => {
+    const a = await approvalNotStarted();
+    const t0 = Date.now();
+    const decision = a.decide();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await applyApprovalOutcome(h.db.db, { flowNo: a.flowNo, kind: 'HIGH_POTENTIAL', approvalNo: a.approvalNo, outcome: 'withdrawn' });
+    const res = await decision;
+    expect(res.status).toBe(404);
+    expect(Date.now() - t0).toBeLessThan(ACCEPT_MS / 2);
+    const again = await a.decide();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('该审批已处理');
   });
 });

@@ -57,7 +57,8 @@ export function recordingFlows(): RecordingFlows {
     Object.assign(fake.flows, {
       [method]: async (...args: unknown[]) => {
         if (fake.refuse) throw fake.refuse;
-        calls.push(args);
+        // A callback handed to the engine's gateway (asked while the engine is behind) is not what was asked.
+        calls.push(args.filter((a) => typeof a !== 'function'));
         return (ACCEPTED[method] as (args: unknown[]) => unknown)(args);
       },
     });

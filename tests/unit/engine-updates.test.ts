@@ -69,21 +69,82 @@ describe('an update sent to the engine', () => {
 });
 
 describe('an update to a workflow whose start is still being carried out', () => {
-  it('is asked again until the workflow has started, within the acceptance wait', async () => {
-    let asked = 0;
+  /** A workflow not found for its first `missing` askings, then accepting at once. */
+  function startsLate(missing: number) {
+    const asked = vi.fn();
     const handle = {
       async startUpdate() {
-        if (++asked < 3) throw new WorkflowNotFoundError('not found', 'approval-x', undefined);
+        asked();
+        if (asked.mock.calls.length <= missing) throw new WorkflowNotFoundError('not found', 'approval-x', undefined);
         return { result: async () => {} };
       },
     } as unknown as WorkflowHandle;
-    const wait = engineUpdater(client, refusals, { acceptMs: 5_000, resultMs: 1_000 });
-    await expect(wait(handle, update, 'x', 'u1', 'CF1', { starting: true })).resolves.toBeUndefined();
-    expect(asked).toBe(3);
-    // Any other workflow: not found is the 404 at once.
-    asked = 0;
-    await expect(wait(handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'notFound' });
-    expect(asked).toBe(1);
+    return { handle, asked };
+  }
+  const wait = engineUpdater(client, refusals, { acceptMs: 2_500, resultMs: 1_000 });
+  const inProgress = async () => true;
+
+  it('is asked again while the database has it in progress, until the workflow has started', async () => {
+    const late = startsLate(2);
+    await expect(wait(late.handle, update, 'x', 'u1', 'CF1', { starting: inProgress })).resolves.toBeUndefined();
+    expect(late.asked).toHaveBeenCalledTimes(3);
+  });
+
+  it('still not started at the end of the acceptance wait: the 503 the caller may retry, not a 404', async () => {
+    const never = startsLate(Infinity);
+    await expect(wait(never.handle, update, 'x', 'u1', 'CF1', { starting: inProgress })).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(never.asked.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it('not found once the database has it ended, or for any other workflow: the 404 at once', async () => {
+    let pending = true;
+    const ended = startsLate(Infinity);
+    const t0 = Date.now();
+    const ending = setTimeout(() => (pending = false), 1_200);
+    const longWait = engineUpdater(client, refusals, { acceptMs: 5_000, resultMs: 1_000 });
+    await expect(longWait(ended.handle, update, 'x', 'u1', 'CF1', { starting: async () => pending })).rejects.toMatchObject({ kind: 'notFound', message: 'flowNotFound' });
+    clearTimeout(ending);
+    // Answered at the first asking after it ended, well before the acceptance wait is over.
+    expect(Date.now() - t0).toBeLessThan(3_500);
+    expect(ended.asked.mock.calls.length).toBeGreaterThan(1);
+
+    const other = startsLate(Infinity);
+    await expect(wait(other.handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'notFound' });
+    expect(other.asked).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an update the workflow refuses while the database already allows it (the engine behind)', () => {
+  /** A workflow whose validator refuses `nodeNotInProgress` for its first `behindFor` asks, then accepts. */
+  function behindEngine(behindFor: number) {
+    let asked = 0;
+    const handle = {
+      async startUpdate() {
+        if (++asked <= behindFor) throw new WorkflowUpdateFailedError('refused', ApplicationFailure.nonRetryable('nodeNotInProgress'));
+        return { result: async () => {} };
+      },
+    } as unknown as WorkflowHandle;
+    return { handle, asked: () => asked };
+  }
+  const wait = engineUpdater(client, { ...refusals, known: new Set(['nodeNotInProgress']) }, { acceptMs: 2_500, resultMs: 1_000 });
+  const behind = (stillAllowed: () => Promise<boolean>) => ({ behind: { refusals: new Set(['nodeNotInProgress']), stillAllowed } });
+
+  it('is asked again while the database still shows the node in progress, and goes through once the workflow has caught up', async () => {
+    const engine = behindEngine(2);
+    await expect(wait(engine.handle, update, 'x', 'u1', 'CF1', behind(async () => true))).resolves.toBeUndefined();
+    expect(engine.asked()).toBe(3);
+  });
+
+  it('is the 409 at once when the database no longer allows it either', async () => {
+    const engine = behindEngine(5);
+    await expect(wait(engine.handle, update, 'x', 'u1', 'CF1', behind(async () => false))).rejects.toMatchObject({ kind: 'conflict', message: 'nodeNotInProgress' });
+    expect(engine.asked()).toBe(1);
+    // Without the database's word, the refusal is the answer.
+    await expect(wait(behindEngine(5).handle, update, 'x', 'u1', 'CF1')).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('still behind when the acceptance wait is over: the 503 the user may retry, not a refusal', async () => {
+    await expect(wait(behindEngine(100).handle, update, 'x', 'u1', 'CF1', behind(async () => true))).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });
 

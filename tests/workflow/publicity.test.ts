@@ -6,7 +6,8 @@ import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { completeNodeUpdate, revertNodeUpdate, SA, stateQuery } from '#workflows/definitions.ts';
 import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
-import { recordHistory } from '../support/histories.ts';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { PATCHES_OF_A_NEW_RUN, patchMarkers, recordHistory } from '../support/histories.ts';
 import { startTimeSkippingHarness, type TimeSkippingHarness } from '../support/time-skipping.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -169,6 +170,7 @@ describe('publicity period, return and admission', () => {
     const attrs = (await handle.describe()).typedSearchAttributes;
     expect(attrs.get(SA.Stage)).toBe('90');
     expect(attrs.get(SA.SupplierCode)).toBe(code);
+    expect(patchMarkers(historyToJSON(await handle.fetchHistory()))).toEqual(PATCHES_OF_A_NEW_RUN);
     await recordHistory('code-at-release-admitted', handle);
   });
 

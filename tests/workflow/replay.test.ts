@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Worker } from '@temporalio/worker';
-import { HISTORIES_DIR } from '../support/histories.ts';
+import { HISTORIES_DIR, patchMarkers } from '../support/histories.ts';
 import { workflowBundle } from '../support/temporal.ts';
 
 /**
@@ -24,5 +24,11 @@ describe('replay of recorded workflow histories (flows and their approvals)', ()
     // runReplayHistory accepts the JSON form of a history as fetchHistory() gives it.
     const history: unknown = JSON.parse(fs.readFileSync(path.join(HISTORIES_DIR, file), 'utf8'));
     await Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, history, file.replace(/\.json$/, ''));
+  });
+
+  // A patch asked later in a run may replay in another task than it was recorded in, and stop the run (run-patches.ts).
+  it.each(files.filter((f) => !f.startsWith('before-')))('%s, recorded by the current code, has its patches from its first task', (file) => {
+    const markers = patchMarkers(fs.readFileSync(path.join(HISTORIES_DIR, file), 'utf8'));
+    expect(markers.filter((m) => !m.inFirstTask)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { CERT_FLOW_WORKFLOW, certFlowWorkflowId, todosChangedSignal, type CertFlowInput } from '#workflows/definitions.ts';
 import { eventually } from '../support/fixtures.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
-import { recordHistory } from '../support/histories.ts';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { PATCHES_OF_A_NEW_RUN, patchMarkers, recordHistory } from '../support/histories.ts';
 import { startTimeSkippingHarness, type TimeSkippingHarness } from '../support/time-skipping.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -79,6 +80,7 @@ describe('to-do reminders', () => {
     await t.env.sleep(3 * DAY);
     await idle(handle, 1);
     expect(await reminderMails(flowNo)).toHaveLength(1);
+    expect(patchMarkers(historyToJSON(await handle.fetchHistory()))).toEqual(PATCHES_OF_A_NEW_RUN);
     await recordHistory('todo-reminded-before-close', handle);
   });
 
