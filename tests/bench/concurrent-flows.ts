@@ -427,7 +427,10 @@ export async function driveFlows(
  */
 export async function benchConcurrentFlows(stack: BenchStack): Promise<ConcurrentFlowsResult> {
   const FLOWS = Number(process.env.BENCH_FLOWS ?? 200);
-  const { total, calls, retried, non2xx, pending, pendingAt, resets, unavailableAt, completion, publicityLate, admitted, cpu, failures } = await driveFlows(stack, { count: FLOWS });
+  // Every write carries a request key, as the web client's do (web/api/client.ts): a write answered 503 whose first
+  // attempt went through is then answered as that attempt on its retry — without one, a retried self-inspection
+  // conclusion meets its row concluded and never completes the node (1,000 flows: 56 flows given up).
+  const { total, calls, retried, non2xx, pending, pendingAt, resets, unavailableAt, completion, publicityLate, admitted, cpu, failures } = await driveFlows(stack, { count: FLOWS, requestKeys: true });
   // Printed at once: at a thousand flows the baselines below take many minutes more, and a run stopped
   // during them should still leave the flows' own figures.
   console.log(`${FLOWS} flows driven in ${(total / 1000).toFixed(1)} s: ${admitted} at stage 90, ${non2xx} non-2xx, ${retried} retried, ${pending} answered 202 (accepted, still running); the bare baselines follow`);
