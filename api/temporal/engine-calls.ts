@@ -67,8 +67,8 @@ export function engineCaller(client: Client, refusals: EngineRefusals, deadlineM
  * `WritePending` (202): the engine has the write durably and carries it out. A keyed request goes on asking
  * (the same update id) until its key's deadline, so that the outcome its key records — and its retry is
  * answered — is the update's own, and its caller is answered on these same waits through the request scope
- * (api/http/request-keys.ts). With `opts.starting`, a workflow not found whose object the database has in
- * progress is asked again within the acceptance wait (its start may be queued behind other work).
+ * (api/http/request-keys.ts). With `opts`, an engine behind the database — a workflow not yet started, a step
+ * not yet taken in — is asked again within the acceptance wait (`UpdateOptions`).
  */
 export function engineUpdater(client: Client, refusals: EngineRefusals, waits: UpdateWaits = UPDATE_WAITS) {
   return async <A>(
