@@ -4,10 +4,11 @@
  * information change".
  */
 
+import type { ChangeStatus, ModifyType } from './status-codes.ts';
+
 // The statuses and modify types live apart: the internal edit list's route reads them in the app's entry,
 // without the rest of this module.
 export { CHANGE_STATUS, MODIFY_TYPES, type ChangeStatus, type ModifyType } from './status-codes.ts';
-import type { ChangeStatus, ModifyType } from './status-codes.ts';
 
 /** A supplier has at most one open change: one in these statuses. */
 export const CHANGE_OPEN_STATUSES: readonly ChangeStatus[] = ['saved', 'approving', 'conflict', 'applying'];
@@ -38,7 +39,6 @@ export function approvalStatusOf(status: ChangeStatus): ApprovalStatus {
       return APPROVAL_STATUS.INPROGRESS;
   }
 }
-
 
 /** supplier: the supplier portal (`/v1/supplier-info/*`); staff: the internal edit (`/v1/supplier-inner-edit/*`). */
 export const CHANGE_SIDES = ['supplier', 'staff'] as const;
