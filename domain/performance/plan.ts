@@ -165,6 +165,8 @@ export interface PlanActions {
   conclude: boolean;
   /** Start the round (a draft, by its owner or a manager; the server also checks the deadline and reviewers). */
   start: boolean;
+  /** Open the round's statistic and summary (the owner's, once the round has started; services/assessment/summary-read.ts). */
+  summary: boolean;
 }
 
 export interface PlanSupplier {
@@ -216,6 +218,7 @@ export function planActions(plan: { status: PerfPlanStatus }, caller: { owner: b
     reword: may && plan.status !== 'concluded' && plan.status !== 'cancelled',
     conclude: may && (plan.status === 'calculated' || plan.status === 'approving'),
     start: may && plan.status === 'draft',
+    summary: caller.owner && plan.status !== 'draft' && plan.status !== 'cancelled',
   };
 }
 

@@ -255,6 +255,8 @@ describe('who sees which plans', () => {
     expect((await as(who.reviewer).get(`/v1/performance-plan/detail?planNo=${started}`)).status).toBe(200);
     expect((await as(who.supplier).post('/v1/performance-plan/page', {})).status).toBe(401);
     const row = ((await as(who.owner).post('/v1/performance-plan/page', { keyword: '可见性-草稿' })).body.data.records as { actions: unknown }[])[0];
-    expect(row.actions).toEqual({ edit: true, reword: true, conclude: false, start: true });
+    expect(row.actions).toEqual({ edit: true, reword: true, conclude: false, start: true, summary: false });
+    const running = ((await as(who.owner).post('/v1/performance-plan/page', { keyword: '可见性-已启动' })).body.data.records as { actions: unknown }[])[0];
+    expect(running.actions).toEqual({ edit: false, reword: true, conclude: false, start: false, summary: true });
   });
 });

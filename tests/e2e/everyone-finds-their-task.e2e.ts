@@ -51,7 +51,7 @@ describe('everyone who must act finds their task on the dashboard', () => {
     await row.waitFor({ timeout: 20_000 });
     expect(await row.textContent()).toContain(flowNo);
     // Started and due read alike, in the page's language (2026/11/27 18:37:17), never a raw wire or ISO text.
-    const [started, due] = await Promise.all([row.locator('td').nth(4).innerText(), row.locator('td').nth(5).innerText()]);
+    const [started, due] = await Promise.all([row.locator('td[data-column="started"]').innerText(), row.locator('td[data-column="due"]').innerText()]);
     expect(started).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/);
     expect(due).toMatch(/^(-|\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2})/);
     await row.getByRole('link').click();

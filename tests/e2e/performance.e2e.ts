@@ -63,6 +63,27 @@ describe('a performance round from the scoring grid to the grades', () => {
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('评审中');
   }, 90_000);
 
+  it('the summary opened without a plan says that a plan is to be chosen and leads to the plan list, where the plan opens its summary', async () => {
+    for (const [lang, L] of [
+      ['zh', { title: '未选择绩效计划', choose: '选择绩效计划', reviews: '打开绩效评审列表', summary: '评审统计与汇总' }],
+      ['en', { title: 'No performance plan chosen', choose: 'Choose a performance plan', reviews: 'Open the performance review list', summary: 'Statistic and summary' }],
+    ] as const) {
+      const page = lang === 'zh' ? owner : await staffLogin(browser, stack.appUrl, 'qops.huang', lang);
+      await page.goto(`${stack.appUrl}/assessment/summary`);
+      const notice = page.getByTestId('summary-no-plan');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.innerText()).toContain(L.title);
+      expect(await page.getByText(lang === 'zh' ? '加载失败' : 'Failed to load').count()).toBe(0);
+      expect(await notice.getByRole('link', { name: L.reviews }).count()).toBe(1);
+      await notice.getByRole('link', { name: L.choose }).click();
+      await page.waitForURL((url) => url.pathname === '/performance-plan');
+      await page.locator(`tr[data-plan-no="${planNo}"]`).getByRole('button', { name: L.summary }).click();
+      await page.waitForURL((url) => url.pathname === '/assessment/summary' && url.searchParams.get('planNo') === planNo);
+      await page.getByTestId('round-phase').waitFor({ timeout: 15_000 });
+      if (page !== owner) await page.close();
+    }
+  }, 90_000);
+
   it('the index system names the figure each computed index scores from, not its code', async () => {
     await owner.goto(`${stack.appUrl}/performance-index`);
     const otd = owner.locator('tr[data-index-code="D-OTD"]');

@@ -2,10 +2,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningStack } from '#infra/stack.ts';
 import { validRegisterApply } from '../support/fixtures.ts';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { layoutFaults, overlappingBoxes } from './support/layout.ts';
 import { openProgress, staffCalls, stepNode } from './support/nodes.ts';
+import { openTaskNo } from './support/review.ts';
 import { openFlowList, staffLogin } from './support/staff.ts';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+/** What the header shows side by side: the menu button, the name, the tags, help, announcements, the user. */
+const HEADER_PARTS = 'button, a, .mantine-Badge-root';
+/** The step bar's stage names and its node buttons. */
+const STEP_BAR_PARTS = '.mantine-Stepper-stepLabel, [data-node-code]';
+
+/**
+ * How each header of the table reads where it is: its text cut off (wider than its cell), covered
+ * at its start or end by another element (the sticky operations column), or broken inside a word
+ * (a header without a space set over more than one line).
+ */
+function unreadableHeaders(page: Page) {
+  return page.locator('table').first().evaluate((table) =>
+    [...table.querySelectorAll<HTMLElement>('thead th')].flatMap((th) => {
+      const text = th.innerText.trim();
+      const box = th.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      const faults = [
+        th.scrollWidth > th.clientWidth + 1 && 'cut',
+        [box.left + 4, box.right - 4].some((x) => !th.contains(document.elementFromPoint(x, box.top + box.height / 2))) && 'covered',
+        !text.includes(' ') && lines > 1 && 'broken',
+      ].filter(Boolean);
+      return faults.length ? [`${text}: ${faults.join(', ')}`] : [];
+    }),
+  );
+}
 
 /**
  * What only the apply drawers read: categories, CMTs, area codes, the expansion's scenarios. The
@@ -82,6 +115,82 @@ describe('the staff shell, personal center, step bar and flow list, as a person 
     expect(new Set(icons).size, 'the four stages share one row').toBe(1);
     const bar = await page.getByTestId('step-bar').boundingBox();
     expect(bar!.x + bar!.width).toBeLessThanOrEqual(1440);
+  });
+
+  it('at 390 px the header and the step bar keep every word apart and whole; at 1366 px both stay in one row', async () => {
+    const apply = await validRegisterApply(stack.db.db);
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await login(lang);
+      await page.setViewportSize(PHONE);
+      const { flowNo } = await staffCalls(page, stack.appUrl).post<{ flowNo: string }>('/v1/cert-flow-node/create', apply);
+      await openProgress(page, stack.appUrl, flowNo);
+      const header = page.locator('header');
+      const bar = page.getByTestId('step-bar');
+      await stepNode(page, 'APTITUDE').waitFor();
+      await page.getByTestId('env-tag').waitFor();
+      expect(await overlappingBoxes(header, HEADER_PARTS), `${lang} header`).toEqual([]);
+      for (const part of await header.locator(HEADER_PARTS).all()) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width, `${lang} header inside the screen`).toBeLessThanOrEqual(PHONE.width);
+      }
+      // The name gives way first: whole in Chinese, cut with an ellipsis in English, never squeezed to a letter.
+      const name = header.getByRole('link', { name: lang === 'zh' ? '供应商管理平台' : /Supplier Manag/ });
+      if (lang === 'zh') expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the name whole').toBe(true);
+      else expect((await name.boundingBox())!.width).toBeGreaterThan(100);
+      for (const tag of ['env-tag', 'factory-tag']) {
+        expect(await page.getByTestId(tag).evaluate((el) => el.scrollWidth <= el.clientWidth), `${lang} ${tag} whole`).toBe(true);
+      }
+      // The tab bar sits under the taller header, not under its second row.
+      const headerBottom = (await header.boundingBox())!;
+      expect((await page.getByTestId('tab-bar').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+      expect(await overlappingBoxes(bar, STEP_BAR_PARTS), `${lang} step bar`).toEqual([]);
+      const faults = await layoutFaults(bar);
+      expect({ charPerLine: faults.charPerLine, pastEdge: faults.pastEdge }, `${lang} step bar`).toEqual({ charPerLine: [], pastEdge: [] });
+
+      await page.setViewportSize(LAPTOP);
+      await page.waitForFunction(() => document.querySelector('[data-testid="step-bar"]')?.getAttribute('data-orientation') === 'horizontal');
+      for (const part of await header.locator(HEADER_PARTS).all()) {
+        const box = await part.boundingBox();
+        if (box) expect(box.y, `${lang} header in one row`).toBeLessThan(50);
+      }
+      const icons = await bar.locator('.mantine-Stepper-stepIcon').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      expect(new Set(icons).size, `${lang}: the four stages share one row`).toBe(1);
+    }
+  });
+
+  it('my open tasks name a node task once: the task is the node, no column repeats it', async () => {
+    const { flowNo } = await insertFlowAtNode(stack.db.db, 'APTITUDE');
+    const taskNo = await openTaskNo(stack.db.db, flowNo, 'NODE_PRINCIPAL');
+    for (const [lang, node] of [
+      ['zh', '资质匹配'],
+      ['en', 'Qualification matching'],
+    ] as const) {
+      const page = await login(lang);
+      await page.goto(`${stack.appUrl}/dashboard`);
+      const row = page.getByTestId('my-tasks').locator(`tr[data-task-no="${taskNo}"]`);
+      await row.waitFor({ timeout: 20_000 });
+      const cells = await row.locator('td').allInnerTexts();
+      expect(cells.filter((c) => c.includes(node)), lang).toEqual([node]);
+      expect(await row.getByRole('link', { name: node }).count()).toBe(1);
+      expect(await page.getByTestId('my-tasks').locator('th').allInnerTexts()).not.toContain(lang === 'zh' ? '节点' : 'Node');
+    }
+  });
+
+  it('the flow list at 1366 px shows every header whole, none under the operations column', async () => {
+    const apply = await validRegisterApply(stack.db.db);
+    let day = '';
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await login(lang);
+      await page.setViewportSize(LAPTOP);
+      if (lang === 'zh') for (let i = 0; i < 2; i++) ({ flowNo: day } = await staffCalls(page, stack.appUrl).post<{ flowNo: string }>('/v1/cert-flow-node/create', apply));
+      // Flows numbered as applications number them (CF + day + sequence), not the longer numbers of flows a test inserts.
+      await page.goto(`${stack.appUrl}/cert-flow?flowNo=${day.slice(0, -4)}`);
+      await page.locator('tr[data-flow-no]').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('list-loading').waitFor({ state: 'hidden' });
+      expect(await page.locator('thead th').count()).toBe(12);
+      await page.screenshot({ path: `test-results/flow-list-1366-${lang}.png` });
+      expect(await unreadableHeaders(page), lang).toEqual([]);
+    }
   });
 
   it('the flow list asks for the apply drawer choices only when the drawer opens', async () => {

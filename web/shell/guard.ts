@@ -13,7 +13,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function canOpen(user: CurrentUser, routeKey: string | undefined): boolean {
+/** Whether the user may open a screen of this route key (none: anyone signed in). */
+export function canOpen(user: CurrentUser, routeKey: string | undefined): boolean {
   return !routeKey || user.permissions.routes.includes(routeKey);
 }
 

@@ -6,7 +6,7 @@ import { useDisclosure, useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '#web/api/auth.ts';
-import { ShellHeader } from './header.tsx';
+import { headerHasTags, ShellHeader } from './header.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { tabStore } from './tab-store.ts';
@@ -18,6 +18,8 @@ import { followPendingFlows } from '#web/api/cert-flow-detail.ts';
 /** Spec 3 §2.6 / §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
 const SIDEBAR = { default: 225, min: 200, max: 400 } as const;
 const HEADER_HEIGHT = 50;
+/** On a phone the header's tags sit on a second row (header.module.css). */
+const HEADER_HEIGHT_TAGS_BELOW = 76;
 const FOOTER_HEIGHT = 32;
 
 /** The staff application frame around every staff screen. */
@@ -61,7 +63,7 @@ export function StaffLayout({ user }: { user: CurrentUser }) {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      header={{ height: headerHasTags(user) ? { base: HEADER_HEIGHT_TAGS_BELOW, sm: HEADER_HEIGHT } : HEADER_HEIGHT }}
       footer={{ height: FOOTER_HEIGHT }}
       navbar={{ width: SIDEBAR.default, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
       resize={resize}
@@ -76,7 +78,7 @@ export function StaffLayout({ user }: { user: CurrentUser }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Box pos="sticky" top={HEADER_HEIGHT} style={{ zIndex: 10 }}>
+        <Box pos="sticky" top="var(--app-shell-header-offset, 0rem)" style={{ zIndex: 10 }}>
           <TabBar onRefresh={refresh} />
         </Box>
         {page}

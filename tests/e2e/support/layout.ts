@@ -47,3 +47,25 @@ export function layoutFaults(region: Locator): Promise<LayoutFaults> {
 }
 
 export const NO_FAULTS: LayoutFaults = { clippedLabels: [], charPerLine: [], pastEdge: [] };
+
+/**
+ * The pairs of visible elements among `selector` inside `region` whose boxes overlap (more than a pixel
+ * each way), named by their text: what a reader sees as words printed over each other.
+ */
+export function overlappingBoxes(region: Locator, selector: string): Promise<string[]> {
+  return region.evaluate((root, sel) => {
+    const items = [...root.querySelectorAll<HTMLElement>(sel)]
+      .map((el) => ({ name: (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().replace(/\s+/g, ' '), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const pairs: string[] = [];
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const [a, b] = [items[i]!.box, items[j]!.box];
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 1 && y > 1) pairs.push(`${items[i]!.name} × ${items[j]!.name}`);
+      }
+    }
+    return pairs;
+  }, selector);
+}

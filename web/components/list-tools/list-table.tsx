@@ -30,6 +30,9 @@ const stickyCell = {
   boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
 } as const;
 
+/** A header breaks between words only, never inside one (采购经理 over two lines read as 采购经 / 理). */
+const headerCell = { wordBreak: 'keep-all' } as const;
+
 /** What a list table shows: the chosen columns (`ready` once the choice is known) and the page its query answered. */
 export interface ListTableSource<L extends ListKey, Row> {
   /** The visible columns, as `useListColumns` gives them. */
@@ -69,21 +72,23 @@ export function ListTable<L extends ListKey, Row>(
     minWidth?: number;
     testId?: string;
     withTableBorder?: boolean;
+    /** Space either side of a cell's text (Mantine's `xs`, 10 px, by default). */
+    horizontalSpacing?: number;
   },
 ) {
   const { columns, ready, query, paging, rowKey } = props;
   const rows = ready ? (query.data?.records ?? []) : [];
   const sticky = props.stickyActions ? stickyCell : undefined;
   const grid = (
-    <Table striped highlightOnHover withTableBorder={props.withTableBorder} data-testid={props.testId}>
+    <Table striped highlightOnHover withTableBorder={props.withTableBorder} horizontalSpacing={props.horizontalSpacing} data-testid={props.testId}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.key} data-column={c.key}>
+            <Table.Th key={c.key} data-column={c.key} style={headerCell}>
               {c.title}
             </Table.Th>
           ))}
-          <Table.Th style={sticky}>{t`操作`}</Table.Th>
+          <Table.Th style={{ ...headerCell, ...sticky }}>{t`操作`}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

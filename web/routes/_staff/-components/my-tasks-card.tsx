@@ -9,7 +9,9 @@ import { formatDateTime } from '#web/components/date-time.ts';
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
  * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1. Each task opens the
- * screen where it is done; a to-do shows its close date, marked overdue after it.
+ * screen where it is done; a to-do shows its close date, marked overdue after it. A node's own task
+ * is named for its node, so the task column says it once; a task with a name of its own (a review, a
+ * dimension, an approval, a to-do) names its node beneath it.
  */
 export function MyTasksCard() {
   const { i18n } = useLingui();
@@ -35,14 +37,13 @@ export function MyTasksCard() {
           <Trans>暂无待办任务</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720} mah={400}>
+        <Table.ScrollContainer minWidth={620} mah={400}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th><Trans>任务名称</Trans></Table.Th>
                 <Table.Th><Trans>供应商名称</Trans></Table.Th>
                 <Table.Th><Trans>流程编号</Trans></Table.Th>
-                <Table.Th><Trans>节点</Trans></Table.Th>
                 <Table.Th><Trans>开始时间</Trans></Table.Th>
                 <Table.Th><Trans>截止时间</Trans></Table.Th>
               </Table.Tr>
@@ -66,12 +67,16 @@ export function MyTasksCard() {
                     >
                       {task.taskName}
                     </Anchor>
+                    {task.nodeName !== task.taskName && (
+                      <Text size="xs" c="dimmed" data-testid="task-node">
+                        {task.nodeName}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{task.supplierName}</Table.Td>
                   <Table.Td>{task.flowNo}</Table.Td>
-                  <Table.Td>{task.nodeName}</Table.Td>
-                  <Table.Td>{formatDateTime(task.createTime, i18n.locale)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-column="started">{formatDateTime(task.createTime, i18n.locale)}</Table.Td>
+                  <Table.Td data-column="due">
                     {/* As the close date was entered and mailed (China time, domain/date-time.ts). */}
                     {formatDateTime(task.endTime, i18n.locale, { chinaTime: true })}
                     {task.overdue && (

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { searchParams, text } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { requireRoute } from '#web/shell/guard.ts';
+import { canOpen, requireRoute } from '#web/shell/guard.ts';
+import { NoPlanChosen } from './-components/no-plan-chosen.tsx';
 import { SummaryPage } from './-components/summary-page.tsx';
 
 const search = searchParams({ planNo: text() });
@@ -17,5 +18,7 @@ export const Route = createFileRoute('/_staff/assessment/summary')({
 
 function SummaryRoute() {
   const { planNo } = Route.useSearch();
+  const { user } = Route.useRouteContext();
+  if (!planNo) return <NoPlanChosen canListPlans={canOpen(user, ROUTES.performancePlan)} />;
   return <SummaryPage key={planNo} planNo={planNo} />;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import type { PlanRow } from '#domain/performance/plan.ts';
 import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES } from '#domain/performance/model.ts';
@@ -73,13 +73,20 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
           {...list.table}
           testId="plan-list"
           rowKey="planNo"
-          actions={(r) =>
-            r.actions.start && (
-              <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>
-                <Trans>启动评审</Trans>
-              </Button>
-            )
-          }
+          actions={(r) => (
+            <Group gap="xs" wrap="nowrap">
+              {r.actions.start && (
+                <Button size="xs" variant="light" data-testid="plan-start" loading={start.isPending && start.variables === r.planNo} onClick={() => start.mutate(r.planNo)}>
+                  <Trans>启动评审</Trans>
+                </Button>
+              )}
+              {r.actions.summary && (
+                <Button size="xs" variant="light" onClick={() => void navigate({ to: '/assessment/summary', search: { planNo: r.planNo } })} data-testid="plan-summary">
+                  <Trans>评审统计与汇总</Trans>
+                </Button>
+              )}
+            </Group>
+          )}
         />
       </Card>
     </Stack>

@@ -1,18 +1,29 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Group, Stepper, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stepper, Tooltip, UnstyledButton, useMatches } from '@mantine/core';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 import { isReachable, NODE_STATE_LOOK, nodeState, stageGroups } from './node-status.ts';
 
 /**
  * The four stages with their nodes (spec 2 §2.3). The stage the flow is at is the active step; a
- * reached node is a button that opens its view, an unreached one is shown but not clickable.
+ * reached node is a button that opens its view, an unreached one is shown but not clickable. On a
+ * phone the stages stand one under the other, each with its nodes across the whole width: four
+ * columns of a 390 px screen leave a stage's name and its nodes a few characters a line.
  */
 export function StepBar({ flow, selected, onSelect }: { flow: FlowDetail; selected: string | null; onSelect: (node: FlowDetailNode) => void }) {
   const groups = stageGroups(flow).filter((g) => g.nodes.length > 0);
   const current = groups.findIndex((g) => g.nodes.some((n) => n.nodeCode === flow.currentNodeCode));
   const active = flow.stage === 90 ? groups.length : Math.max(current, 0);
+  const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
   return (
-    <Stepper active={active} size="sm" allowNextStepsSelect={false} styles={FOUR_COLUMNS} data-testid="step-bar">
+    <Stepper
+      active={active}
+      size="sm"
+      allowNextStepsSelect={false}
+      orientation={orientation}
+      styles={orientation === 'vertical' ? STACKED : FOUR_COLUMNS}
+      data-testid="step-bar"
+      data-orientation={orientation}
+    >
       {groups.map((g) => (
         <Stepper.Step key={g.stage} label={g.name} description={<NodeButtons nodes={g.nodes} selected={selected} onSelect={onSelect} />} />
       ))}
@@ -29,6 +40,12 @@ const FOUR_COLUMNS = {
   step: { flex: '1 1 0', minWidth: 0, alignItems: 'flex-start' },
   stepBody: { minWidth: 0 },
   separator: { flex: '0 0 var(--mantine-spacing-xs)', marginInline: 4, marginTop: 'calc(var(--stepper-icon-size) / 2)' },
+} as const;
+
+/** One stage under the other; a stage's nodes wrap across the width beside its number. */
+const STACKED = {
+  step: { alignItems: 'flex-start' },
+  stepBody: { minWidth: 0, flex: 1 },
 } as const;
 
 /** A node name longer than its column breaks between words over two lines instead of being cut off. */

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Alert, Button, Group, Text } from '@mantine/core';
+
+/**
+ * The summary page opened without a plan (a bookmark, a typed address): a summary is one plan's, so
+ * the page says which is missing and where plans are chosen, instead of failing to load nothing.
+ */
+export function NoPlanChosen({ canListPlans }: { canListPlans: boolean }) {
+  return (
+    <Alert color="blue" title={t`未选择绩效计划`} maw={720} data-testid="summary-no-plan">
+      <Text size="sm">
+        <Trans>绩效汇总按计划查看。请在绩效计划列表中打开一个计划的汇总，或在绩效评审列表中点击计划名称。</Trans>
+      </Text>
+      <Group mt="md">
+        {canListPlans && (
+          <Button component={Link} to="/performance-plan">
+            <Trans>选择绩效计划</Trans>
+          </Button>
+        )}
+        <Button component={Link} to="/assessment/review" variant={canListPlans ? 'default' : 'filled'}>
+          <Trans>打开绩效评审列表</Trans>
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
