@@ -37,18 +37,32 @@ export interface KeyedRequest {
 export const REQUEST_KEY_TTL_MS = 24 * 3600_000;
 
 /*
- * The three statements every keyed write runs (forget an expired key, claim, record the outcome) are
- * compiled once and prepared (db/prepared-statement.ts), as the save's own are: built per call they cost
- * the API more CPU than the save's checks, and PostgreSQL a parse and plan each.
+ * The two statements every keyed write runs (claim, record the outcome) are compiled once and prepared
+ * (db/prepared-statement.ts), as the save's own are: built per call they cost the API more CPU than the
+ * save's checks, and PostgreSQL a parse and plan each.
+ *
+ * The claim inserts the key, or takes over a row of the same key that is past its day (forgotten: the key
+ * starts over rather than answering yesterday's outcome) — one statement where a delete of the expired row
+ * and the insert were two; a live row is left as it is and read below.
  */
-const forgetExpiredKey = preparedStatement((db, v: { caller: string; key: string; now: Date }) =>
-  db.deleteFrom('request_key').where('caller', '=', v.caller).where('key', '=', v.key).where('expires_at', '<', v.now),
-);
-const insertKey = preparedStatement((db, v: KeyedRequest & { lease: Date; expires: Date }) =>
+const claimKey = preparedStatement((db, v: KeyedRequest & { lease: Date; expires: Date; now: Date }) =>
   db
     .insertInto('request_key')
     .values({ caller: v.caller, key: v.key, route: v.route, fingerprint: v.fingerprint, status: null, answer: null, lease_until: v.lease, expires_at: v.expires })
-    .onConflict((oc) => oc.columns(['caller', 'key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['caller', 'key'])
+        .doUpdateSet((eb) => ({
+          route: eb.ref('excluded.route'),
+          fingerprint: eb.ref('excluded.fingerprint'),
+          status: eb.ref('excluded.status'),
+          answer: eb.ref('excluded.answer'),
+          lease_until: eb.ref('excluded.lease_until'),
+          created_at: eb.ref('excluded.created_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+        }))
+        .where('request_key.expires_at', '<', v.now),
+    )
     .returning('key'),
 );
 const recordOutcome = preparedStatement((db, v: { caller: string; key: string; status: number; answer: string; now: Date }) =>
@@ -57,9 +71,8 @@ const recordOutcome = preparedStatement((db, v: { caller: string; key: string; s
 
 export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number): Promise<Claim> {
   const lease = new Date(Date.now() + leaseMs);
-  // A key past its day is forgotten first, so it starts over rather than answering yesterday's outcome.
-  await forgetExpiredKey(db, { caller: r.caller, key: r.key, now: new Date() });
-  const { rows: [inserted] } = await insertKey(db, { ...r, lease, expires: new Date(Date.now() + REQUEST_KEY_TTL_MS) });
+  const now = new Date();
+  const { rows: [inserted] } = await claimKey(db, { ...r, lease, expires: new Date(now.getTime() + REQUEST_KEY_TTL_MS), now });
   if (inserted) return { kind: 'claimed', retry: false };
   const row = await db.selectFrom('request_key').selectAll().where('caller', '=', r.caller).where('key', '=', r.key).executeTakeFirst();
   // Deleted between the two statements (released after a failure): this attempt is the next one.

@@ -10,7 +10,7 @@ import { cpuRows, watchCpu } from './cpu-use.ts';
 const REQUEST_KEYS = process.env.BENCH_REQUEST_KEYS === '1';
 
 /** The largest step as a supplier sends it on Next: step 6 with 10 factories and 10 product lines. */
-function largestStep() {
+export function largestStep() {
   return {
     holdFactory: true,
     holdProductLine: true,
