@@ -77,7 +77,9 @@ export async function startProductionBench(opts: { keepDatabase?: string } = {})
     processes: shape,
     async stop() {
       await shape.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DATA=1 leaves the data folder (the Temporal server's SQLite file, the logs) to inspect the run.
+      if (process.env.BENCH_KEEP_DATA === '1') console.log(`The production shape's data is kept in ${dataDir}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
       if (opts.keepDatabase) return;
       const c = new pg.Client({ connectionString: url });
       await c.connect();
