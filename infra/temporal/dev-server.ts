@@ -11,21 +11,53 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/**
- * The Temporal CLI dev server as a child process, persisting to a SQLite file (so flows survive a
- * restart), with its web UI. Resolves once the frontend answers.
- */
-export async function startDevServer(opts: {
+type DevServerOptions = {
   cli: string;
   port: number;
   uiPort: number | null;
   dbFile: string;
   logFile: string;
   namespace?: string;
-}): Promise<DevServer> {
+};
+
+/** Start-up attempts when the server loses a race for a port (see `startDevServer`). */
+const PORT_RACE_ATTEMPTS = 3;
+
+/**
+ * The Temporal CLI dev server as a child process, persisting to a SQLite file (so flows survive a
+ * restart), with its web UI. Resolves once the frontend answers.
+ *
+ * The CLI picks its internal services' ports itself (free when it asks, bound a moment later), so
+ * on a busy machine another process can take one in between and the server exits at once with
+ * "address already in use": that exit is retried, anything else is reported with the log's tail.
+ */
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(opts);
+    } catch (err) {
+      if (!(err instanceof StartUpExit) || !err.portTaken || attempt >= PORT_RACE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+class StartUpExit extends Error {
+  constructor(
+    logFile: string,
+    readonly logTail: string,
+  ) {
+    super(`Temporal dev server exited during start-up; see ${logFile}:\n${logTail}`);
+  }
+  get portTaken(): boolean {
+    return /address already in use/i.test(this.logTail);
+  }
+}
+
+async function startOnce(opts: DevServerOptions): Promise<DevServer> {
   fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
   const pidFile = `${opts.dbFile}.pid`;
   stopStale(pidFile);
+  const logStart = fs.existsSync(opts.logFile) ? fs.statSync(opts.logFile).size : 0;
   const log = fs.openSync(opts.logFile, 'a');
   const args = [
     'server',
@@ -51,11 +83,15 @@ export async function startDevServer(opts: {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`Temporal dev server exited during start-up; see ${opts.logFile}`);
+    if (exited) throw new StartUpExit(opts.logFile, logTail(opts.logFile, logStart));
     try {
+      // A deadline, since whatever else holds the port may accept the connection and never answer.
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
-      await connection.workflowService.getSystemInfo({});
-      await connection.close();
+      try {
+        await connection.withDeadline(Date.now() + 2000, () => connection.workflowService.getSystemInfo({}));
+      } finally {
+        await connection.close();
+      }
       break;
     } catch (err) {
       if (Date.now() > deadline) {
@@ -78,6 +114,16 @@ export async function startDevServer(opts: {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** The last lines this start wrote to the log (the log is appended to across restarts). */
+function logTail(logFile: string, from: number): string {
+  try {
+    const text = fs.readFileSync(logFile).subarray(from).toString('utf8');
+    return text.trim().split('\n').slice(-10).join('\n');
+  } catch {
+    return '';
+  }
 }
 
 /**
