@@ -5,7 +5,7 @@ import { APPLY_TYPE, RFI_STATUS } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
-import { sectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
+import { compiledSectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
 import { conflict, forbidden, notFound } from '#services/errors.ts';
 import type { Actor, StaffActor } from '#domain/identity.ts';
 import { questionnairePrincipal } from '#services/cert-flow/task-rows.ts';
@@ -169,6 +169,6 @@ const schemas = new Map<string, SectionSchema<RfiStepKey>>();
 export function schemaOf<K extends RfiStepKey>(step: K, variant: Variant, staff: boolean): SectionSchema<K> {
   const key = `${step}:${variant}:${staff}`;
   let schema = schemas.get(key);
-  if (!schema) schemas.set(key, (schema = sectionSchema(step, { variant, staff }) as unknown as SectionSchema<RfiStepKey>));
+  if (!schema) schemas.set(key, (schema = compiledSectionSchema(step, { variant, staff }) as unknown as SectionSchema<RfiStepKey>));
   return schema as unknown as SectionSchema<K>;
 }

@@ -3,7 +3,7 @@ import type { RfiStepKey } from '../steps.ts';
 import { certificates } from './certificates.ts';
 import { company } from './company.ts';
 import { contacts } from './contacts.ts';
-import { buildSchema, type SectionContext, type SectionDef, type Variant } from './define.ts';
+import { buildCompiledSchema, buildSchema, type SectionContext, type SectionDef, type Variant } from './define.ts';
 import { development } from './development.ts';
 import { factories } from './factories.ts';
 import { finance } from './finance.ts';
@@ -57,6 +57,12 @@ export type SectionSchema<K extends RfiStepKey> = z.ZodType<RfiSection<K>, RfiSe
 export function sectionSchema<K extends RfiStepKey>(step: K, options: SectionSchemaOptions): SectionSchema<K> {
   const { variant, ...ctx } = options;
   return buildSchema(RFI_SECTION_DEFS[step] as SectionDef<z.ZodObject>, variant, ctx) as unknown as SectionSchema<K>;
+}
+
+/** `sectionSchema` with zod's generated parser in front (define.ts `buildCompiledSchema`): the server's, never the web's. */
+export function compiledSectionSchema<K extends RfiStepKey>(step: K, options: SectionSchemaOptions): SectionSchema<K> {
+  const { variant, ...ctx } = options;
+  return buildCompiledSchema(RFI_SECTION_DEFS[step] as SectionDef<z.ZodObject>, variant, ctx) as unknown as SectionSchema<K>;
 }
 
 const SUPPLIER: SectionContext = { staff: false };
