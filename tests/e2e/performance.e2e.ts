@@ -84,6 +84,22 @@ describe('a performance round from the scoring grid to the grades', () => {
     }
   }, 90_000);
 
+  it('the summary of a plan that does not exist says so and leads to the plan list', async () => {
+    for (const [lang, L] of [
+      ['zh', { title: '绩效计划不存在', choose: '选择绩效计划' }],
+      ['en', { title: 'This performance plan does not exist', choose: 'Choose a performance plan' }],
+    ] as const) {
+      const page = lang === 'zh' ? owner : await staffLogin(browser, stack.appUrl, 'qops.huang', lang);
+      await page.goto(`${stack.appUrl}/assessment/summary?planNo=NO-SUCH-PLAN`);
+      const notice = page.getByTestId('summary-plan-refused');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.innerText()).toContain(L.title);
+      await notice.getByRole('link', { name: L.choose }).click();
+      await page.waitForURL((url) => url.pathname === '/performance-plan');
+      if (page !== owner) await page.close();
+    }
+  }, 90_000);
+
   it('the index system names the figure each computed index scores from, not its code', async () => {
     await owner.goto(`${stack.appUrl}/performance-index`);
     const otd = owner.locator('tr[data-index-code="D-OTD"]');

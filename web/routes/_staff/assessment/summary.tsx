@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { searchParams, text } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { canOpen, requireRoute } from '#web/shell/guard.ts';
-import { NoPlanChosen } from './-components/no-plan-chosen.tsx';
+import { PlanNotShown } from './-components/plan-not-shown.tsx';
 import { SummaryPage } from './-components/summary-page.tsx';
 
 const search = searchParams({ planNo: text() });
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/_staff/assessment/summary')({
 function SummaryRoute() {
   const { planNo } = Route.useSearch();
   const { user } = Route.useRouteContext();
-  if (!planNo) return <NoPlanChosen canListPlans={canOpen(user, ROUTES.performancePlan)} />;
-  return <SummaryPage key={planNo} planNo={planNo} />;
+  const canListPlans = canOpen(user, ROUTES.performancePlan);
+  if (!planNo) return <PlanNotShown canListPlans={canListPlans} />;
+  return <SummaryPage key={planNo} planNo={planNo} canListPlans={canListPlans} />;
 }

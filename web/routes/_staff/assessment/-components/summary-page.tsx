@@ -18,10 +18,12 @@ import {
   submitSummary,
   summaryQuery,
 } from '#web/api/assessment.ts';
+import { isApiError } from '#web/api/client.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { FiguresCard } from './figures-card.tsx';
 import { GradeChart } from './grade-chart.tsx';
+import { PlanNotShown } from './plan-not-shown.tsx';
 import { StaffPicker } from './staff-picker.tsx';
 import { TraceDrawer } from './trace-drawer.tsx';
 
@@ -29,10 +31,14 @@ const phaseLabel = (p: RoundPhase | null) =>
   ({ reviewing: t`评审中`, summarizing: t`汇总中`, approving: t`审批中`, publishing: t`发布中`, concluded: t`已发布` })[p ?? 'reviewing'] ?? '-';
 
 /** The owner's view of a round: progress per reviewer and supplier, the summary, the grade chart, adjust, approval and export. */
-export function SummaryPage({ planNo }: { planNo: string }) {
+export function SummaryPage({ planNo, canListPlans }: { planNo: string; canListPlans: boolean }) {
   const { i18n } = useLingui();
   const summary = useQuery(summaryQuery(planNo, i18n.locale));
   if (summary.isLoading) return <PageLoader />;
+  // An unknown plan, or one this user may not read, stays so: say it and lead to the plans.
+  if (isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 403)) {
+    return <PlanNotShown canListPlans={canListPlans} refusal={summary.error.message} />;
+  }
   if (!summary.data) return <Alert color="red">{summary.error?.message ?? t`加载失败`}</Alert>;
   return <SummaryView s={summary.data} />;
 }

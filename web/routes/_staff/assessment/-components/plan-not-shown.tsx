@@ -4,12 +4,18 @@ import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 
 /**
- * The summary page opened without a plan (a bookmark, a typed address): a summary is one plan's, so
- * the page says which is missing and where plans are chosen, instead of failing to load nothing.
+ * The summary page without a plan it can show: none chosen (a bookmark, a typed address), or one the
+ * server does not know or lets this user not read (`refusal`, its localized message). A summary is one
+ * plan's, so the page says what is missing and where plans are chosen, instead of only failing to load.
  */
-export function NoPlanChosen({ canListPlans }: { canListPlans: boolean }) {
+export function PlanNotShown({ canListPlans, refusal }: { canListPlans: boolean; refusal?: string }) {
   return (
-    <Alert color="blue" title={t`未选择绩效计划`} maw={720} data-testid="summary-no-plan">
+    <Alert
+      color={refusal ? 'orange' : 'blue'}
+      title={refusal ?? t`未选择绩效计划`}
+      maw={720}
+      data-testid={refusal ? 'summary-plan-refused' : 'summary-no-plan'}
+    >
       <Text size="sm">
         <Trans>绩效汇总按计划查看。请在绩效计划列表中打开一个计划的汇总，或在绩效评审列表中点击计划名称。</Trans>
       </Text>
