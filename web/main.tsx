@@ -8,6 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { routeTree } from './routeTree.gen.ts';
 import { loadQueryClient, pageNeedsQuery, QueryOnDemandProvider } from './api/query-on-demand.tsx';
 import { setNavigator } from './api/client.ts';
+import { requestCurrentUserEarly } from './api/current-user.ts';
 import { i18n, initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { theme } from './theme.ts';
 import { PageLoader } from './components/page-loader.tsx';
@@ -40,11 +41,13 @@ setNavigator((href) => void router.navigate({ href, replace: true }));
  * after them: on a slow line or CPU each round trip saved shows the page sooner.
  */
 const opening = router.matchRoutes(router.state.location);
+const locale = initialLocale();
+if (opening.some((m) => m.routeId === '/_staff')) requestCurrentUserEarly(locale);
 const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined));
 const query = pageNeedsQuery(opening) ? loadQueryClient().catch(() => undefined) : undefined;
 if (query) void loadToastStore().catch(() => undefined);
 
-void Promise.all([loadPageTexts(pageTextsOf(opening), initialLocale()), query, ...routeChunks]).then(() =>
+void Promise.all([loadPageTexts(pageTextsOf(opening), locale), query, ...routeChunks]).then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

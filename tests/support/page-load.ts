@@ -25,6 +25,10 @@ export interface PageLoad {
   transferred: number;
   /** Largest contentful paint, ms after navigation start. */
   lcpMs: number;
+  /** The element LCP picked last: its tag and the start of its text. */
+  lcpElement: string;
+  /** The API calls of the load: path, and start and end in ms after navigation start. */
+  apiCalls: Array<{ path: string; start: number; end: number }>;
   /** When the `ready` selector first matched, ms after navigation start. */
   readyMs: number;
 }
@@ -52,12 +56,16 @@ export async function loadPage(browser: Browser, target: PageTarget, opts: LoadO
     await context.addInitScript(
       ({ entries, ready }) => {
         for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
-        const w = window as unknown as { __lcp: number; __ready: number };
+        const w = window as unknown as { __lcp: number; __lcpElement: string; __ready: number };
         w.__lcp = -1;
+        w.__lcpElement = '';
         w.__ready = -1;
         new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
-          if (last) w.__lcp = last.startTime;
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          if (!last) return;
+          w.__lcp = last.startTime;
+          const el = last.element;
+          w.__lcpElement = el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 24)}"` : '(removed)';
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // Noted at the DOM change that inserts it (the frame that paints it follows within milliseconds).
         const seen = new MutationObserver(() => {
@@ -88,9 +96,13 @@ export async function loadPage(browser: Browser, target: PageTarget, opts: LoadO
     await page.goto(target.url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForSelector(target.ready, { timeout: 60_000 });
     // LCP is final once the user could interact; read it after the page settled.
-    const { lcp, ready } = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: number; __ready: number };
-      return { lcp: w.__lcp, ready: w.__ready };
+    const { lcp, lcpElement, ready, apiCalls } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __lcpElement: string; __ready: number };
+      const apiCalls = performance
+        .getEntriesByType('resource')
+        .filter((e) => !new URL(e.name).pathname.startsWith('/assets/'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) }));
+      return { lcp: w.__lcp, lcpElement: w.__lcpElement, ready: w.__ready, apiCalls };
     });
     const scripts = await Promise.all(
       [...bodies].map(async ([url, body]) => {
@@ -104,6 +116,8 @@ export async function loadPage(browser: Browser, target: PageTarget, opts: LoadO
       scriptGzip: scripts.reduce((n, s) => n + s.gzip, 0),
       transferred,
       lcpMs: lcp,
+      lcpElement,
+      apiCalls,
       readyMs: ready,
     };
   } finally {

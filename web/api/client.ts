@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { LOCALE_HEADER } from '#domain/i18n.ts';
+import { LOCALE_HEADER, type Locale } from '#domain/i18n.ts';
 import { currentLocale } from '#web/i18n.ts';
 import { supplierSession } from './supplier-session.ts';
 import { portalLoginHref, portalSession } from './portal-session.ts';
@@ -43,6 +43,8 @@ export interface RequestOptions {
   /** A supplier portal call: carries the portal Bearer token; a 401 leads to the portal login. */
   portal?: boolean;
   timeoutMs?: number;
+  /** The language to ask in, when the page's is not active yet (a request sent as the app starts). */
+  locale?: Locale;
 }
 
 type Navigate = (href: string) => void;
@@ -115,7 +117,7 @@ export const post = <T>(path: string, body?: unknown, opts: Omit<RequestOptions,
   request<T>(path, { ...opts, body: body ?? {}, method: 'POST' });
 
 function headersFor(options: RequestOptions): Headers {
-  const headers = new Headers({ [LOCALE_HEADER]: currentLocale(), accept: 'application/json' });
+  const headers = new Headers({ [LOCALE_HEADER]: options.locale ?? currentLocale(), accept: 'application/json' });
   if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('content-type', 'application/json');
   if (options.supplier) {
     const token = supplierSession.get()?.token;
