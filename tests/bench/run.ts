@@ -18,7 +18,7 @@ import { describeShape, startShape, type BenchStack, type Shape } from './shapes
 type Bench = (stack: BenchStack) => Promise<unknown>;
 const BENCHES: Record<string, { run: Bench; shapes: readonly Shape[] }> = {
   'apply-to-mail': { run: benchApplyToMail, shapes: ['embedded'] },
-  'current-user': { run: benchCurrentUser, shapes: ['embedded'] },
+  'current-user': { run: benchCurrentUser, shapes: ['embedded', 'production'] },
   'page-javascript': { run: benchPageJavascript, shapes: ['embedded'] },
   'rfi-save': { run: benchLargestSave, shapes: ['embedded', 'production'] },
   'release-save': { run: benchReleaseSave, shapes: ['embedded'] },
