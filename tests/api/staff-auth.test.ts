@@ -133,6 +133,14 @@ describe('staff identity', () => {
       expect(res.body.data).toMatchObject({ roles: ['T_SHELL'], roleNames: ['Test role'] });
     });
 
+    it('keeps the code of a role the role table does not hold', async () => {
+      await app.deps.db.updateTable('staff').set({ roles: JSON.stringify(['T_SHELL', 'T_GONE']) }).where('id', '=', staffId).execute();
+      const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
+      const res = await currentUser(app, cookie, 'en');
+      await app.deps.db.updateTable('staff').set({ roles: JSON.stringify(['T_SHELL']) }).where('id', '=', staffId).execute();
+      expect(res.body.data).toMatchObject({ roles: ['T_SHELL', 'T_GONE'], roleNames: ['Test role', 'T_GONE'] });
+    });
+
     it('refuses an expired session', async () => {
       const cookie = cookiePair(sessionCookie(await login(app, 'shell.tester', PASSWORD))!);
       expect((await currentUser(app, cookie)).status).toBe(200);
