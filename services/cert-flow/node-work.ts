@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
+import { preparedStatement } from '#db/prepared-statement.ts';
 import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
@@ -28,10 +29,12 @@ export interface NodeAtWork {
   task: TaskRef | undefined;
 }
 
-/** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
-export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork> {
-  // One statement with the node's newest principal task (latestTask's order): every node write starts here.
-  const node = await db
+/**
+ * The node with its newest principal task (latestTask's order), in one statement that every node write
+ * starts with: compiled once and prepared.
+ */
+const nodeStatement = preparedStatement((db, v: { flowNo: string; nodeCode: NodeCode }) =>
+  db
     .selectFrom('cert_flow_node as n')
     .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
     .leftJoinLateral(
@@ -49,9 +52,15 @@ export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Prom
       (join) => join.onTrue(),
     )
     .select(['n.status', 'n.visit', 'n.node_required', 'f.stage', 't.task_no', 't.principal_job_number'])
-    .where('n.flow_no', '=', flowNo)
-    .where('n.node_code', '=', nodeCode)
-    .executeTakeFirst();
+    .where('n.flow_no', '=', v.flowNo)
+    .where('n.node_code', '=', v.nodeCode),
+);
+
+/** The node of a flow with its principal task; 404 for an unknown flow or a node not in its plan. */
+export async function loadNode(db: Db, flowNo: string, nodeCode: NodeCode): Promise<NodeAtWork> {
+  const {
+    rows: [node],
+  } = await nodeStatement(db, { flowNo, nodeCode });
   if (!node) throw notFound('flowNotFound');
   return {
     flowNo,
