@@ -88,20 +88,25 @@ export function requireInProgress(node: Pick<NodeAtWork, 'status' | 'flowEnded'>
   if (node.status !== NODE_STATUS.IN_PROGRESS) throw conflict('nodeNotInProgress');
 }
 
+const lockNodeStatement = preparedStatement((db, v: { flowNo: string; nodeCode: NodeCode }) =>
+  db
+    .selectFrom('cert_flow_node as n')
+    .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
+    .select(['n.status', 'f.stage'])
+    .where('n.flow_no', '=', v.flowNo)
+    .where('n.node_code', '=', v.nodeCode)
+    .forUpdate('n'),
+);
+
 /**
  * Inside a write's transaction: locks the node's row and checks it is still in progress, so a write
  * racing the node's completion or the flow's end (the workflow's activities update the same row)
  * cannot land after it.
  */
 export async function lockNodeInProgress(trx: Transaction<Database>, flowNo: string, nodeCode: NodeCode): Promise<void> {
-  const node = await trx
-    .selectFrom('cert_flow_node as n')
-    .innerJoin('cert_flow as f', 'f.flow_no', 'n.flow_no')
-    .select(['n.status', 'f.stage'])
-    .where('n.flow_no', '=', flowNo)
-    .where('n.node_code', '=', nodeCode)
-    .forUpdate('n')
-    .executeTakeFirst();
+  const {
+    rows: [node],
+  } = await lockNodeStatement(trx, { flowNo, nodeCode });
   if (!node) throw notFound('flowNotFound');
   requireInProgress({ status: node.status, flowEnded: hasEnded(node) });
 }
