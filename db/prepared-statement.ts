@@ -29,9 +29,10 @@ const SLOT = '\u0000prepared-value:';
 
 /**
  * A statement built and compiled once, run many times with new values — for the statements of the hottest
- * calls (a supplier's session, a questionnaire save). Building and compiling a kysely query costs more CPU
- * than the database spends running one of these, so a call now only binds its values. On PostgreSQL the
- * text also runs as a named prepared statement: each pooled connection parses and plans it once.
+ * calls (the staff and supplier sessions, a node write's first reads, a questionnaire save, every mail).
+ * Building and compiling a kysely query costs more CPU than the database spends running one of these, so a
+ * call now only binds its values. On PostgreSQL the text also runs as a named prepared statement: each
+ * pooled connection parses and plans it once.
  *
  * `build` gets a stand-in for each value (`values.applyNo`) and must pass them to kysely as values only:
  * a value written into the text, or a text computed from a value, is refused when the statement is
