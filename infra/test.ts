@@ -53,6 +53,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
+/** The failed tests' names and first message lines, repeated at the very end so a log's tail names them. */
+const failures: string[] = [];
 
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
@@ -74,12 +76,29 @@ for (const suite of suites) {
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
   if (r.numFailedTestSuites > 0 || result.status !== 0) broken = true;
+  for (const file of r.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    if (file.message) failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults)
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages[0] ?? '')}`);
+  }
 }
+
+function firstLine(message: string): string {
+  return message.split('\n', 1)[0].slice(0, 300);
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken || failed > 0 || passed === 0 ? 1 : 0);
