@@ -80,11 +80,12 @@ export function createTemporalFlowGateway(opts: {
       const behind = stillInProgress && { refusals: NODE_NOT_YET_OPEN, stillAllowed: stillInProgress };
       await update(handle(flowNo), completeNodeUpdate, input, updateId, flowNo, behind ? { behind } : {});
     },
-    async updateOutcome(flowNo, updateId) {
+    async updateOutcome(flowNo, updateId, approval) {
+      const target = approval ? client.workflow.getHandle(approvalWorkflowId(flowNo, approval)) : handle(flowNo);
       try {
         // Waits for the outcome of an update still being carried out; a completed one is answered even
         // when the workflow has ended since (the engine keeps update outcomes with the workflow's history).
-        await call(() => handle(flowNo).getUpdateHandle(updateId).result());
+        await call(() => target.getUpdateHandle(updateId).result());
         return 'completed';
       } catch (err) {
         // The engine answers an update id it does not know as not found.

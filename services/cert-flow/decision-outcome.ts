@@ -1,5 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { ServiceError } from '#services/errors.ts';
@@ -51,14 +52,19 @@ async function decidedInEngine(
     .where('flow_no', '=', input.flowNo)
     .executeTakeFirst();
   if (!task || task.principal_job_number !== input.actor.jobNumber) return false;
+  const updateId = decisionUpdateId(input.taskNo, input.decision);
   if (task.task_type === 'APPROVAL') {
     const step = await deps.db
-      .selectFrom('flow_approval_step')
-      .select(['decision', 'job_number'])
-      .where('approval_no', '=', task.apply_no ?? '')
-      .where('task_no', '=', input.taskNo)
+      .selectFrom('flow_approval_step as s')
+      .innerJoin('flow_approval as a', 'a.approval_no', 's.approval_no')
+      .select(['s.decision', 's.job_number', 'a.kind'])
+      .where('s.approval_no', '=', task.apply_no ?? '')
+      .where('s.task_no', '=', input.taskNo)
       .executeTakeFirst();
     if (step?.decision !== input.decision || step.job_number !== input.actor.jobNumber) return false;
-  } else if (task.status !== TASK_STATUS.FINISHED) return false;
-  return (await deps.flows.updateOutcome(input.flowNo, decisionUpdateId(input.taskNo, input.decision))) === 'completed';
+    // The decision went to the approval's own workflow (FlowGateway.decideApproval): its outcome is there.
+    return (await deps.flows.updateOutcome(input.flowNo, updateId, step.kind as ApprovalKind)) === 'completed';
+  }
+  if (task.status !== TASK_STATUS.FINISHED) return false;
+  return (await deps.flows.updateOutcome(input.flowNo, updateId)) === 'completed';
 }

@@ -1,6 +1,7 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { CompleteNodeInput, DecideApprovalInput, RevertNodeInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
+import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 
 /**
  * The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4).
@@ -31,12 +32,13 @@ export interface FlowGateway {
    */
   completeNode(flowNo: string, input: CompleteNodeInput, updateId?: string, stillInProgress?: () => Promise<boolean>): Promise<void>;
   /**
-   * What became of the update with this id on the flow's workflow, asked after the answer of the call that
-   * sent it was lost: 'completed' once it went through (waiting while it is still being carried out),
-   * 'unknown' when the engine has no such update; an update that failed throws its refusal (409), an
-   * unreachable engine the 503.
+   * What became of the update with this id, asked after the answer of the call that sent it was lost:
+   * 'completed' once it went through (waiting while it is still being carried out), 'unknown' when the engine
+   * has no such update; an update that failed throws its refusal (409), an unreachable engine the 503. The
+   * update is looked for where it was sent: the flow's workflow, or with `approval` the workflow of the flow's
+   * approval of that kind (decideApproval).
    */
-  updateOutcome(flowNo: string, updateId: string): Promise<'completed' | 'unknown'>;
+  updateOutcome(flowNo: string, updateId: string, approval?: ApprovalKind): Promise<'completed' | 'unknown'>;
   /**
    * Returns the open node to the one before it (PUBLICITY to KCP2, spec 2 §4.6). Resolves once the
    * previous node is in progress again.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
+import { unavailable } from '#services/errors.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { approvalWorkflowId, rfiSubmittedSignal, stateQuery, type ApprovalFlowInput } from '#workflows/definitions.ts';
 import { applyApprovalOutcome, openApproval, openApprovalStep } from '#services/approval/progress.ts';
@@ -85,6 +87,29 @@ describe('a decision whose result is later than the wait', () => {
   });
 });
 
+/** A flow at KCP2 whose high-potential approval is written, the approver's task open, its workflow not started. */
+async function approvalNotStarted(app: TestApp) {
+  const db = h.db.db;
+  const { flowNo, handle } = await flowDriver(h).start();
+  await flowDriver(h).reach(flowNo, handle, 'KCP2');
+  await db.insertInto('high_potential_application').values({ flow_no: flowNo, description: '高潜', updated_by: PM_ACTOR.jobNumber }).execute();
+  const kind = 'HIGH_POTENTIAL' as const;
+  const { approvalNo, approvers } = await openApproval(db, { flowNo, kind, round: 1, actor: PM_ACTOR });
+  const taskNo = await openApprovalStep(db, { flowNo, kind, approvalNo, step: 1, approver: approvers[0] });
+  const input: ApprovalFlowInput = { flowNo, kind, round: 1, approvalNo, approvers, firstStepOpened: true };
+  return {
+    flowNo,
+    taskNo,
+    approvalNo,
+    decide: async (key?: string) => {
+      const api = client(app).as(await staffSession(db, approvers[0].jobNumber)).locale('zh');
+      return (key ? api.header('Idempotency-Key', key) : api).post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo });
+    },
+    /** The engine gets to it: the approval's workflow starts as the flow would start it. */
+    startWorkflow: () => h.client.workflow.start('approvalFlow', { workflowId: approvalWorkflowId(flowNo, kind), taskQueue: h.taskQueue, args: [input] }),
+  };
+}
+
 /**
  * On a busy engine the flow's opening of an approval writes it and the approver's task, then the engine starts
  * the approval's workflow — seconds later under load. A decision in between waits for it within the acceptance
@@ -100,28 +125,8 @@ describe('an approver\'s decision before the approval\'s workflow has started', 
   });
   afterAll(() => waiting?.close());
 
-  /** A flow at KCP2 whose high-potential approval is written, the approver's task open, its workflow not started. */
-  async function approvalNotStarted() {
-    const db = h.db.db;
-    const { flowNo, handle } = await flowDriver(h).start();
-    await flowDriver(h).reach(flowNo, handle, 'KCP2');
-    await db.insertInto('high_potential_application').values({ flow_no: flowNo, description: '高潜', updated_by: PM_ACTOR.jobNumber }).execute();
-    const kind = 'HIGH_POTENTIAL' as const;
-    const { approvalNo, approvers } = await openApproval(db, { flowNo, kind, round: 1, actor: PM_ACTOR });
-    const taskNo = await openApprovalStep(db, { flowNo, kind, approvalNo, step: 1, approver: approvers[0] });
-    const input: ApprovalFlowInput = { flowNo, kind, round: 1, approvalNo, approvers, firstStepOpened: true };
-    return {
-      flowNo,
-      taskNo,
-      approvalNo,
-      decide: async () => client(waiting).as(await staffSession(db, approvers[0].jobNumber)).locale('zh').post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo }),
-      /** The engine gets to it: the approval's workflow starts as the flow would start it. */
-      startWorkflow: () => h.client.workflow.start('approvalFlow', { workflowId: approvalWorkflowId(flowNo, kind), taskQueue: h.taskQueue, args: [input] }),
-    };
-  }
-
   it('started within the wait: the decision goes through', async () => {
-    const a = await approvalNotStarted();
+    const a = await approvalNotStarted(waiting);
     const decision = a.decide();
     await new Promise((r) => setTimeout(r, 1_500));
     await a.startWorkflow();
@@ -130,7 +135,7 @@ describe('an approver\'s decision before the approval\'s workflow has started', 
   });
 
   it('still not started at the end of the wait: 503, busy, try again — the task stays open to decide', async () => {
-    const a = await approvalNotStarted();
+    const a = await approvalNotStarted(waiting);
     const res = await a.decide();
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('服务暂不可用，请稍后再试');
@@ -141,7 +146,7 @@ describe('an approver\'s decision before the approval\'s workflow has started', 
   });
 
   it('ended while waiting (withdrawn with its flow): not found at once, not the 503; asked again: already handled', async () => {
-    const a = await approvalNotStarted();
+    const a = await approvalNotStarted(waiting);
     const t0 = Date.now();
     const decision = a.decide();
     await new Promise((r) => setTimeout(r, 1_500));
@@ -152,5 +157,48 @@ describe('an approver\'s decision before the approval\'s workflow has started', 
     const again = await a.decide();
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('该审批已处理');
+  });
+});
+
+/**
+ * An approval's decision is an update of the approval's own workflow, not the flow's: when the engine applied it and
+ * its caller's answer was lost (503), the keyed retry finds the update's outcome there and answers as the first
+ * attempt would have — not 该审批已处理 for the caller's own decision.
+ */
+describe('an approval decision the engine applied after its caller was answered 503', () => {
+  let lossy: TestApp;
+  let loseNext = false;
+  beforeAll(async () => {
+    const real = createTemporalFlowGateway({ connection: h.temporal.connection, namespace: 'default', taskQueue: h.taskQueue });
+    const flows: FlowGateway = {
+      ...real,
+      async decideApproval(...args) {
+        await real.decideApproval(...args);
+        if (loseNext) {
+          loseNext = false;
+          throw unavailable();
+        }
+      },
+    };
+    lossy = await startTestApp({ flows, db: h.db.db });
+  });
+  afterAll(() => lossy?.close());
+
+  it('its keyed retry answers 200; the same decision without the key, or with a new one, is refused 409', async () => {
+    const a = await approvalNotStarted(lossy);
+    await a.startWorkflow();
+    const key = randomUUID();
+    loseNext = true;
+    expect((await a.decide(key)).status).toBe(503);
+    expect(await taskStatus(a.taskNo)).toBe(TASK_STATUS.FINISHED);
+
+    const retried = await a.decide(key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ code: 0, data: '操作成功' });
+    for (const other of [undefined, randomUUID()]) {
+      const second = await a.decide(other);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('该审批已处理');
+    }
   });
 });

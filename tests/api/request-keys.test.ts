@@ -268,7 +268,7 @@ describe('request keys on task decisions', () => {
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ code: 0, data: '操作成功' });
     expect(engine.callsOf(flowNo).decideApproval).toHaveLength(1);
-    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:pass`]]);
+    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:pass`, 'HIGH_POTENTIAL']]);
     expect((await decide(cmt, 'audit-pass', { flowNo, taskNo }, key)).headers.get('idempotent-replayed')).toBe('true');
     for (const other of [undefined, randomUUID()]) {
       const second = await decide(cmt, 'audit-pass', { flowNo, taskNo }, other);
@@ -288,7 +288,7 @@ describe('request keys on task decisions', () => {
 
     const retried = await decide(cmt, 'audit-reject', { flowNo, taskNo, reason: '资料不全' }, key);
     expect(retried.status).toBe(409);
-    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:reject`]]);
+    expect(engine.callsOf(flowNo).updateOutcome).toEqual([[flowNo, `${taskNo}:reject`, 'HIGH_POTENTIAL']]);
   });
 
   it('an RFI review decided in the engine, the flow ended since, answers 200 on its keyed retry; a new key meets 流程已结束', async () => {

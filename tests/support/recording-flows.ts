@@ -64,9 +64,13 @@ export function recordingFlows(): RecordingFlows {
     });
   }
   const asked = fake.flows.updateOutcome;
-  fake.flows.updateOutcome = async (flowNo, updateId) => {
-    await asked(flowNo, updateId);
-    const sent = FLOW_GATEWAY_METHODS.some((m) => m !== 'updateOutcome' && (fake.calls[m] as unknown[][]).some((args) => flowOf(args) === flowNo && args.at(-1) === updateId));
+  fake.flows.updateOutcome = async (...asking) => {
+    await asked(...asking);
+    const [flowNo, updateId, approval] = asking;
+    // As the engine routes them: an approval's decisions are updates of the approval's workflow, the rest the flow's.
+    const sentTo = (m: Method, args: unknown[]) =>
+      m === 'decideApproval' ? (args[1] as { kind: string }).kind === approval : m !== 'updateOutcome' && approval === undefined;
+    const sent = FLOW_GATEWAY_METHODS.some((m) => (fake.calls[m] as unknown[][]).some((args) => flowOf(args) === flowNo && args.at(-1) === updateId && sentTo(m, args)));
     return sent ? 'completed' : 'unknown';
   };
   return fake;
