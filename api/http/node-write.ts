@@ -99,14 +99,12 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
       const named = parse(ref, raw, req);
       const nodeCode = typeof d.node === 'function' ? await d.node(named, deps.db) : d.node;
       const caller = d.caller ?? nodePrincipal;
-      let node: CheckedNode;
-      try {
-        node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller, ref: named });
-      } catch (err) {
-        // Sent again with its request key after an attempt that left no outcome (its answer lost, a 5xx):
-        // the node met finished may be that attempt's own completion, applied by the engine afterwards.
-        // The engine tells by the completion's update id; then the answer is the completion's, as the first
-        // attempt would have given it. Without a key, or with a new one, the finished node is refused.
+      // Sent again with its request key after an attempt that left no outcome (its answer lost, a 5xx): the node
+      // met finished — at the check, or under the service's lock a moment later, once the engine's closing of it
+      // commits — may be that attempt's own completion, applied by the engine afterwards. The engine tells by the
+      // completion's update id; then the answer is the completion's, as the first attempt would have given it.
+      // Without a key, or with a new one, the finished node is refused.
+      const answerOwnCompletion = async (err: unknown) => {
         if (!(d.completes && isRetryWithoutOutcome() && isFinishedRefusal(err))) throw err;
         const completed = await completedInEngine(deps, named.flowNo, nodeCode);
         if (!completed) throw err;
@@ -116,15 +114,25 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
           if (!(await d.ownCompletion({ deps, locale, staff, ref: named, body }))) throw err;
         }
         ok(res, d.completes(locale));
+      };
+      let node: CheckedNode;
+      try {
+        node = await checkNodeWrite(deps.db, { flowNo: named.flowNo, nodeCode, staff, caller, ref: named });
+      } catch (err) {
+        await answerOwnCompletion(err);
         return;
       }
       const body = (d.body && parse(d.body, raw, req)) as NodeWriteInput<RS, B>['body'];
       const input = { deps, locale, staff, node, ref: named, body };
-      if ('ownCompletion' in d) ok(res, await d.handle(input));
-      else if (d.completes) {
-        await d.handle(input);
-        ok(res, d.completes(locale));
-      } else ok(res, await d.handle(input));
+      try {
+        if ('ownCompletion' in d) ok(res, await d.handle(input));
+        else if (d.completes) {
+          await d.handle(input);
+          ok(res, d.completes(locale));
+        } else ok(res, await d.handle(input));
+      } catch (err) {
+        await answerOwnCompletion(err);
+      }
     },
   };
 }

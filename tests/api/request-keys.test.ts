@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { unavailable } from '#services/errors.ts';
 import { deleteExpiredRequestKeys } from '#services/request-keys/request-key-store.ts';
@@ -11,6 +12,7 @@ import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { CMT_LEADER } from '../support/rfi-questionnaire.ts';
+import { eventually } from '../support/fixtures.ts';
 import { openApproval, openApprovalStep, recordApprovalDecision } from '#services/approval/progress.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
@@ -156,6 +158,41 @@ describe('request keys on node writes', () => {
       expect(second.status).toBe(409);
       expect(second.body.message).toMatch(/^该节点已完成/);
     }
+  });
+
+  // The worker's closing of the node holds the node's row while the retry, past its check, waits for it in its
+  // own transaction. Two connections at once: PostgreSQL only (PGlite has one).
+  it.runIf(process.env.DATABASE_URL)('a keyed retry whose node its first attempt\'s completion closes while the retry waits on the node\'s lock answers 200, not 409', async () => {
+    const db = app.deps.db;
+    const { flowNo } = await insertFlowAtNode(db, 'KCP1');
+    const body = await kcpBody(flowNo);
+    const key = randomUUID();
+    const completeNode = engine.flows.completeNode;
+    // The engine takes the update, the attempt's call fails; the node is not closed yet.
+    engine.flows.completeNode = async (...args) => {
+      await completeNode(...args);
+      throw unavailable();
+    };
+    try {
+      expect((await submit(body, key)).status).toBe(503);
+    } finally {
+      engine.flows.completeNode = completeNode;
+    }
+
+    let retry!: ReturnType<typeof submit>;
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('cert_flow_node').select('status').where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').forUpdate().execute();
+      retry = submit(body, key);
+      await eventually(async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+        return rows[0].n > 0;
+      });
+      await trx.updateTable('cert_flow_node').set({ status: NODE_STATUS.FINISHED }).where('flow_no', '=', flowNo).where('node_code', '=', 'KCP1').execute();
+    });
+    const retried = await retry;
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ code: 0, data: { message: '提交成功' } });
+    expect(engine.callsOf(flowNo).completeNode).toHaveLength(1);
   });
 
   it('a keyed retry meeting its node finished by something other than its completion (the engine does not know the update) is refused 409', async () => {
