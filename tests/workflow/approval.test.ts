@@ -274,6 +274,8 @@ describe('approvals at KCP2', () => {
     await recordHistory('approval-two-steps', approval);
   });
 
+  // About 17 s: the opening is a local activity, so the decision is taken in at the workflow task's heartbeat (80 % of
+  // its 10 s timeout) and the opening's end at the next one — waits, not work, hence the longer limit.
   it('takes a decision the approver sends while the step is still being opened, and records it once the opening is done', async () => {
     const { flowNo } = await atKcp2('HIGH_POTENTIAL');
     const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
@@ -319,7 +321,7 @@ describe('approvals at KCP2', () => {
       expect(steps).toEqual([{ step: 1, decision: 'pass' }]);
       expect(await approval.result()).toEqual({ outcome: 'approved' });
     });
-  });
+  }, 60_000);
 
   it('an approval whose first step the flow opened takes the approver\'s decision sent before the approval has run at all', async () => {
     const { flowNo } = await atKcp2('HIGH_POTENTIAL');
