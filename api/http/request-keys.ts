@@ -48,7 +48,13 @@ const ENGINE_WAIT_MS = 120_000;
 const LEASE_MS = ENGINE_WAIT_MS + 15_000;
 /** How long an attempt arriving while the first runs waits for its outcome before 409 + Retry-After. */
 const RUNNING_WAIT_MS = 5_000;
-const POLL_MS = 200;
+/**
+ * Its first look after 200 ms, each next one after twice the pause, at most a second apart: six reads in the 5 s
+ * instead of 25. On an engine so far behind that every attempt waits (the 1,000-flow run), the waiting retries'
+ * reads were most of the database's statements (docs/decisions.md "Under load").
+ */
+const FIRST_POLL_MS = 200;
+const MAX_POLL_MS = 1_000;
 
 /**
  * `REQUEST_KEY_TRACE=1`: one line on stderr per keyed attempt that ends without its outcome recorded or
@@ -149,8 +155,8 @@ async function answerKeyed(deps: AppDeps, keyed: KeyedRequest, req: Request, res
   }
   if (claim.kind === 'answered') return send(res, claim.recorded, true);
   if (claim.kind === 'running') {
-    for (const until = Date.now() + RUNNING_WAIT_MS; Date.now() < until; ) {
-      await new Promise((r) => setTimeout(r, POLL_MS));
+    for (let pause = FIRST_POLL_MS, until = Date.now() + RUNNING_WAIT_MS; Date.now() < until; pause = Math.min(pause * 2, MAX_POLL_MS)) {
+      await new Promise((r) => setTimeout(r, pause));
       const recorded = await recordedOutcome(deps.db, keyed);
       if (recorded) return send(res, recorded, true);
     }

@@ -69,12 +69,17 @@ const recordOutcome = preparedStatement((db, v: { caller: string; key: string; s
   db.updateTable('request_key').set({ status: v.status, answer: v.answer, lease_until: v.now }).where('caller', '=', v.caller).where('key', '=', v.key),
 );
 
+/** The key's row: read by an attempt that did not claim it, and while it waits for the first attempt's outcome. */
+const keyRow = preparedStatement((db, v: Pick<KeyedRequest, 'caller' | 'key'>) =>
+  db.selectFrom('request_key').selectAll().where('caller', '=', v.caller).where('key', '=', v.key),
+);
+
 export async function claimRequestKey(db: Db, r: KeyedRequest, leaseMs: number): Promise<Claim> {
   const lease = new Date(Date.now() + leaseMs);
   const now = new Date();
   const { rows: [inserted] } = await claimKey(db, { ...r, lease, expires: new Date(now.getTime() + REQUEST_KEY_TTL_MS), now });
   if (inserted) return { kind: 'claimed', retry: false };
-  const row = await db.selectFrom('request_key').selectAll().where('caller', '=', r.caller).where('key', '=', r.key).executeTakeFirst();
+  const { rows: [row] } = await keyRow(db, r);
   // Deleted between the two statements (released after a failure): this attempt is the next one.
   if (!row) return claimRequestKey(db, r, leaseMs);
   if (row.route !== r.route || row.fingerprint !== r.fingerprint) return { kind: 'mismatch' };
@@ -128,7 +133,7 @@ export async function releaseRequestKey(db: Db, r: Pick<KeyedRequest, 'caller' |
 
 /** The recorded outcome, if the attempt holding the key has finished meanwhile. */
 export async function recordedOutcome(db: Db, r: Pick<KeyedRequest, 'caller' | 'key'>): Promise<RecordedAnswer | undefined> {
-  const row = await db.selectFrom('request_key').select(['status', 'answer']).where('caller', '=', r.caller).where('key', '=', r.key).executeTakeFirst();
+  const { rows: [row] } = await keyRow(db, { caller: r.caller, key: r.key });
   return row && row.status !== null ? { status: row.status, answer: row.answer } : undefined;
 }
 
