@@ -27,6 +27,7 @@ export async function buildServer(): Promise<string[]> {
       serve: path.join(ROOT, 'infra/serve.ts'),
       'serve-cluster': path.join(ROOT, 'infra/serve-cluster.ts'),
       'erp-simulator': path.join(ROOT, 'infra/erp-simulator/main.ts'),
+      'stuck-flows': path.join(ROOT, 'infra/stuck-flows.ts'),
     },
     outdir: SERVER_DIST,
     bundle: true,

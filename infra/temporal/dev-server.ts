@@ -68,6 +68,7 @@ async function startOnce(opts: DevServerOptions): Promise<DevServer> {
     '--log-level', 'warn',
     ...(opts.uiPort === null ? ['--headless'] : ['--ui-port', String(opts.uiPort), '--ui-disable-news-fetch']),
     ...searchAttributeFlags(),
+    ...REPORT_TASK_PROBLEMS,
     ...(untuned() ? ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'] : tuningFlags()),
     ...(opts.namespace && opts.namespace !== 'default' ? ['--namespace', opts.namespace] : []),
   ];
@@ -125,6 +126,13 @@ function logTail(logFile: string, from: number): string {
     return '';
   }
 }
+
+/**
+ * A run whose workflow tasks fail or time out twice in a row is marked with the system search attribute
+ * `TemporalReportedProblems` until a task succeeds: the Temporal UI's "Task Failures" view and
+ * `npm run flows:stuck` find stuck runs by it (README "A flow that does not move"). Off unless configured.
+ */
+const REPORT_TASK_PROBLEMS = ['--dynamic-config-value', 'system.numConsecutiveWorkflowTaskProblemsToTriggerSearchAttribute=2'];
 
 /**
  * The dev server tuned for one machine running one worker process (docs/decisions.md "Under load", "The

@@ -1,0 +1,40 @@
+import { Client, Connection } from '@temporalio/client';
+import { loadConfig } from './config.ts';
+import { listStuckRuns, resetToLastWorkflowTask } from './temporal/stuck-runs.ts';
+
+/**
+ * `npm run flows:stuck` (the image: `node dist/server/stuck-flows.js`): the running flows, approvals and other
+ * workflows whose workflow tasks keep failing or timing out, with what the server reports and since when;
+ * `-- --reset <workflow id>` resets one to its last completed workflow task (README "A flow that does not
+ * move" says when that is the cure). Reaches the Temporal server of TEMPORAL_ADDRESS, else the embedded one.
+ */
+const config = loadConfig();
+const args = process.argv.slice(2);
+const resetId = args[0] === '--reset' ? args[1] : undefined;
+if (args.length && !resetId) {
+  console.error('usage: stuck-flows [--reset <workflow id>]');
+  process.exit(2);
+}
+
+const connection = await Connection.connect({ address: config.temporalAddress });
+const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+try {
+  const runs = await listStuckRuns(client);
+  if (resetId) {
+    const run = runs.find((r) => r.workflowId === resetId);
+    if (!run) throw new Error(`${resetId} is not among the runs the server reports a problem for; nothing reset`);
+    const newRunId = await resetToLastWorkflowTask(client, run, 'stuck-flows --reset');
+    console.log(`${run.workflowId}: run ${run.runId} reset to its last completed workflow task; new run ${newRunId}`);
+  } else if (!runs.length) {
+    console.log('No running workflow has a reported problem.');
+  } else {
+    for (const r of runs) {
+      console.log(`${r.workflowId}  ${r.type}  task attempt ${r.attempt}  ${r.problems.join(' ')}  started ${r.startedAt.toISOString()}  run ${r.runId}`);
+    }
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await connection.close();
+}

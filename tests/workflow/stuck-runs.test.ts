@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#db/connection.ts';
+import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
+import { listStuckRuns, resetToLastWorkflowTask } from '#infra/temporal/stuck-runs.ts';
+import { eventually } from '../support/fixtures.ts';
+import { flowDriver } from '../support/drive-flow.ts';
+import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
+
+/**
+ * What an operator has for a flow that does not move (README "A flow that does not move"): the runs the
+ * server reports task problems for, and the reset to the last completed workflow task, which must leave a
+ * flow going on as before with nothing done twice.
+ */
+
+/** A node's principal tasks, their mails, and its open/close log rows. */
+async function traces(db: Db, flowNo: string, nodeCode: string) {
+  const tasks = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).where('task_type', '=', 'NODE_PRINCIPAL').execute();
+  const mails = tasks.length ? await db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${tasks[0].task_no}%`).execute() : [];
+  const history = await db.selectFrom('operation_history').select('dedupe_key').where('dedupe_key', 'in', [`open:${flowNo}:${nodeCode}`, `close:${flowNo}:${nodeCode}`]).execute();
+  return { tasks: tasks.length, mails: mails.length, opened: history.filter((r) => r.dedupe_key?.startsWith('open:')).length, closed: history.filter((r) => r.dedupe_key?.startsWith('close:')).length };
+}
+
+describe('stuck runs', () => {
+  let h: WorkflowHarness;
+  beforeAll(async () => {
+    h = await startWorkflowHarness();
+  }, 120_000);
+  afterAll(() => h?.stop());
+
+  it('lists a run whose workflow tasks keep failing, with what the server reports, and not a healthy flow', async () => {
+    const drive = flowDriver(h);
+    const healthy = await drive.start();
+    // No such workflow in the worker's bundle: every task of this run fails on the worker.
+    const broken = await h.client.workflow.start('noSuchWorkflow', { taskQueue: h.taskQueue, workflowId: `broken-${h.taskQueue}` });
+
+    const listed = await eventually(async () => (await listStuckRuns(h.client)).find((r) => r.workflowId === broken.workflowId), 60_000);
+    expect(listed).toMatchObject({ runId: broken.firstExecutionRunId, type: 'noSuchWorkflow' });
+    expect(listed.problems).toEqual(expect.arrayContaining(['category=WorkflowTaskFailed', 'cause=WorkflowTaskFailedCauseWorkflowWorkerUnhandledFailure']));
+    expect(listed.attempt).toBeGreaterThanOrEqual(2);
+    expect((await listStuckRuns(h.client)).map((r) => r.workflowId)).not.toContain(healthy.handle.workflowId);
+    await broken.terminate('test over');
+  }, 90_000);
+
+  it('a flow reset to its last completed workflow task goes on as before, with no task, mail or history row twice', async () => {
+    const drive = flowDriver(h);
+    const { flowNo, handle } = await drive.start();
+    await drive.reach(flowNo, handle, 'KCP1');
+    await eventually(async () => (await traces(h.db.db, flowNo, 'KCP1')).mails === 1, 30_000);
+    const before = await handle.describe();
+
+    const newRunId = await resetToLastWorkflowTask(h.client, { workflowId: handle.workflowId, runId: before.runId }, 'test');
+    expect(newRunId).not.toBe(before.runId);
+    // Asked again for the old run, nothing happens: the server would reset the ended run once more.
+    await expect(resetToLastWorkflowTask(h.client, { workflowId: handle.workflowId, runId: before.runId }, 'test')).rejects.toThrow(/terminated, not running/);
+    expect((await handle.describe()).runId).toBe(newRunId);
+
+    await drive.complete(flowNo, handle, 'KCP1');
+    await drive.waitOpen(flowNo, 'SELF_INSPECTION');
+    expect(await drive.nodeStatus(flowNo, 'KCP1')).toBe(NODE_STATUS.FINISHED);
+    expect(await traces(h.db.db, flowNo, 'APTITUDE')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 1 });
+    expect(await traces(h.db.db, flowNo, 'KCP1')).toEqual({ tasks: 1, mails: 1, opened: 1, closed: 1 });
+  }, 120_000);
+});
