@@ -16,7 +16,10 @@ if (args.length && !resetId) {
   process.exit(2);
 }
 
-const connection = await Connection.connect({ address: config.temporalAddress });
+const connection = await Connection.connect({ address: config.temporalAddress }).catch((err: unknown) => {
+  console.error(`Temporal at ${config.temporalAddress} did not answer (TEMPORAL_ADDRESS): ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
 try {
   const runs = await listStuckRuns(client);
