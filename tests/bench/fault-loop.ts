@@ -43,7 +43,8 @@ process.on('uncaughtException', (err) => {
 // The API processes note why a keyed attempt ended without a recorded outcome (api/http/request-keys.ts);
 // printed below for the retries answered otherwise only.
 process.env.REQUEST_KEY_TRACE ??= '1';
-const stack = await startProductionBench();
+// BENCH_DATABASE keeps the run's database to inspect afterwards, as BENCH_KEEP_DATA keeps its data folder.
+const stack = await startProductionBench({ keepDatabase: process.env.BENCH_DATABASE });
 let failed = false;
 try {
   const { worker, temporal } = stack.processes;
@@ -119,6 +120,16 @@ try {
   printTable(`Faults in a loop: ${FLOWS} flows, ${WORKER_KILLS} worker kills, Temporal killed -9, PostgreSQL restarted`, rows);
   console.log('\nPer flow (tasks / mails / history rows / ERP vendors):');
   console.log(driven.flows.map((f) => `  ${f} ${measures.map((m) => counts.get(f)![m]).join(' / ')}`).join('\n'));
+  const offHistory = driven.flows.filter((f) => counts.get(f)!.history !== expected.history);
+  if (offHistory.length) {
+    console.log('\nHistory rows of the flows whose count differs, against the reference flow (action: reference → flow):');
+    const wanted = await historyActions(reference.flows[0]);
+    for (const flowNo of offHistory) {
+      const actions = await historyActions(flowNo);
+      const names = [...new Set([...wanted.keys(), ...actions.keys()])].filter((a) => wanted.get(a) !== actions.get(a));
+      console.log(`  ${flowNo}: ${names.map((a) => `${a} ${wanted.get(a) ?? 0} → ${actions.get(a) ?? 0}`).join(', ')}`);
+    }
+  }
   console.log(
     `\n${failed ? 'FAIL' : 'PASS'}: ${FLOWS} flows, ${driven.admitted} admitted; lost in ${lostFlows}, doubled in ${doubledFlows} (flow × measure); ` +
       `${driven.answeredDifferently} keyed retries answered otherwise; ${driven.retried} calls retried; ${resets.length} runs reset`,
@@ -160,6 +171,19 @@ async function resetStillStuck(address: string, watch: { faultsOver: boolean; do
   } finally {
     await connection.close();
   }
+}
+
+/** How many history rows a flow has of each action (its questionnaire's rows included). */
+async function historyActions(flowNo: string): Promise<Map<string, number>> {
+  const db = stack.db.db;
+  const app = await db.selectFrom('rfi_application').select('apply_no').where('flow_no', '=', flowNo).executeTakeFirst();
+  const rows = await db
+    .selectFrom('operation_history')
+    .select(['action', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('relation_code', 'in', [flowNo, app?.apply_no ?? flowNo])
+    .groupBy('action')
+    .execute();
+  return new Map(rows.map((r) => [r.action, Number(r.n)]));
 }
 
 /** Each flow's tasks, the mails about it, its history rows and the ERP vendors with its release form's tax number. */
