@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '@temporalio/client';
 import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
-import type { Db } from '#db/connection.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { eventually } from '../support/fixtures.ts';
+import { nodeTraces as traces } from '../support/node-traces.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { killWorker, waitForLine } from '../support/worker-child.ts';
 import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child-stack.ts';
@@ -14,17 +14,6 @@ import { startWorkflowHarness } from '../support/workflow-harness.ts';
  * a node completion, and a Temporal server stopped and started again on its database. Either way
  * the flow ends where it should, with no second task, mail or history row.
  */
-
-/** What a node left behind: its principal tasks, their mails, and the node's open/close log rows. */
-async function traces(db: Db, flowNo: string, nodeCode: string) {
-  const tasks = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).where('task_type', '=', 'NODE_PRINCIPAL').execute();
-  const mails = tasks.length
-    ? await db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${tasks[0].task_no}%`).execute()
-    : [];
-  const opened = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `open:${flowNo}:${nodeCode}`).execute();
-  const closed = await db.selectFrom('operation_history').select('id').where('dedupe_key', '=', `close:${flowNo}:${nodeCode}`).execute();
-  return { tasks: tasks.length, mails: mails.length, opened: opened.length, closed: closed.length };
-}
 
 describe('faults during a node completion', () => {
   const cleanups = cleanupsAfterAll();

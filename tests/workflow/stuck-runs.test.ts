@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#db/connection.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { listStuckRuns, resetToLastWorkflowTask } from '#infra/temporal/stuck-runs.ts';
 import { eventually } from '../support/fixtures.ts';
+import { nodeTraces as traces } from '../support/node-traces.ts';
 import { flowDriver } from '../support/drive-flow.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
@@ -11,14 +11,6 @@ import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-
  * server reports task problems for, and the reset to the last completed workflow task, which must leave a
  * flow going on as before with nothing done twice.
  */
-
-/** A node's principal tasks, their mails, and its open/close log rows. */
-async function traces(db: Db, flowNo: string, nodeCode: string) {
-  const tasks = await db.selectFrom('cert_task').select('task_no').where('flow_no', '=', flowNo).where('node_code', '=', nodeCode).where('task_type', '=', 'NODE_PRINCIPAL').execute();
-  const mails = tasks.length ? await db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${tasks[0].task_no}%`).execute() : [];
-  const history = await db.selectFrom('operation_history').select('dedupe_key').where('dedupe_key', 'in', [`open:${flowNo}:${nodeCode}`, `close:${flowNo}:${nodeCode}`]).execute();
-  return { tasks: tasks.length, mails: mails.length, opened: history.filter((r) => r.dedupe_key?.startsWith('open:')).length, closed: history.filter((r) => r.dedupe_key?.startsWith('close:')).length };
-}
 
 describe('stuck runs', () => {
   let h: WorkflowHarness;
