@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from './domain/i18n.ts';
 import { messageTexts } from './domain/messages.ts';
 import { catalogAreas } from './infra/web-catalog-areas.ts';
 import { staffPagePreloads } from './infra/web-page-preloads.ts';
+import { prerenderPages } from './infra/web-prerender.ts';
 
 const API = 'http://localhost:3000';
 // The router plugin resolves paths against Vite's root (web/), so they are made absolute here.
@@ -113,6 +114,7 @@ export default defineConfig({
     ruleMessages(),
     catalogAreas(fromRepo('./')),
     staffPagePreloads(fromRepo('./')),
+    prerenderPages(fromRepo('./')),
     // Every text asset also as .br and .gz at the highest levels, once at build: the server sends the
     // precompressed file the browser accepts (api/web-static.ts) and never compresses them per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

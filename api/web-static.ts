@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './http/api-prefixes.ts';
 import { STAFF_HTML, STAFF_PATHS } from './http/staff-pages.ts';
+import { LOCALES } from '#domain/i18n.ts';
+import { LOCALE_COOKIE, PRERENDERED_PAGES, prerenderedFile, visitorLocale } from '#domain/shell/prerendered-pages.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET answered with
@@ -16,6 +18,7 @@ export function serveWebApp(app: Express, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) return false;
   const pageOf = pageHtml(distDir, index);
+  const prerenderedOf = prerenderedHtml(distDir);
   app.use(
     '/assets',
     expressStaticGzip(path.join(distDir, 'assets'), {
@@ -29,6 +32,12 @@ export function serveWebApp(app: Express, distDir: string): boolean {
   app.get(/.*/, (req, res, next) => {
     if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    const prerendered = prerenderedOf(req);
+    if (prerendered) {
+      // The same address is another file in another language.
+      res.vary('Accept-Language').vary('Cookie');
+      return res.sendFile(prerendered);
+    }
     res.sendFile(pageOf(req.path));
   });
   app.use(staticError);
@@ -46,6 +55,20 @@ function pageHtml(distDir: string, index: string): (urlPath: string) => string {
   if (!fs.existsSync(staffHtml) || !fs.existsSync(staffPaths)) return () => index;
   const segments = new Set(JSON.parse(fs.readFileSync(staffPaths, 'utf8')) as string[]);
   return (urlPath) => (segments.has(urlPath.split('/')[1] ?? '') ? staffHtml : index);
+}
+
+/**
+ * A page the build rendered (domain/shell/prerendered-pages.ts), in the language the visitor's browser will
+ * show it in; undefined for every other page, or when the build wrote none (a build before them).
+ */
+function prerenderedHtml(distDir: string): (req: Request) => string | undefined {
+  const pages = PRERENDERED_PAGES.filter((page) => LOCALES.every((locale) => fs.existsSync(path.join(distDir, prerenderedFile(page, locale)))));
+  return (req) => {
+    const page = pages.find((p) => p.path.test(req.path));
+    if (!page) return undefined;
+    const locale = visitorLocale((req.cookies as Record<string, string> | undefined)?.[LOCALE_COOKIE], req.get('accept-language'));
+    return path.join(distDir, prerenderedFile(page, locale));
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale, LOCALES, resolveLocale } from '#domain/i18n.ts';
+import { LOCALE_COOKIE } from '#domain/shell/prerendered-pages.ts';
 import { catalogAreaOf, type CatalogArea } from './catalog-areas.ts';
 import { hasRuleMessages, loadRuleMessages } from './rule-messages.ts';
 
@@ -8,8 +9,21 @@ const STORAGE_KEY = 'locale';
 
 export function initialLocale(): Locale {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
-  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
+  if (stored && (LOCALES as readonly string[]).includes(stored)) {
+    mirrorInCookie(stored as Locale); // a choice kept before the cookie existed
+    return stored as Locale;
+  }
   return resolveLocale(navigator.language);
+}
+
+/**
+ * The choice is mirrored in a cookie so the server sends a page rendered at build in it
+ * (domain/shell/prerendered-pages.ts); localStorage stays the record.
+ */
+function mirrorInCookie(locale: Locale): void {
+  if (document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 export function currentLocale(): Locale {
@@ -92,9 +106,16 @@ export async function activateLocale(locale: Locale, remember = false): Promise<
     loadedCatalogs.add(`${missing[i]}/${locale}`);
   });
   i18n.activate(locale);
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-  if (remember) safeStorage()?.setItem(STORAGE_KEY, locale);
+  // No document when a page is rendered at build (web/prerender.tsx): the build sets the page's lang itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+  if (remember) {
+    safeStorage()?.setItem(STORAGE_KEY, locale);
+    mirrorInCookie(locale);
+  }
 }
+
+/** The `lang` of the page's root element in a language. */
+export const htmlLang = (locale: Locale): string => (locale === 'zh' ? 'zh-CN' : 'en');
 
 function safeStorage(): Storage | undefined {
   try {

@@ -1,37 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { routeTree } from './routeTree.gen.ts';
-import { loadQueryClient, pageNeedsQuery, QueryOnDemandProvider } from './api/query-on-demand.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, createAppRouter } from './app-root.tsx';
+import { loadQueryClient, pageNeedsQuery } from './api/query-on-demand.tsx';
 import { setNavigator } from './api/client.ts';
 import { requestCurrentUserEarly } from './api/current-user.ts';
-import { i18n, initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
-import { theme } from './theme.ts';
-import { PageLoader } from './components/page-loader.tsx';
-import { MIN_LOADING_MS } from './components/list-tools/timing.ts';
-import { ModalsHost, ToastHost } from './components/overlays/overlay-hosts.tsx';
+import { initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { loadToastStore } from './components/overlays/toast-store.ts';
+import { PRERENDERED_ATTRIBUTE } from '#domain/shell/prerendered-pages.ts';
 
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // Loaders read through the query cache, so the router itself never holds data as stale.
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: PageLoader,
-  // Spec 3 §4: once shown, the loading indicator stays at least 300 ms, so it never flashes.
-  defaultPendingMinMs: MIN_LOADING_MS,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 setNavigator((href) => void router.navigate({ href, replace: true }));
 
@@ -47,18 +23,23 @@ const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m
 const query = pageNeedsQuery(opening) ? loadQueryClient().catch(() => undefined) : undefined;
 if (query) void loadToastStore().catch(() => undefined);
 
-void Promise.all([loadPageTexts(pageTextsOf(opening), locale), query, ...routeChunks]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <QueryOnDemandProvider>
-          <ToastHost />
-          <ModalsHost />
-          <RouterProvider router={router} />
-        </QueryOnDemandProvider>
-      </MantineProvider>
-    </I18nProvider>
-  </StrictMode>,
-  ),
-);
+/**
+ * A page the server sent already rendered (web/prerender.tsx) is hydrated: React takes over the elements
+ * shown, and what was typed into them, once the router has loaded the page, so its first render is the
+ * one the server made. In another language than this browser's (a choice kept before the server could see
+ * it) it is rendered afresh.
+ */
+const container = document.getElementById('root')!;
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+void Promise.all([loadPageTexts(pageTextsOf(opening), locale), query, ...routeChunks]).then(async () => {
+  if (prerendered === locale) {
+    await router.load();
+    // As TanStack's own hydration marks a router whose page came from a server: its matches then render
+    // without the Suspense boundaries a server's render has none of, so the trees are the same.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, <AppRoot router={router} />);
+    return;
+  }
+  if (prerendered) container.replaceChildren();
+  createRoot(container).render(<AppRoot router={router} />);
+});

@@ -44,6 +44,9 @@ export async function benchPageJavascript(stack: RunningStack): Promise<void> {
       rows.push([`${target.name}: JS gzipped / budget ${kb(budget)}`, `${kb(load.scriptGzip)} (${kb(load.scriptRaw)} raw, ${load.scripts.length} files) = ${ratio(load.scriptGzip, budget)}`]);
       rows.push([`${target.name}: LCP at 4× CPU / budget 1 s`, `median ${median.toFixed(0)} ms = ${ratio(median, 1000)}, ${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)} ms over ${LCP_RUNS} loads`]);
       rows.push([`${target.name}: LCP element`, elements]);
+      // Apart from LCP: a page rendered at build shows before its scripts have taken it over.
+      const usable = runs.map((r) => r.readyMs);
+      rows.push([`${target.name}: usable at 4× CPU`, `median ${percentile(usable, 50).toFixed(0)} ms, ${Math.min(...usable).toFixed(0)}–${Math.max(...usable).toFixed(0)} ms`]);
       rows.push([`${target.name}: API calls of the median load`, typical.apiCalls.map((c) => `${c.path} ${c.start}–${c.end}`).join(', ') || 'none']);
     }
     printTable(`First load from the production build (JS gzip -9; LCP of ${LCP_RUNS} loads each)`, rows);
@@ -57,7 +60,8 @@ export async function benchPageJavascript(stack: RunningStack): Promise<void> {
     const slow: LoadOptions = { network: 'slow-4g' };
     const plain = await bestOf(2, () => loadPage(browser, pages.supplierLogin, { ...slow, identity: true }));
     const packed = await bestOf(2, () => loadPage(browser, pages.supplierLogin, slow));
-    wire.push([`supplier login: form shown on Slow 4G, compressed / uncompressed`, `${s(packed.readyMs)} / ${s(plain.readyMs)} = ${ratio(packed.readyMs, plain.readyMs)}`]);
+    wire.push([`supplier login: form usable on Slow 4G, compressed / uncompressed`, `${s(packed.readyMs)} / ${s(plain.readyMs)} = ${ratio(packed.readyMs, plain.readyMs)}`]);
+    wire.push([`supplier login: form shown (LCP) on Slow 4G, compressed / uncompressed`, `${s(packed.lcpMs)} / ${s(plain.lcpMs)} = ${ratio(packed.lcpMs, plain.lcpMs)}`]);
     printTable('Compression (same server, Accept-Encoding: identity as the baseline)', wire);
   } finally {
     await browser.close();

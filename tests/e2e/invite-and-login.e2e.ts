@@ -10,8 +10,8 @@ import { invitationLink } from './support/supplier.ts';
 
 /** What the supplier's login page shows, per language (spec 1 §2). */
 const TEXT = {
-  zh: { email: '邮箱', code: '验证码', getCode: '获取验证码', countdown: /\d+秒后重新获取/, enter: '进入', loggedIn: '登录成功', step1: '公司信息' },
-  en: { email: 'E-mail', code: 'Verification code', getCode: 'Get code', countdown: /\d+ ?s/, enter: 'Enter', loggedIn: 'Logged in', step1: 'company' },
+  zh: { title: '直采供应商注册RFI', email: '邮箱', code: '验证码', getCode: '获取验证码', countdown: /\d+秒后重新获取/, enter: '进入', loggedIn: '登录成功', step1: '公司信息' },
+  en: { title: 'Direct-purchase supplier registration (RFI)', email: 'E-mail', code: 'Verification code', getCode: 'Get code', countdown: /\d+ ?s/, enter: 'Enter', loggedIn: 'Logged in', step1: 'company' },
 } as const;
 
 describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, who logs in with an e-mailed code (%s)', (lang) => {
@@ -33,9 +33,24 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
     // 1. The purchasing manager applies through the drawer.
     const { page: staff, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, lang, { email: supplierEmail });
 
-    // 2. The invitation arrives; the supplier opens its link.
+    // 2. The invitation arrives; the supplier opens its link. The page shows its form before any script
+    // runs (rendered at build), in the browser's language, or in the one the supplier chose before.
+    const link = await invitationLink(browser, stack.appUrl, supplierEmail);
+    const other = lang === 'zh' ? 'en' : 'zh';
+    for (const [cookie, shown] of [[undefined, lang], [other, other]] as const) {
+      const noScript = await browser.newContext({ locale: LOCALE_OF[lang], javaScriptEnabled: false });
+      if (cookie) await noScript.addCookies([{ name: 'locale', value: cookie, url: stack.appUrl }]);
+      const bare = await noScript.newPage();
+      await bare.goto(link);
+      expect(await bare.getByRole('heading', { name: TEXT[shown].title }).isVisible()).toBe(true);
+      expect(await bare.getByLabel(TEXT[shown].code, { exact: true }).isVisible()).toBe(true);
+      await noScript.close();
+    }
     const supplier = await (await browser.newContext({ locale: LOCALE_OF[lang] })).newPage();
-    await supplier.goto(await invitationLink(browser, stack.appUrl, supplierEmail));
+    const pageErrors: string[] = [];
+    supplier.on('pageerror', (e) => pageErrors.push(e.message));
+    supplier.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+    await supplier.goto(link);
 
     // 3. The login page: e-mail read-only, enter disabled until agreed and filled.
     const emailField = supplier.getByLabel(L.email, { exact: true });
@@ -43,6 +58,16 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
     const enter = supplier.getByRole('button', { name: L.enter, exact: true });
     expect(await enter.isDisabled()).toBe(true);
+
+    // The language chosen here is the one the server renders the page in from now on.
+    const switchTo = async (to: 'zh' | 'en') => {
+      await supplier.getByText(to === 'zh' ? '中文' : 'EN', { exact: true }).click();
+      await expect.poll(() => supplier.getByRole('heading', { name: TEXT[to].title }).count()).toBe(1);
+      const served = await (await supplier.context().request.get(link)).text();
+      expect(served).toContain(`>${TEXT[to].title}</h3>`);
+    };
+    await switchTo(other);
+    await switchTo(lang);
 
     await supplier.getByRole('button', { name: L.getCode }).click();
     await expect.poll(() => supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);
@@ -59,6 +84,8 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
     await expect.poll(() => supplier.getByText(L.loggedIn).count()).toBeGreaterThan(0);
     await supplier.waitForURL(/\/client\/rfi\//, { timeout: 10_000 });
     await expect.poll(() => supplier.getByText(L.step1).count()).toBeGreaterThan(0);
+    // The scripts took the rendered form over as it was (a mismatch is an error React reports).
+    expect(pageErrors).toEqual([]);
 
     // 5. The flow is at its RFI node, and the list shows it.
     const flow = await stack.db.db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();

@@ -74,7 +74,8 @@ export async function loadPage(browser: Browser, target: PageTarget, opts: LoadO
             seen.disconnect();
           }
         });
-        seen.observe(document, { childList: true, subtree: true });
+        // Attributes too: a page rendered on the server becomes usable by an attribute changing (a button enabled).
+        seen.observe(document, { childList: true, subtree: true, attributes: true });
       },
       { entries: target.sessionStorage ?? {}, ready: target.ready },
     );
@@ -154,7 +155,9 @@ export async function keyPages(stack: RunningStack): Promise<Record<'supplierLog
   const [name, value] = cookie.split('=');
   const staff = { name, value, url: stack.appUrl };
   return {
-    supplierLogin: { name: 'supplier login', url: `${stack.appUrl}/client/login/${temp}`, ready: 'form input' },
+    // Its form is in the HTML (domain/shell/prerendered-pages.ts): usable once the scripts have taken it over
+    // and the invitation's e-mail is in, which enables the get-code button.
+    supplierLogin: { name: 'supplier login', url: `${stack.appUrl}/client/login/${temp}`, ready: 'form button:not(:disabled)' },
     questionnaire: {
       name: 'questionnaire',
       url: `${stack.appUrl}/client/rfi/${temp}`,

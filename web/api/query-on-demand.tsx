@@ -58,7 +58,8 @@ function subscribe(listener: () => void): () => void {
  * it remounts.
  */
 export function QueryOnDemandProvider({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(subscribe, loadedQueryClient);
+  // The third getter serves a render at build (web/prerender.tsx) and the hydration over it: what is loaded now.
+  const client = useSyncExternalStore(subscribe, loadedQueryClient, loadedQueryClient);
   useEffect(() => {
     if (!client) return undefined;
     client.mount();

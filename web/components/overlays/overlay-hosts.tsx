@@ -13,7 +13,8 @@ const ModalsProvider = lazy(() => import('./modals-provider.tsx'));
  * itself is watched once it has loaded (toast-store.ts).
  */
 export function ToastHost() {
-  const store = useSyncExternalStore(toastStore.subscribe, toastStore.loaded)?.notificationsStore;
+  // Every store here is read the same way in a render at build (web/prerender.tsx) and while hydrating it.
+  const store = useSyncExternalStore(toastStore.subscribe, toastStore.loaded, toastStore.loaded)?.notificationsStore;
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (needed || !store) return;
@@ -34,7 +35,7 @@ function hasToasts(store: NotificationsStore): boolean {
 
 /** Mantine's modal manager, mounted when the first confirm dialog is asked for (`openConfirmModal`). */
 export function ModalsHost() {
-  const requested = useSyncExternalStore(modalsHost.subscribe, modalsHost.requested);
+  const requested = useSyncExternalStore(modalsHost.subscribe, modalsHost.requested, modalsHost.requested);
   return requested ? (
     <Suspense>
       <ModalsProvider onListening={modalsHost.ready} />

@@ -1,0 +1,38 @@
+import { LOCALES, resolveLocale, type Locale } from '#domain/i18n.ts';
+
+/**
+ * Pages the web build renders to HTML, once per language (web/prerender.tsx, infra/web-prerender.ts), so
+ * they show before their JavaScript has run; the server sends the file in the visitor's language
+ * (api/web-static.ts) and the browser hydrates it (web/main.tsx). Only pages that read nothing of the
+ * visitor before they paint qualify: the supplier login shows its form first and asks for the
+ * invitation's e-mail from the browser.
+ */
+export const PRERENDERED_PAGES = [
+  {
+    /** `/client/login/{temp}`: the link of the invitation e-mail, the first page a supplier sees. */
+    name: 'supplier-login',
+    path: /^\/client\/login\/[^/]+\/?$/,
+    /** Rendered at this path; nothing on the page depends on the link's `temp`. */
+    renderAt: '/client/login/link',
+  },
+] as const;
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The file of a page in one language, beside index.html. */
+export const prerenderedFile = (page: PrerenderedPage, locale: Locale): string => `${page.name}.${locale}.html`;
+
+/** On the root element of a rendered page: the language it was rendered in. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The cookie that mirrors the language kept in the browser, so the server can send a page in it. */
+export const LOCALE_COOKIE = 'locale';
+
+/**
+ * The language a browser will show a page in (spec 1 §1), as the server can tell it: the choice the
+ * visitor made (its cookie), else the browser's first language, as web/i18n.ts `initialLocale` decides.
+ */
+export function visitorLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (cookie && (LOCALES as readonly string[]).includes(cookie)) return cookie as Locale;
+  return resolveLocale(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim());
+}

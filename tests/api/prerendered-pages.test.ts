@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWebApp } from '#api/web-static.ts';
+
+describe('a page rendered at build is sent in the language the browser will show it in', () => {
+  let url: string;
+  let server: Server;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>plain</title>');
+    fs.writeFileSync(path.join(dist, 'supplier-login.zh.html'), '<!doctype html><title>zh</title>');
+    fs.writeFileSync(path.join(dist, 'supplier-login.en.html'), '<!doctype html><title>en</title>');
+    const app = express();
+    app.use(cookieParser());
+    serveWebApp(app, dist);
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const page = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${p}`, { headers });
+    return { title: /<title>(\w+)<\/title>/.exec(await res.text())?.[1], vary: res.headers.get('vary') ?? '' };
+  };
+
+  it('follows the browser’s first language, English only when it says en (spec 1 §1)', async () => {
+    expect((await page('/client/login/abc', { 'accept-language': 'en-US,en;q=0.9' })).title).toBe('en');
+    expect((await page('/client/login/abc', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).title).toBe('zh');
+    expect((await page('/client/login/abc', { 'accept-language': 'de-DE' })).title).toBe('zh');
+    expect((await page('/client/login/abc')).title).toBe('zh');
+  });
+
+  it('follows the language the visitor chose over the browser’s', async () => {
+    expect((await page('/client/login/abc', { 'accept-language': 'zh-CN', cookie: 'locale=en' })).title).toBe('en');
+    expect((await page('/client/login/abc', { 'accept-language': 'en-US', cookie: 'locale=zh' })).title).toBe('zh');
+    // A value the app never writes is no choice.
+    expect((await page('/client/login/abc', { 'accept-language': 'en-US', cookie: 'locale=fr' })).title).toBe('en');
+  });
+
+  it('tells caches that the address varies by language', async () => {
+    const { vary } = await page('/client/login/abc');
+    expect(vary).toMatch(/Accept-Language/i);
+    expect(vary).toMatch(/Cookie/i);
+  });
+
+  it('sends every other page as before', async () => {
+    expect((await page('/client/login/abc/more', { 'accept-language': 'en' })).title).toBe('plain');
+    expect((await page('/client/rfi/abc', { 'accept-language': 'en' })).title).toBe('plain');
+    expect((await page('/client/portal/login', { 'accept-language': 'en' })).title).toBe('plain');
+    expect((await page('/login')).title).toBe('plain');
+  });
+});
