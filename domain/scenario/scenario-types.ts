@@ -1,13 +1,10 @@
 import { APPLY_TYPE, type NodeCode } from '../cert-flow/node-codes.ts';
+import type { ScenarioType } from './scenario-codes.ts';
 
 // The scenario kinds and the screen's modes, apart from scenario-config.ts's zod schemas: the
 // configuration routes read them from their URL without loading zod.
 
-/** Modes of the configuration screen (spec 3 §2.5). */
-export const CONFIG_MODE = { NEW: 0, EDIT: 1, APPLY: 2 } as const;
-
-/** A scenario is a draft until applied; applied ones are offered in the apply drawer; retired ones no longer. */
-export const SCENARIO_STATUS = { DRAFT: 0, APPLIED: 10, RETIRED: 20 } as const;
+export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-codes.ts';
 
 /**
  * The kinds of scenario and the nodes each may hold. Expansion is for an accepted supplier whose system
@@ -33,6 +30,4 @@ export const SCENARIO_TYPES = {
     en: 'Trading company',
     nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
   },
-} as const satisfies Record<string, { applyType: number; zh: string; en: string; nodes: readonly NodeCode[] }>;
-export type ScenarioType = keyof typeof SCENARIO_TYPES;
-export const SCENARIO_TYPE_CODES = Object.keys(SCENARIO_TYPES) as [ScenarioType, ...ScenarioType[]];
+} as const satisfies Record<ScenarioType, { applyType: number; zh: string; en: string; nodes: readonly NodeCode[] }>;

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { optionalOneOf, searchParams, text } from '#web/components/search-params.ts';
 import { NODE_CODES } from '#domain/cert-flow/node-codes.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { flowDetailQuery } from '#web/api/cert-flow-detail.ts';
 import { MissingParams } from '#web/components/missing-params.tsx';
 import { currentLocale } from '#web/i18n.ts';
 import { requireRoute } from '#web/shell/guard.ts';
@@ -22,8 +21,13 @@ export const Route = createFileRoute('/_staff/cert-flow/detail')({
   staticData: { title: msg`认证流程详情`, routeKey: ROUTES.certFlowDetail, noCache: true },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.certFlowDetail),
   loaderDeps: ({ search: { id } }) => ({ id }),
-  // The page reads the same query; an unknown flow or a refusal shows as the route's error.
-  loader: ({ context: { queryClient }, deps: { id } }) => (id ? queryClient.ensureQueryData(flowDetailQuery(id, currentLocale())) : undefined),
+  // The page reads the same query; an unknown flow or a refusal shows as the route's error. The query's
+  // module comes with the page's own code (a chunk the page loads anyway), not in every page's entry.
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    if (!id) return undefined;
+    const { flowDetailQuery } = await import('#web/api/cert-flow-detail.ts');
+    return queryClient.ensureQueryData(flowDetailQuery(id, currentLocale()));
+  },
   errorComponent: ProgressLoadError,
   component: DetailRoute,
 });

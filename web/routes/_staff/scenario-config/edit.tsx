@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { oneOf, optionalText, searchParams } from '#web/components/search-params.ts';
-import { CONFIG_MODE } from '#domain/scenario/scenario-types.ts';
+import { CONFIG_MODE } from '#domain/scenario/scenario-codes.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { scenarioDetailQuery } from '#web/api/scenario-detail.ts';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-types.ts';
+import { SCENARIO_TYPE_CODES } from '#domain/scenario/scenario-codes.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
 import { listPreferenceQuery } from '#web/api/list-preference.ts';
 import { requireRoute } from '#web/shell/guard.ts';
