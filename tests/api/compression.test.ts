@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAnswers } from '#api/http/compress-answers.ts';
-import { serveWebApp } from '#api/web-static.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { serveWebDist } from '../support/web-dist.ts';
 
 /** Raw answers: fetch would decode them, and what matters here is what crosses the wire. */
 async function raw(url: string, acceptEncoding: string) {
@@ -91,22 +88,17 @@ describe('answers that must stream as written are never compressed', () => {
 
 describe('the built web app is served precompressed', () => {
   let url: string;
-  let server: Server;
+  let close: () => Promise<void>;
   const script = `console.log(${JSON.stringify('页面'.repeat(2000))});`;
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const asset = path.join(dist, 'assets', 'main-Ab12Cd34.js');
-    fs.writeFileSync(asset, script);
-    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
-    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
-    const app = express();
-    app.use(compressAnswers());
-    serveWebApp(app, dist);
-    ({ url, server } = await listen(app));
+    const asset = 'assets/main-Ab12Cd34.js';
+    const web = await serveWebDist(
+      { 'index.html': '<!doctype html><div id="root"></div>', [asset]: script, [`${asset}.br`]: zlib.brotliCompressSync(script), [`${asset}.gz`]: zlib.gzipSync(script) },
+      [compressAnswers()],
+    );
+    ({ url, close } = web);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close?.());
 
   it('sends the .br or .gz file made at build with its type, Vary and a year of immutable cache', async () => {
     for (const [accept, encoding, decode] of [
@@ -130,18 +122,15 @@ describe('the built web app is served precompressed', () => {
 
 describe('a staff page is sent naming the staff shell’s chunks, a supplier page without them', () => {
   let url: string;
-  let server: Server;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>plain</title>');
-    fs.writeFileSync(path.join(dist, 'staff.html'), '<!doctype html><title>staff</title><link rel="modulepreload" href="/assets/shell.js">');
-    fs.writeFileSync(path.join(dist, 'staff-paths.json'), JSON.stringify(['', 'dashboard', 'cert-flow']));
-    const app = express();
-    serveWebApp(app, dist);
-    ({ url, server } = await listen(app));
+    ({ url, close } = await serveWebDist({
+      'index.html': '<!doctype html><title>plain</title>',
+      'staff.html': '<!doctype html><title>staff</title><link rel="modulepreload" href="/assets/shell.js">',
+      'staff-paths.json': JSON.stringify(['', 'dashboard', 'cert-flow']),
+    }));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close?.());
 
   it('chooses the page by the first path segment of the staff routes', async () => {
     const titleOf = async (p: string) => /<title>(\w+)<\/title>/.exec((await raw(`${url}${p}`, 'identity')).body.toString('utf8'))?.[1];

@@ -1,34 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
-import cookieParser from 'cookie-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from '#api/web-static.ts';
+import { serveWebDist, type ServedWebDist } from '../support/web-dist.ts';
 
 describe('a page rendered at build is sent in the language the browser will show it in', () => {
-  let url: string;
-  let server: Server;
+  let web: ServedWebDist;
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>plain</title>');
-    fs.writeFileSync(path.join(dist, 'supplier-login.zh.html'), '<!doctype html><title>zh</title>');
-    fs.writeFileSync(path.join(dist, 'supplier-login.en.html'), '<!doctype html><title>en</title>');
-    const app = express();
-    app.use(cookieParser());
-    serveWebApp(app, dist);
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
+    web = await serveWebDist({
+      'index.html': '<!doctype html><title>plain</title>',
+      'supplier-login.zh.html': '<!doctype html><title>zh</title>',
+      'supplier-login.en.html': '<!doctype html><title>en</title>',
     });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => web?.close());
 
   const page = async (p: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}${p}`, { headers });
+    const res = await fetch(`${web.url}${p}`, { headers });
     return { title: /<title>(\w+)<\/title>/.exec(await res.text())?.[1], vary: res.headers.get('vary') ?? '' };
   };
 
