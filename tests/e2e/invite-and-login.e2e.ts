@@ -71,6 +71,10 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
 
     await supplier.getByRole('button', { name: L.getCode }).click();
     await expect.poll(() => supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);
+    // A reload keeps counting down (spec 1 §2), over the page as rendered at build.
+    await supplier.reload();
+    await expect.poll(() => emailField.inputValue()).toBe(supplierEmail);
+    expect(await supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);
 
     // 4. The code arrives by mail; the Enter key logs in and moves on to the questionnaire.
     const codeMail = await readNewestMail(browser, stack.appUrl, supplierEmail, /\b\d{6}\b/);

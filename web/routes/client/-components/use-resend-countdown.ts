@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 const storageKey = (temp: string) => `rfi_code_resend_at:${temp}`;
 
@@ -17,8 +17,15 @@ const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1
  * sessionStorage, so a reload does not reopen the button early (the server refuses it anyway).
  */
 export function useResendCountdown(temp: string) {
-  const [resendAt, setResendAt] = useState(() => readResendAt(temp));
-  const [seconds, setSeconds] = useState(() => secondsUntil(resendAt));
+  const [resendAt, setResendAt] = useState(0);
+  const [seconds, setSeconds] = useState(0);
+  // Read once rendered, not in the render: a page rendered at build knows no storage, and the browser's
+  // first render must be the same to take it over. A layout effect still runs before the page is painted.
+  useLayoutEffect(() => {
+    const at = readResendAt(temp);
+    setResendAt(at);
+    setSeconds(secondsUntil(at));
+  }, [temp]);
 
   useEffect(() => {
     setSeconds(secondsUntil(resendAt));
