@@ -5,7 +5,7 @@ import { setNavigator } from './api/client.ts';
 import { requestCurrentUserEarly } from './api/current-user.ts';
 import { initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { loadToastStore } from './components/overlays/toast-store.ts';
-import { PRERENDERED_ATTRIBUTE } from '#domain/shell/prerendered-pages.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '#domain/shell/prerendered-pages.ts';
 
 const router = createAppRouter();
 
@@ -27,18 +27,22 @@ if (query) void loadToastStore().catch(() => undefined);
  * A page the server sent already rendered (web/prerender.tsx) is hydrated: React takes over the elements
  * shown, and what was typed into them, once the router has loaded the page, so its first render is the
  * one the server made. In another language than this browser's (a choice kept before the server could see
- * it) it is rendered afresh.
+ * it), or when the router left the page (the questionnaire without this link's session goes to the
+ * login), it is rendered afresh.
  */
 const container = document.getElementById('root')!;
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+const sentPage = PRERENDERED_PAGES.find((page) => page.path.test(router.state.location.pathname));
 void Promise.all([loadPageTexts(pageTextsOf(opening), locale), query, ...routeChunks]).then(async () => {
-  if (prerendered === locale) {
+  if (prerendered === locale && sentPage) {
     await router.load();
-    // As TanStack's own hydration marks a router whose page came from a server: its matches then render
-    // without the Suspense boundaries a server's render has none of, so the trees are the same.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, <AppRoot router={router} />);
-    return;
+    if (sentPage.path.test(router.state.location.pathname)) {
+      // As TanStack's own hydration marks a router whose page came from a server: its matches then render
+      // without the Suspense boundaries a server's render has none of, so the trees are the same.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, <AppRoot router={router} />);
+      return;
+    }
   }
   if (prerendered) container.replaceChildren();
   createRoot(container).render(<AppRoot router={router} />);

@@ -3,9 +3,10 @@ import { LOCALES, resolveLocale, type Locale } from '#domain/i18n.ts';
 /**
  * Pages the web build renders to HTML, once per language (web/prerender.tsx, infra/web-prerender.ts), so
  * they show before their JavaScript has run; the server sends the file in the visitor's language
- * (api/web-static.ts) and the browser hydrates it (web/main.tsx). Only pages that read nothing of the
- * visitor before they paint qualify: the supplier login shows its form first and asks for the
- * invitation's e-mail from the browser.
+ * (api/web-static.ts) and the browser hydrates it (web/main.tsx). Only pages whose first render reads
+ * nothing of the visitor qualify: the supplier login shows its form first and asks for the invitation's
+ * e-mail from the browser; the questionnaire shows its frame and step list first and reads where to
+ * resume from the browser. A page the browser leaves at once (a redirect) is rendered afresh there.
  */
 export const PRERENDERED_PAGES = [
   {
@@ -14,6 +15,13 @@ export const PRERENDERED_PAGES = [
     path: /^\/client\/login\/[^/]+\/?$/,
     /** Rendered at this path; nothing on the page depends on the link's `temp`. */
     renderAt: '/client/login/link',
+  },
+  {
+    /** `/client/rfi/{temp}`: the questionnaire, where the login leads and where a reload returns. */
+    name: 'questionnaire',
+    path: /^\/client\/rfi\/[^/]+\/?$/,
+    /** Rendered as a visitor holding this link's session first sees it: the step to resume at is not read yet. */
+    renderAt: '/client/rfi/link',
   },
 ] as const;
 

@@ -8,6 +8,8 @@ describe('a page rendered at build is sent in the language the browser will show
       'index.html': '<!doctype html><title>plain</title>',
       'supplier-login.zh.html': '<!doctype html><title>zh</title>',
       'supplier-login.en.html': '<!doctype html><title>en</title>',
+      'questionnaire.zh.html': '<!doctype html><title>rfiZh</title>',
+      'questionnaire.en.html': '<!doctype html><title>rfiEn</title>',
     });
   });
   afterAll(() => web?.close());
@@ -37,9 +39,15 @@ describe('a page rendered at build is sent in the language the browser will show
     expect(vary).toMatch(/Cookie/i);
   });
 
+  it('sends the questionnaire’s frame by the same rule', async () => {
+    expect((await page('/client/rfi/abc', { 'accept-language': 'en-US' })).title).toBe('rfiEn');
+    expect((await page('/client/rfi/abc/', { 'accept-language': 'en-US', cookie: 'locale=zh' })).title).toBe('rfiZh');
+    expect((await page('/client/rfi/abc')).vary).toMatch(/Accept-Language/i);
+  });
+
   it('sends every other page as before', async () => {
     expect((await page('/client/login/abc/more', { 'accept-language': 'en' })).title).toBe('plain');
-    expect((await page('/client/rfi/abc', { 'accept-language': 'en' })).title).toBe('plain');
+    expect((await page('/client/rfi/abc/more', { 'accept-language': 'en' })).title).toBe('plain');
     expect((await page('/client/portal/login', { 'accept-language': 'en' })).title).toBe('plain');
     expect((await page('/login')).title).toBe('plain');
   });

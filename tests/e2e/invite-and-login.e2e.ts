@@ -91,7 +91,31 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
     // The scripts took the rendered form over as it was (a mismatch is an error React reports).
     expect(pageErrors).toEqual([]);
 
-    // 5. The flow is at its RFI node, and the list shows it.
+    // 5. The questionnaire is rendered at build too: its frame and step list show before any script runs;
+    // a reload hydrates them and opens the step to resume at.
+    const questionnaire = supplier.url();
+    const noScript = await browser.newContext({ locale: LOCALE_OF[lang], javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(questionnaire);
+    expect(await bare.getByRole('heading', { name: L.title }).isVisible()).toBe(true);
+    expect(await bare.getByText(L.step1).first().isVisible()).toBe(true);
+    await noScript.close();
+    await supplier.reload();
+    await supplier.locator('form input').first().waitFor({ timeout: 15_000 });
+    expect(supplier.url()).toBe(questionnaire);
+    expect(pageErrors).toEqual([]);
+    // Without this link's session the frame gives way to the login, rendered afresh.
+    const stranger = await (await browser.newContext({ locale: LOCALE_OF[lang] })).newPage();
+    const strangerErrors: string[] = [];
+    stranger.on('pageerror', (e) => strangerErrors.push(e.message));
+    stranger.on('console', (m) => m.type() === 'error' && strangerErrors.push(m.text()));
+    await stranger.goto(questionnaire);
+    await stranger.waitForURL(/\/client\/login\//, { timeout: 10_000 });
+    await stranger.getByLabel(L.code, { exact: true }).waitFor();
+    expect(strangerErrors).toEqual([]);
+    await stranger.context().close();
+
+    // 6. The flow is at its RFI node, and the list shows it.
     const flow = await stack.db.db.selectFrom('cert_flow').select('current_node_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(flow.current_node_code).toBe('RFI');
     await staff.reload();

@@ -38,8 +38,8 @@ const SIDE_PANEL_BESIDE = '(min-width: 1700px)';
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const spec = modeSpec(props.mode);
   const resume = useQuery(questionnaireStepQuery(props.mode, props.id));
-  // Resuming: the current step read before the page showed (the route's loader) opens at once, so the
-  // step's form and section start loading with the first render rather than after an extra one.
+  // Resuming: a current step already in the cache (read a moment ago) opens at once; otherwise the
+  // frame and the step list show while it is read (the supplier's page is rendered so at build).
   const [step, setStep] = useState<RfiStepNo | null>(() =>
     spec.resumes ? (resume.data ? clampStep(Number(resume.data.step)) : null) : (props.initialStep ?? 1),
   );
