@@ -101,7 +101,7 @@ export async function loadPage(browser: Browser, target: PageTarget, opts: LoadO
       const w = window as unknown as { __lcp: number; __lcpElement: string; __ready: number };
       const apiCalls = performance
         .getEntriesByType('resource')
-        .filter((e) => !new URL(e.name).pathname.startsWith('/assets/'))
+        .filter((e) => ['fetch', 'xmlhttprequest'].includes((e as PerformanceResourceTiming).initiatorType))
         .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) }));
       return { lcp: w.__lcp, lcpElement: w.__lcpElement, ready: w.__ready, apiCalls };
     });
