@@ -1,9 +1,11 @@
-import type { CaptchaResponse, EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
+import type { EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import { get, post } from './client.ts';
 
-/** The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. */
+/**
+ * The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. The
+ * captcha's call is in rfi-captcha.ts, with the view that alone loads it.
+ */
 export const rfiLoginKeys = {
-  all: ['rfi-login'] as const,
   /** Everything read with one link's supplier session; cleared when a new session starts. */
   link: (temp: string) => ['rfi', temp] as const,
 };
@@ -24,5 +26,3 @@ export interface TokenInput {
 }
 
 export const exchangeCodeForToken = (input: TokenInput) => post<TokenResponse>('/v1/rfi/get-token', input, { handleErrors: true });
-
-export const fetchCaptcha = () => get<CaptchaResponse>('/v1/rfi/captcha', undefined, { handleErrors: true });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryClient } from '#web/api/query-client.ts';
-import { fetchCaptcha, rfiLoginKeys } from '#web/api/rfi-login.ts';
+import { captchaKey, fetchCaptcha } from '#web/api/rfi-captcha.ts';
 
 export interface SolvedCaptcha {
   captchaId: string;
@@ -22,7 +22,7 @@ export function CaptchaView({ onSolved }: { onSolved: (captcha: SolvedCaptcha) =
   // (`staticData.queryOnDemand`), and the view may render before the context has it.
   const captcha = useQuery(
     {
-      queryKey: [...rfiLoginKeys.all, 'captcha', round],
+      queryKey: captchaKey(round),
       queryFn: fetchCaptcha,
       staleTime: Infinity,
       gcTime: 0,
