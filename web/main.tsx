@@ -3,9 +3,11 @@ import { AppRoot, createAppRouter } from './app-root.tsx';
 import { loadQueryClient, pageNeedsQuery } from './api/query-on-demand.tsx';
 import { setNavigator } from './api/client.ts';
 import { requestCurrentUserEarly } from './api/current-user.ts';
+import { requestCurrentStepEarly } from './api/rfi-current-step.ts';
+import { supplierSession } from './api/supplier-session.ts';
 import { initialLocale, loadPageTexts, pageTextsOf } from './i18n.ts';
 import { loadToastStore } from './components/overlays/toast-store.ts';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '#domain/shell/prerendered-pages.ts';
+import { PRERENDERED_ATTRIBUTE } from '#domain/shell/prerendered-pages.ts';
 
 const router = createAppRouter();
 
@@ -19,6 +21,8 @@ setNavigator((href) => void router.navigate({ href, replace: true }));
 const opening = router.matchRoutes(router.state.location);
 const locale = initialLocale();
 if (opening.some((m) => m.routeId === '/_staff')) requestCurrentUserEarly(locale);
+const questionnaire = opening.find((m) => m.routeId === '/client/rfi/$temp');
+if (questionnaire && supplierSession.get()?.temp === questionnaire.params.temp) requestCurrentStepEarly(questionnaire.params.temp);
 const routeChunks = opening.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById])?.catch(() => undefined));
 const query = pageNeedsQuery(opening) ? loadQueryClient().catch(() => undefined) : undefined;
 if (query) void loadToastStore().catch(() => undefined);
@@ -32,11 +36,11 @@ if (query) void loadToastStore().catch(() => undefined);
  */
 const container = document.getElementById('root')!;
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-const sentPage = PRERENDERED_PAGES.find((page) => page.path.test(router.state.location.pathname));
+const sentPath = router.state.location.pathname;
 void Promise.all([loadPageTexts(pageTextsOf(opening), locale), query, ...routeChunks]).then(async () => {
-  if (prerendered === locale && sentPage) {
+  if (prerendered === locale) {
     await router.load();
-    if (sentPage.path.test(router.state.location.pathname)) {
+    if (router.state.location.pathname === sentPath) {
       // As TanStack's own hydration marks a router whose page came from a server: its matches then render
       // without the Suspense boundaries a server's render has none of, so the trees are the same.
       router.ssr = { manifest: undefined };

@@ -21,13 +21,32 @@ export function rfiCall(mode: QuestionnaireMode, id: string) {
   return { base: spec.base, query: { [spec.idParam]: id }, supplier: spec.supplier };
 }
 
+const fetchCurrentStep = (mode: QuestionnaireMode, id: string, signal?: AbortSignal) => {
+  const c = rfiCall(mode, id);
+  return get<CurrentStepResponse>(`${c.base}/current/step`, c.query, { signal, supplier: c.supplier });
+};
+
+let early: { temp: string; answer: Promise<CurrentStepResponse> } | undefined;
+
+/**
+ * Asked by the entry as the supplier's questionnaire opens (web/main.tsx). The page's first render is its
+ * frame without the step (the frame rendered at build, which it hydrates), so the answer is held here, not
+ * put in the cache, and the form's query takes it once hydrated instead of only then starting the request.
+ */
+export function requestCurrentStepEarly(temp: string): void {
+  early = { temp, answer: fetchCurrentStep('register', temp) };
+  early.answer.catch(() => undefined);
+}
+
 /** Where register and expand resume (spec 1 §4); the audit reads have no current step. */
 export const questionnaireStepQuery = (mode: QuestionnaireMode, id: string) =>
   queryOptions({
     queryKey: rfiQuestionnaireKeys.currentStep(mode, id),
     queryFn: ({ signal }) => {
-      const c = rfiCall(mode, id);
-      return get<CurrentStepResponse>(`${c.base}/current/step`, c.query, { signal, supplier: c.supplier });
+      // The first read takes the early answer; later ones ask again.
+      const taken = mode === 'register' && early?.temp === id ? early.answer : undefined;
+      early = undefined;
+      return taken ?? fetchCurrentStep(mode, id, signal);
     },
     enabled: modeSpec(mode).resumes,
     staleTime: 0,
