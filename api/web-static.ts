@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type Request } from 'e
 import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './http/api-prefixes.ts';
 import { STAFF_HTML, STAFF_PATHS } from './http/staff-pages.ts';
+import { STAFF_COOKIE } from './auth/cookies.ts';
 import { LOCALES } from '#domain/i18n.ts';
 import { LOCALE_COOKIE, PRERENDERED_PAGES, prerenderedFile, visitorLocale } from '#domain/shell/prerendered-pages.ts';
 
@@ -59,14 +60,17 @@ function pageHtml(distDir: string, index: string): (urlPath: string) => string {
 
 /**
  * A page the build rendered (domain/shell/prerendered-pages.ts), in the language the visitor's browser will
- * show it in; undefined for every other page, or when the build wrote none (a build before them).
+ * show it in; undefined for every other page, for a staff page asked without a staff session (whether the
+ * session is still valid the page's own call tells), or when the build wrote none (a build before them).
  */
 function prerenderedHtml(distDir: string): (req: Request) => string | undefined {
   const pages = PRERENDERED_PAGES.filter((page) => LOCALES.every((locale) => fs.existsSync(path.join(distDir, prerenderedFile(page, locale)))));
   return (req) => {
     const page = pages.find((p) => p.path.test(req.path));
     if (!page) return undefined;
-    const locale = visitorLocale((req.cookies as Record<string, string> | undefined)?.[LOCALE_COOKIE], req.get('accept-language'));
+    const cookies = req.cookies as Record<string, string> | undefined;
+    if ('staff' in page && !cookies?.[STAFF_COOKIE]) return undefined;
+    const locale = visitorLocale(cookies?.[LOCALE_COOKIE], req.get('accept-language'));
     return path.join(distDir, prerenderedFile(page, locale));
   };
 }

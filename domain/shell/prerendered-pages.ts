@@ -6,7 +6,9 @@ import { LOCALES, resolveLocale, type Locale } from '#domain/i18n.ts';
  * (api/web-static.ts) and the browser hydrates it (web/main.tsx). Only pages whose first render reads
  * nothing of the visitor qualify: the supplier login shows its form first and asks for the invitation's
  * e-mail from the browser; the questionnaire shows its frame and step list first and reads where to
- * resume from the browser. A page the browser leaves at once (a redirect) is rendered afresh there.
+ * resume from the browser; the staff dashboard shows the staff frame (header, tabs, the dashboard's card)
+ * first and fills in the signed-in member's name and menu in the browser. A page the browser leaves at
+ * once (a redirect) is rendered afresh there.
  */
 export const PRERENDERED_PAGES = [
   {
@@ -23,7 +25,18 @@ export const PRERENDERED_PAGES = [
     /** Rendered as a visitor holding this link's session first sees it: the step to resume at is not read yet. */
     renderAt: '/client/rfi/link',
   },
-] as const;
+  {
+    /** `/dashboard`: where a staff login leads, and `/` sends. */
+    name: 'staff-dashboard',
+    path: /^\/dashboard\/?$/,
+    renderAt: '/dashboard',
+    /**
+     * Sent only with a staff session cookie, over the staff page (infra/web-page-preloads.ts): a visitor
+     * without one is on the way to the login, and would see a frame flash before it.
+     */
+    staff: true,
+  },
+] as const satisfies ReadonlyArray<{ name: string; path: RegExp; renderAt: string; staff?: true }>;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 

@@ -10,6 +10,10 @@ describe('a page rendered at build is sent in the language the browser will show
       'supplier-login.en.html': '<!doctype html><title>en</title>',
       'questionnaire.zh.html': '<!doctype html><title>rfiZh</title>',
       'questionnaire.en.html': '<!doctype html><title>rfiEn</title>',
+      'staff-dashboard.zh.html': '<!doctype html><title>homeZh</title>',
+      'staff-dashboard.en.html': '<!doctype html><title>homeEn</title>',
+      'staff.html': '<!doctype html><title>staff</title>',
+      'staff-paths.json': JSON.stringify(['dashboard', 'cert-flow']),
     });
   });
   afterAll(() => web?.close());
@@ -43,6 +47,19 @@ describe('a page rendered at build is sent in the language the browser will show
     expect((await page('/client/rfi/abc', { 'accept-language': 'en-US' })).title).toBe('rfiEn');
     expect((await page('/client/rfi/abc/', { 'accept-language': 'en-US', cookie: 'locale=zh' })).title).toBe('rfiZh');
     expect((await page('/client/rfi/abc')).vary).toMatch(/Accept-Language/i);
+  });
+
+  it('sends the staff dashboard’s frame to a browser holding a staff session, in its language', async () => {
+    expect((await page('/dashboard', { cookie: 'staff_session=abc', 'accept-language': 'en-US' })).title).toBe('homeEn');
+    expect((await page('/dashboard/', { cookie: 'staff_session=abc; locale=zh', 'accept-language': 'en-US' })).title).toBe('homeZh');
+    expect((await page('/dashboard', { cookie: 'staff_session=abc' })).vary).toMatch(/Cookie/i);
+  });
+
+  it('sends the plain staff page to a browser without a staff session, which the page sends to the login', async () => {
+    expect((await page('/dashboard', { 'accept-language': 'en-US' })).title).toBe('staff');
+    expect((await page('/dashboard', { cookie: 'locale=en; supplier_session=abc' })).title).toBe('staff');
+    // Another staff page has no frame of its own rendered.
+    expect((await page('/cert-flow', { cookie: 'staff_session=abc' })).title).toBe('staff');
   });
 
   it('sends every other page as before', async () => {

@@ -12,6 +12,7 @@ import { startTestOidcProvider, type TestOidcProvider } from '../support/oidc-pr
 import { launchBrowser } from './support/browser.ts';
 import { totpNow } from '../support/totp.ts';
 import { answerTotpStep, staffLogin } from './support/staff.ts';
+import { LOCALE_OF } from './support/lang.ts';
 import { TOTP_QR_MARGIN } from '#web/components/totp-qr.tsx';
 
 /** The modules of a QR code as SVG path data: equal exactly when two codes carry the same text. */
@@ -103,6 +104,53 @@ describe('Staff identity in the browser', () => {
     // Whoever cannot scan it types the key or pastes the URI.
     expect(await page.getByTestId('totp-uri').innerText()).toBe(uri);
     expect((await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')).toBe(secret);
+  });
+
+  const FRAME = {
+    zh: { welcome: '欢迎', hint: '从左侧菜单进入各项业务。', menuFlows: '认证流程管理' },
+    en: { welcome: 'Welcome', hint: 'Open a business area from the menu on the left.', menuFlows: 'Certification flows' },
+  } as const;
+
+  it.each(['zh', 'en'] as const)('shows the dashboard’s frame before any script has run, then the member’s name and menu (%s)', async (lang) => {
+    const T = FRAME[lang];
+    const { name } = await stack.db.db.selectFrom('staff').select('name').where('username', '=', 'pm.wang').executeTakeFirstOrThrow();
+    const page = await staffLogin(browser, stack.appUrl, 'pm.wang', lang);
+    pages.push(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    // The same session without scripts: the frame and the dashboard's card, nothing of the member yet.
+    const noScript = await browser.newContext({ locale: LOCALE_OF[lang], javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const bare = await noScript.newPage();
+    await bare.goto(`${stack.appUrl}/dashboard`);
+    expect(await bare.getByRole('heading', { name: T.welcome, exact: true }).isVisible()).toBe(true);
+    expect(await bare.getByText(T.hint).isVisible()).toBe(true);
+    expect(await bare.getByTestId('tab-bar').isVisible()).toBe(true);
+    expect(await bare.content()).not.toContain(name);
+    await noScript.close();
+
+    // A reload hydrates it (a mismatch is an error React reports) and fills in the greeting and the menu.
+    await page.goto(`${stack.appUrl}/dashboard`);
+    await page.getByRole('heading', { name: lang === 'zh' ? `欢迎，${name}` : `Welcome, ${name}` }).waitFor();
+    await page.getByRole('link', { name: T.menuFlows }).first().waitFor();
+    expect(await page.getByTestId('side-menu').getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a browser whose staff session has ended from the dashboard’s frame to the login', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.addCookies([{ name: 'staff_session', value: 'ended-long-ago', url: stack.appUrl }]);
+    const page = await context.newPage();
+    pages.push(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.appUrl}/dashboard`);
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/dashboard');
+    await page.getByLabel('用户名', { exact: true }).waitFor();
+    expect(await page.getByText('从左侧菜单进入各项业务。').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('sends a staff member without any permission to /nopermission with the message', async () => {

@@ -164,7 +164,8 @@ export async function keyPages(stack: RunningStack): Promise<Record<'supplierLog
       sessionStorage: { supplier_session: JSON.stringify({ temp, token }) },
       ready: 'form input, main input',
     },
-    dashboard: { name: 'staff dashboard', url: `${stack.appUrl}/dashboard`, cookie: staff, ready: 'main' },
+    // Its frame is in the HTML (domain/shell/prerendered-pages.ts): usable once the member's menu has replaced its placeholder.
+    dashboard: { name: 'staff dashboard', url: `${stack.appUrl}/dashboard`, cookie: staff, ready: '[data-testid="side-menu"] a[href]' },
     flowList: { name: 'flow list', url: `${stack.appUrl}/cert-flow`, cookie: staff, ready: 'table tbody tr' },
   };
 }

@@ -1,4 +1,7 @@
 {
-  const entry = document.currentScript.dataset.entry;
-  requestAnimationFrame(() => setTimeout(() => import(entry)));
+  const { entry, preload } = document.currentScript.dataset;
+  requestAnimationFrame(() => setTimeout(() => {
+    for (const href of preload.split(' ').filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    import(entry);
+  }));
 }

@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '#web/api/auth.ts';
 import { currentUserQuery } from '#web/api/current-user.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 import { StaffLayout } from '#web/shell/staff-layout.tsx';
+import { useShellUser } from '#web/shell/shell-user.ts';
 
 /**
  * Every staff screen sits under this pathless layout: it loads the session user (401 → /login) and
@@ -10,6 +11,9 @@ import { StaffLayout } from '#web/shell/staff-layout.tsx';
  */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async ({ context, location }) => {
+    // Rendered at build (the dashboard, domain/shell/prerendered-pages.ts) there is no session: the frame
+    // and the dashboard read the user through useShellUser, which has none there, and no other page is.
+    if (import.meta.env.SSR) return { user: undefined as unknown as CurrentUser };
     let user;
     try {
       user = await context.queryClient.ensureQueryData(currentUserQuery());
@@ -24,7 +28,5 @@ export const Route = createFileRoute('/_staff')({
 });
 
 function StaffFrame() {
-  // Read through the query so a refetch (e.g. after a language switch) reaches the frame.
-  const { data: user } = useSuspenseQuery(currentUserQuery());
-  return <StaffLayout user={user} />;
+  return <StaffLayout user={useShellUser()} />;
 }

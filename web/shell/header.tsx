@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Skeleton, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconHelpCircle } from '@tabler/icons-react';
@@ -10,10 +10,13 @@ import { UserMenu } from './user-menu.tsx';
 import classes from './header.module.css';
 
 /** Whether the header carries a tag: on a phone the tags take a second row (header.module.css). */
-export const headerHasTags = (user: CurrentUser) => showsEnvTag(user.appEnv) || !!user.factoryLocation;
+export const headerHasTags = (user: CurrentUser | undefined) => !!user && (showsEnvTag(user.appEnv) || !!user.factoryLocation);
 
-/** Header: app name, environment tag, factory tag, help manual, announcements, user menu (spec 3 §2.6). */
-export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUser; mobileOpened: boolean; onBurger: () => void }) {
+/**
+ * Header: app name, environment tag, factory tag, help manual, announcements, user menu (spec 3 §2.6);
+ * without a user yet (web/shell/shell-user.ts), a placeholder where the user menu goes.
+ */
+export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUser | undefined; mobileOpened: boolean; onBurger: () => void }) {
   const { t } = useLingui();
   return (
     <div className={classes.header}>
@@ -23,7 +26,7 @@ export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUse
           <Trans>供应商管理平台</Trans>
         </Text>
       </div>
-      {headerHasTags(user) && (
+      {user && headerHasTags(user) && (
         <div className={classes.tags} data-testid="header-tags">
           <EnvTag appEnv={user.appEnv} />
           {user.factoryLocation && <FactoryTag code={user.factoryLocation} />}
@@ -36,7 +39,7 @@ export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUse
           </ActionIcon>
         </Tooltip>
         <AnnouncementBell />
-        <UserMenu user={user} />
+        {user ? <UserMenu user={user} /> : <Skeleton h={28} w={96} radius="xl" />}
       </div>
     </div>
   );

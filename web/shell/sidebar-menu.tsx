@@ -1,4 +1,4 @@
-import { NavLink, Text } from '@mantine/core';
+import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -9,12 +9,24 @@ import { type MenuLink, isMenuEmpty, visibleMenu } from './menu.ts';
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-/** The permission-filtered menu (spec 3 §2.6). */
-export function SidebarMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+/** Entries of the placeholder shown before the user's menu is known. */
+const PLACEHOLDER_ENTRIES = 6;
+
+/** The permission-filtered menu (spec 3 §2.6); placeholders until the user is known (web/shell/shell-user.ts). */
+export function SidebarMenu({ user, onNavigate }: { user: CurrentUser | undefined; onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const entries = visibleMenu(user.permissions.routes);
   const embedded = useQuery(embeddedPagesQuery(i18n.locale)).data ?? [];
+  if (!user) {
+    return (
+      <Stack component="nav" aria-label={t`菜单`} aria-busy gap="md" p="md" data-testid="side-menu">
+        {Array.from({ length: PLACEHOLDER_ENTRIES }, (_, i) => (
+          <Skeleton key={i} h={16} />
+        ))}
+      </Stack>
+    );
+  }
+  const entries = visibleMenu(user.permissions.routes);
 
   const link = (e: MenuLink, nested = false) => (
     <NavLink

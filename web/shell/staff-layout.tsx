@@ -22,8 +22,11 @@ const HEADER_HEIGHT = 50;
 const HEADER_HEIGHT_TAGS_BELOW = 76;
 const FOOTER_HEIGHT = 32;
 
-/** The staff application frame around every staff screen. */
-export function StaffLayout({ user }: { user: CurrentUser }) {
+/**
+ * The staff application frame around every staff screen; without a user (the dashboard rendered at build,
+ * web/shell/shell-user.ts) it shows with placeholders for the user's name and menu.
+ */
+export function StaffLayout({ user }: { user: CurrentUser | undefined }) {
   const { t } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -86,6 +86,9 @@ export const tabStore = {
   },
 };
 
+/** What a page rendered at build shows, and the browser's hydration of it: the tabs kept are read after it. */
+const HOME_ONLY = [HOME];
+
 export function useTabs(): PageTab[] {
-  return useSyncExternalStore(tabStore.subscribe, tabStore.get);
+  return useSyncExternalStore(tabStore.subscribe, tabStore.get, () => HOME_ONLY);
 }

@@ -1,16 +1,15 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { Route as StaffRoute } from '#web/routes/_staff.tsx';
+import { useShellUser } from '#web/shell/shell-user.ts';
 import { MyTasksCard } from './my-tasks-card.tsx';
 
+/** The staff home. Rendered at build too (domain/shell/prerendered-pages.ts): the greeting names the user once known. */
 export function DashboardPage() {
-  const { user } = StaffRoute.useRouteContext();
-  const name = user.name;
+  const user = useShellUser();
+  const name = user?.name;
   return (
     <Stack>
-      <Title order={3}>
-        <Trans>欢迎，{name}</Trans>
-      </Title>
+      <Title order={3}>{user ? <Trans>欢迎，{name}</Trans> : <Trans>欢迎</Trans>}</Title>
       <Card withBorder>
         <Text c="dimmed">
           <Trans>从左侧菜单进入各项业务。</Trans>
