@@ -60,14 +60,16 @@ function pageHtml(distDir: string, index: string): (urlPath: string) => string {
 
 /**
  * A page the build rendered (domain/shell/prerendered-pages.ts), in the language the visitor's browser will
- * show it in; undefined for every other page, for a staff page asked without a staff session (whether the
- * session is still valid the page's own call tells), or when the build wrote none (a build before them).
+ * show it in; undefined for every other page, for an address with a query, for a staff page asked without a
+ * staff session (whether the session is still valid the page's own call tells), or when the build wrote none
+ * (a build before them).
  */
 function prerenderedHtml(distDir: string): (req: Request) => string | undefined {
   const pages = PRERENDERED_PAGES.filter((page) => LOCALES.every((locale) => fs.existsSync(path.join(distDir, prerenderedFile(page, locale)))));
   return (req) => {
     const page = pages.find((p) => p.path.test(req.path));
-    if (!page) return undefined;
+    // Rendered at the bare address: a query may change the first render (the staff frame's `hideFrame`).
+    if (!page || req.originalUrl.includes('?')) return undefined;
     const cookies = req.cookies as Record<string, string> | undefined;
     if ('staff' in page && !cookies?.[STAFF_COOKIE]) return undefined;
     const locale = visitorLocale(cookies?.[LOCALE_COOKIE], req.get('accept-language'));

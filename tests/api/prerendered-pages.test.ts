@@ -58,6 +58,8 @@ describe('a page rendered at build is sent in the language the browser will show
   it('sends the plain staff page to a browser without a staff session, which the page sends to the login', async () => {
     expect((await page('/dashboard', { 'accept-language': 'en-US' })).title).toBe('staff');
     expect((await page('/dashboard', { cookie: 'locale=en; supplier_session=abc' })).title).toBe('staff');
+    // The frame is rendered at the bare address; a query may change it (an embedded page hides the frame).
+    expect((await page('/dashboard?hideFrame=1', { cookie: 'staff_session=abc' })).title).toBe('staff');
     // Another staff page has no frame of its own rendered.
     expect((await page('/cert-flow', { cookie: 'staff_session=abc' })).title).toBe('staff');
   });
@@ -65,6 +67,7 @@ describe('a page rendered at build is sent in the language the browser will show
   it('sends every other page as before', async () => {
     expect((await page('/client/login/abc/more', { 'accept-language': 'en' })).title).toBe('plain');
     expect((await page('/client/rfi/abc/more', { 'accept-language': 'en' })).title).toBe('plain');
+    expect((await page('/client/login/abc?from=mail', { 'accept-language': 'en' })).title).toBe('plain');
     expect((await page('/client/portal/login', { 'accept-language': 'en' })).title).toBe('plain');
     expect((await page('/login')).title).toBe('plain');
   });
