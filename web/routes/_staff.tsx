@@ -11,8 +11,8 @@ import { useShellUser } from '#web/shell/shell-user.ts';
  */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async ({ context, location }) => {
-    // Rendered at build (the dashboard, domain/shell/prerendered-pages.ts) there is no session: the frame
-    // and the dashboard read the user through useShellUser, which has none there, and no other page is.
+    // Rendered at build (the dashboard, domain/shell/prerendered-pages.ts, the one staff page that is) there is
+    // no session: the frame and the dashboard read the user through useShellUser, which gives none there.
     if (import.meta.env.SSR) return { user: undefined as unknown as CurrentUser };
     let user;
     try {
