@@ -10,7 +10,7 @@ const unchanging = () => () => undefined;
  * from the start. React reads the last getter when rendering at build and when hydrating, so both renders
  * are the same, and renders again with the middle one right after the hydration.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(unchanging, () => true, () => false);
 }
 
