@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { loadConfig } from '#infra/config.ts';
+import { listen } from '#infra/listen.ts';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/deps.ts';
 import { createLocalFileStore } from '#adapters/files/local-file-store.ts';
@@ -45,9 +45,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, opts: { por
     ...overrides,
   };
   const app = createApp(deps);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(opts.port ?? 0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listen(app, { PORT: opts.port ?? 0, HOST: '127.0.0.1' });
   const { port } = server.address() as AddressInfo;
   return {
     deps,

@@ -124,5 +124,15 @@ describe('configuration', () => {
         await new Promise((resolve) => server.close(resolve));
       }
     });
+
+    it('refuses to start on a port already taken, naming it, rather than starting without listening', async () => {
+      const first = await listen(express(), loadConfig({ NODE_ENV: 'test', PORT: '0' }));
+      try {
+        const { port } = first.address() as AddressInfo;
+        await expect(listen(express(), loadConfig({ NODE_ENV: 'test', PORT: String(port) }))).rejects.toThrow(`EADDRINUSE: address already in use 127.0.0.1:${port}`);
+      } finally {
+        await new Promise((resolve) => first.close(resolve));
+      }
+    });
   });
 });
