@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // One ERP simulator process for the whole run (tests/support/erp-simulator-setup.ts).
-    globalSetup: ['tests/support/erp-simulator-setup.ts'],
+    // Twice the cores: most files spend much of their time waiting on a server they started (the Temporal dev
+    // server, a database being created, a worker's timers), and with one file per core the CPU stood half idle.
+    maxWorkers: os.availableParallelism() * 2,
+    // One ERP simulator process and one workflow bundle for the whole run (tests/support/*-setup.ts).
+    globalSetup: ['tests/support/erp-simulator-setup.ts', 'tests/support/workflow-bundle-setup.ts'],
   },
 });

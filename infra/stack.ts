@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
-import type { Worker } from '@temporalio/worker';
+import type { Worker, WorkflowBundleOption } from '@temporalio/worker';
 import type { Config } from './config.ts';
 import { listen } from './listen.ts';
 import { findTemporalCli } from './temporal/cli.ts';
@@ -42,9 +42,11 @@ type Log = (line: string) => void;
 /**
  * Starts every part of the platform in this process, in dependency order, and returns a stop
  * function that takes them down in reverse. `npm start`, the end-to-end tests and the benchmarks
- * all start the stack through here.
+ * all start the stack through here. `workflowBundle`: workflow code bundled already (a test run bundles it
+ * once for all its stacks); without it the compiled server loads its build's bundle and the TypeScript
+ * one bundles the workflows at start.
  */
-export async function startStack(config: Config, log: Log = console.log): Promise<RunningStack> {
+export async function startStack(config: Config, log: Log = console.log, opts: { workflowBundle?: WorkflowBundleOption } = {}): Promise<RunningStack> {
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((err) => log(`shutdown: ${String(err)}`));
@@ -98,8 +100,7 @@ export async function startStack(config: Config, log: Log = console.log): Promis
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         deps: { db: db.db, mailer, erp, publicUrl: config.publicUrl, appSecret: config.appSecret },
-        // The compiled server loads the workflow code bundled at build time instead of bundling it now.
-        workflowBundle: COMPILED ? { codePath: fileURLToPath(compiledFile('workflow-bundle.js')) } : undefined,
+        workflowBundle: opts.workflowBundle ?? (COMPILED ? { codePath: fileURLToPath(compiledFile('workflow-bundle.js')) } : undefined),
       });
       const running = worker.run();
       stops.push(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '#infra/config.ts';
 import { startStack, type RunningStack } from '#infra/stack.ts';
 import { freePort } from './ports.ts';
+import { prebuiltWorkflowBundle } from './temporal.ts';
 
 /**
  * The whole embedded stack as `npm start` runs it (dev server, PGlite, worker, API, built web app),
@@ -35,7 +36,7 @@ export async function startTestStack(
     // What a suite configures besides (the company identity provider's OIDC_ variables).
     ...opts.env,
   });
-  const stack = await startStack(config, () => undefined);
+  const stack = await startStack(config, () => undefined, { workflowBundle: prebuiltWorkflowBundle() });
   return {
     ...stack,
     dataDir,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
-import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { bundleWorkflowCode, type WorkflowBundle, type WorkflowBundleOption, type WorkflowBundlePath } from '@temporalio/worker';
 import { findTemporalCli } from '#infra/temporal/cli.ts';
 import { startDevServer, type DevServer } from '#infra/temporal/dev-server.ts';
 import { ensureSearchAttributes } from '#infra/temporal/search-attributes.ts';
@@ -54,10 +54,22 @@ export async function startTestTemporal(): Promise<TestTemporal> {
   return handle;
 }
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** The workflow code bundled, as the worker takes it. */
+export async function bundleWorkflows(): Promise<WorkflowBundle> {
+  const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } as never });
+  return { code };
+}
 
-/** Workflow code bundled once per test process (STYLE 14). */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } as never });
+/** The run's workflow bundle (tests/support/workflow-bundle-setup.ts), when the run made one. */
+export function prebuiltWorkflowBundle(): WorkflowBundlePath | undefined {
+  const codePath = process.env.TEST_WORKFLOW_BUNDLE;
+  return codePath ? { codePath } : undefined;
+}
+
+let bundle: Promise<WorkflowBundleOption> | undefined;
+
+/** The run's workflow bundle, or the code bundled once per test process when there is none (STYLE 14). */
+export function workflowBundle(): Promise<WorkflowBundleOption> {
+  bundle ??= Promise.resolve(prebuiltWorkflowBundle() ?? bundleWorkflows());
   return bundle;
 }

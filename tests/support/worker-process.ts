@@ -5,6 +5,7 @@ import { openDatabase } from '#db/connection.ts';
 import { createHttpErpClient } from '#adapters/erp/http-erp-client.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { TEST_SECRET } from './workflow-harness.ts';
+import { prebuiltWorkflowBundle } from './temporal.ts';
 
 /**
  * A certification worker in its own process, so a test can kill it outright (SIGKILL) in the
@@ -45,6 +46,7 @@ const { worker } = await createCertFlowWorker({
   namespace: 'default',
   taskQueue: process.env.TASK_QUEUE!,
   deps: { db, mailer, erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+  workflowBundle: prebuiltWorkflowBundle(),
 });
 process.stdout.write('worker-ready\n');
 await worker.run();
