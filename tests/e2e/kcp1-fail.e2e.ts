@@ -4,7 +4,7 @@ import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
-import { as, confirmDialog, nodeStatuses, openProgress, pdf, staffCalls, stepNode, toast, uploadIn } from './support/nodes.ts';
+import { as, confirmDialog, holdUploads, nodeStatuses, openProgress, pdf, staffCalls, stepNode, toast, uploadIn } from './support/nodes.ts';
 import { openTaskNo } from './support/review.ts';
 import { submitQuestionnaireByApi } from './support/rfi-api.ts';
 import { applyAsPurchasingManager, openFlowList, staffLogin } from './support/staff.ts';
@@ -57,7 +57,14 @@ describe('a failing first-stage meeting conclusion ends the flow', () => {
       const panel = pm.getByTestId('kcp1-panel');
       await panel.waitFor();
       await panel.getByRole('radio', { name: '不通过', exact: true }).check();
-      await uploadIn(pm, panel, pdf('kcp1-minutes.pdf'));
+      // While the minutes are still uploading, 提交 waits for them: clicked then, the form had no attachment yet.
+      const held = await holdUploads(pm);
+      const uploading = uploadIn(pm, panel, pdf('kcp1-minutes.pdf'));
+      await panel.getByText('kcp1-minutes.pdf', { exact: true }).waitFor();
+      expect(await pm.getByTestId('kcp1-submit').isDisabled()).toBe(true);
+      held.release();
+      await uploading;
+      expect(await pm.getByTestId('kcp1-submit').isDisabled()).toBe(false);
       await pm.getByTestId('kcp1-submit').click();
       expect(await confirmDialog(pm, '完成节点')).toContain('完成后节点将关闭');
       await toast(pm, '提交成功');

@@ -57,6 +57,17 @@ export function useWorkCounter(): { busy: boolean; beginWork: () => () => void }
   return useMemo(() => ({ busy: count > 0, beginWork }), [count, beginWork]);
 }
 
+/**
+ * The uploads of a staff form: put `caller` in a `FormCallerProvider` around its fields, and `busy` holds the
+ * form's buttons until every file picked is stored. A save or a completion clicked meanwhile would go without
+ * the file the user sees arriving (a completion's check would even answer that a file is missing).
+ */
+export function useStaffUploads(): { busy: boolean; caller: FormCaller } {
+  const { busy, beginWork } = useWorkCounter();
+  const caller = useMemo(() => ({ supplier: false, beginWork }), [beginWork]);
+  return { busy, caller };
+}
+
 const ReadOnlyContext = createContext(false);
 
 /**

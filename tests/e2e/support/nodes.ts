@@ -64,12 +64,26 @@ export async function openNode(page: Page, nodeCode: string): Promise<Locator> {
   return area;
 }
 
-/** Uploads through the '上传文件' button inside `scope` (the file chooser a person sees); waits for the link. */
+/**
+ * Uploads through the '上传文件' button inside `scope` (the file chooser a person sees); waits for the stored
+ * file's link. A list shows the file's name while it is still uploading, so the name alone is not enough.
+ */
 export async function uploadIn(page: Page, scope: Locator, file: ReturnType<typeof pdf>): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await scope.getByRole('button', { name: /^(上传文件|重新上传)$/ }).first().click();
   await (await chooser).setFiles(file);
-  await scope.getByText(file.name).first().waitFor({ timeout: 20_000 });
+  await scope.getByRole('link', { name: file.name, exact: true }).first().waitFor({ timeout: 20_000 });
+}
+
+/** Holds the page's staff uploads until `release()`: a slow upload, as the form sees it. */
+export async function holdUploads(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/common/v1/file', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }
 
 /** Answers the open confirmation dialog with '确定'; returns its text. */

@@ -19,7 +19,7 @@ import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { isApiError } from '#web/api/client.ts';
 import { announcementKeys, audienceRolesQuery, publishAnnouncement, saveAnnouncement } from '#web/api/announcements.ts';
 import { smallCategoriesQuery } from '#web/api/reference.ts';
-import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/caller.tsx';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { AUDIENCE_LABELS } from './audience.ts';
@@ -53,7 +53,7 @@ export function AnnouncementEditor({ draft, onDone }: { draft?: AnnouncementDeta
   const [categorySearch, setCategorySearch] = useState('');
   const roles = useQuery({ ...audienceRolesQuery(i18n.locale), enabled: values.audience === 'STAFF_ROLE' });
   const categories = useQuery({ ...smallCategoriesQuery(categorySearch, i18n.locale), enabled: values.audience === 'SUPPLIER_CATEGORY' });
-  const work = useWorkCounter();
+  const uploads = useStaffUploads();
 
   const write = useMutation({
     mutationFn: ({ v, publish }: { v: AnnouncementFormInput; publish: boolean }) => (publish ? publishAnnouncement(v) : saveAnnouncement(v)),
@@ -78,7 +78,7 @@ export function AnnouncementEditor({ draft, onDone }: { draft?: AnnouncementDeta
   if (values.audienceCode && !codeOptions.some((o) => o.value === values.audienceCode)) codeOptions.unshift({ value: values.audienceCode, label: values.audienceCode });
 
   return (
-    <FormCallerProvider value={{ supplier: false, beginWork: work.beginWork }}>
+    <FormCallerProvider value={uploads.caller}>
       <Stack>
         <TextInput label={t`标题`} withAsterisk maxLength={ANNOUNCEMENT_TITLE_MAX} data-testid="announcement-title" {...field('title')} />
         <Group grow align="flex-start">
@@ -151,10 +151,10 @@ export function AnnouncementEditor({ draft, onDone }: { draft?: AnnouncementDeta
           <Button variant="default" onClick={onDone}>
             <Trans>取消</Trans>
           </Button>
-          <Button variant="light" loading={write.isPending && !write.variables?.publish} disabled={work.busy} onClick={() => submit(false)} data-testid="announcement-save">
+          <Button variant="light" loading={write.isPending && !write.variables?.publish} disabled={uploads.busy} onClick={() => submit(false)} data-testid="announcement-save">
             <Trans>保存草稿</Trans>
           </Button>
-          <Button loading={write.isPending && write.variables?.publish} disabled={work.busy} onClick={() => submit(true)} data-testid="announcement-publish">
+          <Button loading={write.isPending && write.variables?.publish} disabled={uploads.busy} onClick={() => submit(true)} data-testid="announcement-publish">
             <Trans>发布</Trans>
           </Button>
         </Group>

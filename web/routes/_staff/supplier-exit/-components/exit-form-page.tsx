@@ -14,7 +14,7 @@ import { EXIT_DICT, EXIT_FILES_MAX, EXIT_REASON_MAX, exitSubmitRequest, type Exi
 import { isApiError } from '#web/api/client.ts';
 import { supplierCategoriesQuery } from '#web/api/supplier-master.ts';
 import { exitCertFlowsQuery, exitKeys, saveExit, submitExit } from '#web/api/supplier-exit.ts';
-import { DictSelect, FormCallerProvider, useDictionary } from '#web/forms/index.ts';
+import { DictSelect, FormCallerProvider, useDictionary, useStaffUploads } from '#web/forms/index.ts';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { SupplierSelect } from '../../cert-flow/-components/expand-supplier-fields.tsx';
@@ -72,9 +72,10 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
     },
   });
 
+  const uploads = useStaffUploads();
   const running = (flows.data ?? []).filter((f) => f.running);
   return (
-    <FormCallerProvider value={{ supplier: false }}>
+    <FormCallerProvider value={uploads.caller}>
       <Stack maw={900}>
         <Title order={4}>{draft ? <Trans>编辑退出申请 {draft.flowNo}</Trans> : <Trans>新建供应商退出</Trans>}</Title>
         <Card withBorder>
@@ -145,11 +146,12 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
             <MultiUploadField label={t`附件`} limit={EXIT_FILES_MAX} {...field('documentList')} value={values.documentList ?? []} onChange={(d) => form.setFieldValue('documentList', d)} />
             <Group justify="flex-end">
               {draft && <ExitEndButtons flowNo={draft.flowNo} actions={draft.actions} onDeleted={() => void navigate({ to: '/supplier-exit', search: { currentPage: 1, pageSize: 20 } })} />}
-              <Button variant="default" loading={write.isPending} onClick={() => write.mutate({ v: form.getValues(), submit: false })} data-testid="exit-save">
+              <Button variant="default" loading={write.isPending} disabled={uploads.busy} onClick={() => write.mutate({ v: form.getValues(), submit: false })} data-testid="exit-save">
                 <Trans>保存</Trans>
               </Button>
               <Button
                 loading={write.isPending}
+                disabled={uploads.busy}
                 onClick={() => {
                   if (!form.validate().hasErrors) write.mutate({ v: form.getValues(), submit: true });
                 }}

@@ -8,7 +8,7 @@ import { APTITUDE_FILE_MAX, APTITUDE_SUMMARY_MAX, APTITUDE_TEMPLATE_KEY, aptitud
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { aptitudeDetailQuery, aptitudeResultQuery, completeAptitude, saveAptitude, type AptitudeInput } from '#web/api/node-forms.ts';
-import { DictSelect } from '#web/forms/dict-select.tsx';
+import { DictSelect, FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
@@ -35,9 +35,10 @@ function AptitudeForm({ flowNo, detail, onChanged }: { flowNo: string; detail: N
   const field = useFieldProps(form);
   const save = useNodeWrite({ flowNo, nodeCode: 'APTITUDE', form, write: saveAptitude, onChanged });
   const complete = useNodeWrite({ flowNo, nodeCode: 'APTITUDE', form, write: completeAptitude, onChanged });
+  const uploads = useStaffUploads();
   const readOnly = !detail.editable;
   const finished = detail.nodeStatus === NODE_STATUS.FINISHED;
-  const busy = save.isPending || complete.isPending;
+  const busy = save.isPending || complete.isPending || uploads.busy;
   const length = form.getValues().description.length;
 
   return (
@@ -53,7 +54,9 @@ function AptitudeForm({ flowNo, detail, onChanged }: { flowNo: string; detail: N
         description={readOnly ? undefined : `${length}/${APTITUDE_SUMMARY_MAX}`}
         {...field('description')}
       />
-      <DocumentListField form={form} label={t`资质匹配文件`} limit={APTITUDE_FILE_MAX} readOnly={readOnly} />
+      <FormCallerProvider value={uploads.caller}>
+        <DocumentListField form={form} label={t`资质匹配文件`} limit={APTITUDE_FILE_MAX} readOnly={readOnly} />
+      </FormCallerProvider>
       <Text size="sm">
         <Anchor href={TEMPLATE_URL} download>
           <Trans>下载资质匹配模板</Trans>

@@ -8,7 +8,7 @@ import { certRequest, type CertDetail, type CertInput } from '#domain/cert-flow/
 import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
 import { get, post } from '#web/api/client.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
-import { FormCallerProvider, FormReadOnlyProvider, useWorkCounter } from '#web/forms/index.ts';
+import { FormCallerProvider, FormReadOnlyProvider, useStaffUploads } from '#web/forms/index.ts';
 import { certificatesStep, CertificateTable } from '#web/rfi/steps/step-05-certificates.tsx';
 import readOnlyClasses from '#web/rfi/read-only.module.css';
 import type { NodePanelProps } from './node-panel.ts';
@@ -46,7 +46,7 @@ function CertForm({ flowNo, detail, onChanged }: { flowNo: string; detail: CertD
     initialValues: { flowNo, ...certificatesStep.initialValues({ certificateList: detail.certificateList }) },
     validate: zod4Resolver(certRequest),
   });
-  const uploads = useWorkCounter();
+  const uploads = useStaffUploads();
   const save = useNodeWrite({ flowNo, nodeCode: 'CERT', form, write: saveCert, onChanged });
   const complete = useNodeWrite({ flowNo, nodeCode: 'CERT', form, write: completeCert, onChanged });
   const readOnly = !detail.editable;
@@ -61,7 +61,7 @@ function CertForm({ flowNo, detail, onChanged }: { flowNo: string; detail: CertD
       )}
       {/* A disabled fieldset makes every input read-only at once; the file links stay usable. */}
       <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} className={readOnly ? readOnlyClasses.readOnly : undefined}>
-        <FormCallerProvider value={{ supplier: false, beginWork: uploads.beginWork }}>
+        <FormCallerProvider value={uploads.caller}>
           <FormReadOnlyProvider value={readOnly}>
             <CertificateTable form={form} />
           </FormReadOnlyProvider>

@@ -11,6 +11,7 @@ import { KCP2_CONCLUSION_DICT, kcp2CompleteRequest, kcp2SaveRequest, type Kcp2De
 import { ERROR_TOAST_MS } from '#web/api/client.ts';
 import { completeKcp2, kcp2DetailQuery, saveKcp2, type Kcp2Wire } from '#web/api/kcp2.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmComplete, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
@@ -43,6 +44,7 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
   });
   const save = useNodeWrite({ flowNo, nodeCode: 'KCP2', form, write: saveKcp2, onChanged });
   const complete = useNodeWrite({ flowNo, nodeCode: 'KCP2', form, write: completeKcp2, onChanged });
+  const uploads = useStaffUploads();
   const readOnly = !detail.canEdit;
   const refusal = kcp2CompletionRefusal({ highPotential: detail.highPotentialStatus, supplierCode: detail.supplierCodeStatus });
   const toWire = (): Kcp2Wire => {
@@ -53,7 +55,9 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
   return (
     <Stack data-testid="kcp2-panel">
       <ConclusionField form={form} dictType={KCP2_CONCLUSION_DICT} label={t`上会结论`} readOnly={readOnly} />
-      <DocumentListField form={form} label={t`附件`} limit={KCP_FILE_MAX} readOnly={readOnly} />
+      <FormCallerProvider value={uploads.caller}>
+        <DocumentListField form={form} label={t`附件`} limit={KCP_FILE_MAX} readOnly={readOnly} />
+      </FormCallerProvider>
       <Input.Wrapper label={t`待办事项`} error={tr(form.errors.todoList)}>
         <TodoTable form={form} flowNo={flowNo} source="KCP2" readOnly={readOnly} />
       </Input.Wrapper>
@@ -69,7 +73,7 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
             owner={detail.canEdit}
             variant="default"
             loading={save.isPending}
-            disabled={complete.isPending}
+            disabled={complete.isPending || uploads.busy}
             data-testid="kcp2-save"
             onClick={() => {
               const wire = checkTodoForm(form, kcp2SaveRequest, toWire, detail.todoList);
@@ -81,7 +85,7 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
           <OwnerButton
             owner={detail.canEdit}
             loading={complete.isPending}
-            disabled={save.isPending}
+            disabled={save.isPending || uploads.busy}
             data-testid="kcp2-complete"
             onClick={() => {
               // Spec 2 §4.4, §8: the warning while an application is open (the server refuses it too).

@@ -7,6 +7,7 @@ import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { KCP_CONCLUSION_DICT, KCP_FILE_MAX, kcpSubmitRequest, type KcpNode } from '#domain/cert-flow/nodes/kcp.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
 import { kcpDetailQuery, submitKcp, type KcpInput } from '#web/api/node-forms.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
@@ -34,16 +35,19 @@ function MeetingForm({ flowNo, nodeCode, detail, onChanged }: { flowNo: string; 
     validate: zod4Resolver(kcpSubmitRequest),
   });
   const submit = useNodeWrite({ flowNo, nodeCode, form, write: submitKcp, onChanged });
+  const uploads = useStaffUploads();
   const readOnly = !detail.editable;
   const testId = nodeCode.toLowerCase();
 
   return (
     <Stack data-testid={`${testId}-panel`} maw={720}>
       <ConclusionField form={form} dictType={KCP_CONCLUSION_DICT[nodeCode]} label={t`上会结论`} readOnly={readOnly} />
-      <DocumentListField form={form} label={t`附件`} limit={KCP_FILE_MAX} readOnly={readOnly} />
+      <FormCallerProvider value={uploads.caller}>
+        <DocumentListField form={form} label={t`附件`} limit={KCP_FILE_MAX} readOnly={readOnly} />
+      </FormCallerProvider>
       {detail.nodeStatus === NODE_STATUS.IN_PROGRESS && (
         <Group justify="flex-end">
-          <OwnerButton owner={detail.editable} loading={submit.isPending} data-testid={`${testId}-submit`} onClick={() => confirmValidForm(form, submit.mutate)}>
+          <OwnerButton owner={detail.editable} loading={submit.isPending} disabled={uploads.busy} data-testid={`${testId}-submit`} onClick={() => confirmValidForm(form, submit.mutate)}>
             <Trans>提交</Trans>
           </OwnerButton>
         </Group>

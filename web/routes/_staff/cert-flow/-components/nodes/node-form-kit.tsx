@@ -74,7 +74,10 @@ export function useNodeWrite<V>(opts: {
   });
 }
 
-/** The form's `documentList` as uploaded files (document types only); a row's error shows on the field. */
+/**
+ * The form's `documentList` as uploaded files (document types only); a row's error shows on the field. Put it
+ * inside the provider of the form's `useStaffUploads`, whose `busy` holds the form's buttons while a file uploads.
+ */
 export function DocumentListField({ form, label, limit, readOnly }: { form: AnyForm; label: string; limit: number; readOnly: boolean }) {
   return (
     <MultiUploadField

@@ -21,7 +21,7 @@ import { currentUserQuery } from '#web/api/auth.ts';
 import { ERROR_TOAST_MS } from '#web/api/client.ts';
 import { publicityDetailQuery, pushPublicity, returnPublicity, savePublicity, type ObjectionWire } from '#web/api/publicity.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
-import { UploadField, UploadHint } from '#web/forms/index.ts';
+import { FormCallerProvider, UploadField, UploadHint, useStaffUploads } from '#web/forms/index.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { StaffSelect } from '../staff-select.tsx';
 import type { NodePanelProps } from './node-panel.ts';
@@ -86,6 +86,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
   });
   const revert = useNodeWrite<void>({ flowNo, nodeCode: 'PUBLICITY', write: () => returnPublicity(flowNo), onChanged });
   const push = useNodeWrite<void>({ flowNo, nodeCode: 'PUBLICITY', write: () => pushPublicity(flowNo), onChanged });
+  const uploads = useStaffUploads();
 
   const { actions } = detail;
   const readOnly = !actions.save.allowed;
@@ -210,19 +211,21 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
                   />
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
-                  <UploadField
-                    hideHint
-                    readOnly={readOnly}
-                    extensions={OBJECTION_FILE_TYPES}
-                    value={{ name: row.documentName, url: row.documentUrl }}
-                    onChange={({ name, url }) => {
-                      form.setFieldValue(`objectionList.${i}.documentName`, name || null);
-                      form.setFieldValue(`objectionList.${i}.documentUrl`, url || null);
-                      form.clearFieldError(`objectionList.${i}.documentName`);
-                      form.clearFieldError(`objectionList.${i}.documentUrl`);
-                    }}
-                    error={error(i, 'documentName') ?? error(i, 'documentUrl')}
-                  />
+                  <FormCallerProvider value={uploads.caller}>
+                    <UploadField
+                      hideHint
+                      readOnly={readOnly}
+                      extensions={OBJECTION_FILE_TYPES}
+                      value={{ name: row.documentName, url: row.documentUrl }}
+                      onChange={({ name, url }) => {
+                        form.setFieldValue(`objectionList.${i}.documentName`, name || null);
+                        form.setFieldValue(`objectionList.${i}.documentUrl`, url || null);
+                        form.clearFieldError(`objectionList.${i}.documentName`);
+                        form.clearFieldError(`objectionList.${i}.documentUrl`);
+                      }}
+                      error={error(i, 'documentName') ?? error(i, 'documentUrl')}
+                    />
+                  </FormCallerProvider>
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
                   <Text size="sm" mt={6}>
@@ -252,7 +255,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
           <ActionButton
             action={actions.save}
             loading={save.isPending}
-            disabled={revert.isPending}
+            disabled={revert.isPending || uploads.busy}
             onClick={() => {
               if (!form.validate().hasErrors) save.mutate(form.getValues());
             }}

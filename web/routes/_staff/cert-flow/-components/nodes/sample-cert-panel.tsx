@@ -14,6 +14,7 @@ import {
   type SampleCertDetail,
 } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
 import { ERROR_TOAST_MS, isApiError } from '#web/api/client.ts';
 import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
 import { finishSampleCert, sampleCertDetailQuery, transferSampleCert, type SampleCertInput } from '#web/api/node-forms.ts';
@@ -43,6 +44,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
   });
   const field = useFieldProps(form);
   const finish = useNodeWrite({ flowNo, nodeCode: 'SAMPLE_CERT', form, write: finishSampleCert, onChanged });
+  const uploads = useStaffUploads();
   const [transferring, setTransferring] = useState(false);
   const readOnly = !detail.editable;
   const values = form.getValues();
@@ -65,7 +67,9 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
         description={readOnly ? undefined : `${values.description.length}/${SAMPLE_CERT_DESCRIPTION_MAX}`}
         {...field('description')}
       />
-      <DocumentListField form={form} label={t`附件`} limit={SAMPLE_CERT_FILE_MAX} readOnly={readOnly} />
+      <FormCallerProvider value={uploads.caller}>
+        <DocumentListField form={form} label={t`附件`} limit={SAMPLE_CERT_FILE_MAX} readOnly={readOnly} />
+      </FormCallerProvider>
       {detail.nodeStatus === NODE_STATUS.IN_PROGRESS && (
         <Group justify="flex-end">
           {detail.canTransfer && (
@@ -76,6 +80,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
           <OwnerButton
             owner={detail.editable}
             loading={finish.isPending}
+            disabled={uploads.busy}
             data-testid="sample-cert-finish"
             onClick={() => confirmValidForm(form, finish.mutate)}
           >

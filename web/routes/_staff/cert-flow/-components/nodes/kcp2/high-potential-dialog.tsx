@@ -17,6 +17,7 @@ import { HIGH_POTENTIAL_TODO_TYPE } from '#domain/cert-flow/todos.ts';
 import { ERROR_TOAST_MS } from '#web/api/client.ts';
 import { highPotentialQuery, saveHighPotential, submitHighPotential, type HighPotentialWire } from '#web/api/kcp2.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { DocumentListField, LoadFailed, useNodeWrite } from '../node-form-kit.tsx';
 import { ApprovalStatusMark } from './approval-status.tsx';
@@ -66,6 +67,7 @@ function HighPotentialForm({ flowNo, detail, onClose, onChanged }: { flowNo: str
   };
   const save = useNodeWrite({ flowNo, nodeCode: 'KCP2', form, write: saveHighPotential });
   const submit = useNodeWrite({ flowNo, nodeCode: 'KCP2', form, write: submitHighPotential, onChanged: done });
+  const uploads = useStaffUploads();
   const readOnly = !detail.canEdit;
   const toWire = (): HighPotentialWire => {
     const v = form.getValues();
@@ -104,7 +106,9 @@ function HighPotentialForm({ flowNo, detail, onClose, onChanged }: { flowNo: str
         description={readOnly ? undefined : `${form.getValues().description.length}/${HIGH_POTENTIAL_DESCRIPTION_MAX}`}
         {...field('description')}
       />
-      <DocumentListField form={form} label={t`高潜供应商结论附件`} limit={HIGH_POTENTIAL_FILE_MAX} readOnly={readOnly} />
+      <FormCallerProvider value={uploads.caller}>
+        <DocumentListField form={form} label={t`高潜供应商结论附件`} limit={HIGH_POTENTIAL_FILE_MAX} readOnly={readOnly} />
+      </FormCallerProvider>
       <Input.Wrapper label={t`待办事项`} withAsterisk={!readOnly} error={tr(form.errors.todoList)}>
         <TodoTable form={form} flowNo={flowNo} source="HIGH_POTENTIAL" readOnly={readOnly} />
       </Input.Wrapper>
@@ -126,7 +130,7 @@ function HighPotentialForm({ flowNo, detail, onClose, onChanged }: { flowNo: str
             <Button
               variant="light"
               loading={save.isPending}
-              disabled={submit.isPending}
+              disabled={submit.isPending || uploads.busy}
               data-testid="high-potential-save"
               onClick={() => {
                 const wire = check();
@@ -137,7 +141,7 @@ function HighPotentialForm({ flowNo, detail, onClose, onChanged }: { flowNo: str
             </Button>
             <Button
               loading={submit.isPending}
-              disabled={save.isPending}
+              disabled={save.isPending || uploads.busy}
               data-testid="high-potential-submit"
               onClick={() => {
                 const wire = check();

@@ -8,7 +8,7 @@ import type { FlowDetail } from '#domain/cert-flow/flow-detail.ts';
 import { releaseFormSchema } from '#domain/release/release-form.ts';
 import type { ReleaseFormDetail } from '#domain/release/release-requests.ts';
 import { flowCategoriesQuery } from '#web/api/rfi-questionnaire.ts';
-import { FormCallerProvider, FormReadOnlyProvider, useWorkCounter } from '#web/forms/index.ts';
+import { FormCallerProvider, FormReadOnlyProvider, useStaffUploads } from '#web/forms/index.ts';
 import readOnlyClasses from '#web/rfi/read-only.module.css';
 import { SectionBlock } from '#web/rfi/section-block.tsx';
 import { InvoiceBlock } from '#web/rfi/steps/company/invoice-block.tsx';
@@ -54,7 +54,7 @@ export function ReleaseEditor({ flow, detail, reload }: ReleaseEditorProps) {
   const revealErrors = () =>
     requestAnimationFrame(() => box.current?.querySelector('[aria-invalid="true"], .mantine-InputWrapper-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
   const actions = useReleaseActions({ flowNo: flow.flowNo, form, version: detail.version, revealErrors });
-  const uploads = useWorkCounter();
+  const uploads = useStaffUploads();
   const [vendorOpen, setVendorOpen] = useState(false);
   const categories = useQuery({ ...flowCategoriesQuery('view', rfiApplyNo(flow)), enabled: Boolean(rfiApplyNo(flow)) });
   const busy = actions.busy || uploads.busy;
@@ -76,7 +76,7 @@ export function ReleaseEditor({ flow, detail, reload }: ReleaseEditorProps) {
         <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={t`供应商发布信息`}>
           {/* A disabled fieldset makes every input read-only at once; the file links stay usable. */}
           <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} className={readOnly ? readOnlyClasses.readOnly : undefined}>
-            <FormCallerProvider value={{ supplier: false, beginWork: uploads.beginWork }}>
+            <FormCallerProvider value={uploads.caller}>
               <FormReadOnlyProvider value={readOnly}>
                 <BasicInfoSection form={form} />
                 <FactorySection form={form} />

@@ -8,7 +8,7 @@ import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { checklistIssueRequest, SELF_INSPECTION_DOCUMENT_TYPE, type SelfInspectionRow } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { isApiError } from '#web/api/client.ts';
 import { issueChecklist } from '#web/api/self-inspection.ts';
-import { UploadField } from '#web/forms/index.ts';
+import { FormCallerProvider, UploadField, useStaffUploads } from '#web/forms/index.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /**
@@ -20,6 +20,7 @@ export function IssueDialog({ flowNo, row, onClose, onDone }: { flowNo: string; 
   const tr = useRuleMessage();
   const [file, setFile] = useState({ name: '', url: '' });
   const [error, setError] = useState<string | undefined>();
+  const uploads = useStaffUploads();
   const issue = useMutation({
     mutationFn: () => issueChecklist({ aid: row.aid, flowNo, documentType: SELF_INSPECTION_DOCUMENT_TYPE, documentName: file.name, documentUrl: file.url }),
     onSuccess: ({ message }) => {
@@ -58,22 +59,24 @@ export function IssueDialog({ flowNo, row, onClose, onDone }: { flowNo: string; 
             </Anchor>
           </div>
         </Input.Wrapper>
-        <UploadField
-          label={t`实际模版`}
-          withAsterisk
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setError(undefined);
-          }}
-          error={tr(error)}
-          extensions={DOCUMENT_EXTENSIONS}
-        />
+        <FormCallerProvider value={uploads.caller}>
+          <UploadField
+            label={t`实际模版`}
+            withAsterisk
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              setError(undefined);
+            }}
+            error={tr(error)}
+            extensions={DOCUMENT_EXTENSIONS}
+          />
+        </FormCallerProvider>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>取消</Trans>
           </Button>
-          <Button onClick={confirm} loading={issue.isPending} data-testid="self-inspection-issue-confirm">
+          <Button onClick={confirm} loading={issue.isPending} disabled={uploads.busy} data-testid="self-inspection-issue-confirm">
             <Trans>确定</Trans>
           </Button>
         </Group>

@@ -14,7 +14,7 @@ import {
   SCORE_SCALE,
   type SystemCertItem,
 } from '#domain/cert-flow/nodes/system-cert.ts';
-import { DictSelect, NumberField, useWorkCounter, FormCallerProvider } from '#web/forms/index.ts';
+import { DictSelect, NumberField, useStaffUploads, FormCallerProvider } from '#web/forms/index.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { isApiError } from '#web/api/client.ts';
 import { saveSystemCertScore, type SaveScoreInput } from '#web/api/system-cert.ts';
@@ -28,7 +28,7 @@ import { MaterialsField } from './materials-field.tsx';
  */
 export function ScoreCard({ flowNo, item, expert, onSaved }: { flowNo: string; item: SystemCertItem; expert?: ExpertChoice; onSaved: () => void }) {
   const { t } = useLingui();
-  const work = useWorkCounter();
+  const uploads = useStaffUploads();
   const form = useForm<SaveScoreInput>({
     initialValues: {
       flowNo,
@@ -63,7 +63,7 @@ export function ScoreCard({ flowNo, item, expert, onSaved }: { flowNo: string; i
       status={
         <Group gap="xs">
           <SubmittedBadge submitted={item.submitted} />
-          <Button size="xs" disabled={work.busy} loading={save.isPending} onClick={() => form.onSubmit((values) => save.mutate(values))()}>
+          <Button size="xs" disabled={uploads.busy} loading={save.isPending} onClick={() => form.onSubmit((values) => save.mutate(values))()}>
             {item.submitted ? <Trans>重新提交</Trans> : <Trans>提交</Trans>}
           </Button>
         </Group>
@@ -97,7 +97,7 @@ export function ScoreCard({ flowNo, item, expert, onSaved }: { flowNo: string; i
         </Text>
       </DimensionField>
       <DimensionField label={<Trans>材料</Trans>}>
-        <FormCallerProvider value={{ supplier: false, beginWork: work.beginWork }}>
+        <FormCallerProvider value={uploads.caller}>
           <MaterialsField {...field('documentList')} value={form.values.documentList} onChange={(next) => form.setFieldValue('documentList', next)} />
         </FormCallerProvider>
       </DimensionField>
