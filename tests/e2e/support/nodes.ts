@@ -65,14 +65,16 @@ export async function openNode(page: Page, nodeCode: string): Promise<Locator> {
 }
 
 /**
- * Uploads through the '上传文件' button inside `scope` (the file chooser a person sees); waits for the stored
- * file's link. A list shows the file's name while it is still uploading, so the name alone is not enough.
+ * Uploads through the '上传文件' button inside `scope` (the file chooser a person sees); waits until the file is
+ * stored. A list shows the file's name while it is still uploading, so the name alone is not enough: the
+ * upload's progress bar is gone too.
  */
 export async function uploadIn(page: Page, scope: Locator, file: ReturnType<typeof pdf>): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await scope.getByRole('button', { name: /^(上传文件|重新上传)$/ }).first().click();
   await (await chooser).setFiles(file);
-  await scope.getByRole('link', { name: file.name, exact: true }).first().waitFor({ timeout: 20_000 });
+  await scope.getByText(file.name, { exact: true }).first().waitFor({ timeout: 20_000 });
+  await scope.getByRole('progressbar').first().waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** Holds the page's staff uploads until `release()`: a slow upload, as the form sees it. */
