@@ -81,6 +81,18 @@ describe('the staff shell, personal center, step bar and flow list, as a person 
     await page.locator('.mantine-Notification-root').filter({ hasText: '版本信息' }).waitFor({ timeout: 5_000 });
   });
 
+  it('the browser tab names the page shown, then the app, in the user language', async () => {
+    for (const [lang, home, flows, app] of [
+      ['zh', '首页', '认证流程管理', '供应商管理平台'],
+      ['en', 'Home', 'Certification flows', 'Supplier Management Platform'],
+    ] as const) {
+      const page = await login(lang);
+      await expect.poll(() => page.title()).toBe(`${home} - ${app}`);
+      await page.getByTestId('sidebar').getByRole('link', { name: flows }).click();
+      await expect.poll(() => page.title()).toBe(`${flows} - ${app}`);
+    }
+  });
+
   it('the personal center names the roles in the user language, not by code', async () => {
     for (const [lang, name] of [
       ['zh', '采购经理'],

@@ -20,6 +20,19 @@ interface ContextMenuState {
   tab: PageTab;
 }
 
+/**
+ * The browser's tab names the page shown, then the app ('认证流程管理 - 供应商管理平台'), in the user's language,
+ * so the app open in several windows can be told apart; the app's name alone once the shell is gone.
+ */
+function useDocumentTitle(page: string | undefined) {
+  const { t } = useLingui();
+  useEffect(() => {
+    const app = t`供应商管理平台`;
+    document.title = page ? `${page} - ${app}` : app;
+    return () => void (document.title = app);
+  }, [page, t]);
+}
+
 /** Page tabs with a context menu: refresh, close, close others, close all (spec 3 §2.6). */
 export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   const { t, i18n } = useLingui();
@@ -35,6 +48,8 @@ export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   }, [pathname, tabs.length]);
 
   const titleOf = (tab: PageTab) => tab.customTitle ?? (tab.title ? i18n._(tab.title) : t`未命名`);
+  const active = tabs.find((x) => x.path === pathname);
+  useDocumentTitle(active && titleOf(active));
   const go = (tab: PageTab) => void navigate({ href: tab.href });
 
   const close = (tab: PageTab) => {

@@ -23,10 +23,8 @@ export function EmbeddedPageView({ id, path, title }: { id: string; path?: strin
   const page = pages.data?.find((p) => p.id === id);
   const shownTitle = title ?? page?.title;
 
-  useEffect(() => {
-    tabStore.setCustomTitle(pathname, shownTitle);
-    if (shownTitle) document.title = shownTitle;
-  }, [pathname, shownTitle]);
+  // The tab bar names the browser's tab after it too.
+  useEffect(() => tabStore.setCustomTitle(pathname, shownTitle), [pathname, shownTitle]);
 
   if (pages.isPending) return <PageLoader />;
   if (!page) {
