@@ -220,6 +220,8 @@ describe('one certification flow, from the application to an admitted supplier',
       expect(await portal.locator('[data-testid^="checklist-"]').count()).toBe(5);
       await card.getByLabel('自评分').fill('88.5');
       await uploadIn(portal, card, pdf('quality-self-inspection.pdf'));
+      // The stored file is a link the supplier can open to check what it sends.
+      expect(await card.getByRole('link', { name: 'quality-self-inspection.pdf', exact: true }).count()).toBe(1);
       await card.getByRole('button', { name: '提交', exact: true }).click();
       await toast(portal, '提交成功');
       await card.getByText('待审核').waitFor();

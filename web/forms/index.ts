@@ -1,7 +1,7 @@
 /** Shared form components of the questionnaire and the staff forms; see README.md for their props. */
 export { AreaPicker } from './area-picker.tsx';
 export { type AnyForm, type AreaFieldKeys, useAreaField, useFileField, valueAt } from './bindings.ts';
-export { FormCallerProvider, FormReadOnlyProvider, useStaffUploads, useWorkCounter } from './caller.tsx';
+export { type FormCaller, FormCallerProvider, FormReadOnlyProvider, useStaffUploads, useWorkCounter } from './caller.tsx';
 export { CountrySelect } from './country-select.tsx';
 export { DictSelect } from './dict-select.tsx';
 export { useDictionary } from './dictionary.ts';

@@ -1,28 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '#domain/i18n.ts';
-import { translate } from '#web/rule-messages.ts';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { checklistSubmitRequest, type SupplierChecklistRow } from '#domain/cert-flow/nodes/self-inspection.ts';
 import { isApiError } from '#web/api/client.ts';
 import { submitPortalChecklist } from '#web/api/self-inspection.ts';
-import { checkUpload, NumberField } from '#web/forms/index.ts';
-import { downloadFile, uploadFile } from '#web/forms/upload.ts';
-import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
+import { downloadFile, FormCallerProvider, NumberField, UploadField, useWorkCounter, type FormCaller } from '#web/forms/index.ts';
 
 const STATUS_COLOR: Record<number, string> = { 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
 
 /** One issued checklist: download, fill in, upload with a self score, submit (status 20 only, with the collaboration role). */
 export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistRow; onSubmitted: () => void }) {
-  const { t, i18n } = useLingui();
-  const tr = useRuleMessage();
+  const { t } = useLingui();
   const [score, setScore] = useState<number | string>(row.submittable ? '' : (row.selfScore ?? ''));
-  const [file, setFile] = useState<{ name: string; url: string } | null>(null);
-  // Upload progress in percent while a file is being sent.
-  const [uploading, setUploading] = useState<number | null>(null);
+  const [file, setFile] = useState({ name: '', url: '' });
+  // The supplier's portal session uploads; submit waits for a file still on its way.
+  const uploads = useWorkCounter();
+  const caller = useMemo<FormCaller>(() => ({ supplier: false, portal: true, beginWork: uploads.beginWork }), [uploads.beginWork]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = useMutation({
@@ -37,27 +33,6 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
     },
   });
 
-  async function pick(picked: File | null) {
-    if (!picked) return;
-    const refused = checkUpload(picked, DOCUMENT_EXTENSIONS);
-    if (refused) {
-      notifications.show({ color: 'red', message: translate(refused, i18n.locale as Locale) });
-      return;
-    }
-    setUploading(0);
-    try {
-      const stored = await uploadFile('/common/v1/file', picked, { session: 'portal', onProgress: setUploading });
-      setFile({ name: stored.fileName, url: stored.url });
-      setErrors((e) => ({ ...e, documentName: '', documentUrl: '' }));
-    } catch (err) {
-      // A failed upload leaves no file behind (spec 2 §8).
-      setFile(null);
-      notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`上传失败` });
-    } finally {
-      setUploading(null);
-    }
-  }
-
   async function download(url: string, name: string) {
     try {
       await downloadFile(url, name, 'portal');
@@ -67,7 +42,7 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
   }
 
   function send() {
-    const input = { aid: row.aid, selfScore: score === '' ? undefined : Number(score), documentName: file?.name ?? '', documentUrl: file?.url ?? '' };
+    const input = { aid: row.aid, selfScore: score === '' ? undefined : Number(score), documentName: file.name, documentUrl: file.url };
     const checked = checklistSubmitRequest.safeParse(input);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -124,20 +99,20 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
               error={errors.selfScore}
               data-testid="self-score"
             />
-            <Input.Wrapper label={t`自检文件`} withAsterisk error={tr(documentError)}>
-              <Group gap="xs">
-                <FileButton onChange={(f) => void pick(f)} accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}>
-                  {(props) => (
-                    <Button {...props} variant="default" size="xs" loading={uploading !== null}>
-                      <Trans>上传文件</Trans>
-                    </Button>
-                  )}
-                </FileButton>
-                {file && <Text size="sm">{file.name}</Text>}
-              </Group>
-              {uploading !== null && <Progress value={uploading} size="sm" mt={6} w={200} aria-label={t`上传进度`} />}
-            </Input.Wrapper>
-            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploading !== null} data-testid="self-inspection-submit">
+            <FormCallerProvider value={caller}>
+              <UploadField
+                label={t`自检文件`}
+                withAsterisk
+                extensions={DOCUMENT_EXTENSIONS}
+                value={file}
+                onChange={(next) => {
+                  setFile(next);
+                  setErrors((e) => ({ ...e, documentName: '', documentUrl: '' }));
+                }}
+                error={documentError}
+              />
+            </FormCallerProvider>
+            <Button mt={24} onClick={send} loading={submit.isPending} disabled={uploads.busy} data-testid="self-inspection-submit">
               <Trans>提交</Trans>
             </Button>
           </Group>
