@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { LOCALE_HEADER, type Locale, resolveLocale } from '#domain/i18n.ts';
+import { acceptLanguageLocale, LOCALE_HEADER, type Locale } from '#domain/i18n.ts';
 import type { PortalPrincipal, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
 
 /** Who is calling: set by the auth middlewares, read by handlers. */
@@ -16,5 +16,5 @@ declare module 'express-serve-static-core' {
 export function requestLocale(req: Request): Locale {
   const explicit = req.get(LOCALE_HEADER);
   if (explicit === 'zh' || explicit === 'en') return explicit;
-  return resolveLocale(req.get('accept-language'));
+  return acceptLanguageLocale(req.get('accept-language'));
 }

@@ -1,4 +1,4 @@
-import { LOCALES, resolveLocale, type Locale } from '#domain/i18n.ts';
+import { acceptLanguageLocale, LOCALES, type Locale } from '#domain/i18n.ts';
 
 /**
  * Pages the web build renders to HTML, once per language (web/prerender.tsx, infra/web-prerender.ts), so
@@ -55,5 +55,5 @@ export const LOCALE_COOKIE = 'locale';
  */
 export function visitorLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
   if (cookie && (LOCALES as readonly string[]).includes(cookie)) return cookie as Locale;
-  return resolveLocale(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim());
+  return acceptLanguageLocale(acceptLanguage);
 }

@@ -29,6 +29,13 @@ describe('endpoint input', () => {
       expect(res.body).toMatchObject({ code: 40000, errors: { flowNo: 'This field is required' } });
     });
 
+    it('without a language named, the browser’s first language decides, as the page does (spec 1 §1)', async () => {
+      const ask = (acceptLanguage: string) => client(app).as(pm).header('accept-language', acceptLanguage).get('/v1/cert-flow-node/detail');
+      expect((await ask('en-US,en;q=0.9')).body.errors).toEqual({ flowNo: 'This field is required' });
+      // A Chinese browser that also accepts English is still Chinese.
+      expect((await ask('zh-CN,zh;q=0.9,en;q=0.8')).body.errors).toEqual({ flowNo: '该项必填' });
+    });
+
     it('a body of the wrong shape, and a call with no body at all', async () => {
       const wrong = await client(app).as(pm).post('/v1/register/adjust', { flowNo: 'CF1', purchaseJobNumber: 7 });
       expect(wrong.status).toBe(400);
