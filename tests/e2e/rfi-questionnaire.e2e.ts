@@ -48,7 +48,7 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
     await pm.getByText(REVIEW_TEXT.zh.done).first().waitFor();
     await waitUntil(async () => (await invitations(email)) === 2, 'the second invitation');
     expect(await tasks.getByRole('button', { name: REVIEW_TEXT.zh.audit }).count()).toBe(0);
-    await pm.keyboard.press('Escape');
+    // The task list stays open on the purchasing manager's page while the supplier works.
 
     // First visit: steps 1 to 4.
     let q = new Questionnaire(await supplierLogin(browser, stack.appUrl, email, 'zh'), 'zh');
@@ -101,6 +101,10 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
     expect((sections.certificates.certificateList as { hold: boolean | null; certificateFileUrl: string }[]).slice(0, 3).every((c) => c.hold && c.certificateFileUrl)).toBe(true);
     expect(sections.factories).toMatchObject({ holdFactory: true, factoryList: [{ baseName: '苏州工厂' }] });
     expect((sections.qualityTargets.iptvList as unknown[]).length).toBe(3);
+
+    // The task list left open follows the flow: the reviews appear in it without opening it again.
+    await tasks.getByRole('button', { name: REVIEW_TEXT.zh.audit }).first().waitFor({ timeout: 15_000 });
+    await pm.keyboard.press('Escape');
 
     // The purchasing manager's review task opens the answers read-only; any step can be opened.
     const audit = new Questionnaire(pm, 'zh');

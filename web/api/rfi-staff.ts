@@ -24,12 +24,14 @@ export const rfiStaffKeys = {
   history: (q: HistoryQuery, locale: string) => [...rfiStaffKeys.histories(q.relationCode), q, locale] as const,
 };
 
-// Tasks and logs change in the workflow, outside this browser: read them afresh whenever shown.
+// Tasks and logs change in the workflow, outside this browser: read them afresh whenever shown. A task
+// list left open follows the flow too (a flow just applied for has its first task a moment later).
 export const flowTasksQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...rfiStaffKeys.tasks(flowNo), locale],
     queryFn: ({ signal }) => get<FlowTask[]>('/v1/cert-flow-node/task-list', { flowNo }, { signal }),
     staleTime: 0,
+    refetchInterval: 5_000,
     enabled: Boolean(flowNo),
   });
 
