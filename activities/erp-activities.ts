@@ -1,6 +1,7 @@
 import { heartbeat } from '@temporalio/activity';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
-import type { Db } from '#db/connection.ts';
+import { mailErpRefusal } from '#services/release/erp-refusal-task.ts';
+import type { StaffTaskMailDeps } from '#services/mail/staff-task-mail.ts';
 import { sendReleaseToErp } from '#services/release/erp-release.ts';
 
 /**
@@ -10,13 +11,15 @@ import { sendReleaseToErp } from '#services/release/erp-release.ts';
  */
 const ERP_HEARTBEAT_MS = 2_000;
 
-export function createErpActivities(deps: { db: Db; erp: ErpClient }) {
+export function createErpActivities(deps: StaffTaskMailDeps & { erp: ErpClient }) {
   return {
     async releaseToErp(input: { flowNo: string; approvalNo: string }): Promise<{ supplierCode: string } | { refused: string }> {
       // Heartbeats while the ERP thinks (up to 60 s), so a worker that dies mid-call is noticed in seconds.
       const beating = setInterval(() => heartbeat(), ERP_HEARTBEAT_MS);
       try {
-        return await sendReleaseToErp(deps, { flowNo: input.flowNo, idempotencyKey: input.approvalNo });
+        const result = await sendReleaseToErp(deps, { flowNo: input.flowNo, idempotencyKey: input.approvalNo });
+        if ('refused' in result) await mailErpRefusal(deps, { ...input, refusal: result.refused });
+        return result;
       } finally {
         clearInterval(beating);
       }

@@ -143,6 +143,10 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
     zh: '高潜供应商申请流程正在进行中，流程完成后才能完成当前节点任务！',
     en: 'The high-potential supplier application is in progress; the node can be completed once it has finished!',
   },
+  supplierCodeRejected: {
+    zh: '供应商编码申请已被驳回：请修改发布表单并重新提交，通过后才能完成当前节点！',
+    en: 'The supplier-code application was rejected: correct the release form and submit it again; the node can be completed once it is approved!',
+  },
   supplierCodeInProgress: {
     zh: '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！',
     en: 'The supplier-code application is in progress; the node can be completed once it has finished!',
@@ -202,6 +206,10 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   },
   invalidIban: { zh: 'IBAN格式或校验位不正确', en: 'This IBAN is not valid (format or check digits)' },
   invalidBic: { zh: 'BIC格式不正确', en: 'This BIC is not valid' },
+  invalidSwiftOrCnaps: {
+    zh: '请填写8位或11位SWIFT代码（BIC），或12位数字联行号',
+    en: 'Enter an 8- or 11-character SWIFT code (BIC) or a 12-digit CNAPS bank code',
+  },
   duplicateBankAccount: { zh: '该银行账号已填写过', en: 'This bank account has already been entered' },
   effectivePurchaseOrgsRequired: { zh: '已生效的采购组织 {codes} 必填!', en: 'The purchasing organisations already in effect, {codes}, are required!' },
   uploadHighPotentialConclusion: { zh: '请上传高潜供应商结论附件', en: 'Please upload the high-potential supplier conclusion files' },
@@ -227,6 +235,8 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   noTerminationKey: { zh: '您没有终止认证的权限', en: 'You do not have the permission to terminate certifications' },
   noOperationLogKey: { zh: '您没有查看操作日志的权限', en: 'You do not have the permission to view the operation log' },
   // ERP (spec 2 §4.5, §7.9)
+  erpMaxLength: { zh: 'SAP最多接受{max}个字符', en: 'The ERP accepts at most {max} characters' },
+  erpInvalidValue: { zh: 'SAP不接受该值的格式', en: 'The ERP does not accept this value as written' },
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
   // Scenario configuration (spec 3 §2.5, §7.4; docs/decisions.md)
   scenarioStageOrder: { zh: '节点须按阶段顺序排列', en: 'Nodes must follow the order of the stages' },

@@ -37,9 +37,14 @@ export const LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as con
  * Spec 2 §4.4: KCP2 cannot be completed while the high-potential approval runs, nor while the
  * supplier-code application is new, saved, submitted or rejected. Returns the refusal's message id.
  */
-export function kcp2CompletionRefusal(s: { highPotential: ApprovalStatus; supplierCode: CodeStatus }): 'highPotentialInProgress' | 'supplierCodeInProgress' | undefined {
+export function kcp2CompletionRefusal(s: {
+  highPotential: ApprovalStatus;
+  supplierCode: CodeStatus;
+}): 'highPotentialInProgress' | 'supplierCodeInProgress' | 'supplierCodeRejected' | undefined {
   if (s.highPotential === APPROVAL_STATUS.INPROGRESS) return 'highPotentialInProgress';
-  const codeOpen: readonly CodeStatus[] = [CODE_STATUS.NEW, CODE_STATUS.SAVED, CODE_STATUS.SUBMITTED, CODE_STATUS.REJECT];
+  // A rejected application (by an approver or by the ERP) waits for a correction, not for anyone else.
+  if (s.supplierCode === CODE_STATUS.REJECT) return 'supplierCodeRejected';
+  const codeOpen: readonly CodeStatus[] = [CODE_STATUS.NEW, CODE_STATUS.SAVED, CODE_STATUS.SUBMITTED];
   if (codeOpen.includes(s.supplierCode)) return 'supplierCodeInProgress';
   return undefined;
 }

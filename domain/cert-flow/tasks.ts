@@ -32,7 +32,18 @@ export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
  * TODO: a to-do of the comprehensive evaluation (domain/cert-flow/todos.ts), a task of its own principal.
  * APPROVAL: one approver's step of a high-potential or supplier-code approval (domain/cert-flow/approvals.ts).
  */
-export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL' | DimensionTaskType;
+export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL' | DimensionTaskType | FollowUpTaskType;
+
+/**
+ * Tasks that call their principal back to a node they cannot otherwise tell is waiting for them:
+ * ERP_REFUSED, the ERP refused the approved supplier code; SYSTEM_CERT_CLOSE, every expert has scored.
+ */
+export const FOLLOW_UP_TASK_NAME = {
+  ERP_REFUSED: { zh: 'SAP拒绝了供应商编码申请：修改发布表单并重新提交', en: 'The ERP refused the supplier code: correct the release form and submit again' },
+  SYSTEM_CERT_CLOSE: { zh: '体系认证专家已全部评分：请完成节点', en: 'Every expert has scored the system certification: complete the node' },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type FollowUpTaskType = keyof typeof FOLLOW_UP_TASK_NAME;
+export const isFollowUpTaskType = (taskType: string): taskType is FollowUpTaskType => Object.hasOwn(FOLLOW_UP_TASK_NAME, taskType);
 
 /**
  * The tasks of one inspection dimension, each its owner's: issuing the self-inspection checklist,

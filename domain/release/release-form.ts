@@ -261,6 +261,16 @@ export function checkContacts(list: unknown, issues: Issues): void {
   });
 }
 
+/**
+ * What a non-EU row's "SWIFT/联行号" holds: a BIC (8 or 11 characters), which the ERP keeps as the SWIFT
+ * code, or a 12-digit CNAPS code (联行号, what Chinese accounts are known by), which it keeps as the bank key.
+ */
+export function bankCodeKind(code: string): 'BIC' | 'CNAPS' | undefined {
+  const compact = code.replace(/\s+/g, '').toUpperCase();
+  if (/^\d{12}$/.test(compact)) return 'CNAPS';
+  return isValidBIC(compact) ? 'BIC' : undefined;
+}
+
 export const isEuBank = (row: { bankType?: unknown }): boolean => String(row.bankType ?? '') === BANK_TYPE.EU;
 const isDefault = (row: { defaultAccount?: unknown }): boolean => Number(row.defaultAccount) === YES;
 
@@ -288,6 +298,7 @@ export function checkBanks(list: unknown, supplierName: string, issues: Issues):
       if (issues.require(row.bankIbanno, [...at, 'bankIbanno']) && !isValidIBAN(str(row.bankIbanno))) issues.add([...at, 'bankIbanno'], 'invalidIban');
     } else if (!blank(row.bankType)) {
       issues.requireAll(row, at, { bankSwiftCode: 'required', bankCardNum: 'required' });
+      if (!blank(row.bankSwiftCode) && !bankCodeKind(str(row.bankSwiftCode))) issues.add([...at, 'bankSwiftCode'], 'invalidSwiftOrCnaps');
     }
     // Compared once the supplier name is there (a missing name has its own message).
     const accountName = str(row.accountName);

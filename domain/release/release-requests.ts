@@ -54,6 +54,8 @@ export interface ReleaseDetail extends SupplierCodeInfo {
   bpmRemark: string | null;
   /** The ERP's refusal ('SAP processing failure message returned: …'), when it refused. */
   sapResult: string | null;
+  /** With a refusal: which fields to correct and what next, in the reader's language. */
+  sapAdvice: string | null;
   lifeCycle: number;
   /** Submitted or approved: the form is shown without save and submit. */
   readOnly: boolean;

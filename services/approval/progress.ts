@@ -9,6 +9,7 @@ import { describeHistory } from '#domain/history-text.ts';
 import { conflict } from '#services/errors.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { flowLogOf, writeHistory, type HistoryEntry } from '#services/history/write-history.ts';
+import { closeErpRefusalTasks } from '#services/release/erp-refusal-task.ts';
 import { releaseWriteNode } from '#services/release/release-row.ts';
 
 /**
@@ -44,10 +45,12 @@ export async function openApproval(
             .executeTakeFirst()
         : await trx
             .updateTable('supplier_release')
-            .set({ status: RELEASE_STATUS.SUBMITTED, approval_no: approvalNo, submitted_at: new Date(), updated_at: new Date() })
+            .set({ status: RELEASE_STATUS.SUBMITTED, approval_no: approvalNo, sap_result: null, submitted_at: new Date(), updated_at: new Date() })
             .where('flow_no', '=', flowNo)
             .executeTakeFirst();
     if (!marked.numUpdatedRows) throw conflict('applicationMissing');
+    // A resubmission answers an ERP refusal of an earlier round.
+    if (kind === 'SUPPLIER_CODE') await closeErpRefusalTasks(trx, flowNo);
     await trx
       .insertInto('flow_approval')
       .values({ approval_no: approvalNo, flow_no: flowNo, kind, round, status: APPROVAL_STATUS.INPROGRESS, started_by: actor.jobNumber })

@@ -18,13 +18,12 @@ describe('the release form as the ERP vendor', () => {
     });
   });
 
-  it('an EU account goes by IBAN and BIC, another by account number at its swift/branch code; one is the default', () => {
+  it('an EU account goes by IBAN and BIC, another by account number at its BIC or CNAPS code; one is the default', () => {
     const form = validReleaseForm();
     form.bankList = [nonEuBank(0), euBank(1)];
     const [cn, eu] = erpVendorOf(parsed(form)).banks;
     expect(cn).toEqual({
       bankCountryKey: 'CN',
-      bankNumber: 'ICBKCNBJSHI',
       bankAccount: '100123456789012340',
       swiftCode: 'ICBKCNBJSHI',
       bankAccountHolderName: SUPPLIER_NAME,
@@ -32,6 +31,17 @@ describe('the release form as the ERP vendor', () => {
       isDefault: true,
     });
     expect(eu).toEqual({ bankCountryKey: 'DE', iban: VALID_IBAN, swiftCode: VALID_BIC, bankAccountHolderName: SUPPLIER_NAME, bankName: 'Deutsche Bank Frankfurt', isDefault: false });
+  });
+
+  it('a 12-digit CNAPS code (联行号) is the bank key, never the SWIFT code; a wrong one is refused at the field', () => {
+    const form = validReleaseForm();
+    form.bankList = [{ ...nonEuBank(0), bankSwiftCode: '102 290 002 150' }];
+    const [cn] = erpVendorOf(parsed(form)).banks;
+    expect(cn).toMatchObject({ bankNumber: '102290002150' });
+    expect(cn).not.toHaveProperty('swiftCode');
+    form.bankList = [{ ...nonEuBank(0), bankSwiftCode: '1022900021' }];
+    const refused = releaseFormSchema('full', { highPotential: false, effectivePurchaseOrgs: [] }).safeParse(form);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['bankList.0.bankSwiftCode', 'invalidSwiftOrCnaps']]);
   });
 
   it('gives every company code the purchase data and every organisation its row’s terms, incoterms only with overseas orders', () => {

@@ -2,10 +2,11 @@ import { ErpRefusal, type ErpBank, type ErpClient, type ErpVendorInput } from '#
 import type { Db } from '#db/connection.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { SYSTEM_ACTOR } from '#domain/identity.ts';
-import { hasOverseasOrders, isEuBank, type ReleaseBankRow, type ReleaseForm } from '#domain/release/release-form.ts';
+import { bankCodeKind, hasOverseasOrders, isEuBank, type ReleaseBankRow, type ReleaseForm } from '#domain/release/release-form.ts';
 import { SUPPLIER_SOURCE } from '#domain/release/release-requests.ts';
 import { conflict, notFound } from '#services/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { openErpRefusalTask } from './erp-refusal-task.ts';
 import { loadRelease } from './release-row.ts';
 
 /**
@@ -47,13 +48,18 @@ export function erpVendorOf(form: ReleaseForm): ErpVendorInput {
   };
 }
 
-/** An EU account is its IBAN and BIC; any other its account number at its swift/branch code. */
+/**
+ * An EU account is its IBAN and BIC; any other its account number at its bank, named by a BIC (the ERP's
+ * SWIFT code) or by a 12-digit CNAPS code (the ERP's bank key: the bank's number in its country).
+ */
 function erpBankOf(b: ReleaseBankRow, companyCountry: string, supplierName: string): ErpBank {
   const common = { bankAccountHolderName: b.accountName ?? supplierName, bankName: b.bankName ?? '', isDefault: b.defaultAccount === 1 };
   if (isEuBank(b)) {
     return { ...common, bankCountryKey: b.bankCountryCode ?? b.bankIbanno?.slice(0, 2) ?? companyCountry, iban: b.bankIbanno, swiftCode: b.bankBic };
   }
-  return { ...common, bankCountryKey: b.bankCountryCode ?? companyCountry, bankNumber: b.bankSwiftCode, bankAccount: b.bankCardNum, swiftCode: b.bankSwiftCode };
+  const code = b.bankSwiftCode?.replace(/\s+/g, '').toUpperCase();
+  const bank = code && bankCodeKind(code) === 'CNAPS' ? { bankNumber: code } : { swiftCode: code };
+  return { ...common, bankCountryKey: b.bankCountryCode ?? companyCountry, bankAccount: b.bankCardNum, ...bank };
 }
 
 /**
@@ -69,14 +75,14 @@ export async function sendReleaseToErp(deps: { db: Db; erp: ErpClient }, input: 
   if (row.status === RELEASE_STATUS.APPROVED && row.supplierCode) return { supplierCode: row.supplierCode };
   if (row.status === RELEASE_STATUS.REJECTED && row.sapResult) return { refused: row.sapResult };
   if (row.status !== RELEASE_STATUS.SUBMITTED) throw conflict('releaseNotSubmitted');
-  if (row.supplierSource === SUPPLIER_SOURCE.OTHER && row.supplierCode) return record(deps.db, input.flowNo, { supplierCode: row.supplierCode, source: SUPPLIER_SOURCE.OTHER });
+  if (row.supplierSource === SUPPLIER_SOURCE.OTHER && row.supplierCode) return record(deps.db, input.flowNo, input.idempotencyKey, { supplierCode: row.supplierCode, source: SUPPLIER_SOURCE.OTHER });
 
   try {
     // The adapter checks the vendor against the ERP's configuration first and refuses in the ERP's words.
     const created = await deps.erp.createVendor(erpVendorOf(row.form), input.idempotencyKey);
-    return await record(deps.db, input.flowNo, { supplierCode: created.supplier, source: SUPPLIER_SOURCE.SAP });
+    return await record(deps.db, input.flowNo, input.idempotencyKey, { supplierCode: created.supplier, source: SUPPLIER_SOURCE.SAP });
   } catch (err) {
-    if (err instanceof ErpRefusal) return record(deps.db, input.flowNo, { refused: err.message });
+    if (err instanceof ErpRefusal) return record(deps.db, input.flowNo, input.idempotencyKey, { refused: err.message });
     throw err;
   }
 }
@@ -84,7 +90,7 @@ export async function sendReleaseToErp(deps: { db: Db; erp: ErpClient }, input: 
 type Outcome = { supplierCode: string; source: string } | { refused: string };
 
 /** Records the outcome on the release, the flow (its code column) and the flow's log, once. */
-async function record(db: Db, flowNo: string, outcome: Outcome): Promise<{ supplierCode: string } | { refused: string }> {
+async function record(db: Db, flowNo: string, idempotencyKey: string, outcome: Outcome): Promise<{ supplierCode: string } | { refused: string }> {
   await db.transaction().execute(async (trx) => {
     const row = await loadRelease(trx, flowNo, { forUpdate: true });
     // A concurrent call recorded it first: keep the first outcome.
@@ -98,6 +104,7 @@ async function record(db: Db, flowNo: string, outcome: Outcome): Promise<{ suppl
         description: `SAP processing failure message returned: ${outcome.refused}`,
         detail: { message: outcome.refused },
       });
+      await openErpRefusalTask(trx, { flowNo, approvalNo: idempotencyKey });
       return;
     }
     const form = { ...row.form, basicInfo: { ...row.form.basicInfo, supplierCode: outcome.supplierCode } };

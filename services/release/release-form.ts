@@ -14,6 +14,7 @@ import { lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-w
 import { conflict, notFound, ServiceError } from '#services/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+import { erpContractErrors } from './erp-contract-check.ts';
 import { loadReleaseFlow, releaseRuleContext, type ReleaseFlow } from './release-context.ts';
 import { loadRelease, requireEditable, type ReleaseRow } from './release-row.ts';
 import { detailOf, provisionalSupplierCode, supplierCodeInfo } from './supplier-code.ts';
@@ -45,6 +46,7 @@ export async function saveReleaseForm(db: Db, node: CheckedNode, input: ReleaseS
   return db.transaction().execute(async (trx) => {
     const row = await lockedEditable(trx, node, input.version);
     const form = await withStoredFiles(trx, flow, row, ownedFields(flow, row, input.form));
+    refuseErpProblems(form, 'lengths');
     return store(trx, row, form, staff);
   });
 }
@@ -63,7 +65,8 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
   const { db } = deps;
   const flow = await loadReleaseFlow(db, node.flowNo);
   const row = await loadRelease(db, flow.flowNo);
-  const perhapsAgain = row !== undefined && row.version === input.version + 1;
+  if (!row) throw conflict('releaseNotStarted');
+  const perhapsAgain = row.version === input.version + 1;
   if (!perhapsAgain) requireEditable(row);
   const ctx = await releaseRuleContext(db, flow);
   const checked = releaseFormSchema('full', ctx).safeParse(input.form);
@@ -71,6 +74,7 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
     const errors = fieldErrors(checked.error);
     throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
   }
+  refuseErpProblems(ownedFields(flow, row, checked.data), 'all');
   const version =
     perhapsAgain && (await isStoredForm(db, flow, row, checked.data))
       ? row.version
@@ -90,6 +94,12 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
   });
   const now = await loadRelease(db, flow.flowNo);
   return { status: now?.status ?? RELEASE_STATUS.SAVED, version: now?.version ?? version };
+}
+
+/** 400 'releaseFormInvalid' at the fields the ERP would refuse (services/release/erp-contract-check.ts). */
+function refuseErpProblems(form: ReleaseForm, scope: 'lengths' | 'all'): void {
+  const errors = erpContractErrors(form, scope);
+  if (Object.keys(errors).length) throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
 }
 
 /** Whether the row holds this form as a save of it would have stored it (the same submit's own save). */

@@ -11,6 +11,7 @@ import { lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-w
 import { conflict } from '#services/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { kcp2HighPotential, loadReleaseFlow, effectivePurchaseOrgs, supplierLifeCycle, type ReleaseFlow } from './release-context.ts';
+import { erpRefusalOf } from './erp-refusal-task.ts';
 import { prefillReleaseForm } from './release-prefill.ts';
 import { codeStatusOf, loadRelease, releaseWriter, type ReleaseRow } from './release-row.ts';
 
@@ -47,6 +48,7 @@ export async function detailOf(db: Db, flowNo: string, row: ReleaseRow | undefin
     bpmUrl: approval.bpmUrl,
     bpmRemark: approval.bpmRemark,
     sapResult: row?.sapResult ? translate(withParams('erpRefused', { message: row.sapResult }), 'en') : null,
+    sapAdvice: erpRefusalOf(row, locale),
     readOnly: row ? releaseFormReadOnly(row.status) : false,
   };
 }

@@ -105,7 +105,7 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
       ['the supplier-code application is new', { code: 0 }, '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！'],
       ['the supplier-code application is saved', { code: 10 }, '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！'],
       ['the supplier-code application is submitted', { code: 20 }, '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！'],
-      ['the supplier-code application is rejected', { code: 30 }, '供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！'],
+      ['the supplier-code application is rejected', { code: 30 }, '供应商编码申请已被驳回：请修改发布表单并重新提交，通过后才能完成当前节点！'],
     ])('is refused (409) while %s, and writes nothing', async (_name, state: { hp?: number; code?: number }, message) => {
       const { flowNo } = await insertFlowAtNode(db(), 'KCP2');
       if (state.hp !== undefined) await setHighPotential(flowNo, state.hp);

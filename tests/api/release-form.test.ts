@@ -405,6 +405,47 @@ describe('supplier code and release form', () => {
       expect((await db().selectFrom('cert_flow').select('supplier_code').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).supplier_code).toBeNull();
       expect((await historyOf(flowNo, 'SUPPLIER_CODE_REFUSED')).length).toBe(1);
     });
+
+    it('a refusal gives the purchasing manager a to-do naming the field to correct; KCP2 says it is rejected, not in progress', async () => {
+      const { flowNo, creditCode } = await submitted();
+      await db().updateTable('supplier_release').set({ approval_no: `${flowNo}-SC-1` }).where('flow_no', '=', flowNo).execute();
+      await erp().createVendor(sampleVendor({ taxNumber: creditCode }), `elsewhere:${creditCode}`);
+      await sendReleaseToErp({ db: db(), erp: erp() }, { flowNo, idempotencyKey: `${flowNo}-SC-1` });
+      const tasks = (await api(pm, 'en').get('/v1/cert-flow-node/my-tasks')).body.data as { flowNo: string; taskType: string; taskName: string; link: string }[];
+      expect(tasks.filter((t) => t.flowNo === flowNo && t.taskType === 'ERP_REFUSED')).toEqual([
+        expect.objectContaining({ taskName: 'The ERP refused the supplier code: correct the release form and submit again', link: `/cert-flow/detail?id=${flowNo}&node=KCP2` }),
+      ]);
+      const kcp2 = (await api(pm, 'en').get('/v1/supplier-assessment/task-detail', { flowNo })).body.data;
+      expect(kcp2.erpRefusal).toContain('Unified social credit code');
+      const documentList = [{ documentName: 'minutes.pdf', documentUrl: certificateUrl }];
+      const complete = await api(pm).post('/v1/supplier-assessment/complete', { flowNo, accessStatus: 10, documentList });
+      expect(complete.status).toBe(409);
+      expect(complete.body.message).toBe('供应商编码申请已被驳回：请修改发布表单并重新提交，通过后才能完成当前节点！');
+    });
+  });
+
+  describe('checked against the ERP’s own contract before any approval', () => {
+    it('a save refuses a value the ERP would refuse, at its field, though the form’s own limit allows it', async () => {
+      const r = await applied();
+      const form = valid();
+      form.basicInfo.address = '嘉定区安亭镇'.repeat(11); // 66 characters: the form allows 200, the ERP's street 60
+      const saved = await save(r.flowNo, r.version, form);
+      expect(saved.status).toBe(400);
+      expect(saved.body.errors).toEqual({ 'basicInfo.address': 'SAP最多接受60个字符' });
+      expect((await releaseRow(r.flowNo))?.version).toBe(r.version);
+    });
+
+    it('a 12-digit CNAPS code is accepted as the bank key; a 10-digit one is refused before the approval', async () => {
+      const r = await applied();
+      const form = valid();
+      form.bankList[0]!.bankSwiftCode = '1022900021';
+      const refused = await submit(r.flowNo, r.version, form, 'en');
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors['bankList.0.bankSwiftCode']).toBe('Enter an 8- or 11-character SWIFT code (BIC) or a 12-digit CNAPS bank code');
+      expect(engine.callsOf(r.flowNo).startApproval).toEqual([]);
+      form.bankList[0]!.bankSwiftCode = '102290024016';
+      expect((await submit(r.flowNo, r.version, form)).status).toBe(200);
+    });
   });
 
   describe('look-ups (spec 2 §7.9)', () => {

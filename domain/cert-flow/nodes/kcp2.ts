@@ -57,4 +57,6 @@ export interface Kcp2Detail {
   supplierCodeStatus: CodeStatus;
   /** Spec 2 §4.4: the supplier-code button is enabled. */
   supplierCodeAvailable: boolean;
+  /** The ERP refused the approved application: what to correct, in the reader's language (domain/release/erp-refusal.ts). */
+  erpRefusal: string | null;
 }

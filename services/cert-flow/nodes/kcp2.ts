@@ -5,6 +5,8 @@ import { KCP2_CONCLUSION_DICT, type Kcp2CompleteRequest, type Kcp2Detail, type K
 import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { approvalInfo } from '#services/approval/read.ts';
+import { erpRefusalOf } from '#services/release/erp-refusal-task.ts';
+import { loadRelease } from '#services/release/release-row.ts';
 import { conflict } from '#services/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { evaluationState } from '../evaluation-state.ts';
@@ -25,8 +27,9 @@ type Deps = { db: Db; flows: FlowGateway; mailer: Mailer; publicUrl: string };
 /** GET /v1/supplier-assessment/task-detail; bpmUrl and bpmRemark are the high-potential approval's (services/approval/read.ts). */
 export async function kcp2Detail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<Kcp2Detail> {
   const { node, description: _description, editable, ...form } = await nodeFormDetail(db, flowNo, 'KCP2', staff);
-  const [code, approval, todoList] = await Promise.all([
+  const [code, release, approval, todoList] = await Promise.all([
     supplierCodeAvailability(db, flowNo),
+    loadRelease(db, flowNo),
     approvalInfo(db, flowNo, 'HIGH_POTENTIAL', locale),
     loadTodos(db, { flowNo, source: 'KCP2', viewer: staff, flowEnded: node.flowEnded }),
   ]);
@@ -41,6 +44,7 @@ export async function kcp2Detail(db: Db, flowNo: string, staff: StaffPrincipal, 
     bpmRemark: approval.bpmRemark,
     supplierCodeStatus: code.state.supplierCode,
     supplierCodeAvailable: code.available,
+    erpRefusal: erpRefusalOf(release, locale),
   };
 }
 
