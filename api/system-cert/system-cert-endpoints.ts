@@ -50,7 +50,7 @@ export const systemCertEndpoints = [
     body: saveScoreRequest,
     response: messageResponse,
     async handle({ deps, node, body, staff, locale }) {
-      await saveScore(deps, node, body, staff);
+      await saveScore({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, node, body, staff);
       return messageOf('systemCertSubmitted', locale);
     },
   }),

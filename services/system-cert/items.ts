@@ -1,11 +1,11 @@
-import type { Db } from '#db/connection.ts';
+import type { DbOrTrx } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS, dimensionName, SYSTEM_CERT_DOCUMENT_TYPE, targetName, type SystemCertItem } from '#domain/cert-flow/nodes/system-cert.ts';
 
 /** Repository of the system-certification approve items (table system_cert_item). */
 
-export async function loadItemRows(db: Db, flowNo: string) {
+export async function loadItemRows(db: DbOrTrx, flowNo: string) {
   return db.selectFrom('system_cert_item').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute();
 }
 export type ItemRow = Awaited<ReturnType<typeof loadItemRows>>[number];

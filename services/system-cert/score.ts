@@ -1,4 +1,3 @@
-import type { Db } from '#db/connection.ts';
 import { AUDIT_TARGETS, conclusionScore, dimensionName, type SaveScoreRequest, type SystemCertItemRef } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { forbidden, notFound } from '#services/errors.ts';
@@ -6,6 +5,8 @@ import { lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { closeDimensionTask } from '#services/cert-flow/dimension-tasks.ts';
+import type { StaffTaskMailDeps } from '#services/mail/staff-task-mail.ts';
+import { mailSystemCertCloseTask, syncSystemCertCloseTask } from './close-task.ts';
 
 /** Only the expert assigned to the item's dimension scores it (matched by job number); 404 for an unknown item. */
 export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, staff, ref }) => {
@@ -25,13 +26,13 @@ export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, 
  * touch that item. The conclusion score is the mean of the target scores. The item is then marked
  * submitted; the expert may correct it until the node completes.
  */
-export async function saveScore(deps: { db: Db }, node: CheckedNode, input: SaveScoreRequest, staff: StaffPrincipal): Promise<void> {
+export async function saveScore(deps: StaffTaskMailDeps, node: CheckedNode, input: SaveScoreRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
   const { flowNo } = node;
   const documentList = await requireStoredDocuments(db, { kind: 'staff', flowNo }, 'documentList', input.documentList);
   const targets = AUDIT_TARGETS[input.indexCode].map((t) => ({ targetCode: t.code, score: input.targetList.find((s) => s.targetCode === t.code)!.score }));
   const score = conclusionScore(targets.map((t) => t.score));
-  await db.transaction().execute(async (trx) => {
+  const completer = await db.transaction().execute(async (trx) => {
     await lockNodeInProgress(trx, flowNo, 'SYSTEM_CERT');
     const now = new Date();
     const updated = await trx
@@ -60,5 +61,7 @@ export async function saveScore(deps: { db: Db }, node: CheckedNode, input: Save
       detail: { nodeCode: 'SYSTEM_CERT', indexCode: input.indexCode, score, conclusion: input.expertConclusionStatus },
     });
     await closeDimensionTask(trx, { flowNo, taskType: 'SYSTEM_CERT_SCORE', dimension: input.indexCode });
+    return syncSystemCertCloseTask(trx, flowNo);
   });
+  if (completer) await mailSystemCertCloseTask(deps, flowNo, completer);
 }

@@ -259,6 +259,29 @@ describe('system certification node', () => {
       expect(await history(flowNo, 'SYSTEM_CERT_COMPLETE')).toHaveLength(0);
     });
 
+    it('once every expert has scored, the one who completes gets a to-do and a mail; the manager’s to-do says what it waits for', async () => {
+      const { flowNo } = await insertFlowAtNode(db(), 'SYSTEM_CERT');
+      const tasksOf = async (job: string, locale: 'zh' | 'en' = 'zh') =>
+        ((await api(job, locale).get('/v1/cert-flow-node/my-tasks')).body.data as { flowNo: string; taskType: string; taskName: string; link: string }[]).filter(
+          (t) => t.flowNo === flowNo,
+        );
+      await assignAll(flowNo);
+      await post('save', { flowNo, indexCode: 'QUALITY', ...scores('QUALITY') }, EXPERTS.QUALITY);
+      expect((await tasksOf(PM)).map((t) => t.taskName)).toEqual(['体系认证：等待专家评分（1/5）']);
+      expect((await tasksOf(EXPERTS.QUALITY)).map((t) => t.taskType)).toEqual([]);
+
+      await scoreAll(flowNo);
+      expect(await tasksOf(EXPERTS.QUALITY, 'en')).toEqual([
+        expect.objectContaining({ taskType: 'SYSTEM_CERT_CLOSE', taskName: 'Every expert has scored the system certification: complete the node', link: `/cert-flow/detail?id=${flowNo}&node=SYSTEM_CERT` }),
+      ]);
+      expect((await tasksOf(PM)).map((t) => t.taskName)).toEqual(['体系认证：等待质量专家张伟完成节点']);
+      const mails = await db().selectFrom('mail_outbox').select('subject').where('dedupe_key', '=', `task:${flowNo}-SYSTEM_CERT-SYSTEM_CERT_CLOSE:${EXPERTS.QUALITY}`).execute();
+      expect(mails).toHaveLength(1);
+      // A corrected score sends nothing new.
+      await post('save', { flowNo, indexCode: 'QUALITY', ...scores('QUALITY', 90) }, EXPERTS.QUALITY);
+      expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${flowNo}-SYSTEM_CERT-SYSTEM_CERT_CLOSE%`).execute()).toHaveLength(1);
+    });
+
     it('falls to the purchasing manager when no quality expert is assigned (optional node)', async () => {
       const plan = STANDARD_PLANS.NEW_SUPPLIER.map((n) => (n.nodeCode === 'SYSTEM_CERT' ? { ...n, nodeRequired: 20 as const } : n));
       const { flowNo } = await insertFlowAtNode(db(), 'SYSTEM_CERT', { plan });

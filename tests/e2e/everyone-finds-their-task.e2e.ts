@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Connection } from '@temporalio/client';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { flowDriver } from '../support/drive-flow.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
 import { connectFlowEngine } from './support/flow-engine.ts';
-import { as, staffCalls } from './support/nodes.ts';
+import { as, confirmDialog, staffCalls, waitNodeState } from './support/nodes.ts';
 import { staffLogin } from './support/staff.ts';
 
 /** The five self-inspection dimensions with the role that owns each (domain/cert-flow/dimensions.ts). */
@@ -93,5 +95,37 @@ describe('everyone who must act finds their task on the dashboard', () => {
       });
       await page.context().close();
     }
+  }, 300_000);
+
+  it('the manager’s task says it waits for the scores; once all are in, the quality expert is called back to complete the node', async () => {
+    const pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
+    const principalRow = pm.getByTestId('my-tasks').locator(`[data-task-no="${flowNo}-SYSTEM_CERT-NODE_PRINCIPAL"]`);
+    const scores = async (dimension: keyof typeof EXPERTS) => {
+      const page = await staffLogin(browser, stack.appUrl, EXPERTS[dimension], 'zh');
+      const targetList = AUDIT_TARGETS[dimension].map((t) => ({ targetCode: t.code, score: 85 }));
+      await staffCalls(page, stack.appUrl).post('/v1/system-cert/save', { flowNo, indexCode: dimension, targetList, riskDesc: '无', expertConclusionStatus: 10, documentList: [] });
+      await page.context().close();
+    };
+    for (const dimension of ['TECHNOLOGY', 'PRODUCTION', 'SUPPLY', 'BUSINESS'] as const) await scores(dimension);
+    await as(pm, 'system-cert-waiting', async () => {
+      await pm.reload();
+      await principalRow.waitFor({ timeout: 20_000 });
+      expect(await principalRow.innerText()).toContain('体系认证：等待专家评分（4/5）');
+    });
+    await scores('QUALITY');
+    await as(pm, 'system-cert-waiting-quality', async () => {
+      await pm.reload();
+      await principalRow.getByText('体系认证：等待质量专家陈刚完成节点').waitFor({ timeout: 20_000 });
+    });
+    await pm.context().close();
+
+    const expert = await reachByTask(EXPERTS.QUALITY, `${flowNo}-SYSTEM_CERT-SYSTEM_CERT_CLOSE`, 'SYSTEM_CERT');
+    await as(expert, 'system-cert-close', async () => {
+      await expert.locator('[data-testid="system-cert-complete"]:not([data-disabled])').click({ timeout: 15_000 });
+      await confirmDialog(expert, '完成节点');
+      await waitNodeState(expert, 'SYSTEM_CERT', 'finished');
+    });
+    const closing = await db().selectFrom('cert_task').select('status').where('task_no', '=', `${flowNo}-SYSTEM_CERT-SYSTEM_CERT_CLOSE`).executeTakeFirstOrThrow();
+    expect(closing.status).toBe(TASK_STATUS.FINISHED);
   }, 300_000);
 });

@@ -184,6 +184,21 @@ export function allScored(items: readonly ItemState[]): boolean {
   return assigned.length > 0 && assigned.every((i) => i.submitted);
 }
 
+/**
+ * What the node's principal task waits for, as their task list says it: the experts' scores (how many of
+ * how many), or the completion by the quality expert, or the principal's own completion.
+ */
+export function systemCertWaitingFor(items: readonly (ItemState & { approveExpertName?: string | null })[], principalJobNumber: string, locale: Locale): string | undefined {
+  const assigned = items.filter((i) => i.approveExpertId);
+  if (!assigned.length) return undefined;
+  const scored = assigned.filter((i) => i.submitted).length;
+  if (scored < assigned.length) return locale === 'zh' ? `等待专家评分（${scored}/${assigned.length}）` : `waiting for the experts' scores (${scored}/${assigned.length})`;
+  const { jobNumber } = systemCertCompleter(items, principalJobNumber);
+  if (jobNumber === principalJobNumber) return locale === 'zh' ? '专家已全部评分，请完成节点' : 'every expert has scored: complete the node';
+  const name = items.find((i) => i.approveExpertId === jobNumber)?.approveExpertName ?? jobNumber;
+  return locale === 'zh' ? `等待质量专家${name}完成节点` : `waiting for the quality expert ${name} to complete the node`;
+}
+
 export function dimensionName(code: string, locale: Locale): string {
   return INSPECTION_DIMENSIONS.find((d) => d.code === code)?.[locale] ?? code;
 }
