@@ -39,6 +39,7 @@ import * as flowListStatistics from './migrations/2026-11-28T0621-flow-list-stat
 import * as flowListCategoryOrder from './migrations/2026-11-28T0700-flow-list-category-order.ts';
 import * as flowListFilterNames from './migrations/2026-11-28T0701-flow-list-filter-names.ts';
 import * as flowListNamePieces from './migrations/2026-11-28T0800-flow-list-name-pieces.ts';
+import * as approvalSubject from './migrations/2026-12-07T0100-approval-subject.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0700-flow-list-category-order': flowListCategoryOrder,
   '2026-11-28T0701-flow-list-filter-names': flowListFilterNames,
   '2026-11-28T0800-flow-list-name-pieces': flowListNamePieces,
+  '2026-12-07T0100-approval-subject': approvalSubject,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -555,6 +555,8 @@ export interface FlowApprovalTable {
   created_at: DefaultTimestamp;
   finished_at: Timestamp | null;
   outcome: 'approved' | 'rejected' | 'withdrawn' | null;
+  /** What the round approves, as it stood when the round opened (null for rounds from before it was kept). */
+  subject: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 /** One approver's step of an approval, in order; the approval record card lists them. */

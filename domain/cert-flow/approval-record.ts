@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../fields.ts';
 import type { ApprovalKind, ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
+import type { ReleaseForm } from '../release/release-form.ts';
 
 /** GET /v1/cert-flow-node/approval-record: the approval and submission record card of a task (spec 2 §2.4). */
 export const approvalRecordQuery = z.object({ flowNo: flowNoField, taskNo: requiredText(128) });
@@ -43,9 +44,20 @@ export interface ApprovalRecordCard {
   } | null;
   /** Every opened step of the application's approvals, oldest round first. */
   records: ApprovalRecordRow[];
+  /** What this round approves; null for a task that is not an approval step. */
+  subject: ApprovalSubject | null;
   /** The reader is this task's approver and the step waits for them. */
   canDecide: boolean;
 }
+
+/**
+ * What an approval round is asked to approve, as the approver reads it: the release form of a supplier-code
+ * application with the form of the round before and the supplier's record as the ERP holds it (an admitted
+ * supplier's master), each to compare with; or the KCP2 conclusion, description and files of a high-potential one.
+ */
+export type ApprovalSubject =
+  | { kind: 'SUPPLIER_CODE'; form: ReleaseForm; previous: ReleaseForm | null; erpRecord: Partial<ReleaseForm> | null }
+  | { kind: 'HIGH_POTENTIAL'; conclusion: string | null; description: string | null; documentList: { documentName: string; documentUrl: string }[] };
 
 /** Where an application's approval stands, for the screens that show it (bpmUrl, bpmRemark; spec 2 §3.6). */
 export interface ApprovalInfo {

@@ -23,6 +23,8 @@ export const LIST_SECTIONS = ['contactList', 'bankList', 'purchaseGroupList', 'f
 export type ObjectSection = (typeof OBJECT_SECTIONS)[number];
 export type ListSection = (typeof LIST_SECTIONS)[number];
 export type DiffSection = ObjectSection | ListSection;
+/** Every part of a supplier master, in the order of its form (the release form, the change form). */
+export const DIFF_SECTIONS: readonly DiffSection[] = ['basicInfo', 'contactList', 'bankList', 'purchase', 'purchaseGroupList', 'invoice', 'factoryInfoDtoList', 'documentList'];
 
 /** The sections the cards of a change show, in the order of the form (spec 3 §2.1: they follow the modify type). */
 export function sectionsOfCards(cards: readonly ChangeCard[]): DiffSection[] {

@@ -9,6 +9,7 @@ import { describeHistory } from '#domain/history-text.ts';
 import { conflict } from '#services/errors.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { flowLogOf, writeHistory, type HistoryEntry } from '#services/history/write-history.ts';
+import { currentSubject } from './subject.ts';
 import { closeErpRefusalTasks } from '#services/release/erp-refusal-task.ts';
 import { releaseWriteNode } from '#services/release/release-row.ts';
 
@@ -51,9 +52,10 @@ export async function openApproval(
     if (!marked.numUpdatedRows) throw conflict('applicationMissing');
     // A resubmission answers an ERP refusal of an earlier round.
     if (kind === 'SUPPLIER_CODE') await closeErpRefusalTasks(trx, flowNo);
+    const subject = JSON.stringify(await currentSubject(trx, flowNo, kind));
     await trx
       .insertInto('flow_approval')
-      .values({ approval_no: approvalNo, flow_no: flowNo, kind, round, status: APPROVAL_STATUS.INPROGRESS, started_by: actor.jobNumber })
+      .values({ approval_no: approvalNo, flow_no: flowNo, kind, round, status: APPROVAL_STATUS.INPROGRESS, started_by: actor.jobNumber, subject })
       .onConflict((oc) => oc.column('approval_no').doNothing())
       .execute();
     await trx

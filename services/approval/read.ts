@@ -9,6 +9,7 @@ import { translate } from '#domain/messages.ts';
 import { approvalCardPath } from '#domain/rfi/routes.ts';
 import { notFound } from '#services/errors.ts';
 import { TASK_STATUS_TEXT } from '#services/cert-flow/tasks.ts';
+import { approvalSubject } from './subject.ts';
 
 /**
  * Reads of the approvals of a flow's applications: what the KCP2, high-potential and release screens
@@ -122,6 +123,7 @@ export async function approvalRecord(
           }
         : null,
     records,
+    subject: approval ? await approvalSubject(db, approval, locale) : null,
     canDecide:
       Boolean(pendingStep) &&
       approval?.status === APPROVAL_STATUS.INPROGRESS &&

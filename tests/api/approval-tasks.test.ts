@@ -11,6 +11,7 @@ import { pendingApprovalStep } from '#services/approval/decide.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
+import { validReleaseForm } from '../support/release-form.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { CMT_LEADER, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionnaire.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
@@ -47,6 +48,32 @@ async function approvalPending(kind: ApprovalKind = 'HIGH_POTENTIAL') {
 const post = (path: string, body: unknown, caller: Caller | null, locale: 'zh' | 'en' = 'zh') => client(app).as(caller).locale(locale).post(path, body);
 const get = (path: string, query: Record<string, string>, caller: Caller | null, locale: 'zh' | 'en' = 'zh') => client(app).as(caller).locale(locale).get(path, query);
 const decisionsOf = (flowNo: string) => engine.callsOf(flowNo).decideApproval;
+
+describe('what the approval card shows to approve', () => {
+  it('a supplier-code round shows its release form as submitted, and the next round the one before to compare with', async () => {
+    const { flowNo } = await insertFlowAtNode(db, 'KCP2');
+    const form = validReleaseForm();
+    await db.insertInto('supplier_release').values({ flow_no: flowNo, status: RELEASE_STATUS.SAVED, form, updated_by: PURCHASER }).execute();
+    const round1 = await openApproval(db, { flowNo, kind: 'SUPPLIER_CODE', round: 1, actor: PM_ACTOR });
+    const task1 = await openApprovalStep(db, { flowNo, kind: 'SUPPLIER_CODE', approvalNo: round1.approvalNo, step: 1, approver: round1.approvers[0] });
+    const first = (await get('/v1/cert-flow-node/approval-record', { flowNo, taskNo: task1 }, staff[CMT_LEADER])).body.data.subject;
+    expect(first).toMatchObject({ kind: 'SUPPLIER_CODE', previous: null, erpRecord: null });
+    expect(first.form.bankList[0]).toMatchObject({ bankSwiftCode: 'ICBKCNBJSHI', bankCardNum: form.bankList[0].bankCardNum });
+    expect(first.form.purchaseGroupList[0].paymentTerms).toBe(form.purchaseGroupList[0].paymentTerms);
+
+    await recordApprovalDecision(db, { flowNo, kind: 'SUPPLIER_CODE', approvalNo: round1.approvalNo, step: 1, decision: 'reject', reason: '银行信息有误', actor: CMT_ACTOR });
+    await applyApprovalOutcome(db, { flowNo, kind: 'SUPPLIER_CODE', approvalNo: round1.approvalNo, outcome: 'rejected' });
+    const corrected = { ...form, bankList: [{ ...form.bankList[0], bankCardNum: '6222000011112222333' }] };
+    await db.updateTable('supplier_release').set({ form: JSON.stringify(corrected) }).where('flow_no', '=', flowNo).execute();
+    const round2 = await openApproval(db, { flowNo, kind: 'SUPPLIER_CODE', round: 2, actor: PM_ACTOR });
+    const task2 = await openApprovalStep(db, { flowNo, kind: 'SUPPLIER_CODE', approvalNo: round2.approvalNo, step: 1, approver: round2.approvers[0] });
+    const second = (await get('/v1/cert-flow-node/approval-record', { flowNo, taskNo: task2 }, staff[CMT_LEADER])).body.data.subject;
+    expect(second.form.bankList[0].bankCardNum).toBe('6222000011112222333');
+    expect(second.previous.bankList[0].bankCardNum).toBe(form.bankList[0].bankCardNum);
+    // The first round's card still shows what that round approved.
+    expect((await get('/v1/cert-flow-node/approval-record', { flowNo, taskNo: task1 }, staff[CMT_LEADER])).body.data.subject.form.bankList[0].bankCardNum).toBe(form.bankList[0].bankCardNum);
+  });
+});
 
 describe('audit-pass / audit-reject on an approval task', () => {
   it("by the pending approver: forwarded to the application's approval workflow with an id derived from the request", async () => {
@@ -153,6 +180,7 @@ describe('GET /v1/cert-flow-node/approval-record', () => {
           decidedAt: null,
         },
       ],
+      subject: { kind: 'HIGH_POTENTIAL', conclusion: null, description: null, documentList: [] },
       canDecide: true,
     });
     const theirs = await get('/v1/cert-flow-node/approval-record', { flowNo, taskNo }, staff[PURCHASER]);

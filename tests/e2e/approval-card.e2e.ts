@@ -67,6 +67,10 @@ describe('the approval record card of a high-potential application', () => {
       const taskNo = await openCardFromMail(cmt);
       const records = cmt.getByTestId('approval-records');
       expect(await records.getByText('李强 (E10010)').count()).toBe(1);
+      // What is approved shows above the records, with the way to the flow.
+      const subject = cmt.getByTestId('approval-subject');
+      expect(await subject.innerText()).toContain('高潜供应商');
+      expect(await subject.getByTestId('approval-flow-link').getAttribute('href')).toBe(`/cert-flow/detail?id=${flowNo}`);
       expect(await records.getByText('待审批').count()).toBe(1);
       expect(await cmt.getByTestId('approval-status').innerText()).toBe('审批中');
       expect(await openTabPaths(cmt)).toContain('/cert-flow/approval');

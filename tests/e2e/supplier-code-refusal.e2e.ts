@@ -63,6 +63,11 @@ describe('the supplier code the ERP refuses', () => {
     return flowNo;
   }
 
+  async function waitForTask(taskNo: string): Promise<string> {
+    await waitUntil(async () => Boolean(await db().selectFrom('cert_task').select('task_no').where('task_no', '=', taskNo).executeTakeFirst()), taskNo, 20_000);
+    return taskNo;
+  }
+
   const bankCode = (page: Page) => page.getByTestId('release-panel').getByLabel('SWIFT/联行号').first();
 
   it('a wrong bank code is refused in the form; the ERP’s refusal becomes the manager’s to-do; a resubmission clears it', async () => {
@@ -80,9 +85,19 @@ describe('the supplier code the ERP refuses', () => {
       await pm.locator('[data-testid="release-panel"][data-read-only="true"]').waitFor({ timeout: 20_000 });
     });
 
-    // The CMT leader approves; the ERP refuses.
+    // The CMT leader reads what is approved on the card (the banks and purchase data as submitted) and approves; the ERP refuses.
     const taskNo = await openTaskNo(db(), flowNo, 'APPROVAL');
-    await staffCalls(cmt, stack.appUrl).post('/v1/cert-flow-node/audit-pass', { flowNo, taskNo });
+    await as(cmt, 'refusal-approve', async () => {
+      await cmt.goto(`${stack.appUrl}/cert-flow/approval?flowNo=${flowNo}&taskNo=${taskNo}`);
+      const subject = cmt.getByTestId('approval-subject');
+      await subject.waitFor({ timeout: 20_000 });
+      const bank = subject.getByTestId('diff-section-bankList');
+      expect(await bank.locator('[data-testid="diff-field-bankSwiftCode"]').first().innerText()).toContain('102290024016');
+      expect(await subject.getByTestId('diff-section-purchaseGroupList').innerText()).toContain('Z030');
+      expect(await subject.getByRole('tab').allInnerTexts()).toEqual(['发布表单']);
+      await cmt.getByRole('button', { name: '通过', exact: true }).click();
+      await cmt.waitForURL((url) => url.pathname === '/cert-flow/detail', { timeout: 10_000 });
+    });
     const releaseStatus = async () => (await db().selectFrom('supplier_release').select('status').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).status;
     await waitUntil(async () => (await releaseStatus()) === RELEASE_STATUS.REJECTED, 'the ERP’s refusal', 30_000);
 
@@ -103,11 +118,21 @@ describe('the supplier code the ERP refuses', () => {
       await pm.goto(`${stack.appUrl}/cert-flow/detail?id=${flowNo}&node=PRERELEASE`);
       const advice = pm.getByTestId('release-sap-advice');
       await advice.waitFor({ timeout: 20_000 });
+      await pm.getByTestId('release-panel').getByLabel('银行账号').first().fill('6222021001123456000');
       await pm.getByTestId('release-submit').click();
       await pm.locator('[data-testid="release-panel"][data-read-only="true"]').waitFor({ timeout: 20_000 });
       await pm.getByTestId('release-sap-result').waitFor({ state: 'detached', timeout: 10_000 });
     });
     const refusalTask = await db().selectFrom('cert_task').select('status').where('task_type', '=', 'ERP_REFUSED').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(refusalTask.status).toBe(TASK_STATUS.FINISHED);
+
+    // The second round's card shows what changed since the first: the account number.
+    const round2 = await waitForTask(`${flowNo}-SC-2-1`);
+    await as(cmt, 'refusal-round-2', async () => {
+      await cmt.goto(`${stack.appUrl}/cert-flow/approval?flowNo=${flowNo}&taskNo=${round2}`);
+      await cmt.getByRole('tab', { name: '与上一轮提交比较' }).click({ timeout: 20_000 });
+      const changed = cmt.locator('[data-testid="diff-field-bankCardNum"][data-change="modified"]');
+      expect(await changed.innerText()).toContain('6222021001123456000');
+    });
   });
 });

@@ -24,6 +24,10 @@ export interface ComparisonViewProps {
   sections: readonly DiffSection[];
   /** Opens a stored file (the comparison may be shown without login: the caller knows how). */
   fileHref?: (url: string) => string;
+  /** The two sides' headings, when they are not a change's snapshot and new version. */
+  sideTitles?: readonly [ReactNode, ReactNode];
+  /** Only the new version, every field shown unmarked: a record read as it is, in the comparison's layout. */
+  single?: boolean;
 }
 
 export const CHANGE_COLOR: Record<DiffChange, string> = {
@@ -51,8 +55,17 @@ export function ChangeBadge({ change }: { change: DiffChange }) {
  * removed with colour and word. Each field and each row sits in one grid line spanning both sides, so
  * the two sides' tables and forms have equal heights by construction.
  */
-export function ComparisonView({ before, after, sections, fileHref }: ComparisonViewProps) {
-  const diff = diffRecords(before, after, sections);
+export function ComparisonView({ before, after, sections, fileHref, sideTitles, single = false }: ComparisonViewProps) {
+  const diff = diffRecords(single ? after : before, after, sections);
+  if (single) {
+    return (
+      <Stack gap="lg" data-testid="comparison" data-single>
+        {diff.sections.map((section) => (
+          <SectionView key={section.section} section={section} fileHref={fileHref} single />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" data-testid="comparison" data-diff-count={diff.count}>
       <Group gap="sm">
@@ -66,12 +79,8 @@ export function ComparisonView({ before, after, sections, fileHref }: Comparison
         </Group>
       </Group>
       <Box className={classes.sides} aria-hidden>
-        <Title order={5}>
-          <Trans>变更前（快照）</Trans>
-        </Title>
-        <Title order={5}>
-          <Trans>变更后（新版本）</Trans>
-        </Title>
+        <Title order={5}>{sideTitles ? sideTitles[0] : <Trans>变更前（快照）</Trans>}</Title>
+        <Title order={5}>{sideTitles ? sideTitles[1] : <Trans>变更后（新版本）</Trans>}</Title>
       </Box>
       {diff.sections.map((section) => (
         <SectionView key={section.section} section={section} fileHref={fileHref} />
@@ -80,7 +89,7 @@ export function ComparisonView({ before, after, sections, fileHref }: Comparison
   );
 }
 
-function SectionView({ section, fileHref }: { section: SectionDiff; fileHref?: (url: string) => string }) {
+function SectionView({ section, fileHref, single }: { section: SectionDiff; fileHref?: (url: string) => string; single?: boolean }) {
   const { i18n } = useLingui();
   const changed = section.kind === 'object' ? section.fields.length : section.rows.filter((r) => r.change).length;
   return (
@@ -100,20 +109,32 @@ function SectionView({ section, fileHref }: { section: SectionDiff; fileHref?: (
       />
       {section.kind === 'object' ? (
         <Paper withBorder p="sm">
-          <FieldLines section={section.section} before={section.before} after={section.after} fields={section.fields} fileHref={fileHref} />
+          <FieldLines section={section.section} before={section.before} after={section.after} fields={section.fields} fileHref={fileHref} single={single} />
         </Paper>
       ) : section.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>暂无数据</Trans>
         </Text>
       ) : (
-        section.rows.map((row, i) => <RowView key={row.rowId ?? `i${i}`} section={section.section} row={row} index={i} fileHref={fileHref} />)
+        section.rows.map((row, i) => <RowView key={row.rowId ?? `i${i}`} section={section.section} row={row} index={i} fileHref={fileHref} single={single} />)
       )}
     </Stack>
   );
 }
 
-function RowView({ section, row, index, fileHref }: { section: DiffSection; row: AlignedRow; index: number; fileHref?: (url: string) => string }) {
+function RowView({
+  section,
+  row,
+  index,
+  fileHref,
+  single,
+}: {
+  section: DiffSection;
+  row: AlignedRow;
+  index: number;
+  fileHref?: (url: string) => string;
+  single?: boolean;
+}) {
   return (
     <Paper
       withBorder
@@ -142,6 +163,7 @@ function RowView({ section, row, index, fileHref }: { section: DiffSection; row:
         fields={row.fields}
         fileHref={fileHref}
         wholeRow={row.change === 'added' || row.change === 'removed' ? row.change : null}
+        single={single}
       />
     </Paper>
   );
@@ -155,10 +177,12 @@ interface FieldLinesProps {
   /** A row present on one side only: all its fields carry that change. */
   wholeRow?: DiffChange | null;
   fileHref?: (url: string) => string;
+  /** The new version's cells only. */
+  single?: boolean;
 }
 
 /** One grid line per field: label and value of the snapshot left, of the new version right. */
-function FieldLines({ section, before, after, fields, wholeRow, fileHref }: FieldLinesProps) {
+function FieldLines({ section, before, after, fields, wholeRow, fileHref, single }: FieldLinesProps) {
   const { i18n } = useLingui();
   const changeOf = (key: string): DiffChange | null => {
     if (wholeRow) return wholeRow;
@@ -173,12 +197,12 @@ function FieldLines({ section, before, after, fields, wholeRow, fileHref }: Fiel
     fields.map((f) => f.field),
   );
   return (
-    <Box className={classes.sides} role="table" aria-label={i18n._(SECTION_TITLES[section])}>
+    <Box className={single ? classes.single : classes.sides} role="table" aria-label={i18n._(SECTION_TITLES[section])}>
       {shown.map((field) => {
         const change = changeOf(field.key);
         return (
           <Fragment key={field.key}>
-            <Cell side="before" field={field} row={before} change={change} fileHref={fileHref} />
+            {!single && <Cell side="before" field={field} row={before} change={change} fileHref={fileHref} />}
             <Cell side="after" field={field} row={after} change={change} fileHref={fileHref} />
           </Fragment>
         );

@@ -7,6 +7,7 @@ import { APPROVAL_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { flowDetailKeys, invalidateFlow } from '#web/api/cert-flow-detail.ts';
 import { DecisionButtons, ReviewRejectDialog, useTaskDecision } from '#web/routes/_staff/rfi/-components/review-decision.tsx';
 import { formatDateTime } from '#web/components/date-time.ts';
+import { ApprovalSubjectView } from './approval-subject.tsx';
 
 interface Props {
   flowNo: string;
@@ -67,6 +68,7 @@ export function ApprovalStepCard({ flowNo, taskNo, tabPath, card }: Props) {
             {approval.remark}
           </Alert>
         )}
+        {card.subject && <ApprovalSubjectView flowNo={flowNo} subject={card.subject} />}
         <Table.ScrollContainer minWidth={720} mah={400}>
           <Table striped withTableBorder data-testid="approval-records">
             <Table.Thead>
