@@ -53,15 +53,24 @@ function carriedOver<F extends object>(admitted: F | undefined, form: F): F {
   return { ...admitted, ...given } as F;
 }
 
+/**
+ * What admission knows of a factory the information change later asks for (spec 3 §5.2): the questionnaire's
+ * factories are the supplier's production sites, and an admitted one supplies. Kept where already set.
+ */
+export const ADMITTED_FACTORY = { factoryAttribute: '1', factoryState: 10 } as const;
+
 /** The master an admission stores: the approved form, its factories coded, merged with what was admitted before. */
 export function masterRecordOf(form: ReleaseForm, before: SupplierMasterRecord | null, supplierCode: string): SupplierMasterRecord {
   const { documentList: _flowDocuments, ...master } = form;
+  const factories = factoriesWithCodes(master.factoryInfoDtoList, before?.factoryInfoDtoList ?? [], supplierCode);
   return {
     ...master,
     basicInfo: { ...master.basicInfo, supplierCode },
-    factoryInfoDtoList: factoriesWithCodes(master.factoryInfoDtoList, before?.factoryInfoDtoList ?? [], supplierCode),
+    factoryInfoDtoList: factories.map((f) => ({ ...ADMITTED_FACTORY, ...definedOf(f) })),
   };
 }
+
+const definedOf = <T extends object>(row: T): T => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 
 const HK_MO_TW = ['HK', 'MO', 'TW'];
 

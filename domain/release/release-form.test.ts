@@ -134,9 +134,24 @@ table('bank accounts', [
   { it: 'an EU account needs the BIC and the IBAN', set: { 'bankList.0': { ...euBank(0), bankBic: '', bankIbanno: null } }, expect: { 'bankList.0.bankBic': 'required', 'bankList.0.bankIbanno': 'required' } },
   { it: 'an EU account needs no swift code or account number', set: { bankList: [euBank(0)] }, expect: {} },
   {
-    it: 'takes bank name 60, swift 15, account number 35, account name 35, reason 500',
+    it: 'takes bank name 60, account number 35, account name 35, reason 500; a swift of 15 fits its length but is neither a BIC nor a CNAPS code',
     set: { 'bankList.0.bankName': chars(60), 'bankList.0.bankSwiftCode': chars(15), 'bankList.0.bankCardNum': chars(35, '1'), 'bankList.0.accountName': chars(35), 'bankList.0.reason': chars(500) },
+    expect: { 'bankList.0.bankSwiftCode': 'invalidSwiftOrCnaps' },
+  },
+  {
+    it: 'takes a BIC of 8 characters',
+    set: { 'bankList.0.bankSwiftCode': 'ICBKCNBJ' },
     expect: {},
+  },
+  {
+    it: 'takes a 12-digit CNAPS code',
+    set: { 'bankList.0.bankSwiftCode': '102290024016' },
+    expect: {},
+  },
+  {
+    it: 'refuses 11 digits',
+    set: { 'bankList.0.bankSwiftCode': '10229002401' },
+    expect: { 'bankList.0.bankSwiftCode': 'invalidSwiftOrCnaps' },
   },
   {
     it: 'refuses each one character over',

@@ -300,8 +300,9 @@ function checkFactories(after: Row[], before: Row[], issues: Issues, ctx: Change
   after.forEach((row, i) => {
     const at: Path = ['factoryInfoDtoList', i];
     const was = typeof row.rowId === 'string' ? (old.get(row.rowId) as Row | undefined) : undefined;
-    issues.require(row.baseName, [...at, 'baseName']);
-    issues.require(row.factoryAttribute, [...at, 'factoryAttribute']);
+    // A field the caller may not edit is never asked of them: an existing factory keeps what it has.
+    const mayEditAll = !was || ctx.factoryAdmin;
+    if (mayEditAll) issues.requireAll(row, at, { baseName: 'required', factoryAttribute: 'required' });
     checkAddress(issues, row, REGISTERED_ADDRESS, at);
     if (!was || !sameValue(was.address, row.address)) {
       if (str(row.address).length > CHANGE_LIMITS.factoryAddress) issues.add([...at, 'address'], withParams('maxLength', { max: CHANGE_LIMITS.factoryAddress }));

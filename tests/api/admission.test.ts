@@ -15,7 +15,9 @@ import { ruleRefusals } from '#activities/rule-refusals.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffWith } from '../support/fixtures.ts';
-import { client, type Caller } from '../support/http-client.ts';
+import { client, uploadDocument, type Caller } from '../support/http-client.ts';
+import { pdfBytes } from '../support/sample-files.ts';
+import { recordingChanges } from '../support/recording-changes.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { contact, euBank, nonEuBank, validReleaseForm, type FormData } from '../support/release-form.ts';
 import { portalSession, staffSession } from '../support/sessions.ts';
@@ -35,13 +37,17 @@ const PUBLIC_URL = 'http://portal.example.com';
 describe('admission at the end of a flow', () => {
   let app: TestApp;
   const engine = recordingFlows();
+  const changeEngine = recordingChanges();
   const db = () => app.deps.db;
   const deps = () => ({ db: db(), mailer: createOutboxMailer(db()), publicUrl: PUBLIC_URL });
   let flowActs: ReturnType<typeof createCertFlowActivities>;
   let expander: Caller;
+  /** A stored bank licence: the certificate an admitted master's banks keep (an information change checks it is stored). */
+  let certificateUrl: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ flows: engine.flows });
+    app = await startTestApp({ flows: engine.flows, changes: changeEngine.changes });
+    certificateUrl = (await uploadDocument(client(app).as(await staffSession(db(), PM)), 'bank-licence.pdf', pdfBytes('bank'), 'application/pdf')).documentUrl;
     flowActs = createCertFlowActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: PUBLIC_URL, appSecret: TEST_SECRET });
     expander = await staffSession(db(), (await staffWith(db(), PERMISSIONS.expandApplyRfi)).jobNumber);
   });
@@ -58,7 +64,7 @@ describe('admission at the end of a flow', () => {
       { baseName: '昆山工厂', countryCode: 'CN', provinceCode: '320000', city: '苏州市', address: '昆山市开发区2号', product: '焊接总成' },
     ];
     form.contactList = [contact(1), contact(2)];
-    form.bankList = [{ ...nonEuBank(0), accountName: name }, { ...euBank(1), accountName: name }];
+    form.bankList = [{ ...nonEuBank(0, certificateUrl), accountName: name }, { ...euBank(1, certificateUrl), accountName: name }];
     return form;
   }
 
@@ -150,6 +156,23 @@ describe('admission at the end of a flow', () => {
       expect(master.purchaseGroupList[0]).toMatchObject({ purchaseGroupCodes: ['1000', '1100'], paymentTerms: 'Z030' });
       expect(master.invoice).toMatchObject({ bankName: '中国工商银行上海嘉定支行', invoicePhone: '02169990000' });
       expect(master).not.toHaveProperty('documentList');
+    });
+
+    it('records its factories as production sites that supply, so its purchasing manager can change every card at once', async () => {
+      const supplier = (await supplierOf(code))!;
+      const master = supplier.master as { factoryInfoDtoList: { factoryAttribute?: string; factoryState?: number }[] };
+      expect(master.factoryInfoDtoList.map((f) => [f.factoryAttribute, f.factoryState])).toEqual([
+        ['1', 10],
+        ['1', 10],
+      ]);
+      const pm = await staffSession(db(), PM);
+      const record = (await client(app).as(pm).get('/v1/supplier-inner-edit/get-supplier-data', { supplierNo: supplier.supplier_no })).body.data.record;
+      const submitted = await client(app)
+        .as(pm)
+        .post('/v1/supplier-inner-edit/submit', { supplierNo: supplier.supplier_no, modifyType: 'all', modifyReason: '更新联系人', documentList: [], ...record });
+      expect(submitted.body.errors).toBeUndefined();
+      expect(submitted.status).toBe(200);
+      expect(changeEngine.calls.map((c) => c.method)).toEqual(['startChange']);
     });
 
     it("stores the form's contacts and the flow's own contact, whom the expand drawer then offers", async () => {

@@ -6,7 +6,7 @@ import { startTestStack } from '../support/stack.ts';
 import { admitSupplierThroughFlow, erpVendorAccounts, type AdmittedSupplier } from './support/admitted-supplier.ts';
 import { launchBrowser } from './support/browser.ts';
 import { LOCALE_OF } from './support/lang.ts';
-import { pdf, toast, uploadIn } from './support/nodes.ts';
+import { as, pdf, toast, uploadIn } from './support/nodes.ts';
 import { portalLogin } from './support/portal.ts';
 import { staffLogin } from './support/staff.ts';
 import { chainedSteps } from './support/steps.ts';
@@ -167,6 +167,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     expect(await pm.getByRole('textbox', { name: '姓名', exact: true }).first().inputValue()).toBe(NEW_CONTACT_NAME);
     expect(await pm.getByTestId('bank-row-1').getByLabel('银行账号').inputValue()).toBe(NEW_ACCOUNT);
     await waitUntil(async () => (await erpVendorAccounts(stack, supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
+
     await pm.close();
   });
 
@@ -182,5 +183,26 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     expect(await sideways()).toBeLessThanOrEqual(0);
     const factories = (await portal.getByTestId('modify-type').getByText('Factories', { exact: true }).boundingBox())!;
     expect(factories.x + factories.width).toBeLessThanOrEqual(390);
+  });
+
+  step('its purchasing manager changes every card of the supplier admitted through the flow: nothing asked that admission left out', async () => {
+    const pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
+    await pm.goto(`${stack.appUrl}/supplier-inner-edit/edit`);
+    await pm.getByRole('combobox', { name: '供应商', exact: true }).fill(supplier.supplierCode);
+    await pm
+      .getByRole('option', { name: new RegExp(supplier.supplierCode) })
+      .first()
+      .click();
+    await pm.getByTestId('change-editor').waitFor();
+    await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
+    await as(pm, 'inner-edit-all', async () => {
+      // The factory's attribute is a factory administrator's: admission recorded the questionnaire's site as a production plant.
+      const attribute = pm.getByTestId('change-factory-0').getByLabel('工厂属性');
+      await waitUntil(async () => (await attribute.inputValue()) === '生产工厂', 'the factory attribute shown');
+      await pm.getByTestId('modify-reason').fill('年度资料核对');
+      await pm.getByTestId('change-submit').click();
+      await pm.waitForURL(/\/supplier-change\/approval\?flowNo=/, { timeout: 30_000 });
+    });
+    await pm.close();
   });
 });

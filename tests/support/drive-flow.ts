@@ -68,6 +68,8 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       const form = validReleaseForm();
       form.basicInfo.creditCode = `91310000${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
       form.purchase.companyCodes = ['1000'];
+      // A factory as the questionnaire prefills it: the site, no attribute (that is the master's, set at admission).
+      form.factoryInfoDtoList = [{ baseName: '嘉定工厂', countryCode: 'CN', countryName: '中国', provinceCode: '310000', provinceName: '上海市', city: '上海市', address: '嘉定区安亭镇测试路1号', product: '冲压件' }];
       await db.insertInto('supplier_release').values({ flow_no: flowNo, status: RELEASE_STATUS.SAVED, form: JSON.stringify(form), updated_by: PM_ACTOR.jobNumber }).execute();
       await h.flows.startApproval(flowNo, { kind: 'SUPPLIER_CODE', actor: PM_ACTOR });
       await h.flows.decideApproval(flowNo, { kind: 'SUPPLIER_CODE', decision: 'pass', actor: CMT_ACTOR });

@@ -77,4 +77,13 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('20', '暂停供货', 'Supply suspended', { protected: false, selectable: true }),
     e('30', '整改中', 'Under rectification', { protected: false, selectable: true }),
   ],
+
+  // What a supplier's site is (spec 3 §5.2's 工厂属性, maintained by factory administrators); the factories of
+  // the questionnaire are production sites, which admission records them as.
+  supplier_factory_attribute: [
+    e('1', '生产工厂', 'Production plant'),
+    e('2', '仓储物流中心', 'Warehouse and logistics centre'),
+    e('3', '研发中心', 'R&D centre'),
+    e('4', '办公地点', 'Office'),
+  ],
 };
