@@ -37,6 +37,8 @@ export async function supplierChangeFlow(input: SupplierChangeInput): Promise<Su
   /** Who decided each step of this round, in order: step 2 of a bank change is refused to step 1's decider. */
   const deciders: string[] = [];
   let asked: Asked | undefined;
+  /** The steps have begun opening in turn; before, the first step is the one a decision waits for. */
+  let approving = false;
   let accepted = 0;
   let settled = 0;
 
@@ -57,10 +59,13 @@ export async function supplierChangeFlow(input: SupplierChangeInput): Promise<Su
   setHandler(changeStateQuery, () => state);
   setHandler(decideChangeUpdate, (d) => accept({ decide: d }), {
     validator: ({ decision, reason, actor, asAdmin }: DecideChangeInput) => {
-      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notPending);
+      // The card shows the first step open from the submit on: a decision sent while the change is still being
+      // opened (a bank change's contacts alerted) is taken, and waits for its step as a node completion does.
+      const waitingStep = state.currentStep ?? (approving ? null : steps[0]?.seq ?? null);
+      if (state.phase !== 'pending' || waitingStep === null || asked) throw refuse(CHANGE_REFUSAL.notPending);
       if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
       if (deciders.includes(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.secondApprover);
-      const step = steps.find((s) => s.seq === state.currentStep);
+      const step = steps.find((s) => s.seq === waitingStep);
       if (!asAdmin && actor.jobNumber !== step?.approverJobNumber) throw refuse(CHANGE_REFUSAL.notApprover);
       if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
     },
@@ -83,8 +88,9 @@ export async function supplierChangeFlow(input: SupplierChangeInput): Promise<Su
 
   const opened = await acts.openChange({ flowNo, round, steps });
   if (!opened) {
-    // Started for a round the change is no longer in (cancelled before this run began): nothing to do.
-    state.phase = 'cancelled';
+    // Started for a round the change is no longer in (cancelled before this run began): nothing to do, and a
+    // decision that came meanwhile is answered with that.
+    settle('cancelled');
     return state.phase;
   }
   // Every contact on file learns of a bank change before anyone can approve it.
@@ -95,6 +101,7 @@ export async function supplierChangeFlow(input: SupplierChangeInput): Promise<Su
   return state.phase;
 
   async function approve(): Promise<void> {
+    approving = true;
     let previousDecided = false;
     for (const step of steps) {
       // The step waits from here: a decision that arrives while its task is being opened is taken after it.

@@ -187,6 +187,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
 
   step('its purchasing manager changes every card of the supplier admitted through the flow: nothing asked that admission left out', async () => {
     const pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
+    const approverPage = staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
     await pm.goto(`${stack.appUrl}/supplier-inner-edit/edit`);
     await pm.getByRole('combobox', { name: '供应商', exact: true }).fill(supplier.supplierCode);
     await pm
@@ -203,6 +204,16 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
       await pm.getByTestId('change-submit').click();
       await pm.waitForURL(/\/supplier-change\/approval\?flowNo=/, { timeout: 30_000 });
     });
+    // Its approver opens the card at once: the step it shows open takes the decision, however soon.
+    const cardUrl = pm.url();
+    const approver = await approverPage;
+    await as(approver, 'approve-at-once', async () => {
+      await approver.goto(cardUrl);
+      await approver.getByTestId('change-approve').click({ timeout: 20_000 });
+      await toast(approver, '操作成功');
+    });
+    expect(await approver.locator('.mantine-Notification-root').filter({ hasText: '不在审批中' }).count()).toBe(0);
+    await approver.close();
     await pm.close();
   });
 });

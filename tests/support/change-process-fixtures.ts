@@ -1,3 +1,4 @@
+import { APPROVAL_STATUS } from '#domain/supplier-change/status.ts';
 import crypto from 'node:crypto';
 import type { Db } from '#db/connection.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
@@ -110,6 +111,15 @@ export async function submittedChange(
   const side = opts.side ?? 'staff';
   const submitterId = opts.submitterId ?? 'E10003';
   const steps = (await changeApprovers(db, supplier.supplierNo, submitterId)).slice(0, approvalStepsOf(bankChange));
-  await db.insertInto('supplier_change_step').values(steps.map((s) => ({ flow_no: flowNo, round: 1, seq: s.seq, approver_job_number: s.approverJobNumber, approver_name: s.approverName }))).execute();
+  // As the submit stores them (services/supplier-change/save.ts): the first step shown open at once.
+  const stepRows = steps.map((s) => ({
+    flow_no: flowNo,
+    round: 1,
+    seq: s.seq,
+    approver_job_number: s.approverJobNumber,
+    approver_name: s.approverName,
+    status: s.seq === 1 ? APPROVAL_STATUS.INPROGRESS : APPROVAL_STATUS.NOTSTART,
+  }));
+  await db.insertInto('supplier_change_step').values(stepRows).execute();
   return { flowNo, round: 1, supplierNo: supplier.supplierNo, side, submitterId, submitterName: opts.submitterName ?? '周婷', bankChange, steps };
 }

@@ -113,6 +113,18 @@ describe('supplier change workflow', () => {
     await recordHistory('supplier-change-approved', handle);
   });
 
+  it('a decision sent the moment the change is submitted (its first step shown open) waits for the step and is taken', async () => {
+    const s = await admittedSupplier(db());
+    const submitted = await submittedChange(db(), s, { edit: (m) => ({ ...m, basicInfo: { ...m.basicInfo, address: '嘉定区安亭镇即批路1号' } }) });
+    const { flowNo } = submitted;
+    await h.changes.startChange(submitted);
+    // No wait for the step's task: the card already shows step 1 open, as the submit stored it.
+    const { status } = await decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM));
+    expect(['applying', 'finished']).toContain(status);
+    expect(await h.client.workflow.getHandle(supplierChangeWorkflowId(flowNo, 1)).result()).toBe('finished');
+    expect((await master(s)).master.basicInfo.address).toBe('嘉定区安亭镇即批路1号');
+  });
+
   it('reject: needs a reason; the change returns to its submitter with it (task and mail); the master stays', async () => {
     const s = await admittedSupplier(db());
     const submitted = await submittedChange(db(), s, { modifyType: 'contact', edit: (m) => ({ ...m, contactList: [m.contactList[0]] }) });
