@@ -84,6 +84,12 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   fillAddress: { zh: '请填写详细地址', en: 'Please fill in the detailed address' },
   postalCodeLength: { zh: '请输入正确长度的邮政编码', en: 'Please enter a postal code of the correct length' },
   creditCodeMainland: { zh: '统一社会信用代码', en: 'Unified social credit code' },
+  chooseCertifiedRegion: { zh: '请选择认证区域', en: 'Please choose the certification region' },
+  enterCreditCode: { zh: '请输入统一社会信用代码或商业登记号', en: 'Please enter the unified social credit code or registration number' },
+  creditCodeInvalid: {
+    zh: '统一社会信用代码应为18位，且校验位正确（GB 32100-2015）',
+    en: 'A unified social credit code has 18 characters and a valid check character (GB 32100-2015)',
+  },
   creditCodeOther: { zh: '商业登记号/邓白氏编码', en: 'Business registration number / D-U-N-S number' },
   companyPhoneFormat: { zh: '电话号码只能以+开头，其余为数字', en: 'The phone number may start with + and otherwise has digits only' },
   dateInFuture: { zh: '日期不能晚于今天', en: 'The date cannot be in the future' },

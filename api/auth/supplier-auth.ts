@@ -57,7 +57,7 @@ const sessionStatement = preparedStatement((db, v: { tokenHash: string; now: Dat
     .selectFrom('supplier_session as s')
     .innerJoin('rfi_application as a', 'a.apply_no', 's.apply_no')
     .leftJoin('cert_flow as f', 'f.flow_no', 'a.flow_no')
-    .select(['a.apply_no', 'a.flow_no', 'a.temp_hash', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'])
+    .select(['a.apply_no', 'a.flow_no', 'a.temp_hash', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.certified_region', 'f.supplier_name'])
     .select(sql<Record<string, unknown> | null>`a.sections -> ${v.section}::text`.as('section'))
     .where('s.token_hash', '=', v.tokenHash)
     .where('s.expires_at', '>', v.now),

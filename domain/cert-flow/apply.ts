@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { APPLY_TYPE } from './enums.ts';
 import { checkPhone, DEFAULT_AREA_CODE, emailField, requiredText } from '../fields.ts';
+import { withParams } from '../messages.ts';
+import { CERTIFIED_REGIONS, creditCodeMax } from '../rfi/sections/company-limits.ts';
+import { creditCodeProblem, normalizeCreditCode } from '../rfi/sections/credit-code.ts';
 
 /** The apply drawer (spec 2 §2.2, rules of §5.1). One schema for the form and the server. */
 const categoryRef = z.object({ code: z.string().min(1), name: z.string() });
@@ -18,11 +21,22 @@ const applyBase = z.object({
   contactNumber: z.string({ error: 'enterPhone' }).trim().min(1, { error: 'enterPhone' }),
 });
 
+/**
+ * A new supplier is registered with its certification region and registration number (spec 1 §3: the code
+ * the questionnaire then shows read-only, the release form and the ERP take): on the mainland a unified
+ * social credit code with a valid check character, elsewhere a registration number of at most 60.
+ */
 export const registerApplySchema = applyBase
   .extend({
     contactEmail: z.string({ error: 'enterContactEmail' }).trim().min(1, { error: 'enterContactEmail' }).pipe(emailField),
+    certifiedRegion: z.coerce.number({ error: 'chooseCertifiedRegion' }).pipe(z.union(CERTIFIED_REGIONS.map((r) => z.literal(r)), { error: 'chooseCertifiedRegion' })),
+    creditCode: z.string({ error: 'enterCreditCode' }).transform(normalizeCreditCode).pipe(z.string().min(1, { error: 'enterCreditCode' })),
   })
-  .superRefine((v, ctx) => checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' }));
+  .superRefine((v, ctx) => {
+    checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' });
+    const problem = v.creditCode ? creditCodeProblem(v.certifiedRegion, v.creditCode) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['creditCode'], message: problem === 'maxLength' ? withParams('maxLength', { max: creditCodeMax(v.certifiedRegion) }) : problem });
+  });
 export type RegisterApply = z.infer<typeof registerApplySchema>;
 
 /**

@@ -47,11 +47,10 @@ describe('the release form (spec 2 §5.12)', () => {
 
 table('basic info', [
   {
-    it: 'requires the supplier name, code, credit code, type and short name',
+    it: 'requires the supplier name, credit code, type and short name; the supplier code is the ERP’s to give',
     set: { 'basicInfo.supplierName': '', 'basicInfo.supplierCode': null, 'basicInfo.creditCode': ' ', 'basicInfo.supplierType': '', 'basicInfo.supplierShortName': '' },
     expect: {
       'basicInfo.supplierName': 'required',
-      'basicInfo.supplierCode': 'required',
       'basicInfo.creditCode': 'required',
       'basicInfo.supplierType': 'required',
       'basicInfo.supplierShortName': 'required',

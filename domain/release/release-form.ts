@@ -236,7 +236,8 @@ export function checkInvoice(invoice: Row, issues: Issues): void {
 
 export function checkBasicInfo(info: Row, issues: Issues): void {
   const at: Path = ['basicInfo'];
-  issues.requireAll(info, at, { supplierName: 'required', supplierCode: 'required', creditCode: 'required', supplierType: 'required', supplierShortName: 'required' });
+  // The supplier code is the ERP's (spec 2 §5.12 lists it): shown once the ERP gives it, never typed, so not asked for.
+  issues.requireAll(info, at, { supplierName: 'required', creditCode: 'required', supplierType: 'required', supplierShortName: 'required' });
   checkAddress(issues, info, REGISTERED_ADDRESS, at);
   if (issues.require(info.postalCode, [...at, 'postalCode']) && info.countryCode === CHINA && str(info.postalCode).length !== CN_POSTAL_CODE_LENGTH) {
     issues.add([...at, 'postalCode'], 'postalCodeLength');

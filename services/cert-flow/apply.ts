@@ -19,7 +19,8 @@ export interface Applicant {
 }
 
 /** The fields both apply modes share (spec 2 §2.2); e-mail is optional for an expansion (§5.1). */
-export type ApplyForm = Omit<RegisterApply, 'contactEmail'> & { contactEmail?: string };
+/** What both applications record; a registration's region and code, an expansion's come from its supplier. */
+export type ApplyForm = Omit<RegisterApply, 'contactEmail' | 'certifiedRegion' | 'creditCode'> & { contactEmail?: string; certifiedRegion?: number | null; creditCode?: string | null };
 
 /**
  * A new registration application (spec 2 §2.2): checks the references the form only picked,
@@ -100,8 +101,8 @@ export async function recordAndStartFlow(
         contact_email: input.contactEmail ?? null,
         contact_area_code: input.contactAreaCode,
         contact_number: input.contactNumber,
-        certified_region: supplier?.certifiedRegion ?? null,
-        credit_code: supplier?.creditCode ?? null,
+        certified_region: supplier?.certifiedRegion ?? input.certifiedRegion ?? null,
+        credit_code: supplier?.creditCode ?? input.creditCode ?? null,
         locale: a.locale,
         purchase_job_number: applicant.jobNumber,
         cmt_leader_job_number: refs.cmtLeader,

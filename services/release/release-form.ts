@@ -17,7 +17,7 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { erpContractErrors } from './erp-contract-check.ts';
 import { loadReleaseFlow, releaseRuleContext, type ReleaseFlow } from './release-context.ts';
 import { loadRelease, requireEditable, type ReleaseRow } from './release-row.ts';
-import { detailOf, provisionalSupplierCode, supplierCodeInfo } from './supplier-code.ts';
+import { detailOf, supplierCodeInfo } from './supplier-code.ts';
 
 /** The release form (spec 2 §3.16, §4.5, §5.12): read, save (status SAVED), submit for approval. */
 
@@ -128,13 +128,13 @@ async function lockedEditable(trx: Transaction<Database>, node: CheckedNode, ver
 }
 
 /**
- * Fields the server owns: the supplier code (the provisional one until the ERP or a switch gives the
- * official one) and, when the flow has it, the credit code the ERP finds the vendor by.
+ * Fields the server owns: the supplier code (the admitted supplier's, or none until the ERP or a switch
+ * gives the official one) and, when the flow has it, the credit code the ERP finds the vendor by.
  */
 function ownedFields(flow: ReleaseFlow, row: ReleaseRow, form: ReleaseForm): ReleaseForm {
   return {
     ...form,
-    basicInfo: { ...form.basicInfo, supplierCode: row.supplierCode ?? provisionalSupplierCode(flow), creditCode: flow.creditCode ?? form.basicInfo.creditCode },
+    basicInfo: { ...form.basicInfo, supplierCode: row.supplierCode ?? flow.supplierCode ?? undefined, creditCode: flow.creditCode ?? form.basicInfo.creditCode },
   };
 }
 

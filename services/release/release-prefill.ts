@@ -11,7 +11,7 @@ import { defaultCompanyAndOrganization } from './release-lookups.ts';
  * master — the default company codes and organisations, one default bank row in the supplier's name,
  * and the high-potential conclusion files when the KCP2 conclusion asks for them.
  */
-export async function prefillReleaseForm(db: DbOrTrx, flow: ReleaseFlow, opts: { supplierCode: string; highPotential: boolean; effectivePurchaseOrgs: readonly string[] }): Promise<ReleaseForm> {
+export async function prefillReleaseForm(db: DbOrTrx, flow: ReleaseFlow, opts: { supplierCode: string | undefined; highPotential: boolean; effectivePurchaseOrgs: readonly string[] }): Promise<ReleaseForm> {
   const sections = await questionnaireSections(db, flow.flowNo);
   const company = (sections.company ?? {}) as Partial<RfiSection<'company'>>;
   const factories = (sections.factories ?? {}) as Partial<RfiSection<'factories'>>;

@@ -64,7 +64,8 @@ export async function applyForSupplierCode(db: Db, node: CheckedNode, staff: Sta
     if (!(await codeAvailable(db, flow))) throw conflict('supplierCodeUnavailable');
     const highPotential = await kcp2HighPotential(db, flow.flowNo);
     const form = await prefillReleaseForm(db, flow, {
-      supplierCode: provisionalSupplierCode(flow),
+      // An admitted supplier's own code; a new one gets its code from the ERP, none before.
+      supplierCode: flow.supplierCode ?? undefined,
       highPotential,
       effectivePurchaseOrgs: await effectivePurchaseOrgs(db, flow),
     });
@@ -80,14 +81,6 @@ export async function applyForSupplierCode(db: Db, node: CheckedNode, staff: Sta
     });
   }
   return releaseDetail(db, node.flowNo, staff, locale);
-}
-
-/**
- * The code the form carries until the ERP hands out the official one (spec 2 §5.12 requires one): an
- * expanded supplier's own code, else the flow number as the pre-release code.
- */
-export function provisionalSupplierCode(flow: Pick<ReleaseFlow, 'flowNo' | 'supplierCode'>): string {
-  return flow.supplierCode ?? flow.flowNo;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { clearStaleBusinessLicence } from '#domain/rfi/dependencies.ts';
+import { clearStaleBusinessLicence, onCertifiedRegionChange } from '#domain/rfi/dependencies.ts';
 import { SUPPLIER_READ_ONLY_COMPANY_FIELDS } from '#domain/rfi/sections/index.ts';
 import { schemaOf, type ApplicationState } from './questionnaire.ts';
 
@@ -17,10 +17,16 @@ function readOnlyValues(app: Pick<ApplicationState, 'flowCreditCode'>, stored: V
   return out;
 }
 
-/** Company values as a reader sees them: the credit code of the flow; no staff fields for the supplier. */
+/**
+ * Company values as a reader sees them: the credit code of the flow, and its certification region until the
+ * questionnaire stores one of its own; no staff fields for the supplier.
+ */
 export function companyForReader(app: ApplicationState, stored: Values | undefined, staff: boolean): Values | undefined {
   if (!stored && !app.flowCreditCode) return undefined;
-  const out: Values = { ...(stored ?? {}) };
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  let out: Values = { ...(stored ?? {}) };
+  // A questionnaire with no region and no address yet starts from the flow's region, as if the supplier had chosen it.
+  if (blank(out.certifiedRegion) && blank(out.countryCode) && app.flowCertifiedRegion !== null) out = onCertifiedRegionChange(out, app.flowCertifiedRegion);
   if (app.flowCreditCode) out.creditCode = app.flowCreditCode;
   if (!staff) for (const key of STAFF_ONLY_FIELDS) delete out[key];
   return out;

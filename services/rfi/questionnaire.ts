@@ -34,10 +34,12 @@ export interface ApplicationState {
   applyType: number;
   /** The flow's credit code: the supplier cannot change it (spec 1 §3). */
   flowCreditCode: string | null;
+  /** The certification region the flow was applied for with (a registration's, or the admitted supplier's). */
+  flowCertifiedRegion: number | null;
   supplierName: string;
 }
 
-const APPLICATION_COLUMNS = ['a.apply_no', 'a.flow_no', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.supplier_name'] as const;
+const APPLICATION_COLUMNS = ['a.apply_no', 'a.flow_no', 'a.status', 'a.version', 'a.current_step', 'f.stage', 'f.apply_type', 'f.credit_code', 'f.certified_region', 'f.supplier_name'] as const;
 
 function applicationOf(db: Db, applyNo: string) {
   return db.selectFrom('rfi_application as a').innerJoin('cert_flow as f', 'f.flow_no', 'a.flow_no').select(APPLICATION_COLUMNS).where('a.apply_no', '=', applyNo);
@@ -53,6 +55,7 @@ export interface ApplicationRow {
   stage: number;
   apply_type: number;
   credit_code: string | null;
+  certified_region: number | null;
   supplier_name: string;
 }
 
@@ -66,6 +69,7 @@ export function stateOf(row: ApplicationRow): ApplicationState {
     stage: row.stage,
     applyType: row.apply_type,
     flowCreditCode: row.credit_code,
+    flowCertifiedRegion: row.certified_region,
     supplierName: row.supplier_name,
   };
 }

@@ -61,6 +61,29 @@ describe('POST /v1/cert-flow-node/create', () => {
     expect(await flowCount()).toBe(before);
   });
 
+  describe('the certification region and the credit code of a new supplier', () => {
+    it('records them normalised on the flow: the questionnaire shows them and the release form takes the code', async () => {
+      const input = await validRegisterApply(app.deps.db, { creditCode: ' 9111 0108-5513 8508 2q ' });
+      const res = await call(input);
+      expect(res.status).toBe(201);
+      const flow = await app.deps.db.selectFrom('cert_flow').select(['certified_region', 'credit_code']).where('flow_no', '=', res.body.data.flowNo).executeTakeFirstOrThrow();
+      expect(flow).toEqual({ certified_region: 10, credit_code: '91110108551385082Q' });
+    });
+
+    it('asks for both; a mainland code needs its check character; elsewhere up to 60 characters, nothing stored when refused', async () => {
+      const before = await flowCount();
+      const missing = await call({ ...(await validRegisterApply(app.deps.db)), certifiedRegion: undefined, creditCode: '' }, { locale: 'en' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toMatchObject({ certifiedRegion: 'Please choose the certification region', creditCode: 'Please enter the unified social credit code or registration number' });
+      const wrong = await call(await validRegisterApply(app.deps.db, { creditCode: '91110108551385082R' }));
+      expect(wrong.body.errors).toEqual({ creditCode: '统一社会信用代码应为18位，且校验位正确（GB 32100-2015）' });
+      const long = await call(await validRegisterApply(app.deps.db, { certifiedRegion: 30, creditCode: 'D'.repeat(61) }));
+      expect(long.body.errors).toEqual({ creditCode: '长度不能超过60个字符' });
+      expect(await flowCount()).toBe(before);
+      expect((await call(await validRegisterApply(app.deps.db, { certifiedRegion: 30, creditCode: 'HRB 123456 Amtsgericht München' }))).status).toBe(201);
+    });
+  });
+
   it('refuses a +86 phone of 12 digits and letters in a phone', async () => {
     for (const contactNumber of ['138001380001', '1380013800a']) {
       const res = await call(await validRegisterApply(app.deps.db, { contactNumber }));

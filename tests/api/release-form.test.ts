@@ -95,7 +95,9 @@ describe('supplier code and release form', () => {
 
       const read = (await formOf(f.flowNo)).body.data;
       expect(read).toMatchObject({ version: 1, status: 0, rules: { highPotential: false, effectivePurchaseOrgs: [] } });
-      expect(read.form.basicInfo).toMatchObject({ supplierName: '苏州精密冲压有限公司', supplierCode: f.flowNo, creditCode: f.creditCode, provinceCode: '320000', postalCode: '215000' });
+      expect(read.form.basicInfo).toMatchObject({ supplierName: '苏州精密冲压有限公司', creditCode: f.creditCode, provinceCode: '320000', postalCode: '215000' });
+      // The flow number is no supplier code: a new supplier's comes from the ERP.
+      expect(read.form.basicInfo.supplierCode).toBeUndefined();
       expect(read.form.invoice).toEqual({ bankCardNum: '6222', bankName: '工商银行苏州分行', invoiceAddress: '苏州工业园区1号', invoicePhone: '051288880000' });
       expect(read.form.contactList).toHaveLength(1);
       expect(read.form.factoryInfoDtoList[0]).toMatchObject({ baseName: '苏州工厂', employeeCount: 120 });
@@ -189,10 +191,10 @@ describe('supplier code and release form', () => {
       expect((await releaseRow(r.flowNo))!.version).toBe(r.version);
     });
 
-    it('keeps the supplier code the server gave, whatever the form sends', async () => {
+    it('keeps the supplier code the server owns (none before the ERP gives one), whatever the form sends', async () => {
       const r = await applied();
       await save(r.flowNo, r.version, { ...r.form, basicInfo: { ...r.form.basicInfo, supplierCode: 'MINE' } });
-      expect((await formOf(r.flowNo)).body.data.form.basicInfo.supplierCode).toBe(r.flowNo);
+      expect((await formOf(r.flowNo)).body.data.form.basicInfo.supplierCode).toBeUndefined();
     });
 
     it('before the application was started answers 409', async () => {

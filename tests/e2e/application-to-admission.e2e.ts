@@ -1,3 +1,4 @@
+import { newTaxNumber } from '../support/erp-vendors.ts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Client, Connection } from '@temporalio/client';
@@ -31,7 +32,7 @@ const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 /** The same IBAN with its last digit changed: the check digits no longer match. */
 const WRONG_IBAN = 'DE89370400440532013001';
 /** A credit code of this run: the ERP keeps one vendor per tax number. */
-const CREDIT_CODE = `91320594MA${Date.now().toString(36).toUpperCase().slice(-7)}X`;
+const CREDIT_CODE = newTaxNumber();
 
 /**
  * Spec 2 §2.3–§2.6, §3.5–§3.16, §4.2–§4.9, §5.6–§5.12: one flow from the application to stage 90,
@@ -69,7 +70,7 @@ describe('one certification flow, from the application to an admitted supplier',
   });
 
   step('the application and the RFI review: the flow reaches APTITUDE and the supplier gets its portal account', async () => {
-    ({ page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email: supplierEmail }));
+    ({ page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email: supplierEmail, creditCode: CREDIT_CODE }));
     const flow = await db().selectFrom('cert_flow').select('cert_scenario').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(flow.cert_scenario).toBe('NEW_SUPPLIER');
 
@@ -509,14 +510,15 @@ describe('one certification flow, from the application to an admitted supplier',
       // Prefilled from the questionnaire: the supplier, its invoice, its contact, a default bank row in its name;
       // the high-potential conclusion file; the default purchasing organisations.
       expect(await form.getByLabel('供应商名称').inputValue()).toBe('苏州某某汽车零部件有限公司');
-      expect(await pm.getByTestId('release-supplier-code').inputValue()).toBe(flowNo);
+      // No supplier code before the ERP gives one (the flow number is none); the credit code is the one applied with.
+      expect(await pm.getByTestId('release-supplier-code').inputValue()).toBe('');
+      expect(await form.getByLabel('统一社会信用代码').inputValue()).toBe(CREDIT_CODE);
       await form.getByText('high-potential-conclusion.pdf').waitFor();
       const bank0 = pm.getByTestId('bank-row-0');
       expect(await bank0.getAttribute('data-default')).toBe('true');
       expect(await bank0.getByLabel('账户名称', { exact: true }).inputValue()).toBe('苏州某某汽车零部件有限公司');
 
-      // What the questionnaire does not answer: staff give the credit code of a new registration and the short name.
-      await form.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
+      // What the questionnaire does not answer: staff give the short name.
       await form.getByLabel('供应商简称').fill('苏州某某');
 
       // A non-EU account: the branch chosen from the search brings its SWIFT code.

@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser.ts';
 import { Questionnaire } from './support/questionnaire.ts';
 import { openAudit, openTaskList, openTaskNo, REVIEW_TEXT } from './support/review.ts';
 import * as fill from './support/rfi-steps.ts';
+import { newTaxNumber } from '../support/erp-vendors.ts';
 import { applyAsPurchasingManager } from './support/staff.ts';
 import { skipResendWait, supplierLogin } from './support/supplier.ts';
 import { waitUntil } from './support/wait.ts';
@@ -38,7 +39,8 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
 
   it('with a re-issued link: fills steps 1–4, leaves, resumes at step 5 after logging in again, submits; staff see the answers', async () => {
     const email = `e2e-rfi-${Date.now()}@supplier.example.com`;
-    const { page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email });
+    const creditCode = newTaxNumber();
+    const { page: pm, flowNo } = await applyAsPurchasingManager(browser, stack.appUrl, 'zh', { email, creditCode });
 
     // Before the supplier starts, the purchasing manager re-issues the link from the task list
     // (only the in-progress RFI task offers it; the reviews do not exist yet).
@@ -53,6 +55,11 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
     // First visit: steps 1 to 4.
     let q = new Questionnaire(await supplierLogin(browser, stack.appUrl, email, 'zh'), 'zh');
     await q.waitForStep('company');
+    // The credit code the purchasing manager registered shows read-only, with where it came from.
+    const code = q.page.getByLabel('统一社会信用代码');
+    expect(await code.inputValue()).toBe(creditCode);
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    await q.page.getByText('由采购方在发起认证时登记；如有误，请联系您的采购联系人').waitFor();
     await fill.fillCompany(q);
     await q.next('contacts');
     await fill.fillContacts(q);

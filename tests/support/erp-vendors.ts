@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { ErpVendorInput } from '#adapters/erp/erp-client.ts';
+import { usccCheckCharacter } from '#domain/rfi/sections/credit-code.ts';
 
-/** A unified social credit code of the usual shape (18 characters), new on every call. */
+/** A unified social credit code (18 characters, its check character per GB 32100-2015), new on every call. */
 export function newTaxNumber(): string {
-  return `91310000${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  const first17 = `91310000${crypto.randomInt(100_000_000, 1_000_000_000)}`;
+  return `${first17}${usccCheckCharacter(first17)}`;
 }
 
 /**

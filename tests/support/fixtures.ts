@@ -1,5 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
+import { newTaxNumber } from './erp-vendors.ts';
 
 /** A valid registration application built from whatever the seeds hold. */
 export async function validRegisterApply(db: Db, overrides: Partial<RegisterApply> = {}): Promise<RegisterApply> {
@@ -25,6 +26,8 @@ export async function validRegisterApply(db: Db, overrides: Partial<RegisterAppl
     contactEmail: `zhang.wei+${Date.now()}@example.com`,
     contactAreaCode: '+86',
     contactNumber: '13800138000',
+    certifiedRegion: 10,
+    creditCode: newTaxNumber(),
     ...overrides,
   };
 }

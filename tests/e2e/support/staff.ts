@@ -1,3 +1,4 @@
+import { newTaxNumber } from '../../support/erp-vendors.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#db/seeds/org.ts';
 import { nextTotpStep, totpNow } from '../../support/totp.ts';
@@ -22,6 +23,7 @@ const TEXT = {
     contactName: '联系人姓名',
     contactEmail: '联系人邮箱',
     phone: '联系电话',
+    creditCode: '统一社会信用代码',
     submit: '提交',
     submitted: /提交成功 \((CF\d+)\)/,
   },
@@ -43,6 +45,7 @@ const TEXT = {
     contactName: 'Contact name',
     contactEmail: 'Contact e-mail',
     phone: 'Phone number',
+    creditCode: 'Unified social credit code',
     submit: 'Submit',
     submitted: /Submitted \((CF\d+)\)/,
   },
@@ -98,7 +101,7 @@ export async function applyAsPurchasingManager(
   browser: Browser,
   appUrl: string,
   lang: Lang,
-  supplier: { email: string; name?: string },
+  supplier: { email: string; name?: string; creditCode?: string },
 ): Promise<{ page: Page; flowNo: string }> {
   const L = TEXT[lang];
   const page = await staffLogin(browser, appUrl, 'pm.wang', lang);
@@ -106,6 +109,8 @@ export async function applyAsPurchasingManager(
   await page.getByRole('button', { name: L.newApply }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel(L.supplierName).fill(supplier.name ?? (lang === 'zh' ? '宁波华翔精密部件有限公司' : 'Ningbo Precision Parts Co., Ltd.'));
+  // A mainland supplier (the drawer's default region) with its unified social credit code.
+  await drawer.getByLabel(L.creditCode).fill(supplier.creditCode ?? newTaxNumber());
   await pickFirstOption(page, drawer, L.large);
   await pickFirstOption(page, drawer, L.middle);
   await pickFirstOption(page, drawer, L.small);

@@ -38,12 +38,17 @@ function CompanyForm({ form, staff }: StepFormProps<'company'>) {
   return (
     <>
       <SectionBlock title={<Trans>公司信息</Trans>}>
-        <CertifiedRegionRadio form={form} onChange={(region) => applyCompanyChange(form, (vals) => onCertifiedRegionChange(vals, region))} />
+        <CertifiedRegionRadio
+          value={v.certifiedRegion}
+          error={form.errors.certifiedRegion}
+          onChange={(region) => applyCompanyChange(form, (vals) => onCertifiedRegionChange(vals, region))}
+        />
         <TextInput
           label={translate(creditCodeLabel(v.certifiedRegion), i18n.locale as Locale)}
           // Spec 1 §3: the supplier sees the code the purchaser registered but cannot change it.
           readOnly={!staff}
           variant={staff ? 'default' : 'filled'}
+          description={staff ? undefined : <Trans>由采购方在发起认证时登记；如有误，请联系您的采购联系人</Trans>}
           {...field('creditCode')}
         />
         <TextInput label={<Trans>公司中文名称</Trans>} withAsterisk {...textChange('companyChineseName')} />

@@ -7,7 +7,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Drawer, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { APPLY_DRAWER_WIDTH, APPLY_TYPE, expandApplySchema, registerApplySchema, type ExpandApply } from '#domain/cert-flow/apply.ts';
+import { APPLY_DRAWER_WIDTH, APPLY_TYPE, expandApplySchema, registerApplySchema, type ExpandApply, type RegisterApply } from '#domain/cert-flow/apply.ts';
+import { CERTIFIED_REGION, creditCodeLabel, creditCodeMax } from '#domain/rfi/sections/company-limits.ts';
+import { CertifiedRegionRadio } from '#web/rfi/steps/company/certified-region-radio.tsx';
 import { DEFAULT_AREA_CODE } from '#domain/fields.ts';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import type { SupplierOption } from '#domain/supplier-master.ts';
@@ -36,6 +38,8 @@ const EMPTY: ExpandApply = {
   contactEmail: '',
   contactAreaCode: DEFAULT_AREA_CODE,
   contactNumber: '',
+  certifiedRegion: CERTIFIED_REGION.mainland,
+  creditCode: '',
 };
 
 /**
@@ -61,7 +65,11 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
   const accessed = useQuery(supplierCategoriesQuery(expand ? (supplier?.supplierNo ?? '') : '', i18n.locale));
 
   const submit = useMutation({
-    mutationFn: (v: ExpandApply) => (expand ? createExpandApplication(v) : createRegisterApplication({ ...v, contactEmail: v.contactEmail ?? '' })),
+    mutationFn: (v: ExpandApply) =>
+      expand
+        ? createExpandApplication(v)
+        : // The resolver checked the registration's schema: its region and code are there.
+          createRegisterApplication({ ...v, contactEmail: v.contactEmail ?? '', certifiedRegion: v.certifiedRegion as RegisterApply['certifiedRegion'], creditCode: v.creditCode ?? '' }),
     onSuccess: ({ flowNo }) => {
       notifications.show({ color: 'green', message: t`提交成功` + ` (${flowNo})` });
       void queryClient.invalidateQueries({ queryKey: certFlowKeys.lists() });
@@ -127,7 +135,17 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
               {supplier && <ExitHistoryTable supplierNo={supplier.supplierNo} />}
             </>
           ) : (
-            <TextInput label={<Trans>供应商名称</Trans>} withAsterisk maxLength={50} {...field('supplierName')} />
+            <>
+              <TextInput label={<Trans>供应商名称</Trans>} withAsterisk maxLength={50} {...field('supplierName')} />
+              <CertifiedRegionRadio value={values.certifiedRegion} error={form.errors.certifiedRegion} onChange={(region) => form.setFieldValue('certifiedRegion', region)} />
+              <TextInput
+                label={tr(creditCodeLabel(values.certifiedRegion))}
+                withAsterisk
+                maxLength={creditCodeMax(values.certifiedRegion) + 10}
+                description={<Trans>供应商在问卷中只读显示，发布时作为SAP税号</Trans>}
+                {...field('creditCode')}
+              />
+            </>
           )}
           <div>
             <label className="mantine-InputWrapper-label" style={{ fontSize: 14, fontWeight: 500 }}>

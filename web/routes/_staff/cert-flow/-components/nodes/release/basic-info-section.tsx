@@ -20,7 +20,6 @@ export function BasicInfoSection({ form }: { form: ReleaseFormApi }) {
         <TextInput label={t`供应商名称`} withAsterisk {...field('basicInfo.supplierName')} />
         <TextInput
           label={t`供应商编码`}
-          withAsterisk
           readOnly
           variant="filled"
           placeholder={t`由SAP生成`}
