@@ -63,6 +63,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   captchaRequired: { zh: '请完成安全验证', en: 'Please complete the security check' },
   captchaWrong: { zh: '安全验证码错误', en: 'Wrong security code' },
   loginThrottled: { zh: '登录失败次数过多，请{seconds}秒后再试', en: 'Too many failed logins; please try again in {seconds} s' },
+  loginThrottledMinutes: { zh: '登录失败次数过多，请{minutes}分钟后再试', en: 'Too many failed logins; please try again in {minutes} min' },
   // Column chooser of the staff lists (spec 3 §2.6)
   unknownList: { zh: '列表不存在', en: 'This list does not exist' },
   unknownColumn: { zh: '该列表没有此列', en: 'This list has no such column' },
@@ -290,6 +291,11 @@ const textsOf: Partial<Record<Locale, Record<MessageId, string>>> = {};
 /** One language's text of every message (id → text): what the web loads with that language's catalog. */
 export function messageTexts(locale: Locale): Record<MessageId, string> {
   return (textsOf[locale] ??= Object.fromEntries(Object.entries(MESSAGES).map(([id, texts]) => [id, texts[locale]])) as Record<MessageId, string>);
+}
+
+/** How long a refused login must wait, as its message says it: seconds under two minutes, else whole minutes. */
+export function loginWaitMessage(seconds: number): string {
+  return seconds < 120 ? withParams('loginThrottled', { seconds }) : withParams('loginThrottledMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 export function translate(message: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordChangeSchema, totpConfirmSchema, totpDisableSchema } from '#domain/staff-identity/password-rules.ts';
-import { withParams } from '#domain/messages.ts';
+import { loginWaitMessage } from '#domain/messages.ts';
 import { tooMany } from '#services/errors.ts';
 import { changePassword } from '#services/auth/password-change.ts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment, totpStatus } from '#services/auth/second-factor.ts';
@@ -68,11 +68,11 @@ export const profileSecurityEndpoints = [
     body: passwordChangeSchema,
     async respond({ deps, staff, body, locale }, req, res) {
       const me = await deps.db.selectFrom('staff').select('username').where('id', '=', staff.id).executeTakeFirstOrThrow();
-      const who = { id: staff.id, username: me.username, sessionToken: req.cookies?.[STAFF_COOKIE] as string };
+      const who = { id: staff.id, username: me.username, sessionToken: req.cookies?.[STAFF_COOKIE] as string, clientAddress: req.ip };
       const result = await changePassword(deps.db, who, body, { configuredAdmin: deps.config.admin?.username });
       if (!result.ok) {
         res.set('Retry-After', String(result.retryAfterSeconds));
-        throw tooMany(withParams('loginThrottled', { seconds: result.retryAfterSeconds }));
+        throw tooMany(loginWaitMessage(result.retryAfterSeconds));
       }
       ok(res, messageOf('passwordChanged', locale));
     },

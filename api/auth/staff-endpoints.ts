@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { withParams } from '#domain/messages.ts';
+import { loginWaitMessage } from '#domain/messages.ts';
 import { secondFactorCodeSchema, totpConfirmSchema } from '#domain/staff-identity/password-rules.ts';
 import { badRequest, tooMany, unauthenticated } from '#services/errors.ts';
 import { closeStaffSession, completeEnrolStep, completeTotpStep, openStaffSession, type SecondStepResult, type StaffSessionDeps } from '#services/auth/staff-session.ts';
@@ -18,11 +18,16 @@ const loginBody = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
 
-const sessionDeps = (deps: AppDeps): StaffSessionDeps => ({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, appSecret: deps.config.appSecret });
+const sessionDeps = (deps: AppDeps, req: Request): StaffSessionDeps => ({
+  db: deps.db,
+  sessionTtlHours: deps.config.SESSION_TTL_HOURS,
+  appSecret: deps.config.appSecret,
+  clientAddress: req.ip,
+});
 
 function throttled(res: Response, seconds: number): never {
   res.set('Retry-After', String(seconds));
-  throw tooMany(withParams('loginThrottled', { seconds }));
+  throw tooMany(loginWaitMessage(seconds));
 }
 
 /** The end of a second step: the session, or why not (a wrong code names the field; an ended step starts over). */
@@ -53,8 +58,8 @@ export const staffEndpoints = [
     auth: 'none',
     body: loginBody,
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
-    async respond({ deps, body, locale }, _req, res) {
-      const login = await openStaffSession(sessionDeps(deps), body.username, body.password, locale);
+    async respond({ deps, body, locale }, req, res) {
+      const login = await openStaffSession(sessionDeps(deps, req), body.username, body.password, locale);
       if (!login.ok && login.reason === 'throttled') throttled(res, login.retryAfterSeconds);
       // One answer for an unknown user, a wrong password and a disabled account.
       if (!login.ok) throw unauthenticated('badCredentials');
@@ -77,7 +82,7 @@ export const staffEndpoints = [
     async respond({ deps, body }, req, res) {
       const token = stepToken(req);
       if (!token) throw unauthenticated('loginStepExpired');
-      finishStep(deps, req, res, await completeTotpStep(sessionDeps(deps), token, body.code));
+      finishStep(deps, req, res, await completeTotpStep(sessionDeps(deps, req), token, body.code));
     },
   }),
   defineEndpoint({
@@ -91,7 +96,7 @@ export const staffEndpoints = [
     async respond({ deps, body }, req, res) {
       const token = stepToken(req);
       if (!token) throw unauthenticated('loginStepExpired');
-      finishStep(deps, req, res, await completeEnrolStep(sessionDeps(deps), token, body.code));
+      finishStep(deps, req, res, await completeEnrolStep(sessionDeps(deps, req), token, body.code));
     },
   }),
   defineEndpoint({

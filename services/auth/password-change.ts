@@ -14,18 +14,19 @@ export type PasswordChangeResult = { ok: true } | { ok: false; reason: 'throttle
  */
 export async function changePassword(
   db: Db,
-  who: { id: string; username: string; sessionToken: string },
+  who: { id: string; username: string; sessionToken: string; clientAddress?: string },
   input: PasswordChange,
   opts: { configuredAdmin?: string; now?: Date } = {},
 ): Promise<PasswordChangeResult> {
   const now = opts.now ?? new Date();
   // The configured administrator's password is configuration: a start would set ADMIN_PASSWORD again.
   if (opts.configuredAdmin === who.username) throw conflict('passwordManagedByConfig');
-  const wait = await backoffRemaining(db, who.username, now);
+  const attempt = { username: who.username, address: who.clientAddress ?? 'unknown' };
+  const wait = await backoffRemaining(db, attempt, now);
   if (wait) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
   const staff = await db.selectFrom('staff').select('password_hash').where('id', '=', who.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.currentPassword, staff.password_hash))) {
-    await recordLoginFailure(db, who.username, now);
+    await recordLoginFailure(db, attempt, now);
     throw badRequest('wrongCurrentPassword', { currentPassword: 'wrongCurrentPassword' });
   }
   const problem = newPasswordMessage(input.newPassword, who.username);

@@ -13,8 +13,12 @@ export interface StaffSessionDeps {
   sessionTtlHours: number;
   /** Seals the TOTP keys (adapters/security/secret-box.ts). */
   appSecret: string;
+  /** The address the login comes from (behind a trusted proxy, the one it names): the back-off counts per account and address. */
+  clientAddress?: string;
   now?: () => Date;
 }
+
+const attemptOf = (deps: Pick<StaffSessionDeps, 'clientAddress'>, username: string) => ({ username, address: deps.clientAddress ?? 'unknown' });
 
 export interface OpenedSession {
   token: string;
@@ -55,7 +59,7 @@ const decoyHash = hashPassword('decoy-password-never-matches');
 export async function openStaffSession(deps: StaffSessionDeps, username: string, password: string, locale?: Locale): Promise<StaffLoginResult> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
-  const wait = await backoffRemaining(db, username, now);
+  const wait = await backoffRemaining(db, attemptOf(deps, username), now);
   if (wait) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
   const staff = await db
     .selectFrom('staff')
@@ -65,7 +69,7 @@ export async function openStaffSession(deps: StaffSessionDeps, username: string,
     .executeTakeFirst();
   const matches = await verifyPassword(password, staff?.password_hash ?? (await decoyHash));
   if (!staff || !matches) {
-    await recordLoginFailure(db, username, now);
+    await recordLoginFailure(db, attemptOf(deps, username), now);
     return { ok: false, reason: 'badCredentials' };
   }
 
@@ -128,13 +132,13 @@ async function secondStep(
     .where('u.active', '=', true)
     .executeTakeFirst();
   if (!row || row.attempts >= LOGIN_STEP.attempts) return { ok: false, reason: 'stepExpired' };
-  const wait = await backoffRemaining(db, row.username, now);
+  const wait = await backoffRemaining(db, attemptOf(deps, row.username), now);
   if (wait) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
   const passed = await check(row, now);
   if (!passed) {
     await db.updateTable('staff_login_step').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('token_hash', '=', row.token_hash).execute();
     // A wrong code counts like a wrong password: the same back-off closes the account.
-    await recordLoginFailure(db, row.username, now);
+    await recordLoginFailure(db, attemptOf(deps, row.username), now);
     return { ok: false, reason: 'wrongCode' };
   }
   // The step's token is spent; the session gets a new one (no fixation from the half-logged-in state).

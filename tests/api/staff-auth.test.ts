@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#adapters/security/password.ts';
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { STAFF_LOGIN_LIMIT } from '#api/auth/staff-rate-limit.ts';
+import { STAFF_BACKOFF } from '#services/auth/login-backoff.ts';
 import { loadConfig } from '#infra/config.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { client, type Answer } from '../support/http-client.ts';
@@ -177,15 +178,31 @@ describe('staff login rate limit', () => {
   beforeAll(async () => {
     app = await startTestApp();
     await createStaff(app, 'limit.tester');
+    await createStaff(app, 'limit.colleague');
   });
   afterAll(() => app.close());
 
-  it(`answers 429 after ${STAFF_LOGIN_LIMIT.limit} failed attempts from one address, even with the right password`, async () => {
-    // Each guess at another username, so the per-account back-off does not answer first.
+  it('closes one account guessed from an address, not its colleagues behind the same address; the answer says how long to wait', async () => {
+    for (let i = 0; i < STAFF_BACKOFF.freeFailures; i++) expect((await login(app, 'limit.tester', 'wrong')).status).toBe(401);
+    const closed = await login(app, 'limit.tester', PASSWORD, 'en');
+    expect(closed.status).toBe(429);
+    expect(closed.body.message).toMatch(/^Too many failed logins; please try again in \d+ s$/);
+    expect(Number(closed.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The colleague at the same address (one NAT address for the whole office) logs in.
+    const colleague = await login(app, 'limit.colleague', PASSWORD, 'en');
+    expect(colleague.status).toBe(200);
+    expect(sessionCookie(colleague)).toBeDefined();
+  });
+
+  it(`answers 429 with the wait after ${STAFF_LOGIN_LIMIT.limit} failed attempts across accounts from one address`, async () => {
+    // A fresh start: the back-off and the address's count from the test before forgotten.
+    await app.deps.db.deleteFrom('login_backoff').execute();
+    await app.deps.db.deleteFrom('rate_limit_hit').execute();
     for (let i = 0; i < STAFF_LOGIN_LIMIT.limit; i++) expect((await login(app, `limit.guess${i}`, 'wrong')).status).toBe(401);
-    const res = await login(app, 'limit.tester', PASSWORD, 'en');
+    const res = await login(app, 'limit.colleague', PASSWORD, 'zh');
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ code: 42900, message: 'Too many requests; please try again later' });
+    expect(res.body.message).toMatch(/^登录失败次数过多，请1[45]分钟后再试$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(sessionCookie(res)).toBeUndefined();
   });
 });
