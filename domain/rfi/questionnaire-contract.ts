@@ -38,6 +38,8 @@ export interface RfiSaveResult {
 
 export interface RfiSubmitResult {
   submitted: true;
+  /** Whom the supplier asks about its application: the flow's purchasing manager. */
+  contact: { name: string; email: string | null } | null;
 }
 
 /** `data` of the 400 answer of POST …/submit: the first failing step, to open it. */

@@ -112,5 +112,17 @@ export async function submitQuestionnaire(
   if (!queued) return explainMissedWrite(db, applyNo, mode);
   // After the commit: the engine call holds no transaction open. Should it fail, the delivery pass sends it.
   await sendQueued({ db, flows }, queued);
-  return { submitted: true };
+  return { submitted: true, contact: await purchasingContact(db, app.flowNo) };
+}
+
+/** The flow's purchasing manager, whom the supplier's thanks page names as its contact. */
+async function purchasingContact(db: Db, flowNo: string): Promise<RfiSubmitResult['contact']> {
+  const pm = await db
+    .selectFrom('cert_flow_role as r')
+    .leftJoin('staff as s', 's.job_number', 'r.job_number')
+    .select(['r.name', 's.email'])
+    .where('r.flow_no', '=', flowNo)
+    .where('r.role', '=', 'PURCHASE_MANAGER')
+    .executeTakeFirst();
+  return pm ? { name: pm.name, email: pm.email ?? null } : null;
 }

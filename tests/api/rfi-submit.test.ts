@@ -67,7 +67,8 @@ describe('POST /v1/rfi/submit', () => {
     await fillAll(client, validSections());
     const res = await client.submit();
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ submitted: true });
+    // The supplier's contact for what comes next: the flow's purchasing manager.
+    expect(res.body.data).toEqual({ submitted: true, contact: { name: '王磊', email: expect.stringContaining('@') } });
     const row = await application(applyNo);
     expect(row.status).toBe(20);
     expect(row.submitted_at).not.toBeNull();
@@ -110,7 +111,7 @@ describe('POST /v1/rfi/submit', () => {
     engine.refuse = unavailable();
     const res = await client.submit();
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ submitted: true });
+    expect(res.body.data).toMatchObject({ submitted: true });
     expect((await application(applyNo)).status).toBe(20);
     expect((await registerTask(flowNo)).status).toBe(30);
     expect(engine.callsOf(flowNo).signalRfiSubmitted).toEqual([]);

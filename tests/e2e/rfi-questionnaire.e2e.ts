@@ -95,9 +95,15 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
     await q.next('securityDelivery');
     await fill.fillSecurityDelivery(q);
 
-    // Submit: '提交成功', then back to the login of the invitation (spec 1 §4).
+    // Submit: the page says it arrived, what happens next, who the contact is and that mail follows; the login of
+    // the invitation is one click away (spec 1 §4), and the session has ended.
     await q.button('提交').click();
-    await q.page.getByText('提交成功').first().waitFor();
+    const done = q.page.getByTestId('rfi-submitted');
+    await done.waitFor({ timeout: 15_000 });
+    expect(await done.innerText()).toContain('我方采购经理与CMT将审核您的问卷');
+    expect(await done.getByTestId('rfi-submitted-contact').innerText()).toContain('王磊');
+    expect(await done.innerText()).toContain('后续每一步都会通过邮件通知您');
+    await done.getByRole('button', { name: '返回登录页' }).click();
     await q.page.waitForURL(/\/client\/login\//, { timeout: 10_000 });
 
     const app = await application(email);

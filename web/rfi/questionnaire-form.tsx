@@ -5,6 +5,7 @@ import { Alert, Box, Button, Center, Flex, Loader, Paper, Stack, Text, ThemeIcon
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, type RfiStepNo, stepByNo } from '#domain/rfi/steps.ts';
 import { questionnaireStepQuery } from '#web/api/rfi-questionnaire.ts';
 import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
@@ -26,6 +27,11 @@ export interface QuestionnaireFormProps {
   initialStep?: RfiStepNo;
   /** After a successful submit and its message: leave the page (login, flow list). */
   onSubmitted?: () => void;
+  /**
+   * What the page shows once submitted, in place of the thanks and the leave after 2 s: the supplier stays to
+   * read what happens next. onSubmitted then runs at once (the session ends) and the page stays.
+   */
+  afterSubmit?: (result: RfiSubmitResult) => ReactNode;
 }
 
 /**
@@ -48,7 +54,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const [reached, setReached] = useState<number>(0);
   const jump = useRef<((no: RfiStepNo) => Promise<void>) | null>(null);
   const returnReason = spec.supplier ? resume.data?.returnReason : undefined;
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<RfiSubmitResult | null>(null);
   const work = useWorkCounter();
   const caller = useMemo(
     () => ({ supplier: spec.supplier, uploadPath: spec.uploadPath, beginWork: work.beginWork }),
@@ -68,8 +74,9 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
   const { t } = useLingui();
-  function onSubmitted() {
-    setSubmitted(true);
+  function onSubmitted(result: RfiSubmitResult) {
+    setSubmitted(result);
+    if (props.afterSubmit) return props.onSubmitted?.();
     notifications.show({ color: 'green', title: t`提交成功`, message: t`感谢您的填写，即将离开本页面` });
     leave.current = setTimeout(() => props.onSubmitted?.(), LEAVE_AFTER_MS);
   }
@@ -82,7 +89,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const select = (no: RfiStepNo) => void (jump.current ? jump.current(no) : goTo(no));
 
   const content = (() => {
-    if (submitted) return <SubmittedNotice />;
+    if (submitted) return props.afterSubmit ? props.afterSubmit(submitted) : <SubmittedNotice />;
     if (step === null) {
       return resume.isError ? (
         <Alert color="red" title={<Trans>加载失败</Trans>}>
@@ -126,10 +133,10 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" style={{ flex: 1, minWidth: 0 }} w="100%">
           {/* Narrow screens: the step page says "step n of 10"; staff pick a step from a select. */}
           <Paper withBorder p="md" w={240} style={{ flexShrink: 0 }} visibleFrom="md">
-            <StepList current={step ?? 1} onSelect={select} selectable={finished} disabled={work.busy || submitted} />
+            <StepList current={step ?? 1} onSelect={select} selectable={finished} disabled={work.busy || submitted !== null} />
           </Paper>
           {spec.freeNavigation && (
-            <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted} hiddenFrom="md" w="100%" />
+            <StepSelect current={step ?? 1} onSelect={setStep} disabled={work.busy || submitted !== null} hiddenFrom="md" w="100%" />
           )}
           <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
             {content}

@@ -1,3 +1,4 @@
+import type { RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Center, Fieldset, Group, Loader, Text, Title } from '@mantine/core';
@@ -29,7 +30,7 @@ export interface StepPageProps {
   jumpRef?: RefObject<((step: RfiStep['no']) => Promise<void>) | null>;
   /** Why staff returned the questionnaire, shown on every step until it is resubmitted. */
   returnReason?: string;
-  onSubmitted: () => void;
+  onSubmitted: (result: RfiSubmitResult) => void;
   onSubmitRefused: (refusal: SubmitRefusal) => void;
 }
 

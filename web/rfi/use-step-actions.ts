@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { RFI_STEP_COUNT, type RfiStepKey, type RfiStepNo } from '#domain/rfi/steps.ts';
 import { isApiError } from '#web/api/client.ts';
+import type { RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { rfiQuestionnaireKeys, type RfiSubmitRefusal, saveSection, submitQuestionnaire } from '#web/api/rfi-questionnaire.ts';
 import type { QuestionnaireMode } from './modes.ts';
 import type { StepDefinition, StepForm } from './step-types.ts';
@@ -29,7 +30,7 @@ export interface StepActionsInput<K extends RfiStepKey> {
   reload: () => Promise<unknown>;
   /** Scrolls to the first field showing an error. */
   revealErrors: () => void;
-  onSubmitted: () => void;
+  onSubmitted: (result: RfiSubmitResult) => void;
   onSubmitRefused: (refusal: SubmitRefusal) => void;
 }
 
@@ -111,15 +112,16 @@ export function useStepActions<K extends RfiStepKey>(input: StepActionsInput<K>)
         const values = await validated();
         if (!values || !(await persist(true, values))) return;
       }
+      let result: RfiSubmitResult;
       try {
-        await submit.mutateAsync();
+        result = await submit.mutateAsync();
       } catch (err) {
         const refusal = isApiError(err) && err.status === 400 ? (err.data as RfiSubmitRefusal | undefined) : undefined;
         if (refusal?.stepKey) input.onSubmitRefused({ ...refusal, errors: err instanceof Error && isApiError(err) ? err.fieldErrors : {} });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: rfiQuestionnaireKeys.of(mode, id) });
-      input.onSubmitted();
+      input.onSubmitted(result);
     },
   };
 }

@@ -5,10 +5,12 @@ import { supplierLoginPath } from '#domain/rfi/routes.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
+import { RfiSubmitted } from './rfi-submitted.tsx';
 
 /**
  * The supplier's own questionnaire (spec 1 §2 noauthRfiForm): register mode, resuming at the current
- * step; after submitting, the session ends and the browser returns to the login of this link.
+ * step. After submitting, the session ends and the page says what happens next, with the way back to the
+ * login of this link (spec 1 §4's return to the login, one click away rather than automatic).
  */
 export function RfiPage({ temp }: { temp: string }) {
   const navigate = useNavigate();
@@ -26,10 +28,8 @@ export function RfiPage({ temp }: { temp: string }) {
         <QuestionnaireForm
           mode="register"
           id={temp}
-          onSubmitted={() => {
-            supplierSession.clear();
-            void navigate({ href: supplierLoginPath(temp), replace: true });
-          }}
+          onSubmitted={() => supplierSession.clear()}
+          afterSubmit={(result) => <RfiSubmitted result={result} onLogin={() => void navigate({ href: supplierLoginPath(temp), replace: true })} />}
         />
       </Box>
     </Box>
