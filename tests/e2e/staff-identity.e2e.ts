@@ -173,7 +173,7 @@ describe('Staff identity in the browser', () => {
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
   });
 
-  it("shows a 401 as '暂无业务请求权限' and goes to the login", async () => {
+  it('a session that ended says so, and the login returns to the page the user was on', async () => {
     const page = await staffLogin(browser, stack.appUrl, 'pm.zhou', 'zh');
     pages.push(page);
     // The dashboard's own calls done first, so the next call is the one that meets the ended session.
@@ -182,7 +182,12 @@ describe('Staff identity in the browser', () => {
     const staff = await stack.db.db.selectFrom('staff').select('id').where('username', '=', 'pm.zhou').executeTakeFirstOrThrow();
     await stack.db.db.deleteFrom('staff_session').where('staff_id', '=', staff.id).execute();
     await page.getByRole('link', { name: '认证流程管理' }).first().click();
-    await page.getByText('暂无业务请求权限').first().waitFor();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('登录已失效，请重新登录').first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/cert-flow');
+    await page.getByTestId('session-ended').waitFor();
+    await page.getByLabel('用户名', { exact: true }).fill('pm.zhou');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/cert-flow', { timeout: 15_000 });
   });
 });

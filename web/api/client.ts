@@ -4,6 +4,7 @@ import { currentLocale } from '#web/i18n.ts';
 import { supplierSession } from './supplier-session.ts';
 import { portalLoginHref, portalSession } from './portal-session.ts';
 import { isPendingAnswer } from './pending-writes.ts';
+import { sessionEnded } from './session-ended.ts';
 import { showToast } from '#web/components/overlays/toast-store.ts';
 
 /** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
@@ -169,10 +170,12 @@ function toApiError(err: unknown, timedOut: boolean): ApiError {
 }
 
 function report(error: ApiError, options: RequestOptions): void {
-  // Spec 3 §6, §8: a 401 is shown as the no-business-permission message, whatever the server said.
-  const message = error.status === 401 ? t`暂无业务请求权限` : error.message;
+  // A 401 of a signed-in page is a session that ended: said so here and again on the login page, which
+  // returns to this page (in place of spec 3 §6's no-business-permission message, which hid why).
+  const message = error.status === 401 ? t`登录已失效，请重新登录` : error.message;
   showToast({ color: 'red', message, autoClose: ERROR_TOAST_MS });
   if (error.status !== 401) return;
+  sessionEnded.mark();
   if (options.portal) {
     portalSession.clear();
     navigate(portalLoginHref(window.location.pathname + window.location.search));

@@ -13,6 +13,7 @@ import { tabStore } from '#web/shell/tab-store.ts';
 import { isApiError } from '#web/api/client.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { SessionEndedNotice } from '#web/components/session-ended-notice.tsx';
 import { RecoveryCodes, TotpKey } from '#web/components/second-factor.tsx';
 
 const loginSchema = z.object({
@@ -63,6 +64,7 @@ export function LoginPage() {
             </Title>
             <LanguageSwitch />
           </Group>
+          <SessionEndedNotice />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title, type CheckboxProps, type TextInputProps } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SessionEndedNotice } from '#web/components/session-ended-notice.tsx';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import type { CodeLogin } from './use-code-login.ts';
 
@@ -37,6 +38,7 @@ export function CodeLoginCard({
               <LanguageSwitch />
             </Box>
           </Group>
+          <SessionEndedNotice />
           {login.notice && (
             <Alert color="red" variant="light" role="alert">
               {login.notice}
