@@ -40,6 +40,7 @@ import * as flowListCategoryOrder from './migrations/2026-11-28T0700-flow-list-c
 import * as flowListFilterNames from './migrations/2026-11-28T0701-flow-list-filter-names.ts';
 import * as flowListNamePieces from './migrations/2026-11-28T0800-flow-list-name-pieces.ts';
 import * as approvalSubject from './migrations/2026-12-07T0100-approval-subject.ts';
+import * as staffSearchEmail from './migrations/2026-12-07T0200-staff-search-email.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0701-flow-list-filter-names': flowListFilterNames,
   '2026-11-28T0800-flow-list-name-pieces': flowListNamePieces,
   '2026-12-07T0100-approval-subject': approvalSubject,
+  '2026-12-07T0200-staff-search-email': staffSearchEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexAddRequest, indexDelRequest } from './index-tree.ts';
-import { periodRange, planCreateRequest } from './plan.ts';
+import { periodChoices, periodRange, planCreateRequest } from './plan.ts';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -56,11 +56,20 @@ describe('plan periods and the plan form', () => {
     deadline: '2027-01-15T10:00:00.000Z',
     ownerJobNumber: 'E10024',
   };
+  it('offers the periods around today to pick from, newest first: the next, the current and those before', () => {
+    const today = new Date(2026, 11, 7);
+    expect(periodChoices('QUARTER', today).slice(0, 3)).toEqual(['2027-Q1', '2026-Q4', '2026-Q3']);
+    expect(periodChoices('MONTH', today).slice(0, 3)).toEqual(['2027-01', '2026-12', '2026-11']);
+    expect(periodChoices('YEAR', today)).toEqual(['2027', '2026', '2025', '2024', '2023']);
+    for (const type of ['MONTH', 'QUARTER', 'YEAR'] as const) expect(periodChoices(type, today).every((p) => periodRange(type, p))).toBe(true);
+  });
   it('defaults the thresholds to A ≥ 90, B ≥ 80', () => {
     expect(planCreateRequest.parse(plan).gradeThresholds).toEqual({ A: 90, B: 80 });
   });
   it('names the field of a wrong period, missing scope and disordered thresholds', () => {
     expect(paths(planCreateRequest.safeParse({ ...plan, period: '2026-13' }))).toEqual({ period: 'periodFormat' });
+    // An empty period is a missing one, not a malformed one.
+    expect(paths(planCreateRequest.safeParse({ ...plan, period: '' }))).toEqual({ period: 'choosePeriod' });
     expect(paths(planCreateRequest.safeParse({ ...plan, supplierNos: [] }))).toEqual({ supplierNos: 'choosePlanSuppliers' });
     expect(paths(planCreateRequest.safeParse({ ...plan, scopeMode: 'CATEGORY' }))).toEqual({ categoryCodes: 'choosePlanCategories' });
     expect(paths(planCreateRequest.safeParse({ ...plan, gradeThresholds: { A: 80, B: 85 } }))).toEqual({ 'gradeThresholds.A': 'thresholdOrder' });

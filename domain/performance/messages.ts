@@ -40,6 +40,7 @@ export const PERFORMANCE_MESSAGES = {
   // Plans
   enterPlanName: { zh: '请输入计划名称', en: 'Please enter the plan name' },
   choosePeriodType: { zh: '请选择周期类型', en: 'Please choose the period type' },
+  choosePeriod: { zh: '请选择周期', en: 'Please choose the period' },
   periodFormat: { zh: '周期格式不正确（月：2026-01，季度：2026-Q1，年：2026）', en: 'Wrong period format (month 2026-01, quarter 2026-Q1, year 2026)' },
   chooseIndexVersion: { zh: '请选择指标体系版本', en: 'Please choose the version of the index system' },
   chooseScopeMode: { zh: '请选择供应商范围', en: 'Please choose how suppliers are chosen' },

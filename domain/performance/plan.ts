@@ -40,6 +40,23 @@ export function periodRange(type: PerfPeriodType, period: string): { start: stri
   return { start: `${year}-${pad(fromMonth)}-01`, end: `${year}-${pad(toMonth)}-${pad(lastDay)}` };
 }
 
+/**
+ * The periods a plan is usually made for, newest first: the current one and those before it (a plan rates
+ * a period that has passed or is under way), plus the next one. Picked from a list, never typed.
+ */
+export function periodChoices(type: PerfPeriodType, today: Date): string[] {
+  const year = today.getFullYear();
+  const month = today.getMonth(); // 0-based
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (type === 'YEAR') return [year + 1, year, year - 1, year - 2, year - 3].map(String);
+  if (type === 'QUARTER') {
+    const current = year * 4 + Math.floor(month / 3);
+    return Array.from({ length: 9 }, (_, i) => current + 1 - i).map((q) => `${Math.floor(q / 4)}-Q${(q % 4) + 1}`);
+  }
+  const current = year * 12 + month;
+  return Array.from({ length: 15 }, (_, i) => current + 1 - i).map((m) => `${Math.floor(m / 12)}-${pad((m % 12) + 1)}`);
+}
+
 /** A threshold: 0–100 with 2 decimals. */
 const threshold = z
   .union([z.number(), z.string()], { error: 'thresholdRange' })
@@ -66,7 +83,7 @@ const planFields = z
   .object({
     name: requiredText(PERF_NAME_MAX, 'enterPlanName'),
     periodType: z.enum(PERF_PERIOD_TYPES, { error: 'choosePeriodType' }),
-    period: requiredText(10, 'periodFormat'),
+    period: requiredText(10, 'choosePeriod'),
     indexVersionId: requiredText(64, 'chooseIndexVersion'),
     scopeMode: z.enum(PERF_SCOPE_MODES, { error: 'chooseScopeMode' }),
     categoryCodes: z.array(z.string().trim().min(1).max(40)).max(50, { error: 'invalidValue' }).default([]),
@@ -78,7 +95,7 @@ const planFields = z
     remark: optionalText(PERF_TEXT_MAX),
   })
   .superRefine((v, ctx) => {
-    if (!periodRange(v.periodType, v.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'periodFormat' });
+    if (v.period && !periodRange(v.periodType, v.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'periodFormat' });
     if (v.scopeMode === 'CATEGORY' && v.categoryCodes.length === 0) ctx.addIssue({ code: 'custom', path: ['categoryCodes'], message: 'choosePlanCategories' });
     if (v.scopeMode === 'SUPPLIER' && v.supplierNos.length === 0) ctx.addIssue({ code: 'custom', path: ['supplierNos'], message: 'choosePlanSuppliers' });
     const roles = v.reviewers.map((r) => r.role);

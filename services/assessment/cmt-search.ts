@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '#db/connection.ts';
 import type { StaffOption } from '#domain/assessment/review.ts';
 import { STAFF_SEARCH_LIMIT } from '#domain/reference-data.ts';
 import { containsPattern } from '#services/common/like.ts';
+import { staffSearchText } from '#services/common/staff-search.ts';
 
 /**
  * The roles whose holders sit in the CMTs (cross-functional category teams, DESIGN §1): the people a review is
@@ -22,7 +23,7 @@ export const CMT_MEMBER_ROLES = [
 
 const isMember = sql<boolean>`exists (select 1 from jsonb_array_elements_text(roles) r where r.value in (${sql.join(CMT_MEMBER_ROLES.map((r) => sql.lit(r)))}))`;
 
-/** GET /v1/cmt/v1/cmt/search: active CMT members whose name or job number contains the keyword (an exact job number first). */
+/** GET /v1/cmt/v1/cmt/search: active CMT members whose name, job number or e-mail contains the keyword (an exact job number first). */
 export async function searchCmtStaff(db: Db, keyword: string | undefined): Promise<StaffOption[]> {
   const needle = (keyword ?? '').toLowerCase();
   const rows = await db
@@ -30,7 +31,7 @@ export async function searchCmtStaff(db: Db, keyword: string | undefined): Promi
     .select(['job_number', 'name', 'department_name'])
     .where('active', '=', true)
     .where(isMember)
-    .where(sql<string>`lower(name || ' ' || job_number || ' ' || username)`, 'like', containsPattern(needle))
+    .where(staffSearchText, 'like', containsPattern(needle))
     .orderBy(sql`lower(job_number) = ${needle}`, 'desc')
     .orderBy('job_number')
     .limit(STAFF_SEARCH_LIMIT)

@@ -140,7 +140,9 @@ describe('reference data reads', () => {
   });
 
   describe('GET /dsc-staff/v1/search', () => {
-    it('matches name, job number and username case-insensitively', async () => {
+    it('matches name, job number, username and e-mail case-insensitively', async () => {
+      const byMail = await app.deps.db.selectFrom('staff').select('email').where('job_number', '=', 'E10024').executeTakeFirstOrThrow();
+      expect((await get(`/dsc-staff/v1/search?keyword=${encodeURIComponent(byMail.email.toUpperCase())}`)).body.data).toEqual([{ jobNumber: 'E10024', name: '黄丽' }]);
       expect((await get(`/dsc-staff/v1/search?keyword=${encodeURIComponent('王磊')}`)).body.data).toEqual([{ jobNumber: 'E10002', name: '王磊' }]);
       expect((await get('/dsc-staff/v1/search?keyword=e10021')).body.data).toEqual([{ jobNumber: 'E10021', name: '赵军' }]);
       const experts = await get('/dsc-staff/v1/search?keyword=EXPERT.');

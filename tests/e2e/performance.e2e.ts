@@ -5,6 +5,7 @@ import type { RunningStack } from '#infra/stack.ts';
 import { readFile } from 'node:fs/promises';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { as } from './support/nodes.ts';
 import { staffLogin } from './support/staff.ts';
 import { waitUntil } from './support/wait.ts';
 
@@ -62,6 +63,35 @@ describe('a performance round from the scoring grid to the grades', () => {
     await owner.waitForURL(/\/assessment\/summary\?planNo=/);
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('评审中');
   }, 90_000);
+
+  it('the plan form: an empty period says it is required, periods are picked, people are found by name or e-mail', async () => {
+    await as(owner, 'plan-form-pickers', async () => {
+      await owner.goto(`${stack.appUrl}/performance-plan/form`);
+      const period = owner.getByTestId('plan-period');
+      await period.waitFor({ timeout: 15_000 });
+      // No example that reads like a value.
+      expect(await period.getAttribute('placeholder')).toBeNull();
+      await owner.getByTestId('plan-save').click();
+      await owner.getByText('请选择周期', { exact: true }).waitFor();
+
+      await period.click();
+      await owner.getByRole('option', { name: '2026-Q3', exact: true }).click();
+      expect(await period.inputValue()).toBe('2026-Q3');
+
+      // The owner by e-mail, the quality reviewer by name.
+      const ownerPicker = owner.getByRole('combobox', { name: '负责人' });
+      await ownerPicker.fill('qops.huang@');
+      await owner.getByRole('option', { name: '黄丽 (E10024)' }).click();
+      expect(await ownerPicker.inputValue()).toBe('黄丽 (E10024)');
+      await owner.getByTestId('plan-version').click();
+      await owner.getByRole('option').first().click();
+      const reviewers = owner.getByRole('combobox', { name: /^评分人：/ }).first();
+      await reviewers.waitFor({ timeout: 15_000 });
+      await reviewers.fill('张伟');
+      await owner.getByRole('option', { name: '张伟 (E10020)' }).click();
+      await owner.getByText('张伟 (E10020)').first().waitFor();
+    });
+  });
 
   it('the summary opened without a plan says that a plan is to be chosen and leads to the plan list, where the plan opens its summary', async () => {
     for (const [lang, L] of [

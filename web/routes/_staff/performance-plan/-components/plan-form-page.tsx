@@ -10,7 +10,9 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Card, Group, MultiSelect, NumberInput, Radio, Select, Stack, TagsInput, TextInput, Textarea, Title } from '@mantine/core';
 import { PERF_PERIOD_TYPES, PERF_TEXT_MAX } from '#domain/performance/model.ts';
-import { planCreateRequest, type PlanDetail, type PlanFormInput } from '#domain/performance/plan.ts';
+import { periodChoices, planCreateRequest, type PlanDetail, type PlanFormInput } from '#domain/performance/plan.ts';
+import type { StaffOption } from '#web/api/reference.ts';
+import { StaffMultiSelect, StaffSelect } from '#web/routes/_staff/cert-flow/-components/staff-select.tsx';
 import { isApiError } from '#web/api/client.ts';
 import { createPlan, editPlan, indexSystemsQuery, indexTreeQuery, perfKeys, planSuppliersQuery, reviewerRolesQuery } from '#web/api/performance.ts';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
@@ -65,6 +67,18 @@ export function PlanFormPage({ plan }: { plan?: PlanDetail }) {
   const [keyword] = useDebouncedValue(supplierSearch, 500);
   const suppliers = useQuery(planSuppliersQuery(keyword, i18n.locale));
 
+  // The people the form names, with their names: the plan's own, then each one chosen in a picker.
+  const [people, setPeople] = useState<Map<string, StaffOption>>(
+    () =>
+      new Map([
+        ...(plan ? ([[plan.ownerJobNumber, { jobNumber: plan.ownerJobNumber, name: plan.owner }]] as const) : []),
+        ...(plan?.reviewers ?? []).flatMap((r) => r.members.map((m) => [m.jobNumber, m] as const)),
+      ]),
+  );
+  const remember = (chosen: readonly StaffOption[]) => setPeople((known) => new Map([...known, ...chosen.map((s) => [s.jobNumber, s] as const)]));
+  const personOf = (jobNumber: string): StaffOption => people.get(jobNumber) ?? { jobNumber, name: jobNumber };
+  const periods = [...new Set([...(v.period ? [v.period] : []), ...periodChoices(v.periodType, new Date())])];
+
   const neededRoles = [...new Set((tree.data?.children ?? []).flatMap((n) => n.children).filter((i) => i.method === 'MANUAL' && i.reviewerRole).map((i) => i.reviewerRole!))];
   const reviewersOf = (role: string) => v.reviewers?.find((r) => r.role === role)?.jobNumbers ?? [];
   const setReviewers = (role: string, jobNumbers: string[]) =>
@@ -111,8 +125,10 @@ export function PlanFormPage({ plan }: { plan?: PlanDetail }) {
                 readOnly={readOnly}
                 data={PERF_PERIOD_TYPES.map((p) => ({ value: p, label: p === 'MONTH' ? t`月度` : p === 'QUARTER' ? t`季度` : t`年度` }))}
                 {...field('periodType')}
+                // Another kind of period: the one chosen is not one of its periods.
+                onChange={(type) => form.setValues({ periodType: (type ?? v.periodType) as PlanFormInput['periodType'], period: '' })}
               />
-              <TextInput label={t`周期`} withAsterisk readOnly={readOnly} placeholder="2026-Q4" {...field('period')} data-testid="plan-period" />
+              <Select label={t`周期`} withAsterisk readOnly={readOnly} data={periods} {...field('period')} data-testid="plan-period" />
             </Group>
             <Select label={t`指标体系版本`} withAsterisk readOnly={readOnly} data={versions} {...field('indexVersionId')} data-testid="plan-version" />
             <Radio.Group label={t`供应商范围`} withAsterisk {...field('scopeMode')}>
@@ -137,20 +153,36 @@ export function PlanFormPage({ plan }: { plan?: PlanDetail }) {
               />
             )}
             {neededRoles.map((role) => (
-              <TagsInput
+              <StaffMultiSelect
                 key={role}
-                label={t`评分人：${roleName(role)}（工号）`}
+                label={t`评分人：${roleName(role)}`}
                 withAsterisk
                 readOnly={readOnly}
-                value={reviewersOf(role)}
-                onChange={(jobs) => setReviewers(role, jobs)}
+                value={reviewersOf(role).map(personOf)}
+                onChange={(chosen) => {
+                  remember(chosen);
+                  setReviewers(
+                    role,
+                    chosen.map((s) => s.jobNumber),
+                  );
+                }}
                 data-testid={`plan-reviewers-${role}`}
               />
             ))}
             {form.errors.reviewers && <Alert color="red">{field('reviewers').error}</Alert>}
             <Group grow>
               <TextInput label={t`截止时间`} type="datetime-local" withAsterisk readOnly={readOnly} value={toLocalInput(v.deadline)} onChange={(e) => form.setFieldValue('deadline', fromLocalInput(e.currentTarget.value))} error={field('deadline').error} data-testid="plan-deadline" />
-              <TextInput label={t`负责人工号`} withAsterisk readOnly={readOnly} {...field('ownerJobNumber')} data-testid="plan-owner" />
+              <StaffSelect
+                label={t`负责人`}
+                withAsterisk
+                readOnly={readOnly}
+                value={v.ownerJobNumber ? personOf(v.ownerJobNumber) : null}
+                onChange={(chosen) => {
+                  if (chosen) remember([chosen]);
+                  form.setFieldValue('ownerJobNumber', chosen?.jobNumber ?? '');
+                }}
+                error={field('ownerJobNumber').error}
+              />
             </Group>
             <Group grow>
               <NumberInput label={t`A级分数线（≥）`} readOnly={readOnly} min={0} max={100} decimalScale={2} {...field('gradeThresholds.A')} />
