@@ -3,7 +3,7 @@ import { APPLY_TYPE } from './enums.ts';
 import { checkPhone, DEFAULT_AREA_CODE, emailField, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
 import { CERTIFIED_REGIONS, creditCodeMax } from '../rfi/sections/company-limits.ts';
-import { creditCodeProblem, normalizeCreditCode } from '../rfi/sections/credit-code.ts';
+import { creditCodeProblem, normalizeCreditCode } from '../credit-code.ts';
 
 /** The apply drawer (spec 2 §2.2, rules of §5.1). One schema for the form and the server. */
 const categoryRef = z.object({ code: z.string().min(1), name: z.string() });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ErpVendorInput } from '#adapters/erp/erp-client.ts';
-import { usccCheckCharacter } from '#domain/rfi/sections/credit-code.ts';
+import { usccCheckCharacter } from '#domain/credit-code.ts';
 
 /** A unified social credit code (18 characters, its check character per GB 32100-2015), new on every call. */
 export function newTaxNumber(): string {

@@ -1,4 +1,4 @@
-import { CERTIFIED_REGION, creditCodeMax } from './company-limits.ts';
+import { CERTIFIED_REGION, creditCodeMax } from './rfi/sections/company-limits.ts';
 
 /**
  * The company's registration number as the apply drawer takes it (spec 1 §3, §5): on the mainland the
