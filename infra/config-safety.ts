@@ -1,4 +1,7 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import { DEMO_PASSWORD } from '#db/seeds/org.ts';
+import { newPasswordProblem } from '#domain/staff-identity/password-rules.ts';
 
 /**
  * Values a configuration must not carry: a secret anyone can know or guess (invitation links and
@@ -40,10 +43,30 @@ export const SECRET_ADVICE = 'set a random value, e.g. the output of `openssl ra
 // NIST SP 800-63B-4 asks 15 characters of a password that is the only factor; this one opens everything.
 export const ADMIN_PASSWORD_MIN_LENGTH = 15;
 
+/** zxcvbn's highest score (≥ 10^10 guesses): what the one password that opens everything must reach. */
+export const ADMIN_PASSWORD_MIN_SCORE = 4;
+
+let estimator: ZxcvbnFactory | undefined;
+/** zxcvbn with its common-password, name and keyboard-pattern lists, built once on first use. */
+function strength(password: string, userInputs: string[]): { score: number; warning: string | null } {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...zxcvbnCommon.dictionary }, graphs: zxcvbnCommon.adjacencyGraphs });
+  const { score, feedback } = estimator.check(password, userInputs);
+  return { score, warning: feedback.warning };
+}
+
+/**
+ * The configured administrator's password, checked as staff passwords are (the list of common and breached
+ * passwords, no username inside) and by a strength estimate (zxcvbn): length alone lets `aaaaaaaaaaaaaaa` in.
+ */
 export function adminPasswordProblem(password: string, username: string | undefined): string | undefined {
   const lower = password.toLowerCase();
   if (lower.includes(DEMO_PASSWORD.toLowerCase())) return 'must not be the demo password';
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
   if (username && lower.includes(username.toLowerCase())) return 'must not contain the username';
+  if (newPasswordProblem(password, username) === 'passwordTooCommon') return 'is a common or breached password';
+  const { score, warning } = strength(password, username ? [username] : []);
+  if (score < ADMIN_PASSWORD_MIN_SCORE) {
+    return `is too easy to guess (strength ${score} of 4${warning ? `: ${warning}` : ''}); use a passphrase of several unrelated words or random characters`;
+  }
   return undefined;
 }

@@ -45,8 +45,13 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...prod, ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL: /);
     });
 
-    it('refuses the demo password, a short one and one holding the username for the administrator', () => {
+    it('refuses the demo password, a short one, one holding the username and one easy to guess for the administrator', () => {
       expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: DEMO_PASSWORD })).toThrow(/ADMIN_PASSWORD: must not be the demo password/);
+      // Long enough, but guessable: a repeat, a keyboard row, a common password with digits.
+      for (const weak of ['aaaaaaaaaaaaaaa', 'qwertyuiopasdfg', 'Password123456!']) {
+        expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD: (is too easy to guess|is a common or breached password)/);
+      }
+      expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'vault orange glacier 47' })).not.toThrow();
       expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: `${DEMO_PASSWORD}-and-more-words` })).toThrow(/ADMIN_PASSWORD: must not be the demo password/);
       expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'Tr0ub4dor&3xyz' })).toThrow(/ADMIN_PASSWORD: .*15 characters/);
       expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'ops.admin-2026-spring-day' })).toThrow(/ADMIN_PASSWORD: must not contain the username/);
