@@ -120,6 +120,8 @@ function refuseUnsafe(c: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
     refuse('APP_SECRET', 'is required when the API and the worker run as separate processes');
   }
 
+  // The ERP's basic credentials travel with every call: in production only over https.
+  if (prod && c.ERP_URL && !c.ERP_URL.startsWith('https:')) refuse('ERP_URL', 'must be an https address in production (its credentials go with every call)');
   if (!c.ERP_URL && prod) {
     refuse('ERP_URL', 'is required in production: the ERP that creates vendors and their supplier codes (the embedded ERP simulator is for development)');
   } else if (!c.ERP_URL && c.ROLE !== 'all') {

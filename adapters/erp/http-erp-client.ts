@@ -63,10 +63,16 @@ export function createHttpErpClient(opts: HttpErpClientOptions): ErpClient {
     }
   }
 
+  const origin = new URL(base).origin;
+
+  /** Every call goes to the configured ERP, so its credentials never reach another host. */
   function send(method: 'GET' | 'POST', url: string, signal: AbortSignal, headers: Record<string, string> = {}, body?: unknown): Promise<Response> {
+    if (new URL(url).origin !== origin) throw new ErpFailure(`Refused to call ${new URL(url).origin}: only the configured ERP at ${origin} is called`);
     return fetch(url, {
       method,
       signal,
+      // A redirect elsewhere would carry the credentials along: the ERP answers in place or not at all.
+      redirect: 'error',
       headers: {
         accept: 'application/json',
         ...(authorization ? { authorization } : {}),

@@ -115,6 +115,23 @@ describe('the ERP adapter against the ERP simulator', () => {
     expect(proxy.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
   });
 
+  it('sends its credentials to the configured ERP only: a paging link to another host is refused, and nothing reaches it', async () => {
+    const elsewhere: string[] = [];
+    const thief = await serve((req, res) => {
+      elsewhere.push(String(req.headers.authorization ?? 'no credentials'));
+      res.end('{}');
+    });
+    const erpLike = await serve((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      // A value help whose next page is on another host.
+      res.end(JSON.stringify({ d: { results: [{ CompanyCode: '1000' }], __next: `${thief}/steal?$skiptoken=1` } }));
+    });
+    const client = createHttpErpClient({ baseUrl: erpLike, user: 'RFC_USER', password: 'secret' });
+    const err = await refusalOf(client.configuration());
+    expect((err as Error).message).toMatch(/Refused to call http:\/\/127\.0\.0\.1:\d+: only the configured ERP/);
+    expect(elsewhere).toEqual([]);
+  });
+
   it('an ERP that does not answer in time is an ordinary failure (retried), not a refusal', async () => {
     const silent = await serve(() => undefined);
     const started = Date.now();

@@ -60,6 +60,8 @@ describe('configuration', () => {
     it('needs the real ERP: ERP_URL (the ERP simulator is for development)', () => {
       expect(() => loadConfig({ ...prod, ERP_URL: '' })).toThrow(/ERP_URL: is required in production/);
       expect(() => loadConfig({ ...prod, ERP_URL: 'not a url' })).toThrow(/ERP_URL: /);
+      // Its basic credentials travel with every call.
+      expect(() => loadConfig({ ...prod, ERP_URL: 'http://s4.oem-corp.cn' })).toThrow(/ERP_URL: must be an https address in production/);
       expect(loadConfig({ ...prod, ERP_USER: 'RFC_SUPPLIER', ERP_PASSWORD: ' pass phrase ' })).toMatchObject({
         ERP_URL: 'https://s4.oem-corp.cn',
         ERP_USER: 'RFC_SUPPLIER',
