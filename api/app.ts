@@ -10,6 +10,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiEndpoints } from './endpoints.ts';
 import { createOpenApiRouter } from './openapi/router.ts';
+import { requireStaff, staffAuth } from './auth/staff-auth.ts';
 
 /**
  * The Express app: the declared endpoints (api/endpoints.ts), each thin (parse, authorize, call a
@@ -31,7 +32,11 @@ export function createApp(deps: AppDeps): Express {
 
   // What this installation has (the dev mailbox only where no real mail leaves), mounted and documented alike.
   const endpoints = apiEndpoints.filter((e) => e.enabled?.(deps.config) ?? true);
-  app.use(createOpenApiRouter(endpoints, deps.config.publicUrl));
+  if (deps.config.apiDocs !== 'off') {
+    // Staff only: the staff session read before the reference, which refuses anyone else with 401.
+    if (deps.config.apiDocs === 'staff') app.use(['/v1/openapi.json', '/v1/docs'], staffAuth(deps.db), requireStaff);
+    app.use(createOpenApiRouter(endpoints, deps.config.publicUrl));
+  }
   app.use(mountEndpoints(endpoints, deps));
 
   app.use(API_PREFIXES, route(() => {

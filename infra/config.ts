@@ -81,6 +81,8 @@ const fields = z.object({
   TRUSTED_PROXIES: trustedProxies,
   /** Spec 3 §2.6: other systems' pages the shell frames at /embedded/{id}; JSON [{"id","title","titleEn"?,"url"}]. */
   EMBEDDED_PAGES: embeddedPagesSetting,
+  /** Who reads the API reference (/v1/openapi.json, /v1/docs): anyone, signed-in staff, or nobody. */
+  API_DOCS: z.enum(['public', 'staff', 'off']).optional(),
   /** Demo staff and suppliers: by default only in dev; 1 adds them elsewhere (never in prod), 0 leaves them out. */
   SEED_DEMO: optionalString.pipe(z.enum(['0', '1']).optional()),
   /** The administrator every start keeps as configured; required in production. */
@@ -169,6 +171,8 @@ export type Config = Readonly<
     seedDemo: boolean;
     /** Whether the dev mailbox exists: a developer's own install, where no real mail leaves. */
     devMailbox: boolean;
+    /** Who reads the API reference: API_DOCS, else signed-in staff in production and anyone elsewhere. */
+    apiDocs: 'public' | 'staff' | 'off';
     admin?: AdminAccount;
     /** Sign-in with the company account, when the OIDC_ variables are set. */
     oidc?: OidcSettings;
@@ -213,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedErp: !c.ERP_URL,
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : c.APP_ENV === 'dev',
     devMailbox: c.APP_ENV === 'dev' && !c.SMTP_URL,
+    // The reference maps every call an attacker could try: in production only signed-in staff read it.
+    apiDocs: c.API_DOCS ?? (c.APP_ENV === 'prod' ? 'staff' : 'public'),
     admin: c.ADMIN_USERNAME && c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { username: c.ADMIN_USERNAME, email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     oidc:
       c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET

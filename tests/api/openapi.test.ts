@@ -4,6 +4,8 @@ import { listRoutes } from '#api/openapi/list-routes.ts';
 import { apiEndpoints } from '#api/endpoints.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/http-client.ts';
+import { staffSession } from '../support/sessions.ts';
+import { loadConfig } from '#infra/config.ts';
 
 const duplicates = (keys: string[]) => keys.filter((k, i) => keys.indexOf(k) !== i);
 
@@ -62,5 +64,36 @@ describe('the OpenAPI document', () => {
     expect(page).toContain('/v1/docs/assets/swagger-ui-bundle.js');
     expect(page).not.toMatch(/https?:\/\//);
     expect((await client(app).get('/v1/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
+  });
+});
+
+describe('who reads the API reference', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  const started = async (env: Record<string, string>) => {
+    const app = await startTestApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', ...env }) });
+    apps.push(app);
+    return app;
+  };
+
+  it('in production, signed-in staff only: anonymous callers get 401 for the document and the page', async () => {
+    const app = await started({
+      APP_ENV: 'prod',
+      APP_SECRET: 'f1d2a7c4e9b86053a1f7d2c9e4b06a35f8c1d7e2a9b4c6d3e8f1a2b7c9d4e6f0',
+      ADMIN_USERNAME: 'ops.admin',
+      ADMIN_EMAIL: 'ops.admin@oem-corp.cn',
+      ADMIN_PASSWORD: 'correct horse battery staple',
+      ERP_URL: 'https://s4.oem-corp.cn',
+    });
+    expect((await client(app).get('/v1/openapi.json')).status).toBe(401);
+    expect((await client(app).get('/v1/docs')).status).toBe(401);
+    const staff = await staffSession(app.deps.db, 'E10002');
+    expect((await client(app).as(staff).get('/v1/openapi.json')).status).toBe(200);
+  });
+
+  it('nobody with API_DOCS=off', async () => {
+    const app = await started({ API_DOCS: 'off' });
+    const staff = await staffSession(app.deps.db, 'E10002');
+    expect((await client(app).as(staff).get('/v1/openapi.json')).status).toBe(404);
   });
 });
