@@ -33,14 +33,20 @@ export const applyEndpoints = [
     status: 201,
     handle: ({ deps, body, staff, locale }) => applyForExpansion(deps, body, actorOf(staff), locale),
   }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/cert-flow-node/flow-list',
-    summary: 'Flow management list',
-    tag,
-    auth: 'staff',
-    permissions: [ROUTES.certFlowList, PERMISSIONS.certProcessManageAll],
-    body: flowListQuery,
-    handle: ({ deps, body, staff, locale }) => listFlows(deps.db, body, staff, locale),
-  }),
+  // Spec 2 §7.1 also names the list POST /v1/register/page: the same call answers there.
+  ...[
+    { path: '/v1/cert-flow-node/flow-list', summary: 'Flow management list' },
+    { path: '/v1/register/page', summary: 'Flow management list (the spec’s name of POST /v1/cert-flow-node/flow-list)' },
+  ].map(({ path, summary }) =>
+    defineEndpoint({
+      method: 'post',
+      path,
+      summary,
+      tag,
+      auth: 'staff',
+      permissions: [ROUTES.certFlowList, PERMISSIONS.certProcessManageAll],
+      body: flowListQuery,
+      handle: ({ deps, body, staff, locale }) => listFlows(deps.db, body, staff, locale),
+    }),
+  ),
 ];

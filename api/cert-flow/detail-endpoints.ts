@@ -5,9 +5,17 @@ import type { FlowContact, FlowDetail, MyOpenTask } from '#domain/cert-flow/flow
 import { loadFlowDetail } from '#services/cert-flow/flow-detail.ts';
 import { revealContact } from '#services/cert-flow/contact-reveal.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
+import type { Locale } from '#domain/i18n.ts';
+import type { StaffPrincipal } from '#domain/identity.ts';
+import type { AppDeps } from '../deps.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 
 const tag = 'certification flow';
+
+function flowDetail(deps: AppDeps, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<FlowDetail> {
+  const temporal = { uiUrl: deps.config.temporalUiUrl, namespace: deps.config.TEMPORAL_NAMESPACE };
+  return loadFlowDetail(deps.db, temporal, flowNo, staff, locale);
+}
 
 /** The flow progress page (spec 2 §2.3, §3.1) and the dashboard's open tasks. */
 export const detailEndpoints = [
@@ -19,10 +27,18 @@ export const detailEndpoints = [
     auth: 'staff',
     permissions: [ROUTES.certFlowDetail],
     query: flowNoQuery,
-    handle: ({ deps, query, staff, locale }): Promise<FlowDetail> => {
-      const temporal = { uiUrl: deps.config.temporalUiUrl, namespace: deps.config.TEMPORAL_NAMESPACE };
-      return loadFlowDetail(deps.db, temporal, query.flowNo, staff, locale);
-    },
+    handle: ({ deps, query, staff, locale }): Promise<FlowDetail> => flowDetail(deps, query.flowNo, staff, locale),
+  }),
+  // Spec 2 §7.1's name for the registration's detail: the same answer, the flow number in the body.
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/register/detail',
+    summary: 'A flow with its stages, nodes, tasks and masked contact (the spec’s name of GET /v1/cert-flow-node/detail)',
+    tag,
+    auth: 'staff',
+    permissions: [ROUTES.certFlowDetail],
+    body: flowNoQuery,
+    handle: ({ deps, body, staff, locale }): Promise<FlowDetail> => flowDetail(deps, body.flowNo, staff, locale),
   }),
   defineEndpoint({
     method: 'post',

@@ -12,14 +12,20 @@ const readers = { tag: 'supplier master', auth: 'staff', permissions: [PERMISSIO
 const expanders = { ...readers, permissions: [PERMISSIONS.expandApplyRfi] } as const;
 
 export const supplierEndpoints = [
-  defineEndpoint({
-    ...readers,
-    method: 'get',
-    path: '/v1/supplier/access/search',
-    summary: 'Accepted suppliers by name or code (at most 20)',
-    query: supplierSearchQuery,
-    handle: ({ deps, query }) => searchSuppliers(deps.db, query.supplier),
-  }),
+  // Spec 3 §7.7 names the common supplier search GET /common/v1/search-supplier: the same call answers there.
+  ...[
+    { path: '/v1/supplier/access/search', summary: 'Accepted suppliers by name or code (at most 20)' },
+    { path: '/common/v1/search-supplier', summary: 'Accepted suppliers by name or code (at most 20; the spec’s common name of GET /v1/supplier/access/search)' },
+  ].map(({ path, summary }) =>
+    defineEndpoint({
+      ...readers,
+      method: 'get',
+      path,
+      summary,
+      query: supplierSearchQuery,
+      handle: ({ deps, query }) => searchSuppliers(deps.db, query.supplier),
+    }),
+  ),
   defineEndpoint({
     ...readers,
     method: 'get',

@@ -223,6 +223,8 @@ const ROWS: Record<string, Row> = {
   '/v1/cert-flow-node/create': permissionRow(),
   '/v1/cert-flow-node/expand': permissionRow(),
   '/v1/cert-flow-node/flow-list': permissionRow(),
+  '/v1/register/page': permissionRow(),
+  '/v1/register/detail': permissionRow(),
   '/v1/cert-flow-node/contact-reveal': permissionRow(),
   '/v1/register/termination': permissionRow(),
   '/v1/register/adjust': permissionRow(),

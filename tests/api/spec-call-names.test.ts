@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { client, type Caller } from '../support/http-client.ts';
+import { staffSession } from '../support/sessions.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The calls the specification names by paths of its own (spec 2 §7.1 POST /v1/register/page and
+ * /v1/register/detail, spec 3 §7.7 GET /common/v1/search-supplier) answer at those paths exactly as the
+ * product's calls of the same job do, with the same permissions.
+ */
+describe('the spec’s own names of the flow list, the flow detail and the supplier search', () => {
+  let app: TestApp;
+  let pm: Caller;
+  let flowNo: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    pm = await staffSession(app.deps.db, 'E10001');
+    ({ flowNo } = await insertFlowAtNode(app.deps.db, 'KCP2', { supplierName: '命名测试精密部件有限公司' }));
+  });
+  afterAll(() => app.close());
+
+  const api = (caller: Caller | null = pm) => client(app).as(caller).locale('en');
+
+  it('POST /v1/register/page answers the flow list', async () => {
+    const query = { supplierName: '命名测试', currentPage: 1, pageSize: 20 };
+    const named = await api().post('/v1/register/page', query);
+    expect(named.status).toBe(200);
+    expect(named.body.data.records.map((r: { flowNo: string }) => r.flowNo)).toEqual([flowNo]);
+    expect(named.body.data).toEqual((await api().post('/v1/cert-flow-node/flow-list', query)).body.data);
+  });
+
+  it('POST /v1/register/detail answers the flow detail for the flow number in the body', async () => {
+    const named = await api().post('/v1/register/detail', { flowNo });
+    expect(named.status).toBe(200);
+    expect(named.body.data.flowNo).toBe(flowNo);
+    expect(named.body.data.stage).toBe((await api().get('/v1/cert-flow-node/detail', { flowNo })).body.data.stage);
+    expect((await api().post('/v1/register/detail', {})).body.errors).toHaveProperty('flowNo');
+  });
+
+  it('GET /common/v1/search-supplier finds accepted suppliers by name or code', async () => {
+    const named = await api().get('/common/v1/search-supplier', { supplier: '甬翔' });
+    expect(named.status).toBe(200);
+    expect(named.body.data).toEqual([expect.objectContaining({ supplierCode: '100001' })]);
+    expect(named.body.data).toEqual((await api().get('/v1/supplier/access/search', { supplier: '100001' })).body.data);
+    expect((await api(null).get('/common/v1/search-supplier', { supplier: '甬翔' })).status).toBe(401);
+  });
+});
