@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CodeStatus } from '../cert-flow/evaluation.ts';
 import { flowNoField, flowNoQuery } from '../cert-flow/flow-no.ts';
 import { requiredText } from '../fields.ts';
-import { releaseFormSchema, RELEASE_LIMITS, type ReleaseForm } from './release-form.ts';
+import { RELEASE_LIMITS, type ReleaseForm } from './release-form.ts';
 
 /**
  * Requests and answers of the supplier-code application and the release form (spec 2 §3.14, §3.15,
@@ -19,10 +19,11 @@ export const releaseFlowQuery = flowNoQuery;
 const versionField = z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' });
 
 /**
- * Save and submit send the whole form. The body is parsed with the draft rules (types and lengths);
- * submit then checks every rule of §5.12 with the flow's context on the server.
+ * Save and submit send the whole form as an object; the server checks it with the form's own rules — the
+ * draft rules (types and lengths) on save, every rule of §5.12 on submit — so a refusal has the form's
+ * message ('releaseFormInvalid') and paths as the form names them (`basicInfo.supplierShortName`).
  */
-export const releaseSaveRequest = z.object({ flowNo: flowNoField, version: versionField, form: releaseFormSchema('draft') });
+export const releaseSaveRequest = z.object({ flowNo: flowNoField, version: versionField, form: z.record(z.string(), z.unknown(), { error: 'invalidValue' }) });
 export type ReleaseSaveRequest = z.output<typeof releaseSaveRequest>;
 
 /** Spec 2 §4.5: switching to an existing ERP vendor's code needs the overwrite confirmation. */

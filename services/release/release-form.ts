@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { z } from 'zod';
 import { isDeepStrictEqual } from 'node:util';
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
@@ -42,10 +43,11 @@ export async function releaseFormDetail(db: Db, flowNo: string, staff: StaffPrin
  * a stored one the caller may name. Returns the new version.
  */
 export async function saveReleaseForm(db: Db, node: CheckedNode, input: ReleaseSaveRequest, staff: StaffPrincipal): Promise<{ status: number; version: number }> {
+  const draft = checkedForm(releaseFormSchema('draft').safeParse(input.form));
   const flow = await loadReleaseFlow(db, node.flowNo);
   return db.transaction().execute(async (trx) => {
     const row = await lockedEditable(trx, node, input.version);
-    const form = await withStoredFiles(trx, flow, row, ownedFields(flow, row, input.form));
+    const form = await withStoredFiles(trx, flow, row, ownedFields(flow, row, draft));
     refuseErpProblems(form, 'lengths');
     return store(trx, row, form, staff);
   });
@@ -69,19 +71,15 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
   const perhapsAgain = row.version === input.version + 1;
   if (!perhapsAgain) requireEditable(row);
   const ctx = await releaseRuleContext(db, flow);
-  const checked = releaseFormSchema('full', ctx).safeParse(input.form);
-  if (!checked.success) {
-    const errors = fieldErrors(checked.error);
-    throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
-  }
-  refuseErpProblems(ownedFields(flow, row, checked.data), 'all');
+  const form = checkedForm(releaseFormSchema('full', ctx).safeParse(input.form));
+  refuseErpProblems(ownedFields(flow, row, form), 'all');
   const version =
-    perhapsAgain && (await isStoredForm(db, flow, row, checked.data))
+    perhapsAgain && (await isStoredForm(db, flow, row, form))
       ? row.version
       : await db.transaction().execute(async (trx) => {
           const locked = await lockedEditable(trx, node, input.version);
-          const form = await withStoredFiles(trx, flow, locked, ownedFields(flow, locked, checked.data));
-          return (await store(trx, locked, form, staff)).version;
+          const stored = await withStoredFiles(trx, flow, locked, ownedFields(flow, locked, form));
+          return (await store(trx, locked, stored, staff)).version;
         });
   const actor = actorOf(staff);
   await deps.flows.startApproval(flow.flowNo, { kind: 'SUPPLIER_CODE', actor }, `approval:SUPPLIER_CODE:${flow.flowNo}:${version}`);
@@ -94,6 +92,13 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
   });
   const now = await loadRelease(db, flow.flowNo);
   return { status: now?.status ?? RELEASE_STATUS.SAVED, version: now?.version ?? version };
+}
+
+/** The form as its rules read it, or 400 'releaseFormInvalid' with each field's message and the form-wide ones. */
+function checkedForm(checked: { success: true; data: ReleaseForm } | { success: false; error: z.ZodError }): ReleaseForm {
+  if (checked.success) return checked.data;
+  const errors = fieldErrors(checked.error);
+  throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
 }
 
 /** 400 'releaseFormInvalid' at the fields the ERP would refuse (services/release/erp-contract-check.ts). */

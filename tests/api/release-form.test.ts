@@ -175,11 +175,13 @@ describe('supplier code and release form', () => {
       expect((await formOf(r.flowNo)).body.data.form.invoice.invoicePhone).toBe('1');
     });
 
-    it('refuses texts over their limits with the field’s path', async () => {
+    it('refuses texts over their limits as every rule of the form is refused: its message, the field’s path in the form', async () => {
       const r = await applied();
       const res = await save(r.flowNo, r.version, { ...r.form, basicInfo: { ...r.form.basicInfo, supplierShortName: 'x'.repeat(11) } }, 'en');
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ 'form.basicInfo.supplierShortName': 'At most 10 characters' });
+      expect(res.body.errors).toEqual({ 'basicInfo.supplierShortName': 'At most 10 characters' });
+      const submitted = await submit(r.flowNo, r.version, { ...valid(), basicInfo: { ...valid().basicInfo, postalCode: '1' } }, 'en');
+      expect(submitted.body.message).toBe(res.body.message);
     });
 
     it('takes only stored files as bank certificates and documents', async () => {

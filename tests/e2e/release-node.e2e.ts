@@ -71,6 +71,9 @@ describe('the release node', () => {
     const flowNo = await atRelease(CODE);
     await as(cmt, 'release-other', async () => {
       await openProgress(cmt, stack.appUrl, flowNo);
+      // The page is named after the supplier, its scenario and number beside it.
+      expect(await cmt.getByTestId('progress-title').innerText()).toBe('苏州精密冲压有限公司');
+      expect(await cmt.getByTestId('progress-subtitle').innerText()).toContain(flowNo);
       const area = releaseArea(cmt);
       await area.getByTestId('release-code').waitFor({ timeout: 20_000 });
       expect(await area.getByTestId('release-code').innerText()).toBe(CODE);

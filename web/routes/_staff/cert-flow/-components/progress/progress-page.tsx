@@ -44,15 +44,18 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
     <Stack data-testid="progress-page" data-flow-no={flow.flowNo}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
+          {/* The page names the supplier; the scenario and the flow number stand beside it. */}
           <Group gap="xs">
-            <Title order={3}>{flow.certScenarioStr}</Title>
+            <Title order={3} data-testid="progress-title">
+              {flow.supplierName}
+            </Title>
             <Badge variant="light" color={terminated ? 'red' : flow.stage === STAGE.FINISHED ? 'green' : 'blue'}>
               {flow.stageStr}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
-            {flow.flowNo} · {flow.supplierCode ? `${flow.supplierCode} ` : ''}
-            {flow.supplierName}
+          <Text size="sm" c="dimmed" data-testid="progress-subtitle">
+            {flow.certScenarioStr} · {flow.flowNo}
+            {flow.supplierCode ? ` · ${flow.supplierCode}` : ''}
           </Text>
         </Stack>
         <Group gap="xs">
