@@ -41,6 +41,18 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     await stack?.stop();
   });
 
+  /** The staff editor of the admitted supplier, every card shown. */
+  const openStaffEditor = async (pm: Page) => {
+    await pm.goto(`${stack.appUrl}/supplier-inner-edit/edit`);
+    await pm.getByRole('combobox', { name: '供应商', exact: true }).fill(supplier.supplierCode);
+    await pm
+      .getByRole('option', { name: new RegExp(supplier.supplierCode) })
+      .first()
+      .click();
+    await pm.getByTestId('change-editor').waitFor();
+    await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
+  };
+
   const choose = async (page: Page, scope: Locator, name: string, option: string) => {
     await scope.getByRole('combobox', { name, exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -156,18 +168,10 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
 
   step('staff see the new contact and account in the supplier master; the ERP simulator has the account', async () => {
     const pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
-    await pm.goto(`${stack.appUrl}/supplier-inner-edit/edit`);
-    await pm.getByRole('combobox', { name: '供应商', exact: true }).fill(supplier.supplierCode);
-    await pm
-      .getByRole('option', { name: new RegExp(supplier.supplierCode) })
-      .first()
-      .click();
-    await pm.getByTestId('change-editor').waitFor();
-    await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
+    await openStaffEditor(pm);
     expect(await pm.getByRole('textbox', { name: '姓名', exact: true }).first().inputValue()).toBe(NEW_CONTACT_NAME);
     expect(await pm.getByTestId('bank-row-1').getByLabel('银行账号').inputValue()).toBe(NEW_ACCOUNT);
     await waitUntil(async () => (await erpVendorAccounts(stack, supplier.supplierCode)).includes(NEW_ACCOUNT), 'the new account in the ERP');
-
     await pm.close();
   });
 
@@ -188,14 +192,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
   step('its purchasing manager changes every card of the supplier admitted through the flow: nothing asked that admission left out', async () => {
     const pm = await staffLogin(browser, stack.appUrl, 'pm.wang', 'zh');
     const approverPage = staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
-    await pm.goto(`${stack.appUrl}/supplier-inner-edit/edit`);
-    await pm.getByRole('combobox', { name: '供应商', exact: true }).fill(supplier.supplierCode);
-    await pm
-      .getByRole('option', { name: new RegExp(supplier.supplierCode) })
-      .first()
-      .click();
-    await pm.getByTestId('change-editor').waitFor();
-    await pm.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
+    await openStaffEditor(pm);
     await as(pm, 'inner-edit-all', async () => {
       // The factory's attribute is a factory administrator's: admission recorded the questionnaire's site as a production plant.
       const attribute = pm.getByTestId('change-factory-0').getByLabel('工厂属性');
