@@ -134,7 +134,7 @@ describe('the staff session cookie', () => {
   });
 
   it('is Secure in production and whenever the app is served over https', async () => {
-    const production = { APP_ENV: 'prod', ADMIN_USERNAME: 'ops.admin', ADMIN_EMAIL: 'ops@oem-corp.cn', ADMIN_PASSWORD: 'correct horse battery staple' };
+    const production = { APP_ENV: 'prod', ADMIN_USERNAME: 'ops.admin', ADMIN_EMAIL: 'ops@oem-corp.cn', ADMIN_PASSWORD: 'correct horse battery staple', ERP_URL: 'https://s4.oem-corp.cn' };
     expect(await setCookieOf(production)).toMatch(/; Secure/i);
     expect(await setCookieOf({ APP_ENV: 'test', PUBLIC_URL: 'https://supplier.example.com' })).toMatch(/; Secure/i);
   });

@@ -61,7 +61,7 @@ describe('dev mailbox where real mail may leave or in production', () => {
 
   for (const [label, env] of [
     ['SMTP_URL is set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['APP_ENV is prod', { APP_ENV: 'prod', APP_SECRET: TEST_SECRET, ADMIN_USERNAME: 'ops.admin', ADMIN_EMAIL: 'ops@oem-corp.cn', ADMIN_PASSWORD: 'correct horse battery staple' }],
+    ['APP_ENV is prod', { APP_ENV: 'prod', APP_SECRET: TEST_SECRET, ADMIN_USERNAME: 'ops.admin', ADMIN_EMAIL: 'ops@oem-corp.cn', ADMIN_PASSWORD: 'correct horse battery staple', ERP_URL: 'https://s4.oem-corp.cn' }],
   ] as const) {
     it(`is not mounted when ${label}`, async () => {
       // The same database, served by an app configured for that environment.

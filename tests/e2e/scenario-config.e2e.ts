@@ -38,6 +38,12 @@ describe('scenario configuration, as a certification administrator uses it', () 
     await admin.getByTestId('scenario-save').click();
     await admin.getByTestId('plan-node-RFI').getByText('办理时限须为1至60个工作日（发起和公示节点无时限）').waitFor();
     await rfiDue.fill('8');
+    // Part of a day is said in days and hours, as typed; whole days again say nothing more.
+    const publicity = admin.getByTestId('publicity-days');
+    await publicity.fill('1.5');
+    expect(await admin.getByTestId('publicity-span').innerText()).toBe('（合 1 天 12 小时）');
+    await publicity.fill('7');
+    expect(await admin.getByTestId('publicity-span').count()).toBe(0);
     await admin.getByTestId('scenario-save').click();
 
     // Saved as a draft: the editor reopens on it in EDIT mode, not yet offered to new flows.

@@ -157,8 +157,9 @@ function ScenarioEditor({ mode, detail }: { mode: number; detail?: ScenarioConfi
             data-testid="publicity-days"
           />
           {!Number.isInteger(days) && (
-            <Text size="xs" c="dimmed">
-              <Trans>（{values.publicitySeconds} 秒，通过接口设置的测试值）</Trans>
+            // Part of a day, however it came (typed here, or a short test period): said in days, hours and minutes.
+            <Text size="xs" c="dimmed" data-testid="publicity-span">
+              {publicitySpan(values.publicitySeconds)}
             </Text>
           )}
         </Group>
@@ -208,4 +209,13 @@ function ScenarioEditor({ mode, detail }: { mode: number; detail?: ScenarioConfi
       {detail && <VersionPanel detail={detail} />}
     </Stack>
   );
+}
+
+/** A period of part days as people say it: 1 天 12 小时, 30 分钟. */
+function publicitySpan(seconds: number): string {
+  const d = Math.floor(seconds / PUBLICITY_SECONDS.day);
+  const h = Math.floor((seconds % PUBLICITY_SECONDS.day) / 3600);
+  const m = Math.round((seconds % 3600) / 60);
+  const parts = [d ? t`${d} 天` : '', h ? t`${h} 小时` : '', m ? t`${m} 分钟` : ''].filter(Boolean);
+  return t`（合 ${parts.join(' ')}）`;
 }
