@@ -52,10 +52,10 @@ describe('everyone who must act finds their task on the dashboard', () => {
     const row = page.getByTestId('my-tasks').locator(`[data-task-no="${taskNo}"]`);
     await row.waitFor({ timeout: 20_000 });
     expect(await row.textContent()).toContain(flowNo);
-    // Started and due read alike, in the page's language (2026/11/27 18:37:17), never a raw wire or ISO text.
+    // Started and due read alike, one unambiguous format (2026-11-27 18:37:17), never a raw wire or ISO text.
     const [started, due] = await Promise.all([row.locator('td[data-column="started"]').innerText(), row.locator('td[data-column="due"]').innerText()]);
-    expect(started).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/);
-    expect(due).toMatch(/^(-|\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2})/);
+    expect(started).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(due).toMatch(/^(-|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})/);
     await row.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/cert-flow/detail' && url.searchParams.get('id') === flowNo && url.searchParams.get('node') === node, { timeout: 15_000 });
     return page;

@@ -127,6 +127,14 @@ describe('the staff shell, personal center, step bar and flow list, as a person 
     expect(new Set(icons).size, 'the four stages share one row').toBe(1);
     const bar = await page.getByTestId('step-bar').boundingBox();
     expect(bar!.x + bar!.width).toBeLessThanOrEqual(1440);
+
+    // Dates read one unambiguous way in English too (2026-11-27 18:37:17, never 27/11/2026).
+    await openFlowList(page, 'en');
+    const row = page.locator(`tr[data-flow-no="${flowNo}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    const text = await row.innerText();
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(text).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
   });
 
   it('at 390 px the header and the step bar keep every word apart and whole; at 1366 px both stay in one row', async () => {
