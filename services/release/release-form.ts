@@ -94,17 +94,19 @@ export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, no
   return { status: now?.status ?? RELEASE_STATUS.SAVED, version: now?.version ?? version };
 }
 
-/** The form as its rules read it, or 400 'releaseFormInvalid' with each field's message and the form-wide ones. */
+/** 400 'releaseFormInvalid' with each field's message and the form-wide ones. */
+const refused = (errors: Record<string, string>) => new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
+
+/** The form as its rules read it, or refused. */
 function checkedForm(checked: { success: true; data: ReleaseForm } | { success: false; error: z.ZodError }): ReleaseForm {
   if (checked.success) return checked.data;
-  const errors = fieldErrors(checked.error);
-  throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
+  throw refused(fieldErrors(checked.error));
 }
 
-/** 400 'releaseFormInvalid' at the fields the ERP would refuse (services/release/erp-contract-check.ts). */
+/** Refused at the fields the ERP would refuse (services/release/erp-contract-check.ts). */
 function refuseErpProblems(form: ReleaseForm, scope: 'lengths' | 'all'): void {
   const errors = erpContractErrors(form, scope);
-  if (Object.keys(errors).length) throw new ServiceError('invalid', 'releaseFormInvalid', errors, { messageList: formWideMessages(errors) });
+  if (Object.keys(errors).length) throw refused(errors);
 }
 
 /** Whether the row holds this form as a save of it would have stored it (the same submit's own save). */
