@@ -31,14 +31,19 @@ const PROPERTY_FIELD: Record<string, Record<Locale, string>> = {
   IncotermsClassification: { zh: '贸易条款', en: 'Trade terms' },
   IncotermsLocation1: { zh: '起运港', en: 'Port of shipment' },
   IncotermsLocation2: { zh: '目的港', en: 'Port of arrival' },
-  // Tax number already assigned: the ERP has the supplier under another partner.
+};
+
+/** Refusals the ERP words without naming a property: the tax number is another partner's already. */
+const PHRASE_FIELD: Record<string, Record<Locale, string>> = {
   'already assigned': { zh: '统一社会信用代码（SAP中已有该供应商，可改为沿用SAP已有供应商）', en: 'Unified social credit code (the ERP has this supplier already: switch to its existing vendor)' },
 };
 
 /** The form's fields the refusal names, once each, in the order the ERP named them. */
 export function erpRefusalFields(refusal: string, locale: Locale): string[] {
-  const named = Object.entries(PROPERTY_FIELD)
-    .map(([property, label]) => ({ at: refusal.search(new RegExp(`(^|[/ ])${property}\\b`)), label: label[locale] }))
+  const named = [
+    ...Object.entries(PROPERTY_FIELD).map(([property, label]) => ({ at: refusal.search(new RegExp(`(^|[/ ])${property}\\b`)), label: label[locale] })),
+    ...Object.entries(PHRASE_FIELD).map(([phrase, label]) => ({ at: refusal.indexOf(phrase), label: label[locale] })),
+  ]
     .filter((f) => f.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((f) => f.label);
