@@ -71,7 +71,7 @@ export const fileEndpoints = [
       auth: 'any',
       query: downloadQuery,
       async respond({ deps, query, ...caller }, _req, res) {
-        const file = await openStoredFile(deps, query.fileKey, { staff: Boolean(caller.staff), supplierOwnerId: supplierOwnerId(caller) });
+        const file = await openStoredFile(deps, query.fileKey, caller);
         if (!file) throw notFound();
         await sendFile(res, file, downloadFileName(query.fileName, file.fileName));
       },

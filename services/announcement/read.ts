@@ -4,7 +4,7 @@ import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { announcementFileUrl, type AnnouncementView } from '#domain/announcement/announcement.ts';
 import { formatWireDateTime } from '#domain/date-time.ts';
 import type { Page, PageQuery } from '#domain/fields.ts';
-import { openStoredFile, type OpenedFile } from '#services/files/download.ts';
+import { openFileOfRecord, type OpenedFile } from '#services/files/download.ts';
 import { visibleTo, type Reader } from './audience.ts';
 
 /**
@@ -85,5 +85,5 @@ export async function markAllRead(db: Db, reader: Reader): Promise<void> {
 export async function openAnnouncementFile(deps: { db: Db; files: FileStore }, reader: Reader, id: number): Promise<OpenedFile | null> {
   const row = await visible(deps.db, reader).select(['a.file_url']).where('a.id', '=', id).executeTakeFirst();
   const key = row?.file_url ? fileKeyOf(row.file_url) : undefined;
-  return key ? openStoredFile(deps, key, { staff: true }) : null;
+  return key ? openFileOfRecord(deps, key) : null;
 }

@@ -7,11 +7,5 @@ export interface FileOwner {
   id: string;
 }
 
-/** A download is asked by staff (may read any file) and/or a supplier (only its own uploads). */
-export interface FileReader {
-  staff: boolean;
-  supplierOwnerId?: string;
-}
-
 /** The owner id under which a portal account's uploads are stored. */
 export const portalFileOwnerId = (accountId: string) => `account:${accountId}`;

@@ -1,26 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { FileStore } from '#adapters/files/file-store.ts';
+import { referenced } from './file-places.ts';
 
 /** An upload no form refers to a day after it was stored is an orphan (a replaced or abandoned file). */
 export const ORPHAN_AFTER_HOURS = 24;
-
-/**
- * Every place a form keeps file references (download URLs carrying the file key). A table that starts
- * keeping file references must be added here, or its files would be taken for orphans.
- * A key's last 32 characters are its 128 random bits, the same however the URL encodes the key.
- */
-function referenced(randomPart: RawBuilder<string>): RawBuilder<boolean> {
-  const within = (text: RawBuilder<unknown>) => sql<boolean>`position(${randomPart} in ${text}) > 0`;
-  return sql<boolean>`(
-    exists (select 1 from rfi_application a where ${within(sql`a.sections::text`)})
-    or exists (select 1 from cert_node_form n where ${within(sql`n.documents::text || coalesce(n.form_values::text, '')`)})
-    or exists (select 1 from self_inspection_item s where ${within(sql`concat_ws(' ', s.model_url, s.template_url, s.document_url)`)})
-    or exists (select 1 from system_cert_item i where ${within(sql`i.document_list::text`)})
-    or exists (select 1 from high_potential_application h where ${within(sql`h.documents::text`)})
-    or exists (select 1 from supplier_release r where ${within(sql`r.form::text`)})
-  )`;
-}
 
 /**
  * Removes up to `batch` orphan uploads: the row first, then the object, so a failure in between leaves

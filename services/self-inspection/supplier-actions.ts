@@ -14,7 +14,7 @@ import {
   type ChecklistSubmitRequest,
   type SupplierChecklistRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { openStoredFile, type OpenedFile } from '#services/files/download.ts';
+import { openFileOfRecord, type OpenedFile } from '#services/files/download.ts';
 import { loadNode, lockNodeInProgress, requireInProgress } from '#services/cert-flow/node-work.ts';
 import type { Db } from '#db/connection.ts';
 import type { SelfInspectionDeps } from './deps.ts';
@@ -108,7 +108,7 @@ export async function openIssuedTemplate(deps: Pick<SelfInspectionDeps, 'db' | '
   const row = await issuedRow(deps.db, portal, aid);
   const key = row.template_url && fileKeyOf(row.template_url);
   // The row belongs to the account's flow, so its template may be read although staff uploaded it.
-  const file = key ? await openStoredFile(deps, key, { staff: true }) : null;
+  const file = key ? await openFileOfRecord(deps, key) : null;
   if (!file) throw notFound();
   return { ...file, fileName: row.template_name ?? file.fileName };
 }
