@@ -90,7 +90,7 @@ export const announcementEndpoints = [
     auth: 'staff',
     permissions: MANAGE,
     body: announcementManagePageRequest,
-    handle: ({ deps, body, staff }) => manageAnnouncementPage(deps.db, body, staff),
+    handle: ({ deps, body, staff, locale }) => manageAnnouncementPage(deps.db, body, staff, locale),
   }),
   defineEndpoint({
     method: 'get',
@@ -100,7 +100,7 @@ export const announcementEndpoints = [
     auth: 'staff',
     permissions: MANAGE,
     query: announcementIdQuery,
-    handle: ({ deps, query, staff }) => announcementDetail(deps.db, query.id, staff),
+    handle: ({ deps, query, staff, locale }) => announcementDetail(deps.db, query.id, staff, locale),
   }),
   defineEndpoint({
     method: 'post',

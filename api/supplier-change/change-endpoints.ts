@@ -108,7 +108,7 @@ const portalEndpoints: Endpoint[] = [
     tag,
     auth: 'portal',
     query: changeFlowNoQuery,
-    handle: ({ deps, query, portal }) => changeSnapshot(deps.db, supplierSide(portal), query.flowNo),
+    handle: ({ deps, query, portal, locale }) => changeSnapshot(deps.db, supplierSide(portal), query.flowNo, locale),
   }),
   defineEndpoint({
     method: 'get',
@@ -117,7 +117,7 @@ const portalEndpoints: Endpoint[] = [
     tag,
     auth: 'none',
     query: comparisonQuery,
-    handle: ({ deps, query }) => changeComparison(deps.db, query.comparisonCode),
+    handle: ({ deps, query, locale }) => changeComparison(deps.db, query.comparisonCode, locale),
   }),
   defineEndpoint({
     method: 'post',
@@ -258,7 +258,7 @@ const staffEndpoints: Endpoint[] = [
     auth: 'staff',
     permissions: INNER_EDIT,
     query: changeFlowNoQuery,
-    handle: ({ deps, query, staff }) => changeSnapshot(deps.db, staffSide(staff), query.flowNo),
+    handle: ({ deps, query, staff, locale }) => changeSnapshot(deps.db, staffSide(staff), query.flowNo, locale),
   }),
   defineEndpoint({
     method: 'get',
@@ -267,7 +267,7 @@ const staffEndpoints: Endpoint[] = [
     tag,
     auth: 'none',
     query: comparisonQuery,
-    handle: ({ deps, query }) => changeComparison(deps.db, query.comparisonCode),
+    handle: ({ deps, query, locale }) => changeComparison(deps.db, query.comparisonCode, locale),
   }),
   defineEndpoint({
     method: 'post',

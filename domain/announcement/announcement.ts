@@ -122,6 +122,8 @@ export interface AnnouncementAdminRow {
   title: string;
   audience: AnnouncementAudience;
   audienceCode: string | null;
+  /** The role's or category's name in the reader's language. */
+  audienceCodeName: string | null;
   status: AnnouncementStatus;
   /** A published one whose release time is still ahead. */
   scheduled: boolean;

@@ -3,6 +3,7 @@ import { requiredText } from '../fields.ts';
 import type { ApprovalKind, ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
 import type { ReleaseForm } from '../release/release-form.ts';
+import type { CodeLabels } from '../supplier-change/coded-fields.ts';
 
 /** GET /v1/cert-flow-node/approval-record: the approval and submission record card of a task (spec 2 §2.4). */
 export const approvalRecordQuery = z.object({ flowNo: flowNoField, taskNo: requiredText(128) });
@@ -56,7 +57,7 @@ export interface ApprovalRecordCard {
  * supplier's master), each to compare with; or the KCP2 conclusion, description and files of a high-potential one.
  */
 export type ApprovalSubject =
-  | { kind: 'SUPPLIER_CODE'; form: ReleaseForm; previous: ReleaseForm | null; erpRecord: Partial<ReleaseForm> | null }
+  | { kind: 'SUPPLIER_CODE'; form: ReleaseForm; previous: ReleaseForm | null; erpRecord: Partial<ReleaseForm> | null; labels: CodeLabels }
   | { kind: 'HIGH_POTENTIAL'; conclusion: string | null; description: string | null; documentList: { documentName: string; documentUrl: string }[] };
 
 /** Where an application's approval stands, for the screens that show it (bpmUrl, bpmRemark; spec 2 §3.6). */

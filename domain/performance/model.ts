@@ -30,12 +30,12 @@ export type PerfReviewerRole = (typeof PERF_REVIEWER_ROLES)[number];
  * notifications (escalations) on quality or delivery.
  */
 export const PERF_FIGURES = {
-  PPM: { zh: '来料不良率', en: 'Delivered quality', unit: 'PPM', direction: 'LOWER' },
-  CUSTOMER_DISRUPTIONS: { zh: '客户干扰次数', en: 'Customer disruptions', unit: '次 / times', direction: 'LOWER' },
-  OTD_PERCENT: { zh: '准时交付率', en: 'On-time delivery', unit: '%', direction: 'HIGHER' },
-  PREMIUM_FREIGHT: { zh: '额外运费次数', en: 'Premium freight incidents', unit: '次 / times', direction: 'LOWER' },
-  SPECIAL_STATUS: { zh: '特殊状态通知次数', en: 'Special-status notifications', unit: '次 / times', direction: 'LOWER' },
-} as const satisfies Record<string, Named & { unit: string; direction: PerfDirection }>;
+  PPM: { zh: '来料不良率', en: 'Delivered quality', unit: { zh: 'PPM', en: 'PPM' }, direction: 'LOWER' },
+  CUSTOMER_DISRUPTIONS: { zh: '客户干扰次数', en: 'Customer disruptions', unit: { zh: '次', en: 'times' }, direction: 'LOWER' },
+  OTD_PERCENT: { zh: '准时交付率', en: 'On-time delivery', unit: { zh: '%', en: '%' }, direction: 'HIGHER' },
+  PREMIUM_FREIGHT: { zh: '额外运费次数', en: 'Premium freight incidents', unit: { zh: '次', en: 'times' }, direction: 'LOWER' },
+  SPECIAL_STATUS: { zh: '特殊状态通知次数', en: 'Special-status notifications', unit: { zh: '次', en: 'times' }, direction: 'LOWER' },
+} as const satisfies Record<string, Named & { unit: Named; direction: PerfDirection }>;
 export type PerfFigureKind = keyof typeof PERF_FIGURES;
 export const PERF_FIGURE_KINDS = Object.keys(PERF_FIGURES) as PerfFigureKind[];
 

@@ -1,3 +1,4 @@
+import type { CodeLabels } from './coded-fields.ts';
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { changeFormSchema, type ChangeDocumentRow, type ChangeRecord, type ChangeRuleContext, type SupplierSideRecord } from './change-form.ts';
@@ -118,6 +119,8 @@ export interface ChangeSnapshot {
   flowNo: string;
   modifyType: ModifyType;
   record: ChangeRecord | SupplierSideRecord;
+  /** The labels of the codes this snapshot and the change's new version hold (./coded-fields.ts). */
+  labels: CodeLabels;
 }
 
 /**
@@ -133,6 +136,8 @@ export interface ChangeComparison {
   cards: ChangeCard[];
   before: ChangeRecord | SupplierSideRecord;
   after: ChangeRecord | SupplierSideRecord;
+  /** The labels of the codes both sides hold, in the reader's language (./coded-fields.ts). */
+  labels: CodeLabels;
 }
 
 /** get-supplier-status / current-supplier-status: whether a change is already running (one open per supplier). */

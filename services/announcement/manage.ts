@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import {
   SYSTEM_ANNOUNCEMENT_TYPE,
@@ -13,6 +14,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { fileKeyOf } from '#domain/cert-flow/documents.ts';
 import { formatWireDateTime, parseWireDateTime } from '#domain/date-time.ts';
 import type { Page, PageQuery } from '#domain/fields.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
@@ -29,11 +31,22 @@ import { sanitizeAnnouncementHtml } from './sanitize.ts';
 const logOf = (id: number): HistoryRelation => ({ type: RELATION_TYPE.ANNOUNCEMENT, code: String(id) });
 
 
+/** The name of an audience's role or category, in one language. */
+const audienceName = (locale: Locale) => {
+  const col = sql.ref(locale === 'en' ? 'name_en' : 'name_zh');
+  return sql<string | null>`case announcement.audience
+    when 'STAFF_ROLE' then (select ${col} from role where role.code = announcement.audience_code)
+    when 'SUPPLIER_CATEGORY' then (select ${col} from category where category.code = announcement.audience_code) end`;
+};
+
 const selectRow = (db: DbOrTrx) =>
-  db.selectFrom('announcement').select(['id', 'type', 'title', 'context', 'audience', 'audience_code', 'status', 'release_time', 'is_pop_up', 'file_url', 'file_url_name', 'published_by']);
+  db
+    .selectFrom('announcement')
+    .select(['id', 'type', 'title', 'context', 'audience', 'audience_code', 'status', 'release_time', 'is_pop_up', 'file_url', 'file_url_name', 'published_by'])
+    .select([audienceName('zh').as('audience_name_zh'), audienceName('en').as('audience_name_en')]);
 type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
 
-async function adminRow(db: DbOrTrx, r: Row, now: Date, staff: StaffPrincipal): Promise<AnnouncementAdminRow> {
+async function adminRow(db: DbOrTrx, r: Row, now: Date, staff: StaffPrincipal, locale: Locale): Promise<AnnouncementAdminRow> {
   const audience = r.audience as AnnouncementAudience;
   const status = r.status as AnnouncementStatus;
   const releaseTime = new Date(r.release_time);
@@ -43,6 +56,7 @@ async function adminRow(db: DbOrTrx, r: Row, now: Date, staff: StaffPrincipal): 
     title: r.title,
     audience,
     audienceCode: r.audience_code,
+    audienceCodeName: r.audience_code ? ((locale === 'en' ? r.audience_name_en : r.audience_name_zh) ?? r.audience_code) : null,
     status,
     scheduled: status === 'PUBLISHED' && releaseTime > now,
     releaseTime: formatWireDateTime(releaseTime),
@@ -54,7 +68,7 @@ async function adminRow(db: DbOrTrx, r: Row, now: Date, staff: StaffPrincipal): 
 
 
 /** Every announcement, drafts and pushes included, the latest release first. */
-export async function manageAnnouncementPage(db: Db, page: PageQuery, staff: StaffPrincipal): Promise<Page<AnnouncementAdminRow>> {
+export async function manageAnnouncementPage(db: Db, page: PageQuery, staff: StaffPrincipal, locale: Locale): Promise<Page<AnnouncementAdminRow>> {
   const { total } = await db.selectFrom('announcement').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await selectRow(db)
     .orderBy('release_time', 'desc')
@@ -63,7 +77,7 @@ export async function manageAnnouncementPage(db: Db, page: PageQuery, staff: Sta
     .offset((page.currentPage - 1) * page.pageSize)
     .execute();
   const now = new Date();
-  return { total: Number(total), records: await Promise.all(rows.map((r) => adminRow(db, r, now, staff))) };
+  return { total: Number(total), records: await Promise.all(rows.map((r) => adminRow(db, r, now, staff, locale))) };
 }
 
 async function loadRow(db: DbOrTrx, id: number, forUpdate = false): Promise<Row> {
@@ -74,10 +88,10 @@ async function loadRow(db: DbOrTrx, id: number, forUpdate = false): Promise<Row>
   return row;
 }
 
-export async function announcementDetail(db: Db, id: number, staff: StaffPrincipal): Promise<AnnouncementDetail> {
+export async function announcementDetail(db: Db, id: number, staff: StaffPrincipal, locale: Locale): Promise<AnnouncementDetail> {
   const row = await loadRow(db, id);
   const now = new Date();
-  const detail = { ...(await adminRow(db, row, now, staff)), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
+  const detail = { ...(await adminRow(db, row, now, staff, locale)), context: row.context, fileUrl: row.file_url, fileUrlName: row.file_url_name };
   // A draft's stored time is when it was saved unless a later release was asked: the editor offers only the latter.
   return row.status === 'DRAFT' && new Date(row.release_time) <= now ? { ...detail, releaseTime: null } : detail;
 }

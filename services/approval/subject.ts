@@ -5,6 +5,7 @@ import { KCP2_CONCLUSION_DICT } from '#domain/cert-flow/nodes/kcp2.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { releaseFormSchema, type ReleaseForm } from '#domain/release/release-form.ts';
 import { loadRelease } from '#services/release/release-row.ts';
+import { codeLabelsOf } from '#services/supplier-master/code-labels.ts';
 
 /**
  * What an approval round approves (flow_approval.subject): kept when the round opens, so the card shows
@@ -78,10 +79,9 @@ export async function approvalSubject(
   const supplier = flow?.supplier_code
     ? await db.selectFrom('supplier').select('master').where('supplier_code', '=', flow.supplier_code).executeTakeFirst()
     : undefined;
-  return {
-    kind,
-    form: formOf(subject) ?? (releaseFormSchema('draft').parse({}) as ReleaseForm),
-    previous: formOf(before?.subject),
-    erpRecord: supplier?.master ? (supplier.master as Partial<ReleaseForm>) : null,
-  };
+  const form = formOf(subject) ?? (releaseFormSchema('draft').parse({}) as ReleaseForm);
+  const previous = formOf(before?.subject);
+  const erpRecord = supplier?.master ? (supplier.master as Partial<ReleaseForm>) : null;
+  const records = [form, previous, erpRecord] as (Record<string, unknown> | null)[];
+  return { kind, form, previous, erpRecord, labels: await codeLabelsOf(db, records, locale) };
 }

@@ -20,6 +20,7 @@ import type { DictItem } from '#domain/reference-data.ts';
 import { listDictionary } from '#services/common/dictionaries.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from '#services/common/ttl-cache.ts';
 import { badRequest, notFound } from '#services/errors.ts';
+import { codeLabelsOf } from '#services/supplier-master/code-labels.ts';
 import { isFactoryAdmin, portalSupplierNos, requireSupplierAccess, staffSupplierScope, type ChangeCaller } from './access.ts';
 import { effectivePurchaseOrgsOf, loadChange, masterOf, openChangeOf, recordForSide, type ChangeRowRecord } from './change-rows.ts';
 import { changeOfComparisonCode } from './comparison-code.ts';
@@ -124,27 +125,33 @@ export async function changeDetail(db: Db, caller: ChangeCaller, flowNo: string,
 }
 
 /** GET …/snapshot?flowNo=: the master as the change started from it. */
-export async function changeSnapshot(db: Db, caller: ChangeCaller, flowNo: string): Promise<ChangeSnapshot> {
+export async function changeSnapshot(db: Db, caller: ChangeCaller, flowNo: string, locale: Locale): Promise<ChangeSnapshot> {
   const change = await readableChange(db, caller, flowNo);
-  return { flowNo, modifyType: change.modify_type, record: recordForSide(change.snapshot as unknown as ChangeRecord, caller.side) };
+  const record = recordForSide(change.snapshot as unknown as ChangeRecord, caller.side);
+  // The labels of both sides' codes: the screens compare this snapshot with the change's new version.
+  const labels = await codeLabelsOf(db, [record, recordForSide(change.new_version as unknown as ChangeRecord, caller.side)], locale);
+  return { flowNo, modifyType: change.modify_type, record, labels };
 }
 
 /**
  * GET …/comparison?comparisonCode= (no login): only the change the code belongs to. A supplier-side
  * change is shown without the purchase parts (the link may reach the supplier).
  */
-export async function changeComparison(db: Db, code: string): Promise<ChangeComparison> {
+export async function changeComparison(db: Db, code: string, locale: Locale): Promise<ChangeComparison> {
   const flowNo = await changeOfComparisonCode(db, code);
   const change = await loadChange(db, flowNo);
   const supplier = await db.selectFrom('supplier').select('name').where('supplier_no', '=', change.supplier_no).executeTakeFirstOrThrow();
+  const before = recordForSide(change.snapshot as unknown as ChangeRecord, change.side);
+  const after = recordForSide(change.new_version as unknown as ChangeRecord, change.side);
   return {
     flowNo,
     modifyType: change.modify_type,
     side: change.side,
     supplierName: supplier.name,
     cards: cardsOf(change.modify_type, change.side),
-    before: recordForSide(change.snapshot as unknown as ChangeRecord, change.side),
-    after: recordForSide(change.new_version as unknown as ChangeRecord, change.side),
+    before,
+    after,
+    labels: await codeLabelsOf(db, [before, after], locale),
   };
 }
 

@@ -144,6 +144,12 @@ describe('supplier information change', () => {
       expect(res.body.data).toMatchObject({ flowNo, modifyType: 'contact', side: 'supplier', supplierName: a.name, cards: ['contact', 'information'] });
       expect(res.body.data.after.contactList[0].email).toBe(sentEmail);
       expect(res.body.data.before).not.toHaveProperty('purchase');
+      // The codes the records hold come with their labels in the reader's language: no dictionary is open to it.
+      const position = String(res.body.data.after.contactList[0].position);
+      const dict = await db().selectFrom('dict_entry').select(['label_zh', 'label_en']).where('dict_type', '=', 'position').where('dict_key', '=', position).executeTakeFirstOrThrow();
+      expect(res.body.data.labels.position).toEqual({ [position]: dict.label_zh });
+      const en = await as(null).locale('en').get('/v1/supplier-info/comparison', { comparisonCode });
+      expect(en.body.data.labels.position).toEqual({ [position]: dict.label_en });
       expect(comparisonCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const stored = await db().selectFrom('supplier_change_comparison').select('code_hash').where('flow_no', '=', flowNo).execute();
       expect(stored.map((s) => s.code_hash)).not.toContain(comparisonCode);

@@ -72,6 +72,9 @@ describe('announcements and feedback between the administrator and a supplier', 
     const row = admin.getByTestId('announcement-list').locator('tr', { hasText: TITLE });
     await row.waitFor();
     expect(await row.getByTestId('announcement-read-count').innerText()).toBe('0/1');
+    // Its audience by name, not by code.
+    expect(await row.innerText()).toContain('指定品类的供应商: 座椅总成');
+    expect(await row.innerText()).not.toContain('501001');
     const stored = await stack.db.db.selectFrom('announcement').select('context').where('title', '=', TITLE).executeTakeFirstOrThrow();
     expect(stored.context).toBe('<p>本月为<b>质量月</b>，请完成自检。</p>');
   });

@@ -184,7 +184,7 @@ describe('a performance round from the scoring grid to the grades', () => {
     await otd.waitFor();
     // Columns only for the figures the plan's computed indices score from: no index uses special-status notices.
     const headers = await owner.getByTestId('figures-table').locator('th').allTextContents();
-    expect(headers).toEqual(['供应商', '来料不良率 (PPM)', '客户干扰次数 (次 / times)', '准时交付率 (%)', '额外运费次数 (次 / times)']);
+    expect(headers).toEqual(['供应商', '来料不良率 (PPM)', '客户干扰次数 (次)', '准时交付率 (%)', '额外运费次数 (次)']);
     // A figure the save would refuse is told at its cell, in the page's language.
     await otd.fill('99%');
     await owner.getByTestId('figures-save').click();

@@ -123,6 +123,11 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
     expect(await nameCell.getAttribute('data-change')).toBe('modified');
     expect(await nameCell.innerText()).toContain(NEW_CONTACT_NAME);
     expect(await nameCell.innerText()).toContain('修改');
+    // Codes read as their names, though no dictionary is open to an anonymous reader; one label per field.
+    const position = contacts.locator('[data-testid="diff-field-position"][data-side="after"]');
+    expect(await position.innerText()).toContain('销售总监');
+    expect(await position.innerText()).not.toContain('SALES_DIRECTOR');
+    expect(await contacts.getByText('事业部', { exact: true }).count()).toBe(0);
     const banks = anonymous.getByTestId('diff-section-bankList');
     const added = banks.locator('[data-testid="diff-row"][data-change="added"]');
     expect(await added.count()).toBe(1);

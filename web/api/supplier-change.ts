@@ -99,9 +99,10 @@ export const changeDetailQuery = (side: ChangeSide, flowNo: string, locale: stri
     staleTime: 0,
   });
 
-export const changeSnapshotQuery = (side: ChangeSide, flowNo: string) =>
+/** The snapshot with the labels of its codes, in the reader's language. */
+export const changeSnapshotQuery = (side: ChangeSide, flowNo: string, locale: string) =>
   queryOptions({
-    queryKey: [...changeKeys.detail(side, flowNo), 'snapshot'],
+    queryKey: [...changeKeys.detail(side, flowNo), 'snapshot', locale],
     queryFn: ({ signal }) => get<ChangeSnapshot>(path(side, 'snapshot'), { flowNo }, { signal, ...auth(side), handleErrors: true }),
     enabled: Boolean(flowNo),
   });

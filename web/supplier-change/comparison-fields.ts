@@ -50,7 +50,7 @@ export const SECTION_FIELDS: Record<DiffSection, ComparisonField[]> = {
   ],
   contactList: [
     { key: 'name', label: msg`姓名` },
-    { key: 'businessGroup', label: msg`事业部` },
+    { key: 'businessGroup', label: msg`所属部门` },
     { key: 'position', label: msg`职位` },
     { key: 'contactAreaCode', label: msg`区号` },
     { key: 'contactNumber', label: msg`联系电话` },

@@ -49,7 +49,7 @@ export function ComparisonPage({ side, comparisonCode }: { side: ChangeSide; com
                   <Trans>修改类型</Trans>: <span data-testid="comparison-modify-type">{modifyTypeLabel(comparison.data.modifyType)}</span>
                 </Text>
               </Group>
-              <ComparisonView before={comparison.data.before} after={comparison.data.after} sections={sectionsOfCards(comparison.data.cards)} />
+              <ComparisonView before={comparison.data.before} after={comparison.data.after} sections={sectionsOfCards(comparison.data.cards)} labels={comparison.data.labels} />
             </Stack>
           </Paper>
         )}

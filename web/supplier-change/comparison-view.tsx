@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -14,6 +14,7 @@ import {
   type SectionDiff,
 } from '#domain/supplier-change/diff.ts';
 import { BANK_TYPE } from '#domain/release/release-form.ts';
+import { labelCodes, type CodeLabels } from '#domain/supplier-change/coded-fields.ts';
 import { fieldsToShow, SECTION_TITLES, SHOWN_BY, type ComparisonField } from './comparison-fields.ts';
 import classes from './comparison-view.module.css';
 
@@ -28,7 +29,11 @@ export interface ComparisonViewProps {
   sideTitles?: readonly [ReactNode, ReactNode];
   /** Only the new version, every field shown unmarked: a record read as it is, in the comparison's layout. */
   single?: boolean;
+  /** The labels of the codes the records hold, as the server sends them with the records. */
+  labels?: CodeLabels;
 }
+
+const LabelsContext = createContext<CodeLabels | undefined>(undefined);
 
 export const CHANGE_COLOR: Record<DiffChange, string> = {
   modified: 'orange',
@@ -55,7 +60,15 @@ export function ChangeBadge({ change }: { change: DiffChange }) {
  * removed with colour and word. Each field and each row sits in one grid line spanning both sides, so
  * the two sides' tables and forms have equal heights by construction.
  */
-export function ComparisonView({ before, after, sections, fileHref, sideTitles, single = false }: ComparisonViewProps) {
+export function ComparisonView({ labels, ...props }: ComparisonViewProps) {
+  return (
+    <LabelsContext.Provider value={labels}>
+      <Comparison {...props} />
+    </LabelsContext.Provider>
+  );
+}
+
+function Comparison({ before, after, sections, fileHref, sideTitles, single = false }: Omit<ComparisonViewProps, 'labels'>) {
   const diff = diffRecords(single ? after : before, after, sections);
   if (single) {
     return (
@@ -202,8 +215,8 @@ function FieldLines({ section, before, after, fields, wholeRow, fileHref, single
         const change = changeOf(field.key);
         return (
           <Fragment key={field.key}>
-            {!single && <Cell side="before" field={field} row={before} change={change} fileHref={fileHref} />}
-            <Cell side="after" field={field} row={after} change={change} fileHref={fileHref} />
+            {!single && <Cell side="before" section={section} field={field} row={before} change={change} fileHref={fileHref} />}
+            <Cell side="after" section={section} field={field} row={after} change={change} fileHref={fileHref} />
           </Fragment>
         );
       })}
@@ -213,18 +226,21 @@ function FieldLines({ section, before, after, fields, wholeRow, fileHref, single
 
 function Cell({
   side,
+  section,
   field,
   row,
   change,
   fileHref,
 }: {
   side: 'before' | 'after';
+  section: DiffSection;
   field: ComparisonField;
   row: Record<string, unknown> | null;
   change: DiffChange | null;
   fileHref?: (url: string) => string;
 }) {
   const { i18n } = useLingui();
+  const labels = useContext(LabelsContext);
   // The side where the change is visible carries the mark: a removal on the left, anything else on the right.
   const marked = change !== null && (change === 'removed' ? side === 'before' : side === 'after');
   return (
@@ -240,7 +256,7 @@ function Cell({
           {i18n._(field.label)}
         </Text>
         <Text size="sm" className={classes.value} component="div">
-          {row === null ? '—' : display(field, row, i18n, fileHref)}
+          {row === null ? '—' : display(field, { ...row, [field.key]: labelCodes(section, field.key, row[field.key], labels) }, i18n, fileHref)}
         </Text>
         {marked && <ChangeBadge change={change} />}
       </Group>
@@ -248,7 +264,7 @@ function Cell({
   );
 }
 
-/** Coordinates with 2 decimals (spec 3 §5.2); yes/no and bank type in words; lists joined. */
+/** Coordinates with 2 decimals (spec 3 §5.2); yes/no and bank type in words; codes by their labels (set by Cell); lists joined. */
 function display(field: ComparisonField, row: Record<string, unknown>, i18n: I18n, fileHref?: (url: string) => string): ReactNode {
   const v = row[field.key];
   if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return '-';

@@ -25,7 +25,7 @@ export function SavedChangeEditor({
 }) {
   const { i18n } = useLingui();
   const detail = useQuery(changeDetailQuery(side, flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery(side, flowNo));
+  const snapshot = useQuery(changeSnapshotQuery(side, flowNo, i18n.locale));
   if (detail.isPending || snapshot.isPending) return <PageLoader />;
   if (detail.isError || snapshot.isError) return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
   const d = detail.data;

@@ -75,7 +75,10 @@ export function AnnouncementEditor({ draft, onDone }: { draft?: AnnouncementDeta
       ? (roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))
       : (categories.data ?? []).map((c) => ({ value: c.categoryCode, label: `${c.categoryName} (${c.categoryCode})` }));
   // The chosen category stays selectable while another search runs.
-  if (values.audienceCode && !codeOptions.some((o) => o.value === values.audienceCode)) codeOptions.unshift({ value: values.audienceCode, label: values.audienceCode });
+  if (values.audienceCode && !codeOptions.some((o) => o.value === values.audienceCode)) {
+    const saved = draft?.audienceCode === values.audienceCode ? draft.audienceCodeName : null;
+    codeOptions.unshift({ value: values.audienceCode, label: saved ? `${saved} (${values.audienceCode})` : values.audienceCode });
+  }
 
   return (
     <FormCallerProvider value={uploads.caller}>

@@ -94,7 +94,7 @@ export function AnnouncementManagePage({ search }: { search: { currentPage: numb
                 <Table.Td>{row.title}</Table.Td>
                 <Table.Td>
                   {i18n._(AUDIENCE_LABELS[row.audience])}
-                  {row.audienceCode ? ` (${row.audienceCode})` : ''}
+                  {row.audienceCodeName ? `: ${row.audienceCodeName}` : ''}
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge row={row} />

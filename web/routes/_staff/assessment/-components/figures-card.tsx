@@ -125,7 +125,7 @@ function FiguresTable({ view }: { view: FiguresView }) {
                 <Table.Th>{t`供应商`}</Table.Th>
                 {kinds.map((k) => (
                   <Table.Th key={k}>
-                    {PERF_FIGURES[k][lang]} ({PERF_FIGURES[k].unit})
+                    {PERF_FIGURES[k][lang]} ({PERF_FIGURES[k].unit[lang]})
                   </Table.Th>
                 ))}
               </Table.Tr>

@@ -110,7 +110,7 @@ export function IndexForm(props: {
                   <Select
                     label={t`数据项`}
                     withAsterisk
-                    data={PERF_FIGURE_KINDS.map((k) => ({ value: k, label: `${PERF_FIGURES[k][props.locale === 'en' ? 'en' : 'zh']} (${PERF_FIGURES[k].unit})` }))}
+                    data={PERF_FIGURE_KINDS.map((k) => ({ value: k, label: `${PERF_FIGURES[k][props.locale === 'en' ? 'en' : 'zh']} (${PERF_FIGURES[k].unit[props.locale === 'en' ? 'en' : 'zh']})` }))}
                     {...field('figureKind')}
                     key={form.key('figureKind')}
                   />

@@ -273,10 +273,10 @@ function stepStatusLabel(status: number): string {
 function ChangeComparisonOfFlow({ flowNo }: { flowNo: string }) {
   const { i18n } = useLingui();
   const detail = useQuery(changeDetailQuery('staff', flowNo, i18n.locale));
-  const snapshot = useQuery(changeSnapshotQuery('staff', flowNo));
+  const snapshot = useQuery(changeSnapshotQuery('staff', flowNo, i18n.locale));
   if (detail.isPending || snapshot.isPending) return <PageLoader />;
   if (detail.isError || snapshot.isError) {
     return <Alert color="red">{(detail.error ?? snapshot.error)?.message}</Alert>;
   }
-  return <ComparisonView before={snapshot.data.record} after={detail.data.record} sections={sectionsOfCards(detail.data.cards)} />;
+  return <ComparisonView before={snapshot.data.record} after={detail.data.record} sections={sectionsOfCards(detail.data.cards)} labels={snapshot.data.labels} />;
 }

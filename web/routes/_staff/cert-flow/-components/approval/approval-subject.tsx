@@ -55,16 +55,16 @@ function ReleaseSubject({ subject }: { subject: Extract<ApprovalSubject, { kind:
         {subject.erpRecord && <Tabs.Tab value="erp">{t`与SAP现有记录比较`}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="form" pt="md">
-        <ComparisonView before={subject.form} after={subject.form} sections={DIFF_SECTIONS} fileHref={(url) => url} single />
+        <ComparisonView before={subject.form} after={subject.form} sections={DIFF_SECTIONS} fileHref={(url) => url} labels={subject.labels} single />
       </Tabs.Panel>
       {subject.previous && (
         <Tabs.Panel value="previous" pt="md">
-          <ComparisonView before={rowsByPosition(subject.previous)} after={rowsByPosition(subject.form)} sections={DIFF_SECTIONS} fileHref={(url) => url} sideTitles={[t`上一轮提交`, t`本轮提交`]} />
+          <ComparisonView before={rowsByPosition(subject.previous)} after={rowsByPosition(subject.form)} sections={DIFF_SECTIONS} fileHref={(url) => url} labels={subject.labels} sideTitles={[t`上一轮提交`, t`本轮提交`]} />
         </Tabs.Panel>
       )}
       {subject.erpRecord && (
         <Tabs.Panel value="erp" pt="md">
-          <ComparisonView before={subject.erpRecord} after={subject.form} sections={DIFF_SECTIONS} fileHref={(url) => url} sideTitles={[t`SAP现有记录`, t`本轮提交`]} />
+          <ComparisonView before={subject.erpRecord} after={subject.form} sections={DIFF_SECTIONS} fileHref={(url) => url} labels={subject.labels} sideTitles={[t`SAP现有记录`, t`本轮提交`]} />
         </Tabs.Panel>
       )}
     </Tabs>
