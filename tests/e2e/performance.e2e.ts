@@ -140,6 +140,11 @@ describe('a performance round from the scoring grid to the grades', () => {
 
   const score = async (username: string, index: string, scores: Record<string, string>) => {
     const reviewer = await staffLogin(browser, stack.appUrl, username, 'zh');
+    // No call is refused behind the user's back: a draft save after the submit answered 409 while the screen said 提交成功.
+    const refused: string[] = [];
+    reviewer.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
     await reviewer.goto(`${stack.appUrl}/assessment/review?planNo=${planNo}`);
     const list = reviewer.getByTestId('review-list');
     for (const [supplier, value] of Object.entries(scores)) {
@@ -152,6 +157,9 @@ describe('a performance round from the scoring grid to the grades', () => {
       await reviewer.getByTestId('review-submit').click();
       await expect.poll(() => reviewer.getByTestId('review-grid').isVisible()).toBe(true);
       await reviewer.getByText('已提交').first().waitFor({ timeout: 20_000 });
+      // Past the draft's autosave delay (1 s), where the refused save used to go out.
+      await reviewer.waitForTimeout(1_500);
+      expect(refused).toEqual([]);
       await reviewer.goto(`${stack.appUrl}/assessment/review?planNo=${planNo}`);
       await expect.poll(() => list.locator('tr[data-task-no]', { hasText: supplier }).innerText(), { timeout: 20_000 }).toContain('已提交');
     }

@@ -163,15 +163,26 @@ function ReviewGrid({ d }: { d: ReviewDetail }) {
             <Text size="xs" c="dimmed" data-testid="review-autosave">
               {draft.isPending ? t`保存中…` : savedAt ? t`草稿已自动保存 ${savedAt.toLocaleTimeString()}` : ''}
             </Text>
-            <Button loading={submit.isPending} onClick={() => submit.mutate()} data-testid="review-submit">
+            <Button
+              loading={submit.isPending}
+              onClick={() => {
+                // The submit carries every cell: a draft save still waiting would reach a submitted review and be refused.
+                autosave.cancel();
+                dirty.current = false;
+                submit.mutate();
+              }}
+              data-testid="review-submit"
+            >
               <Trans>提交评分</Trans>
             </Button>
           </Group>
         )}
       </Card>
-      <Link to="/assessment/review" search={{ planNo: d.planNo, currentPage: 1, pageSize: 20 }}>
-        <Trans>返回列表</Trans>
-      </Link>
+      <Group>
+        <Button variant="default" renderRoot={(props) => <Link {...props} to="/assessment/review" search={{ planNo: d.planNo, currentPage: 1, pageSize: 20 }} />}>
+          <Trans>返回列表</Trans>
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { reviewListQuery, type ReviewListSearch } from '#web/api/assessment.ts';
 import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import type { ReviewListRow } from '#domain/assessment/review.ts';
@@ -29,9 +29,9 @@ export function ReviewListPage({ search }: { search: ReviewListSearch }) {
       key: 'plan',
       title: t`绩效计划`,
       cell: (r) => (
-        <Link to="/assessment/summary" search={{ planNo: r.planNo }}>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/assessment/summary" search={{ planNo: r.planNo }} />}>
           {r.planName}
-        </Link>
+        </Anchor>
       ),
     },
     { key: 'supplier', title: t`供应商`, cell: (r) => `${r.supplierCode} ${r.supplierName}` },

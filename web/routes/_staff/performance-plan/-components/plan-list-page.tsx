@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import type { PlanRow } from '#domain/performance/plan.ts';
 import { PERF_PLAN_STATUS, PERF_PLAN_STATUS_NAMES } from '#domain/performance/model.ts';
@@ -26,9 +26,9 @@ export function PlanListPage({ user, search }: { user: CurrentUser; search: Plan
       key: 'planNo',
       title: t`计划编号`,
       cell: (r) => (
-        <Link to="/performance-plan/form" search={{ planNo: r.planNo }}>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/performance-plan/form" search={{ planNo: r.planNo }} />}>
           {r.planNo}
-        </Link>
+        </Anchor>
       ),
     },
     { key: 'name', title: t`计划名称`, cell: (r) => r.name },

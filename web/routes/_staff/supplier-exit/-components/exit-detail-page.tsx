@@ -142,9 +142,11 @@ function ExitDetailView({ d }: { d: ExitDetail }) {
         </Title>
         <ExitHistoryTable supplierNo={d.supplierNo} />
       </Card>
-      <Anchor component={Link} to="/supplier-exit" size="sm">
-        <Trans>返回列表</Trans>
-      </Anchor>
+      <Group>
+        <Button variant="default" renderRoot={(props) => <Link {...props} to="/supplier-exit" />}>
+          <Trans>返回列表</Trans>
+        </Button>
+      </Group>
     </Stack>
   );
 }

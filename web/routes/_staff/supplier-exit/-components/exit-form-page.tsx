@@ -7,7 +7,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Button, Card, Group, MultiSelect, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, MultiSelect, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import type { SupplierOption } from '#domain/supplier-master.ts';
 import { EXIT_DICT, EXIT_FILES_MAX, EXIT_REASON_MAX, exitSubmitRequest, type ExitDetail, type ExitFormInput } from '#domain/supplier-exit/exit.ts';
@@ -114,9 +114,9 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
               (running.length ? (
                 <Alert color="orange" title={t`该供应商有进行中的认证流程，整体退出需等其结束或终止`}>
                   {running.map((f) => (
-                    <Link key={f.flowNo} to="/cert-flow/detail" search={{ id: f.flowNo }} style={{ marginRight: 12 }}>
+                    <Anchor key={f.flowNo} size="sm" mr={12} renderRoot={(props) => <Link {...props} to="/cert-flow/detail" search={{ id: f.flowNo }} />}>
                       {f.flowNo}
-                    </Link>
+                    </Anchor>
                   ))}
                 </Alert>
               ) : (
@@ -128,9 +128,9 @@ export function ExitFormPage({ draft }: { draft?: ExitDetail }) {
             {blockedBy && (
               <Alert color="red" data-testid="exit-blocked-by-flow">
                 <Trans>进行中的认证流程：</Trans>{' '}
-                <Link to="/cert-flow/detail" search={{ id: blockedBy.flowNo }} data-testid="exit-blocking-flow-link">
+                <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/cert-flow/detail" search={{ id: blockedBy.flowNo }} />} data-testid="exit-blocking-flow-link">
                   {blockedBy.flowNo}
-                </Link>
+                </Anchor>
               </Alert>
             )}
             <DictSelect dictType={EXIT_DICT.category} label={t`退出类别`} withAsterisk data-testid="exit-category" {...field('exitCategory')} />

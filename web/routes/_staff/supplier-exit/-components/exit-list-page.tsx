@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Card, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { EXIT_STATUS, type ExitRow } from '#domain/supplier-exit/exit.ts';
@@ -29,9 +29,9 @@ export function ExitListPage({ user, search }: { user: CurrentUser; search: Exit
       key: 'flowNo',
       title: t`退出单号`,
       cell: (r) => (
-        <Link to="/supplier-exit/detail" search={{ flowNo: r.flowNo }}>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/supplier-exit/detail" search={{ flowNo: r.flowNo }} />}>
           {r.flowNo}
-        </Link>
+        </Anchor>
       ),
     },
     { key: 'supplier', title: t`供应商`, cell: (r) => `${r.supplierCode} ${r.supplierName}` },
