@@ -79,9 +79,24 @@ export interface CmtOption {
   leaderName: string | null;
 }
 
-/** Spec 1 §7: staff search by keyword, returning job number and name. */
+/**
+ * Spec 1 §7: staff search by keyword, returning job number and name. A picker of a kind of people (the review
+ * experts) names it as `role`: the holders of its roles are listed before anything is typed, and come first in a search.
+ */
 export const STAFF_SEARCH_LIMIT = 20;
-export const staffSearchQuery = z.object({ keyword: requiredCode(50) });
+export const STAFF_PICKER_ROLES = {
+  /** Review experts of system certification: the expert pool and the dimension reviewers. */
+  EXPERT: ['EXPERT', 'QUALITY_REVIEWER', 'TECHNICAL_REVIEWER', 'BUSINESS_REVIEWER', 'SUPPLY_REVIEWER'],
+} as const;
+export type StaffPickerRole = keyof typeof STAFF_PICKER_ROLES;
+export const staffSearchQuery = z
+  .object({
+    keyword: searchText(50),
+    role: z.enum(Object.keys(STAFF_PICKER_ROLES) as [StaffPickerRole], { error: 'invalidValue' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.keyword && !q.role) ctx.addIssue({ code: 'custom', path: ['keyword'], message: 'required' });
+  });
 
 export interface StaffOption {
   jobNumber: string;

@@ -119,10 +119,10 @@ export const referenceEndpoints = [
   defineEndpoint({
     method: 'get',
     path: '/dsc-staff/v1/search',
-    summary: 'Staff by name or job number',
+    summary: 'Staff by name, job number or e-mail; a role’s holders first (listed alone without a keyword)',
     tag: 'identity',
     auth: 'staff',
     query: staffSearchQuery,
-    handle: ({ deps, query }) => searchStaff(deps.db, query.keyword),
+    handle: ({ deps, query }) => searchStaff(deps.db, query),
   }),
 ];

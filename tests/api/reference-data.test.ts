@@ -169,6 +169,19 @@ describe('reference data reads', () => {
       expect(exact.body.data[0]).toEqual({ jobNumber: 'X010', name: '同名10' });
     });
 
+    it('lists the eligible review experts before anything is typed, and puts them first in a search', async () => {
+      // The review experts: the expert pool and the dimension reviewers.
+      const eligible = ['E10020', 'E10021', 'E10022', 'E10023', 'E10030', 'E10031', 'E10032'];
+      const experts = await get('/dsc-staff/v1/search?role=EXPERT');
+      expect(experts.body.data.map((s: any) => s.jobNumber)).toEqual(eligible);
+      const withOthers = await get('/dsc-staff/v1/search?role=EXPERT&keyword=e100');
+      expect(withOthers.body.data.slice(0, eligible.length).map((s: any) => s.jobNumber)).toEqual(eligible);
+      expect(withOthers.body.data.map((s: any) => s.jobNumber)).toContain('E10001');
+      const unknown = await get('/dsc-staff/v1/search?role=CERT_ADMIN');
+      expect(unknown.status).toBe(400);
+      expect(Object.keys(unknown.body.errors)).toEqual(['role']);
+    });
+
     it('is for staff only and needs a keyword', async () => {
       expect((await get('/dsc-staff/v1/search?keyword=wang', { as: 'anonymous' })).status).toBe(401);
       expect((await get('/dsc-staff/v1/search?keyword=wang', { as: 'supplier' })).status).toBe(401);

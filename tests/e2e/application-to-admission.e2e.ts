@@ -270,6 +270,11 @@ describe('one certification flow, from the application to an admitted supplier',
       await pm.getByTestId('system-cert-panel').waitFor();
       // The self scores come from the approved self-inspection rows.
       await pm.getByTestId('system-cert-row-QUALITY').getByText('88.50').waitFor();
+      // The eligible experts are offered before anything is typed.
+      await pm.getByTestId('system-cert-row-QUALITY').getByRole('combobox').click();
+      await pm.getByRole('option', { name: `${QUALITY.name} (${QUALITY.jobNumber})` }).waitFor();
+      await pm.getByRole('option', { name: '陈刚 (E10030)' }).waitFor();
+      await pm.keyboard.press('Escape');
       for (const code of ['QUALITY', 'TECHNOLOGY', 'PRODUCTION', 'SUPPLY', 'BUSINESS']) {
         const expert = code === 'QUALITY' ? QUALITY : TECH;
         const box = pm.getByTestId(`system-cert-row-${code}`).getByRole('combobox');

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { get } from './client.ts';
+import type { StaffPickerRole } from '#domain/reference-data.ts';
 
 /** Reference data: dictionaries, categories, CMTs, scenarios, staff (spec 1 §7, spec 2 §7.1, §7.10). */
 export interface DictOption {
@@ -82,12 +83,13 @@ export const scenariosQuery = (applyType: number, locale: string) =>
     staleTime: DAY,
   });
 
-export const staffSearchQuery = (keyword: string) =>
+/** Staff by keyword; with a role, its holders are listed before anything is typed. */
+export const staffSearchQuery = (keyword: string, role?: StaffPickerRole) =>
   queryOptions({
-    queryKey: referenceKeys.staff(keyword),
-    queryFn: ({ signal }) => get<StaffOption[]>('/dsc-staff/v1/search', { keyword }, { signal }),
+    queryKey: [...referenceKeys.staff(keyword), role ?? null],
+    queryFn: ({ signal }) => get<StaffOption[]>('/dsc-staff/v1/search', { keyword, ...(role ? { role } : {}) }, { signal }),
     staleTime: 60_000,
-    enabled: keyword.trim().length > 0,
+    enabled: keyword.trim().length > 0 || Boolean(role),
   });
 
 /** Small categories matching a search (name or code), for pickers that name one category. */

@@ -3,13 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { t } from '@lingui/core/macro';
 import { MultiSelect, Select, type OptionsFilter } from '@mantine/core';
+import type { StaffPickerRole } from '#domain/reference-data.ts';
 import { staffSearchQuery, type StaffOption } from '#web/api/reference.ts';
 
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
-/** A staff member chosen by searching name, job number or e-mail (search debounce 500 ms, spec 1 §9); in a table cell, an aria-label instead of a label. */
+/**
+ * A staff member chosen by searching name, job number or e-mail (search debounce 500 ms, spec 1 §9); in a table
+ * cell, an aria-label instead of a label. With a role, its holders are offered before anything is typed.
+ */
 export function StaffSelect(props: {
   label?: React.ReactNode;
+  role?: StaffPickerRole;
   'aria-label'?: string;
   value: StaffOption | null;
   onChange: (value: StaffOption | null) => void;
@@ -19,7 +24,7 @@ export function StaffSelect(props: {
 }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, 500);
-  const found = useQuery(staffSearchQuery(keyword));
+  const found = useQuery(staffSearchQuery(keyword, props.role));
   const options = [...(props.value ? [props.value] : []), ...(found.data ?? []).filter((s) => s.jobNumber !== props.value?.jobNumber)];
   return (
     <Select
@@ -37,7 +42,7 @@ export function StaffSelect(props: {
       data={options.map((s) => ({ value: s.jobNumber, label: `${s.name} (${s.jobNumber})` }))}
       value={props.value?.jobNumber ?? null}
       onChange={(jobNumber) => props.onChange(options.find((s) => s.jobNumber === jobNumber) ?? null)}
-      nothingFoundMessage={keyword ? t`无匹配人员` : t`请输入关键字`}
+      nothingFoundMessage={keyword || props.role ? t`无匹配人员` : t`请输入关键字`}
       error={props.error}
     />
   );

@@ -73,7 +73,7 @@ export function ExpertField({ item, expert }: { item: SystemCertItem; expert?: E
   return (
     <DimensionField label={<Trans>评审专家</Trans>}>
       {expert ? (
-        <StaffSelect label={null} aria-label={t`评审专家`} value={expert.value} onChange={expert.onChange} error={expert.error} />
+        <StaffSelect label={null} aria-label={t`评审专家`} role="EXPERT" value={expert.value} onChange={expert.onChange} error={expert.error} />
       ) : (
         <Text size="sm">{item.approveExpertId ? `${item.approveExpertName} (${item.approveExpertId})` : '-'}</Text>
       )}
