@@ -15,11 +15,12 @@ import { chainedSteps } from './support/steps.ts';
 import { waitUntil } from './support/wait.ts';
 
 const TITLE = '座椅品类质量月通知';
+const SECOND = '座椅骨架材料证明更新';
 
 /**
  * Spec 3 §2.7, §4, §5.4: the administrator publishes a pop-up announcement to the suppliers of one
- * category (座椅骨架 501001); that supplier sees the pop-up once on the portal, marks it read and the
- * bell's dot goes, while a supplier of another category sees nothing; the administrator then sees one
+ * category (座椅骨架 501001); that supplier sees its unread pop-ups in one window on the portal, puts them off,
+ * then marks them all read and the bell's dot goes, while a supplier of another category sees nothing; the administrator then sees one
  * reader. The supplier sends feedback from the portal (the form's rules shown first), and the
  * administrator answers it; the answer is mailed to the supplier and shows under 我的反馈 on the portal, to that
  * supplier only. Last the administrator withdraws the announcement: no reader sees it again.
@@ -79,14 +80,38 @@ describe('announcements and feedback between the administrator and a supplier', 
     expect(stored.context).toBe('<p>本月为<b>质量月</b>，请完成自检。</p>');
   });
 
-  step('the supplier of that category sees the pop-up with the bell lit, marks it read, and the dot goes', async () => {
+  step('the supplier of that category sees its unread pop-ups in one window, puts them off, then marks them all read, and the dot goes', async () => {
+    // A second pop-up to the same category, released an hour before the first.
+    const db = stack.db.db;
+    const first = await db.selectFrom('announcement').selectAll().where('title', '=', TITLE).executeTakeFirstOrThrow();
+    await db
+      .insertInto('announcement')
+      .values({ ...first, id: undefined, title: SECOND, context: '<p>请更新座椅骨架的材料证明。</p>', release_time: new Date(new Date(first.release_time).getTime() - 3_600_000) })
+      .execute();
+
     seats = await portalLogin(browser, stack.appUrl, supplier.seats.email);
-    const popup = seats.getByRole('dialog', { name: TITLE });
+    const popup = seats.getByRole('dialog', { name: '未读公告（2）' });
     await popup.waitFor({ timeout: 20_000 });
-    expect(await popup.getByTestId('announcement-content').innerText()).toContain('本月为质量月，请完成自检。');
-    expect(await dot(seats).innerText()).toBe('1');
-    await popup.getByRole('button', { name: '我知道了' }).click();
+    const items = popup.getByTestId('announcement-popup-item');
+    expect(await items.allInnerTexts()).toEqual([expect.stringContaining(TITLE), expect.stringContaining(SECOND)]);
+    // The newest is open.
+    expect(await popup.getByTestId('announcement-content').first().innerText()).toContain('本月为质量月，请完成自检。');
+    expect(await dot(seats).innerText()).toBe('2');
+
+    // Put off: gone for this login, still unread.
+    await popup.getByRole('button', { name: '稍后再看' }).click();
     await popup.waitFor({ state: 'detached' });
+    await seats.reload();
+    await seats.getByTestId('announcement-dot').waitFor();
+    await waitUntil(async () => (await dot(seats).count()) === 1, 'the unread dot after a reload');
+    expect(await dot(seats).innerText()).toBe('2');
+    expect(await seats.getByTestId('announcement-popup').count()).toBe(0);
+
+    // A new login (its own token) shows them again; 全部标为已读 reads both.
+    await seats.evaluate(() => sessionStorage.removeItem('announcements.later.portal'));
+    await seats.reload();
+    await seats.getByRole('dialog', { name: '未读公告（2）' }).getByTestId('announcement-popup-read-all').click();
+    await seats.getByTestId('announcement-popup').waitFor({ state: 'detached' });
     await waitUntil(async () => (await dot(seats).count()) === 0, 'the unread dot to go');
     // Once: after a reload the pop-up does not come back, and the drawer lists the announcement as read.
     await seats.reload();
@@ -94,7 +119,7 @@ describe('announcements and feedback between the administrator and a supplier', 
     const item = seats.getByTestId('announcement-item').filter({ hasText: TITLE });
     await item.waitFor();
     expect(await item.getByTestId('announcement-item-unread').count()).toBe(0);
-    expect(await seats.getByRole('dialog', { name: TITLE }).count()).toBe(0);
+    expect(await seats.getByTestId('announcement-popup').count()).toBe(0);
     await seats.keyboard.press('Escape');
   });
 
@@ -103,7 +128,7 @@ describe('announcements and feedback between the administrator and a supplier', 
     await harness.getByRole('button', { name: '系统公告' }).click();
     await harness.getByText('暂无公告').waitFor();
     expect(await dot(harness).count()).toBe(0);
-    expect(await harness.getByRole('dialog', { name: TITLE }).count()).toBe(0);
+    expect(await harness.getByTestId('announcement-popup').count()).toBe(0);
     await harness.close();
   });
 
@@ -200,6 +225,8 @@ describe('announcements and feedback between the administrator and a supplier', 
     expect(await row.getByTestId('announcement-read-count').innerText()).toBe('1/1');
     expect(await row.getByTestId('announcement-withdraw').count()).toBe(0);
 
+    // The second pop-up goes too (it was set up in the database; the screen withdraws the first).
+    await stack.db.db.updateTable('announcement').set({ status: 'WITHDRAWN' }).where('title', '=', SECOND).execute();
     await seats.goto(`${stack.appUrl}/client/portal`);
     await seats.getByRole('button', { name: '系统公告' }).click();
     await seats.getByText('暂无公告').waitFor();

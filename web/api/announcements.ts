@@ -9,12 +9,43 @@ import type {
 import { ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement-layout.ts';
 import type { Page } from '#domain/fields.ts';
 import { get, post } from './client.ts';
+import { portalSession } from './portal-session.ts';
 
 /**
  * Announcements (spec 3 §7.6): the reader's calls, made as staff (cookie) or as a supplier portal
  * account (`portal`: its Bearer token), and the administrators' management calls.
  */
 export type ReaderSide = 'staff' | 'portal';
+
+/**
+ * The unread pop-ups put off until the next login, kept in this tab: for a portal account its login's token
+ * marks it (a new login has another), for staff it is forgotten at logout.
+ */
+const laterKey = (side: ReaderSide) => `announcements.later.${side}`;
+const loginMark = (side: ReaderSide) => (side === 'portal' ? (portalSession.token() ?? '') : 'staff');
+export const popUpsLater = {
+  isSet(side: ReaderSide): boolean {
+    try {
+      return sessionStorage.getItem(laterKey(side)) === loginMark(side);
+    } catch {
+      return false;
+    }
+  },
+  set(side: ReaderSide): void {
+    try {
+      sessionStorage.setItem(laterKey(side), loginMark(side));
+    } catch {
+      // storage unavailable: the pop-ups come back on the next page load
+    }
+  },
+  forget(side: ReaderSide): void {
+    try {
+      sessionStorage.removeItem(laterKey(side));
+    } catch {
+      // storage unavailable: nothing to forget
+    }
+  },
+};
 
 export const announcementKeys = {
   all: ['announcement'] as const,

@@ -4,6 +4,7 @@ import { authKeys } from './current-user.ts';
 import type { LoginNext, TotpEnrolment, TotpStatus } from '#domain/staff-identity/second-factor.ts';
 import type { PasswordChange } from '#domain/staff-identity/password-rules.ts';
 import { get, post } from './client.ts';
+import { popUpsLater } from './announcements.ts';
 
 export type { CurrentUser };
 
@@ -46,6 +47,7 @@ export const changePassword = (input: PasswordChange) => post<{ message: string 
  */
 export async function logoutEverywhere(): Promise<boolean> {
   const ended = await logout().catch(() => null);
+  popUpsLater.forget('staff');
   if (ended?.logoutUrl) {
     window.location.assign(ended.logoutUrl);
     return true;

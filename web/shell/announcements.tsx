@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
-import { announcementKeys, announcementPageQuery, markAnnouncementsRead, unreadCountQuery, type ReaderSide } from '#web/api/announcements.ts';
+import { announcementKeys, announcementPageQuery, markAnnouncementsRead, popUpsLater, unreadCountQuery, type ReaderSide } from '#web/api/announcements.ts';
 
 // The drawer and the pop-up (with pagination, the announcement body and its downloads) load when first
 // needed: the bell and its dot are all a page shows at first.
@@ -31,7 +31,12 @@ export function AnnouncementBell({ side = 'staff' }: { side?: ReaderSide }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: announcementKeys.reader(side) });
   const read = useMutation({ mutationFn: (ids: number[]) => markAnnouncementsRead(side, ids), onSettled: refresh });
 
-  const popUp = firstPage.data?.records.find((a) => a.isPopUp && !a.isRead);
+  const [later, setLater] = useState(() => popUpsLater.isSet(side));
+  const popUps = later ? [] : (firstPage.data?.records ?? []).filter((a) => a.isPopUp && !a.isRead);
+  const putOff = () => {
+    popUpsLater.set(side);
+    setLater(true);
+  };
 
   return (
     <>
@@ -56,9 +61,9 @@ export function AnnouncementBell({ side = 'staff' }: { side?: ReaderSide }) {
           <AnnouncementDrawer side={side} opened={opened} onClose={close} unread={unread} read={read} refresh={refresh} />
         </Suspense>
       )}
-      {popUp && (
+      {popUps.length > 0 && (
         <Suspense>
-          <AnnouncementPopUp popUp={popUp} side={side} read={read} />
+          <AnnouncementPopUp popUps={popUps} side={side} read={read} onLater={putOff} />
         </Suspense>
       )}
     </>
