@@ -49,6 +49,23 @@ export interface RowTableProps {
   'aria-label'?: string;
 }
 
+/** The row number's width; the first column sticks beside it. */
+const NUMBER_WIDTH = 48;
+const OPERATIONS_WIDTH = 56;
+const keyCell = (side: 'left' | 'right', offset: number, width?: number) =>
+  ({
+    ...(width ? { width, minWidth: width, maxWidth: width } : {}),
+    position: 'sticky',
+    [side]: offset,
+    zIndex: 1,
+    background: 'var(--mantine-color-body)',
+    boxShadow: side === 'left' ? '4px 0 6px -4px rgba(0, 0, 0, 0.15)' : '-4px 0 6px -4px rgba(0, 0, 0, 0.15)',
+  }) as const;
+
+/**
+ * An editable table of the form list at `path`. A table wider than its area (`minWidth`) scrolls sideways
+ * with its key columns fixed: the row number and the first column at the left, the delete button at the right.
+ */
 export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity, readOnly, canDelete, addLabel, numbered, minWidth, empty, rowTestId, ...rest }: RowTableProps) {
   const { t } = useLingui();
   const tr = useRuleMessage();
@@ -58,6 +75,11 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
   const mayAdd = canAddRow(rows.length, max);
   const mayDelete = canDeleteRow(rows.length, min);
   const listError = form.errors[path];
+  const scrolls = Boolean(minWidth);
+  const first = columns[0]?.key;
+  const stickyOf = (key: string | null) =>
+    !scrolls ? undefined : key === '#' ? keyCell('left', 0, NUMBER_WIDTH) : key === first ? keyCell('left', numbered ? NUMBER_WIDTH : 0) : key === 'ops' ? keyCell('right', 0) : undefined;
+  const keyAttr = (key: string | null) => (stickyOf(key) ? { 'data-key-column': true } : {});
 
   return (
     <Input.Wrapper error={tr(listError)}>
@@ -65,10 +87,14 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
         <Table withTableBorder withColumnBorders verticalSpacing={6} horizontalSpacing="xs" aria-label={rest['aria-label']}>
           <Table.Thead>
             <Table.Tr>
-              {numbered && <Table.Th w={48}>#</Table.Th>}
+              {numbered && (
+                <Table.Th w={NUMBER_WIDTH} style={stickyOf('#')} {...keyAttr('#')}>
+                  #
+                </Table.Th>
+              )}
               {columns.map((c) => (
                 // min-width too: a wide table would otherwise squeeze a text column below its width.
-                <Table.Th key={c.key} w={c.width} style={{ whiteSpace: 'nowrap', minWidth: c.width }}>
+                <Table.Th key={c.key} w={c.width} style={{ whiteSpace: 'nowrap', minWidth: c.width, ...stickyOf(c.key) }} {...keyAttr(c.key)}>
                   {c.required && (
                     <Text span c="red" mr={2}>
                       *
@@ -77,7 +103,11 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
                   {c.title}
                 </Table.Th>
               ))}
-              {editable && <Table.Th w={56}>{t`操作`}</Table.Th>}
+              {editable && (
+                <Table.Th w={OPERATIONS_WIDTH} style={stickyOf('ops')} {...keyAttr('ops')}>
+                  {t`操作`}
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -95,14 +125,14 @@ export function RowTable({ form, path, columns, newRow, min = 0, max = Infinity,
               const deletable = mayDelete && (canDelete?.(index) ?? true);
               return (
                 <Table.Tr key={index} data-row={index} data-testid={rowTestId ? `${rowTestId}-${index}` : undefined}>
-                  {numbered && <Table.Td>{index + 1}</Table.Td>}
+                  {numbered && <Table.Td style={stickyOf('#')}>{index + 1}</Table.Td>}
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ verticalAlign: 'top' }}>
+                    <Table.Td key={c.key} style={{ verticalAlign: 'top', ...stickyOf(c.key) }}>
                       {c.render(index, rowPath)}
                     </Table.Td>
                   ))}
                   {editable && (
-                    <Table.Td style={{ verticalAlign: 'top' }}>
+                    <Table.Td style={{ verticalAlign: 'top', ...stickyOf('ops') }}>
                       <Tooltip label={t`删除`} disabled={!deletable}>
                         <ActionIcon
                           variant="subtle"

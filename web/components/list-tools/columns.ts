@@ -6,6 +6,8 @@ export interface ListColumn<L extends ListKey, Row> {
   key: ColumnKey<L>;
   title: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** The narrowest the column gets (px): a word-length name keeps to two lines when the table is squeezed. */
+  minWidth?: number;
 }
 
 /** The columns that show: the list's own order, without the hidden ones (fixed columns always show). */

@@ -84,7 +84,7 @@ export function ListTable<L extends ListKey, Row>(
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.key} data-column={c.key} style={headerCell}>
+            <Table.Th key={c.key} data-column={c.key} style={{ ...headerCell, minWidth: c.minWidth }}>
               {c.title}
             </Table.Th>
           ))}

@@ -20,16 +20,16 @@ import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
 import { RowActionButton } from './row-action-button.tsx';
 import { useTerminate } from './use-terminate.tsx';
-import { formatDateTime } from '#web/components/date-time.ts';
+import { DateTimeText } from '#web/components/date-time-text.tsx';
 
 const route = getRouteApi('/_staff/cert-flow/');
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 
 /** The flow table's columns (keys: domain/shell/list-preference.ts), each hideable but the flow number. */
-function flowColumns(openDetail: (row: FlowListRow) => void, locale: string): ListColumn<'cert-flow', FlowListRow>[] {
+function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-flow', FlowListRow>[] {
   return [
-    { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo },
+    { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo, minWidth: 120 },
     {
       key: 'supplierName',
       title: <Trans>供应商名称</Trans>,
@@ -39,14 +39,14 @@ function flowColumns(openDetail: (row: FlowListRow) => void, locale: string): Li
         </Anchor>
       ),
     },
-    { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName) },
-    { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames) },
+    { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName), minWidth: 96 },
+    { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames), minWidth: 110 },
     { key: 'certScenario', title: <Trans>认证场景</Trans>, cell: (row) => dash(row.certScenarioStr) },
     { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
     { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },
-    { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => formatDateTime(row.startTime, locale) },
-    { key: 'passTime', title: <Trans>申请通过时间</Trans>, cell: (row) => formatDateTime(row.passTime, locale) },
+    { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => <DateTimeText at={row.startTime} /> },
+    { key: 'passTime', title: <Trans>申请通过时间</Trans>, cell: (row) => <DateTimeText at={row.passTime} /> },
     {
       key: 'bpm',
       title: <Trans>审批流</Trans>,
@@ -98,7 +98,7 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
     void navigate({ to: '/cert-flow/detail', search: { id: row.flowNo } });
   }
 
-  const list = useListTable('cert-flow', flowColumns(openDetail, i18n.locale), {
+  const list = useListTable('cert-flow', flowColumns(openDetail), {
     query: flows,
     paging: search,
     onPaging: (next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
