@@ -1,8 +1,9 @@
 import { actorOf } from '#domain/identity.ts';
 import { hasPermission, ROUTES } from '#domain/permissions.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
-import { applyNoQuery, RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
+import { applyNoQuery, RFI_READ_KEYS, rfiPageQuery } from '#domain/rfi/questionnaire-contract.ts';
 import { currentStepByApplyNo } from '#services/rfi/questionnaire-read.ts';
+import { listQuestionnaires } from '#services/rfi/questionnaire-list.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { questionnaireCalls } from './questionnaire-routes.ts';
 import { requireOwnApplication } from './require-own-application.ts';
@@ -57,5 +58,15 @@ export const questionnaireEndpoints = [
     permissions: EXPAND_READERS,
     query: applyNoQuery,
     handle: async ({ deps, query }) => ({ step: await currentStepByApplyNo(deps.db, query.applyNo) }),
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/v1/cert-rfi/page',
+    summary: 'The questionnaires of the flows the caller may open, by flow number or supplier name, paged',
+    tag: 'questionnaire expand',
+    auth: 'staff',
+    permissions: EXPAND_READERS,
+    body: rfiPageQuery,
+    handle: ({ deps, body, staff }) => listQuestionnaires(deps.db, body, staff),
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTES } from '../permissions.ts';
-import { requiredText } from '../fields.ts';
+import { pageQuery, requiredText } from '../fields.ts';
 import type { RfiStepKey, RfiStepNo } from './steps.ts';
 
 /**
@@ -61,4 +61,23 @@ export const RFI_READ_KEYS = [ROUTES.rfiAudit, ROUTES.rfiDetail, ROUTES.certFlow
 export interface FlowCategory {
   code: string;
   name: string;
+}
+
+/** Body of POST /v1/cert-rfi/page: the questionnaires of the flows the caller may open, filtered, paged. */
+export const rfiPageQuery = pageQuery.extend({
+  flowNo: z.string().trim().max(50, { error: 'invalidValue' }).optional(),
+  supplierName: z.string().trim().max(100, { error: 'invalidValue' }).optional(),
+});
+export type RfiPageQuery = z.infer<typeof rfiPageQuery>;
+
+/** A row of POST /v1/cert-rfi/page: one questionnaire, where it stands. */
+export interface RfiPageRow {
+  applyNo: string;
+  flowNo: string;
+  supplierName: string;
+  /** RFI_STATUS: 10 filling, 20 submitted, 30 returned, 40 passed. */
+  status: number;
+  currentStep: number;
+  submittedAt: string | null;
+  createdAt: string;
 }

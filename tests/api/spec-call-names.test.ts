@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { issueRfiInvitation } from '#services/rfi/invitation.ts';
+import { insertAppliedFlow, insertFlowAtNode } from '../support/flow-at-node.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -37,6 +38,22 @@ describe('the spec’s own names of the flow list, the flow detail and the suppl
     expect(named.body.data.flowNo).toBe(flowNo);
     expect(named.body.data.stage).toBe((await api().get('/v1/cert-flow-node/detail', { flowNo })).body.data.stage);
     expect((await api().post('/v1/register/detail', {})).body.errors).toHaveProperty('flowNo');
+  });
+
+  it('POST /v1/cert-rfi/page lists the questionnaires of the flows the caller may open', async () => {
+    const db = app.deps.db;
+    const { flowNo: rfiFlow, email } = await insertAppliedFlow(db, { supplierName: '问卷列表测试有限公司' });
+    const { applyNo } = await issueRfiInvitation(db, { flowNo: rfiFlow, email, locale: 'zh', secret: app.deps.config.appSecret });
+    const query = { supplierName: '问卷列表测试', currentPage: 1, pageSize: 20 };
+    const admin = await api().post('/v1/cert-rfi/page', query);
+    expect(admin.status).toBe(200);
+    expect(admin.body.data).toEqual({ total: 1, records: [expect.objectContaining({ applyNo, flowNo: rfiFlow, supplierName: '问卷列表测试有限公司', status: 10, currentStep: 1, submittedAt: null })] });
+    // In stage 10 a flow is its participants' and the administrators': a purchasing manager of other flows sees none.
+    const other = await staffSession(db, 'E10003');
+    expect((await api(other).post('/v1/cert-rfi/page', query)).body.data).toEqual({ total: 0, records: [] });
+    const owner = await staffSession(db, 'E10002');
+    expect((await api(owner).post('/v1/cert-rfi/page', query)).body.data.total).toBe(1);
+    expect((await api().post('/v1/cert-rfi/page', { pageSize: 7 })).body.errors).toHaveProperty('pageSize');
   });
 
   it('GET /common/v1/search-supplier finds accepted suppliers by name or code', async () => {
