@@ -93,7 +93,10 @@ describe('the supplier code the ERP refuses', () => {
       await subject.waitFor({ timeout: 20_000 });
       const bank = subject.getByTestId('diff-section-bankList');
       expect(await bank.locator('[data-testid="diff-field-bankSwiftCode"]').first().innerText()).toContain('102290024016');
-      expect(await subject.getByTestId('diff-section-purchaseGroupList').innerText()).toContain('Z030');
+      // The payment terms by their name, not their ERP code (Z030).
+      const purchase = await subject.getByTestId('diff-section-purchaseGroupList').innerText();
+      expect(purchase).toContain('发票日后30天付款');
+      expect(purchase).not.toContain('Z030');
       expect(await subject.getByRole('tab').allInnerTexts()).toEqual(['发布表单']);
       await cmt.getByRole('button', { name: '通过', exact: true }).click();
       await cmt.waitForURL((url) => url.pathname === '/cert-flow/detail', { timeout: 10_000 });

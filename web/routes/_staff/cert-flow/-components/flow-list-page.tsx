@@ -29,7 +29,7 @@ const dash = (v: string | null | undefined) => (v ? v : '-');
 /** The flow table's columns (keys: domain/shell/list-preference.ts), each hideable but the flow number. */
 function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-flow', FlowListRow>[] {
   return [
-    { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo, minWidth: 120 },
+    { key: 'flowNo', title: <Trans>流程编号</Trans>, cell: (row) => row.flowNo },
     {
       key: 'supplierName',
       title: <Trans>供应商名称</Trans>,
@@ -39,8 +39,8 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
         </Anchor>
       ),
     },
-    { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName), minWidth: 96 },
-    { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames), minWidth: 110 },
+    { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName), minWidth: 88 },
+    { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames), minWidth: 100 },
     { key: 'certScenario', title: <Trans>认证场景</Trans>, cell: (row) => dash(row.certScenarioStr) },
     { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
@@ -64,11 +64,11 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
 
 /**
  * The table fills what a 1366 px screen leaves beside the menu (1366 − 225 − 2 × 16), so every column
- * and header is in view there, in English too with 6 px beside each cell's text instead of 10;
+ * and header is in view there, in English too with 4 px beside each cell’s text instead of 10;
  * narrower, it scrolls sideways with the operations column kept in view.
  */
 const FLOW_TABLE_MIN_WIDTH = 1100;
-const FLOW_CELL_SPACING = 6;
+const FLOW_CELL_SPACING = 4;
 /** The four row actions two by two: one row of them took a quarter of the table and hid the columns under it. */
 const ACTIONS_TWO_BY_TWO = { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 4, justifyItems: 'start' } as const;
 
