@@ -13,6 +13,18 @@ const noApi = {
   message: 'api/ sits on top: services, activities, workflows and domain must not import it.',
 };
 
+/** Adapters are the edge: they implement the services' ports (types), and the engine's messages come from workflows/ definitions. */
+const adapterImports = {
+  patterns: [
+    noApi,
+    {
+      regex: String.raw`^(#(services|activities)/|(\.\./)+(services|activities)/)`,
+      allowTypeImports: true,
+      message: "Adapters sit below services: import services' ports as types only.",
+    },
+  ],
+};
+
 /** Workflow code is replayed, so it reaches no I/O; activities and services are imported as types only. */
 const workflowImports = {
   paths: builtinModules.map((name) => ({ name, message: 'Workflow code must be deterministic: no Node built-ins.' })),
@@ -54,6 +66,11 @@ export default defineConfig(
   {
     files: ['{domain,services,activities}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noApi] }] },
+  },
+  {
+    files: ['adapters/**/*.ts'],
+    ignores: ['adapters/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', adapterImports] },
   },
   {
     files: ['workflows/**/*.ts'],

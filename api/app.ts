@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import type { AppDeps } from './deps.ts';
 import { errorMiddleware, route } from './http/envelope.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { mountEndpoints } from './http/endpoint.ts';

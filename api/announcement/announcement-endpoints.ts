@@ -11,7 +11,7 @@ import { ROUTES } from '#domain/permissions.ts';
 import { readerOf } from '#services/announcement/audience.ts';
 import { announcementPage, markAllRead, markRead, openAnnouncementFile, unreadCount } from '#services/announcement/read.ts';
 import { announcementDetail, announcementReaders, audienceRoles, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement, withdrawAnnouncement } from '#services/announcement/manage.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { sendFile } from '../common/file-response.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { messageOf, messageResponse } from '../http/envelope.ts';

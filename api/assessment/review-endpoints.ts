@@ -31,6 +31,7 @@ import { decideSummary, submitSummary } from '#services/assessment/summary-appro
 import { summaryTrace, summaryView } from '#services/assessment/summary-read.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { messageOf, messageResponse } from '../http/envelope.ts';
+import { sendGenerated } from '../common/file-response.ts';
 
 const tag = 'assessment';
 /**
@@ -239,7 +240,7 @@ export const reviewEndpoints = [
     permissions: REVIEW,
     body: reviewExportRequest,
     async respond({ deps, body, staff, locale }, _req, res) {
-      await exportPlans(deps.db, body.planNos, staff, locale, res);
+      await sendGenerated(res, await exportPlans(deps.db, body.planNos, staff, locale));
     },
   }),
   defineEndpoint({

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '#db/connection.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { unauthenticated } from '#services/errors.ts';
+import { unauthenticated } from '#domain/errors.ts';
 
 /**
  * Supplier portal sessions travel as `Authorization: Bearer <token>`, like questionnaire sessions,

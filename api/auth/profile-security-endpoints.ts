@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordChangeSchema, totpConfirmSchema, totpDisableSchema } from '#domain/staff-identity/password-rules.ts';
 import { loginWaitMessage } from '#domain/messages.ts';
-import { tooMany } from '#services/errors.ts';
+import { tooMany } from '#domain/errors.ts';
 import { changePassword } from '#services/auth/password-change.ts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment, totpStatus } from '#services/auth/second-factor.ts';
 import { defineEndpoint } from '../http/endpoint.ts';

@@ -4,7 +4,7 @@ import type { Db } from '#db/connection.ts';
 import { preparedStatement } from '#db/prepared-statement.ts';
 import { hasPermission } from '#domain/permissions.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { forbidden, unauthenticated } from '#services/errors.ts';
+import { forbidden, unauthenticated } from '#domain/errors.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 
 import { STAFF_COOKIE } from './cookies.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { loginWaitMessage } from '#domain/messages.ts';
 import { secondFactorCodeSchema, totpConfirmSchema } from '#domain/staff-identity/password-rules.ts';
-import { badRequest, tooMany, unauthenticated } from '#services/errors.ts';
+import { badRequest, tooMany, unauthenticated } from '#domain/errors.ts';
 import { closeStaffSession, completeEnrolStep, completeTotpStep, openStaffSession, type SecondStepResult, type StaffSessionDeps } from '#services/auth/staff-session.ts';
 import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { oidcClient } from '#adapters/identity/oidc-client.ts';

@@ -1,7 +1,7 @@
 import { rateLimit, type AugmentedRequest } from 'express-rate-limit';
 import type { Db } from '#db/connection.ts';
 import { loginWaitMessage } from '#domain/messages.ts';
-import { tooMany } from '#services/errors.ts';
+import { tooMany } from '#domain/errors.ts';
 import { DbRateLimitStore } from '../rfi/rate-limit.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '#db/connection.ts';
 import { preparedStatement } from '#db/prepared-statement.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { hashToken } from '#adapters/security/tokens.ts';
-import { unauthenticated } from '#services/errors.ts';
+import { unauthenticated } from '#domain/errors.ts';
 import { stateOf, type LoadedSection } from '#services/rfi/questionnaire.ts';
 
 /** What the session lookup read beside the session, for the guards and the handler of the same call. */

@@ -4,7 +4,7 @@ import { openStoredFile } from '#services/files/download.ts';
 import { openTemplate } from '#services/files/templates.ts';
 import { downloadFileName } from '#services/files/file-name.ts';
 import { portalFileOwnerId, type FileOwner } from '#services/files/file-owner.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { defineEndpoint, type CallerOf } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { withReceivedFile } from './file-upload.ts';

@@ -14,3 +14,12 @@ export async function sendFile(res: Response, file: OpenedFile, downloadName: st
   res.setHeader('Cache-Control', 'private, no-store');
   await pipeline(file.body, res);
 }
+
+/** Streams a document made as it is sent (a workbook): no length known ahead, never cached. */
+export async function sendGenerated(res: Response, doc: { fileName: string; contentType: string; write(out: Response): Promise<void> }): Promise<void> {
+  res.attachment(doc.fileName);
+  res.type(doc.contentType);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  await doc.write(res);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import multer from 'multer';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '#domain/files.ts';
-import { badRequest, ServiceError } from '#services/errors.ts';
+import { badRequest, ServiceError } from '#domain/errors.ts';
 import type { ReceivedFile } from '#services/files/upload.ts';
 
 /** Where uploads wait while they are checked and streamed to the store; multer creates it. */

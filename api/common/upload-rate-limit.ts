@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Db } from '#db/connection.ts';
-import { tooMany } from '#services/errors.ts';
+import { tooMany } from '#domain/errors.ts';
 import { UPLOAD_LIMITS } from '#services/files/upload-quota.ts';
 import { DbRateLimitStore } from '../rfi/rate-limit.ts';
 

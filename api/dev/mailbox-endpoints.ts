@@ -3,7 +3,7 @@ import { pageQuery } from '#domain/fields.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import type { Config } from '#infra/config.ts';
 import { getMailboxMail, listMailbox } from '#services/mail/mailbox.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 
 const mailboxQuery = pageQuery.extend({ to: z.string().trim().max(200, 'invalidValue').optional() });

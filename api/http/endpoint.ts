@@ -42,7 +42,7 @@ export interface EndpointDoc {
   keyed?: boolean;
   /**
    * The write asks a flow's workflow to carry it out: once the engine has accepted it, a result later than the
-   * wait is answered 202 `{ pending: true, flowNo, message }` (api/temporal/engine-calls.ts), never a 503.
+   * wait is answered 202 `{ pending: true, flowNo, message }` (adapters/temporal/engine-calls.ts), never a 503.
    */
   pending?: boolean;
 }

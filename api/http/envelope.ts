@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z, ZodError } from 'zod';
-import { ServiceError, WritePending, badRequest } from '#services/errors.ts';
+import { ServiceError, WritePending, badRequest } from '#domain/errors.ts';
 import { ERROR_CODE, HttpError, STATUS_OF, fieldErrors } from './errors.ts';
 import { requestLocale } from './context.ts';
 import { serverMessage } from './server-messages.ts';

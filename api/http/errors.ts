@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import { type Locale } from '#domain/i18n.ts';
 import { translate } from '#domain/messages.ts';
-import type { ErrorKind, FieldErrors } from '#services/errors.ts';
+import type { ErrorKind, FieldErrors } from '#domain/errors.ts';
 
 /** Error codes of the envelope; the HTTP status carries the class, the code the reason. */
 export const ERROR_CODE = {

@@ -5,7 +5,7 @@ import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { checkNodeWrite, completedInEngine, isFinishedRefusal, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
-import { isRetryWithoutOutcome } from '#services/request-keys/request-scope.ts';
+import { isRetryWithoutOutcome } from '#adapters/request/request-scope.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { requestLocale } from './context.ts';

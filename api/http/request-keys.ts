@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { ServiceError, unavailable } from '#services/errors.ts';
-import { runInRequestScope, type EarlyAnswer } from '#services/request-keys/request-scope.ts';
+import { ServiceError, unavailable } from '#domain/errors.ts';
+import { runInRequestScope, type EarlyAnswer } from '#adapters/request/request-scope.ts';
 import {
   claimRequestKey,
   recordPendingAnswer,
@@ -12,7 +12,7 @@ import {
   type KeyedRequest,
   type RecordedAnswer,
 } from '#services/request-keys/request-key-store.ts';
-import { ENGINE_CALL_DEADLINE_MS } from '../temporal/engine-calls.ts';
+import { ENGINE_CALL_DEADLINE_MS } from '#adapters/temporal/engine-calls.ts';
 import type { AppDeps } from '../deps.ts';
 import { ERROR_CODE, HttpError } from './errors.ts';
 import { errorMiddleware, pendingAnswer, PENDING_STATUS, sendJson } from './envelope.ts';
@@ -175,7 +175,7 @@ async function answerKeyed(deps: AppDeps, keyed: KeyedRequest, req: Request, res
     next(unavailable());
   };
   const deadline = setTimeout(() => unavailableNow('at the deadline'), ENGINE_CALL_DEADLINE_MS + 2_000);
-  // A workflow update answers on its own waits (api/temporal/engine-calls.ts): 503 when not accepted in time,
+  // A workflow update answers on its own waits (adapters/temporal/engine-calls.ts): 503 when not accepted in time,
   // 202 when accepted and its result is late. The 202 is recorded for the key until the outcome replaces it,
   // so a retry meanwhile — in any API process — is answered the same 202, and once done the outcome.
   const early: EarlyAnswer = {

@@ -23,7 +23,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
     zh: '该请求标识（Idempotency-Key）已用于另一个请求，请勿复用',
     en: 'This Idempotency-Key was already used for a different request; do not reuse it',
   },
-  // A write the workflow engine has accepted and still carries out (202, api/temporal/engine-calls.ts)
+  // A write the workflow engine has accepted and still carries out (202, adapters/temporal/engine-calls.ts)
   writePending: { zh: '已提交，正在处理', en: 'Submitted, being processed' },
   requestInFlight: { zh: '同一请求（Idempotency-Key）仍在处理中，请稍后重试', en: 'The request with this Idempotency-Key is still being processed; please retry shortly' },
   // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)

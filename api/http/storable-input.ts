@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest, type FieldErrors } from '#services/errors.ts';
+import { badRequest, type FieldErrors } from '#domain/errors.ts';
 
 /**
  * Text no column can hold: a NUL byte (Postgres text and jsonb refuse it) or half of a UTF-16

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROUTES } from '#domain/permissions.ts';
 import { bankSearchQuery, companySearchQuery, purchaseOrgSearchQuery } from '#domain/release/release-lookups.ts';
 import { releaseFlowQuery, releaseSaveRequest, switchSupplierCodeRequest } from '#domain/release/release-requests.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { confirmRelease } from '#services/release/confirm-release.ts';
 import { releaseFormDetail, saveReleaseForm, submitReleaseForm } from '#services/release/release-form.ts';
 import { allHeadBanks, searchBanks, searchCompanies, searchPurchaseOrgs } from '#services/release/release-lookups.ts';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
-import { tooMany } from '#services/errors.ts';
+import { tooMany } from '#domain/errors.ts';
 
 /** Expired counters are swept now and then, not on every hit. */
 const SWEEP_EVERY = 200;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { hashToken, sameDigest } from '#adapters/security/tokens.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
 import { parse } from '../http/envelope.ts';
-import { forbidden, unauthenticated } from '#services/errors.ts';
+import { forbidden, unauthenticated } from '#domain/errors.ts';
 import { sessionLinkHash } from '../auth/supplier-auth.ts';
 
 /**

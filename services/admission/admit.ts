@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR } from '#domain/identity.ts';
 import { releaseFormSchema } from '#domain/release/release-form.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { markFlowEnded } from '#services/cert-flow/projection.ts';
-import { conflict, notFound, ServiceError } from '#services/errors.ts';
+import { conflict, notFound, ServiceError } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { loadRelease } from '#services/release/release-row.ts';
 import { mailAdmission } from './admission-mail.ts';

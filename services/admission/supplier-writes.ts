@@ -5,7 +5,7 @@ import { withParams } from '#domain/messages.ts';
 import type { ReleaseBasicInfo, ReleaseForm } from '#domain/release/release-form.ts';
 import { certifiedRegionOf, masterRecordOf, type SupplierMasterRecord } from '#domain/supplier-master-record.ts';
 import { SUPPLIER_ACTIVE, SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-master.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 
 type Trx = Transaction<Database>;
 

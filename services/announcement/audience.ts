@@ -3,7 +3,7 @@ import type { DbOrTrx } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import type { PortalPrincipal, StaffPrincipal } from '#domain/identity.ts';
 import { SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-master.ts';
-import { forbidden } from '#services/errors.ts';
+import { forbidden } from '#domain/errors.ts';
 
 /**
  * Who reads announcements, and which ones (docs/decisions.md "Announcements"): staff by their roles,

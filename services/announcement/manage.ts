@@ -16,7 +16,7 @@ import { formatWireDateTime, parseWireDateTime } from '#domain/date-time.ts';
 import type { Page, PageQuery } from '#domain/fields.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#domain/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
 import { audienceCounts, membersWithReceipts } from './members.ts';

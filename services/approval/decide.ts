@@ -3,7 +3,7 @@ import { APPROVAL_STATUS, type ApprovalKind } from '#domain/cert-flow/evaluation
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { decisionUpdateId } from '#services/cert-flow/decision-outcome.ts';
 
 /**

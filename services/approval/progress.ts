@@ -6,7 +6,7 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from '#domain/identity.ts';
 import { withParams } from '#domain/messages.ts';
 import { describeHistory } from '#domain/history-text.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { flowLogOf, writeHistory, type HistoryEntry } from '#services/history/write-history.ts';
 import { currentSubject } from './subject.ts';

@@ -7,7 +7,7 @@ import { RESPONSIBILITY_NAME, type FlowResponsibility } from '#domain/cert-flow/
 import type { Locale } from '#domain/i18n.ts';
 import { translate } from '#domain/messages.ts';
 import { approvalCardPath } from '#domain/rfi/routes.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { TASK_STATUS_TEXT } from '#services/cert-flow/tasks.ts';
 import { approvalSubject } from './subject.ts';
 

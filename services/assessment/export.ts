@@ -1,11 +1,11 @@
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import type { PerfTraceNode } from '#domain/performance/calculate.ts';
 import { finalScore } from '#domain/performance/calculate.ts';
 import { divideHalfUp, fromHundredths, parseDecimal, toHundredths } from '#domain/performance/decimal.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { finishedScores } from './calc-inputs.ts';
 import { writeAssessmentWorkbook, type ExportRow, type ExportSheet } from './export-workbook.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
@@ -13,11 +13,20 @@ import { isApprover, isOwner, loadPlan } from './plan-access.ts';
 /** Suppliers read per query while the workbook streams: memory stays flat however large the plan. */
 const PAGE = 200;
 
+/** A workbook checked and ready to stream: its file name, and the writing of its bytes. */
+export interface WorkbookExport {
+  fileName: string;
+  contentType: string;
+  write(out: Writable): Promise<void>;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
- * POST /v1/assessment-manage/review-export: the plans' workbook streamed to the response (one sheet per plan,
- * rows supplier × index). Every plan is checked before the first byte: its owner or approver, calculated.
+ * POST /v1/assessment-manage/review-export: the plans' workbook (one sheet per plan, rows supplier × index),
+ * streamed by the caller. Every plan is checked before the first byte: its owner or approver, calculated.
  */
-export async function exportPlans(db: Db, planNos: readonly string[], staff: StaffPrincipal, locale: Locale, res: Response): Promise<void> {
+export async function exportPlans(db: Db, planNos: readonly string[], staff: StaffPrincipal, locale: Locale): Promise<WorkbookExport> {
   const sheets: ExportSheet[] = [];
   for (const planNo of [...new Set(planNos)]) {
     const plan = await loadPlan(db, planNo);
@@ -32,12 +41,11 @@ export async function exportPlans(db: Db, planNos: readonly string[], staff: Sta
       .execute();
     sheets.push({ name: `${plan.name} ${planNo}`, reviewers, rows: planRows(db, planNo, locale) });
   }
-  const name = sheets.length === 1 ? `${planNos[0]}.xlsx` : 'assessment.xlsx';
-  res.attachment(name);
-  res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  await writeAssessmentWorkbook(res, sheets, locale);
+  return {
+    fileName: sheets.length === 1 ? `${planNos[0]}.xlsx` : 'assessment.xlsx',
+    contentType: XLSX_TYPE,
+    write: (out) => writeAssessmentWorkbook(out, sheets, locale),
+  };
 }
 
 /** The plan's rows, a page of suppliers at a time: each leaf of the stored trace with every reviewer's score. */

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { FigureSaveRequest, FiguresView } from '#domain/assessment/review.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERF_FIGURE_KINDS, type PerfFigureKind } from '#domain/performance/model.ts';
-import { badRequest, conflict, type FieldErrors } from '#services/errors.ts';
+import { badRequest, conflict, type FieldErrors } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { assertOwner, isOwner, loadPlan, planLogOf, type RoundPlan } from './plan-access.ts';
 import { assertMayReadSummary } from './summary-read.ts';

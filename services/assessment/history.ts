@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { actorName, type StaffPrincipal } from '#domain/identity.ts';
 import { describeHistory } from '#domain/history-text.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
-import { forbidden } from '#services/errors.ts';
+import { forbidden } from '#domain/errors.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
 
 export interface AssessmentHistoryRow {

@@ -3,7 +3,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { HistoryRelation } from '#services/history/write-history.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 
 /** A plan as the round's services need it. */
 export interface RoundPlan {

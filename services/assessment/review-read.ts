@@ -6,7 +6,7 @@ import type { ReviewDetail, ReviewListRequest, ReviewListRow, ReviewStatistic } 
 import { REVIEW_STATUS } from '#domain/assessment/round.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
-import { forbidden } from '#services/errors.ts';
+import { forbidden } from '#domain/errors.ts';
 import { containsPattern } from '#services/common/like.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
 import { roundPhase } from './round-phase.ts';

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { ReviewDetailSubmitRequest } from '#domain/assessment/review.ts';
 import { REVIEW_STATUS } from '#domain/assessment/round.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden, type FieldErrors } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, type FieldErrors } from '#domain/errors.ts';
 import { cmtMember } from './cmt-search.ts';
 import { isOwner } from './plan-access.ts';
 import type { RoundGateway } from './round-gateway.ts';

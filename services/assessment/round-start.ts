@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { lockVersion } from '#services/performance/perf-rows.ts';
 import { isOwner, loadPlan, planLogOf } from './plan-access.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden } from '#services/errors.ts';
+import { badRequest, conflict, forbidden } from '#domain/errors.ts';
 import { cmtMember } from './cmt-search.ts';
 import { loadPlan } from './plan-access.ts';
 import type { RoundGateway } from './round-gateway.ts';

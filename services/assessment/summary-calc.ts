@@ -4,7 +4,7 @@ import { REVIEW_STATUS } from '#domain/assessment/round.ts';
 import { calculateSupplier, finalScore, gradeOf } from '#domain/performance/calculate.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { loadCalcTree } from '#services/performance/perf-rows.ts';
 import { finishedScores, periodFigures } from './calc-inputs.ts';

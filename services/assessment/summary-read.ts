@@ -6,7 +6,7 @@ import type { PerfTraceNode } from '#domain/performance/calculate.ts';
 import { finalScore } from '#domain/performance/calculate.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
 import { PERF_GRADES } from '#domain/performance/model.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 import { isApprover, isOwner, loadPlan, type RoundPlan } from './plan-access.ts';
 import { roundPhase } from './round-phase.ts';
 

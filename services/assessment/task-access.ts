@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 import { isOwner, loadPlan, type RoundPlan } from './plan-access.ts';
 
 export interface ReviewTask {

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { newPasswordMessage, type PasswordChange } from '#domain/staff-identity/password-rules.ts';
 import { hashPassword, verifyPassword } from '#adapters/security/password.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { backoffRemaining, recordLoginFailure } from './login-backoff.ts';
 import { endOtherSessions } from './staff-session.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import { secondFactorRequired, type TotpEnrolment, type TotpStatus } from '#domain/staff-identity/second-factor.ts';
 import { secretBox } from '#adapters/security/secret-box.ts';
 import { verifyPassword } from '#adapters/security/password.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, verifyTotp } from './totp.ts';
 
 /** The second factor of a local account: enrolment, recovery codes, status and turning it off. */

@@ -5,7 +5,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { nodePlan, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
-import { badRequest, unavailable, type FieldErrors } from '#services/errors.ts';
+import { badRequest, unavailable, type FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { certFlowWorkflowId } from '#workflows/definitions.ts';
 import { nextFlowNo } from './flow-no.ts';

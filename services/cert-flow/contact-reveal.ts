@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { FlowContact } from '#domain/cert-flow/flow-detail.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 import { mayRevealContact } from '#domain/cert-flow/rules.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 

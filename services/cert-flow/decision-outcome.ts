@@ -3,8 +3,8 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { ServiceError } from '#services/errors.ts';
-import { isRetryWithoutOutcome } from '#services/request-keys/request-scope.ts';
+import { ServiceError } from '#domain/errors.ts';
+import { isRetryWithoutOutcome } from '#adapters/request/request-scope.ts';
 
 type Decision = 'pass' | 'reject';
 

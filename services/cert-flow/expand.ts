@@ -4,7 +4,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import type { ExpandApply } from '#domain/cert-flow/apply.ts';
 import { withParams } from '#domain/messages.ts';
-import type { FieldErrors } from '#services/errors.ts';
+import type { FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
 import { type Applicant, checkReferences, type FlowSupplier, recordAndStartFlow } from './apply.ts';

@@ -9,7 +9,7 @@ import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeT
 import { maskEmail, maskName, maskPhone } from '#domain/cert-flow/contact-mask.ts';
 import { mayReadDetail, mayRevealContact } from '#domain/cert-flow/rules.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 import { participantFlows } from './participants.ts';
 import { tasksOfFlow, type TaskListRow } from './task-rows.ts';
 import { flowCategoryNamesSql } from './category-names.ts';

@@ -8,7 +8,7 @@ import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
  * Every call has a deadline (about 10 s; an update 25 s for its acceptance): a timeout or an unreachable
  * engine throws the 503 ServiceError; an update the engine accepted whose result is later than its wait
  * (10 s) throws `WritePending` — the write is taken and carried out, the API answers 202
- * (api/temporal/engine-calls.ts); a refusal of an update validator the 409 with its reason; an unknown flow
+ * (adapters/temporal/engine-calls.ts); a refusal of an update validator the 409 with its reason; an unknown flow
  * the 404. "Resolves once …" below is the answer within the wait; past it, the same holds a moment later.
  */
 export interface FlowGateway {

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { approvalInfo } from '#services/approval/read.ts';
-import { badRequest, conflict } from '#services/errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { FlowGateway } from './flow-gateway.ts';

@@ -5,7 +5,7 @@ import type { Database } from '#db/schema.ts';
 import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { actorOf, type StaffActor, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, notFound, ServiceError } from '#services/errors.ts';
+import { conflict, forbidden, notFound, ServiceError } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { TaskRef } from './task-rows.ts';
 

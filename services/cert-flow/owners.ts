@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import { canAdjustOwner, canTerminate, mayTerminate } from '#domain/cert-flow/rules.ts';
 import { canReassign, type AdjustOwnerRequest, type RoleDetailRow } from '#domain/cert-flow/owners.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { RoleAssignment } from '#workflows/definitions.ts';
 

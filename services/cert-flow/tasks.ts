@@ -6,7 +6,7 @@ import type { FlowTaskRow } from '#domain/cert-flow/review.ts';
 import { RFI_REVIEW_NAME, RFI_TASK_TYPES, isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { conflict, forbidden, notFound } from '#domain/errors.ts';
 import { requireFlowRunning } from './node-work.ts';
 import { latestTask, questionnairePrincipal, tasksOfFlow } from './task-rows.ts';
 import { decideApprovalTask } from '#services/approval/decide.ts';

@@ -18,7 +18,7 @@ import {
 } from '#domain/cert-flow/todos.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
-import { badRequest, conflict, forbidden, notFound } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { FlowGateway } from './flow-gateway.ts';
 

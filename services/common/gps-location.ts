@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { CITY_COORDINATES, PROVINCE_SEATS } from '#domain/geo/area-coordinates.ts';
 import type { GpsLocation } from '#domain/supplier-change/requests.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from './ttl-cache.ts';
 
 /**

@@ -7,7 +7,7 @@ import { FEEDBACK_TYPE_LABELS, type FeedbackAddRequest, type FeedbackStatus, typ
 import type { Page, PageQuery } from '#domain/fields.ts';
 import { LOCALES, type Locale } from '#domain/i18n.ts';
 import { actorOf, type Actor, type PortalPrincipal, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { conflict, forbidden, notFound } from '#domain/errors.ts';
 import { portalFileOwnerId, type FileOwner } from '#services/files/file-owner.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';

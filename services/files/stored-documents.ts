@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { fileKeyOf, type DocumentItem } from '#domain/cert-flow/documents.ts';
 import { DOCUMENT_EXTENSIONS, isAllowedExtension } from '#domain/files.ts';
-import { badRequest, type FieldErrors } from '#services/errors.ts';
+import { badRequest, type FieldErrors } from '#domain/errors.ts';
 import { portalFileOwnerId, type FileOwner } from './file-owner.ts';
 import { downloadUrl } from './upload.ts';
 

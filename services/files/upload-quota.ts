@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '#db/connection.ts';
-import { tooMany } from '#services/errors.ts';
+import { tooMany } from '#domain/errors.ts';
 import type { FileOwner } from './file-owner.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '#db/connection.ts';
 import type { FileStore } from '#adapters/files/file-store.ts';
 import { newFileKey } from '#adapters/files/file-key.ts';
 import { FILE_RELATION_TYPE, UPLOAD_EXTENSIONS, extensionOf, isAllowedExtension, type UploadExtension, type UploadedFile } from '#domain/files.ts';
-import { badRequest } from '#services/errors.ts';
+import { badRequest } from '#domain/errors.ts';
 import { sanitizeFileName } from './file-name.ts';
 import { contentTypeFor } from './content-check.ts';
 import type { FileOwner } from './file-owner.ts';

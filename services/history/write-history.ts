@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { Actor } from '#domain/identity.ts';
-import { requestScopedHistoryKey } from '#services/request-keys/request-scope.ts';
+import { requestScopedHistoryKey } from '#adapters/request/request-scope.ts';
 
 /**
  * The one writer of operation-history rows (DESIGN §5: every state change writes one, in the same

@@ -6,7 +6,7 @@ import type { IndexAddRequest, IndexDelRequest, IndexEditRequest } from '#domain
 import { versionIdOf } from '#domain/performance/index-tree.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
 import { PERF_HISTORY_ACTIONS, PERF_SIBLINGS_MAX } from '#domain/performance/model.ts';
-import { badRequest, conflict } from '#services/errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import {
   type IndexRecord,

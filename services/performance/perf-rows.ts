@@ -7,7 +7,7 @@ import type { CalcIndex } from '#domain/performance/calculate.ts';
 import { parseDecimal } from '#domain/performance/decimal.ts';
 import { PERF_PLAN_STARTED } from '#domain/performance/model.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { conflict, notFound } from '#services/errors.ts';
+import { conflict, notFound } from '#domain/errors.ts';
 import type { HistoryRelation } from '#services/history/write-history.ts';
 
 /** The one reader of the performance rows every operation shares, and the small facts around them. */

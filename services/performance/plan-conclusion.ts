@@ -3,7 +3,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { withParams } from '#domain/messages.ts';
 import { PERF_HISTORY_ACTIONS, PERF_OUTCOMES, PERF_PLAN_CONCLUDABLE } from '#domain/performance/model.ts';
 import type { PlanConclusionRequest } from '#domain/performance/plan.ts';
-import { badRequest, conflict } from '#services/errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { loadPlan, perfLogOf } from './perf-rows.ts';
 import { requirePlanEditor } from './plan-write.ts';

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { translate, withParams } from '#domain/messages.ts';
 import { periodRange, type PlanCreateRequest } from '#domain/performance/plan.ts';
 import { checkVersionComplete } from '#domain/performance/weights.ts';
-import { badRequest, type FieldErrors } from '#services/errors.ts';
+import { badRequest, type FieldErrors } from '#domain/errors.ts';
 import { admittedAmong, admittedInCategories } from './admitted.ts';
 import { loadCalcTree } from './perf-rows.ts';
 

@@ -7,7 +7,7 @@ import { parseDecimal } from '#domain/performance/decimal.ts';
 import { PERF_OUTCOMES, PERF_PLAN_STATUS_NAMES, type PerfOutcome } from '#domain/performance/model.ts';
 import { type PlanDetail, type PlanPageRequest, type PlanRow, planActions } from '#domain/performance/plan.ts';
 import { ROUTES } from '#domain/permissions.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { categoryNames } from './admitted.ts';
 import { containing, isPerfManager, loadPlan } from './perf-rows.ts';
 

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERF_HISTORY_ACTIONS } from '#domain/performance/model.ts';
 import type { PlanCreateRequest, PlanEditRequest } from '#domain/performance/plan.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import { type CheckedPlan, checkPlanForm } from './plan-form.ts';
 import { isPerfManager, loadPlan, nextPlanNo, perfLogOf, type PlanRecord } from './perf-rows.ts';

@@ -3,7 +3,7 @@ import { supplierCodeObtained } from '#domain/cert-flow/evaluation.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { completeNode, type CheckedNode } from '#services/cert-flow/node-work.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { loadRelease } from './release-row.ts';
 
 /**

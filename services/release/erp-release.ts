@@ -4,7 +4,7 @@ import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { SYSTEM_ACTOR } from '#domain/identity.ts';
 import { bankCodeKind, hasOverseasOrders, isEuBank, type ReleaseBankRow, type ReleaseForm } from '#domain/release/release-form.ts';
 import { SUPPLIER_SOURCE } from '#domain/release/release-requests.ts';
-import { conflict, notFound } from '#services/errors.ts';
+import { conflict, notFound } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { openErpRefusalTask } from './erp-refusal-task.ts';
 import { loadRelease } from './release-row.ts';

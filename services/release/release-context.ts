@@ -1,7 +1,7 @@
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import { LIFE_CYCLE, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import type { ReleaseRuleContext } from '#domain/release/release-form.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { releaseReferenceCodes } from './release-lookups.ts';
 
 /** The flow facts the supplier-code application and the release form depend on. */

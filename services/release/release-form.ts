@@ -12,7 +12,7 @@ import type { ReleaseFormDetail, ReleaseSaveRequest } from '#domain/release/rele
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-work.ts';
-import { conflict, notFound, ServiceError } from '#services/errors.ts';
+import { conflict, notFound, ServiceError } from '#domain/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { erpContractErrors } from './erp-contract-check.ts';

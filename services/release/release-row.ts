@@ -4,7 +4,7 @@ import { CODE_STATUS, releaseFormReadOnly, type CodeStatus, type ReleaseStatus }
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { releaseFormSchema, type ReleaseForm } from '#domain/release/release-form.ts';
 import { SUPPLIER_SOURCE, type SupplierSource } from '#domain/release/release-requests.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { isPrincipal, loadNode, type NodeAtWork } from '#services/cert-flow/node-work.ts';
 
 /**

@@ -4,7 +4,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { SUPPLIER_SOURCE, type ReleaseSaved, type SapSupplierInfo, type SwitchSupplierCodeRequest } from '#domain/release/release-requests.ts';
 import type { CheckedNode } from '#services/cert-flow/node-work.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from '#services/common/ttl-cache.ts';
-import { badRequest, conflict, unavailable } from '#services/errors.ts';
+import { badRequest, conflict, unavailable } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { lockNodeInProgress } from '#services/cert-flow/node-work.ts';
 import { loadReleaseFlow } from './release-context.ts';

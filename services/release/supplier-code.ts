@@ -8,7 +8,7 @@ import type { ReleaseDetail, ReleaseTaskDetail, SupplierCodeInfo } from '#domain
 import { approvalInfo } from '#services/approval/read.ts';
 import { evaluationState } from '#services/cert-flow/evaluation-state.ts';
 import { lockNodeInProgress, type CheckedNode } from '#services/cert-flow/node-work.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { kcp2HighPotential, loadReleaseFlow, effectivePurchaseOrgs, supplierLifeCycle, type ReleaseFlow } from './release-context.ts';
 import { erpRefusalOf } from './erp-refusal-task.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { FlowCategory, RfiSectionRead } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, type RfiStepKey, type RfiStepNo } from '#domain/rfi/steps.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { canEdit, loadApplication, loadApplicationWithSection, type LoadedSection, type QuestionnaireMode } from './questionnaire.ts';
 import { companyForReader } from './questionnaire-company.ts';
 

@@ -6,7 +6,7 @@ import { preparedStatement } from '#db/prepared-statement.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
-import { badRequest, conflict } from '#services/errors.ts';
+import { badRequest, conflict } from '#domain/errors.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import {
@@ -71,6 +71,8 @@ interface SaveValues {
   action: string;
   description: string;
   stepNo: number;
+  /** The row's dedupe key (write-history's shape): a save from one version can succeed once. */
+  dedupeKey: string;
 }
 
 /**
@@ -107,20 +109,22 @@ function saveStatement(advance: boolean) {
       .with('logged', (qb) =>
         qb
           .insertInto('operation_history')
-          .columns(['relation_type', 'relation_code', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
+          .columns(['relation_type', 'relation_code', 'dedupe_key', 'operator_id', 'operator_name', 'action', 'description', 'detail'])
           .expression((eb) =>
             eb
               .selectFrom('saved')
               .select([
                 sql<number>`${v.logType}::int`.as('relation_type'),
                 sql<string>`${v.logCode}::text`.as('relation_code'),
+                sql<string>`${v.dedupeKey}::text`.as('dedupe_key'),
                 sql<string>`${v.actorId}::text`.as('operator_id'),
                 sql<string>`${v.actorName}::text`.as('operator_name'),
                 sql<string>`${v.action}::text`.as('action'),
                 sql<string>`${v.description}::text`.as('description'),
                 sql<string>`jsonb_build_object('step', ${v.step}::text, 'stepNo', ${v.stepNo}::int, 'version', saved.version)`.as('detail'),
               ]),
-          ),
+          )
+          .onConflict((oc) => oc.column('dedupe_key').doNothing()),
       )
       .selectFrom('saved')
       .select(['version', 'current_step']),
@@ -168,6 +172,7 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
     action: save ? 'RFI_SAVE_NEXT' : 'RFI_SAVE_DRAFT',
     description,
     stepNo,
+    dedupeKey: `rfi-save:${applyNo}:${version}`,
   };
   const [saved] = (await (save ? saveAndAdvance : saveDraft)(db, values)).rows;
   if (!saved) return explainMissedWrite(db, applyNo, mode);

@@ -6,7 +6,7 @@ import { hasEnded } from '#domain/cert-flow/rules.ts';
 import { EXPAND_LOCKED_STEPS } from '#domain/rfi/questionnaire-contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { compiledSectionSchema, type SectionSchema, type Variant } from '#domain/rfi/sections/index.ts';
-import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { conflict, forbidden, notFound } from '#domain/errors.ts';
 import type { Actor, StaffActor } from '#domain/identity.ts';
 import { questionnairePrincipal } from '#services/cert-flow/task-rows.ts';
 

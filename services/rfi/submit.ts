@@ -5,7 +5,7 @@ import { submitCheck, type SubmitCheckResult } from '#domain/rfi/submit-check.ts
 import { EXPAND_LOCKED_STEPS, type RfiSubmitRefusal, type RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
 import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
-import { ServiceError, type FieldErrors } from '#services/errors.ts';
+import { ServiceError, type FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import {

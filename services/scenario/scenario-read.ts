@@ -7,7 +7,7 @@ import { actorName, type StaffPrincipal } from '#domain/identity.ts';
 import { SCENARIO_STATUS, type ScenarioChange, type ScenarioConfigDetail, type ScenarioListRequest, type ScenarioRow, type ScenarioType } from '#domain/scenario/scenario-config.ts';
 import { diffScenarioVersions } from '#domain/scenario/scenario-diff.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
-import { badRequest, notFound } from '#services/errors.ts';
+import { badRequest, notFound } from '#domain/errors.ts';
 import { configOf, versionContent } from './scenario-rows.ts';
 
 /** Who may save, apply and delete scenarios (docs/decisions.md). */

@@ -3,7 +3,7 @@ import type { Db } from '#db/connection.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { withParams } from '#domain/messages.ts';
 import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, planOf, type ScenarioConfigInput, type ScenarioEditRequest } from '#domain/scenario/scenario-config.ts';
-import { badRequest, conflict, notFound } from '#services/errors.ts';
+import { badRequest, conflict, notFound } from '#domain/errors.ts';
 import { runningFlowsOf } from './scenario-rows.ts';
 
 /** The version's columns from a configuration. */

@@ -12,7 +12,7 @@ import {
   type ApproveStatus,
   type SelfInspectionRow,
 } from '#domain/cert-flow/nodes/self-inspection.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 
 export type ItemRow = Selectable<SelfInspectionItemTable>;

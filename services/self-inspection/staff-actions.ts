@@ -2,8 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Database } from '#db/schema.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, ServiceError } from '#services/errors.ts';
-import { isRetryWithoutOutcome } from '#services/request-keys/request-scope.ts';
+import { conflict, forbidden, ServiceError } from '#domain/errors.ts';
+import { isRetryWithoutOutcome } from '#adapters/request/request-scope.ts';
 import {
   APPROVE_STATUS,
   SELF_INSPECTION_DOCUMENT_TYPE,

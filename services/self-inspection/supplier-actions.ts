@@ -1,5 +1,5 @@
 import type { PortalPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden, notFound } from '#services/errors.ts';
+import { conflict, forbidden, notFound } from '#domain/errors.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { effectiveHidden, hiddenColumnErrors, listRouteKeys, type ListKey, type ListPreference } from '#domain/shell/list-preference.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest, forbidden } from '#domain/errors.ts';
 
 /**
  * A staff member's column choice per list (spec 3 §2.6). Only the caller's own row is ever read or

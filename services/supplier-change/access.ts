@@ -6,7 +6,7 @@ import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
 import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
 import { portalFileOwnerId } from '#services/files/file-owner.ts';
 import type { FileReferrer } from '#services/files/stored-documents.ts';
-import { forbidden, notFound } from '#services/errors.ts';
+import { forbidden, notFound } from '#domain/errors.ts';
 
 /**
  * Who may change which supplier (docs/decisions.md "Supplier information change"): a portal account only

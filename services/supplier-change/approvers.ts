@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
 
 /**

@@ -5,7 +5,7 @@ import { changeRecordOf, FACTORY_MAX_DEFAULT, type ChangeRecord, type ChangeRule
 import { withRowIds } from '#domain/supplier-change/row-ids.ts';
 import { PURCHASE_PARTS, type ChangeSide } from '#domain/supplier-change/status.ts';
 import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
-import { conflict, notFound } from '#services/errors.ts';
+import { conflict, notFound } from '#domain/errors.ts';
 import type { HistoryRelation } from '#services/history/write-history.ts';
 
 export const changeLogOf = (flowNo: string): HistoryRelation => ({ type: RELATION_TYPE.SUPPLIER_CHANGE, code: flowNo });

@@ -2,7 +2,7 @@ import { hashToken, newToken } from '#adapters/security/tokens.ts';
 import type { DbOrTrx } from '#db/connection.ts';
 import { COMPARISON_CODE_PATTERN } from '#domain/supplier-change/requests.ts';
 import { COMPARISON_CODE_BYTES, COMPARISON_CODE_TTL_DAYS } from '#domain/supplier-change/status.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -19,7 +19,7 @@ import { SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-master.ts';
 import type { DictItem } from '#domain/reference-data.ts';
 import { listDictionary } from '#services/common/dictionaries.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from '#services/common/ttl-cache.ts';
-import { badRequest, notFound } from '#services/errors.ts';
+import { badRequest, notFound } from '#domain/errors.ts';
 import { codeLabelsOf } from '#services/supplier-master/code-labels.ts';
 import { isFactoryAdmin, portalSupplierNos, requireSupplierAccess, staffSupplierScope, type ChangeCaller } from './access.ts';
 import { effectivePurchaseOrgsOf, loadChange, masterOf, openChangeOf, recordForSide, type ChangeRowRecord } from './change-rows.ts';

@@ -7,7 +7,7 @@ import type { ChangeForm, ChangeRecord } from '#domain/supplier-change/change-fo
 import { changeSubmitSchema, type ChangeSaveRequest } from '#domain/supplier-change/requests.ts';
 import { withRowIds } from '#domain/supplier-change/row-ids.ts';
 import { APPROVAL_STATUS, approvalStepsOf, isCancellableChange, isEditableChange, partsOf, type ChangeStatus } from '#domain/supplier-change/status.ts';
-import { badRequest, conflict, forbidden, ServiceError } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, ServiceError } from '#domain/errors.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';

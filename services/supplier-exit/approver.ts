@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { ExitScope } from '#domain/supplier-exit/exit.ts';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 
 /** The categories an exit takes out: the chosen ones, or every admitted, not yet eliminated one of the supplier. */
 export async function scopeCategoryCodes(db: Db, supplierNo: string, scope: ExitScope, chosen: readonly string[]): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { exitEndActions } from '#domain/supplier-exit/exit.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import type { ExitGateway } from './exit-gateway.ts';

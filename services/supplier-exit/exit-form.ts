@@ -5,7 +5,7 @@ import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import { withParams } from '#domain/messages.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden, type FieldErrors } from '#services/errors.ts';
+import { badRequest, conflict, forbidden, type FieldErrors } from '#domain/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import type { ExitRecord } from './exit-rows.ts';
 

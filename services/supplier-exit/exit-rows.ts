@@ -3,7 +3,7 @@ import type { Db, DbOrTrx } from '#db/connection.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import type { HistoryRelation } from '#services/history/write-history.ts';
 
 /** The one reader of an exit row, and the small facts every exit operation shares. */

@@ -15,7 +15,7 @@ import {
   type ExitRow,
 } from '#domain/supplier-exit/exit.ts';
 import { containsPattern } from '#services/common/like.ts';
-import { notFound } from '#services/errors.ts';
+import { notFound } from '#domain/errors.ts';
 import { isExitAdmin, loadExit } from './exit-rows.ts';
 
 /** Labels of the exit dictionaries and of categories, in the caller's language. */

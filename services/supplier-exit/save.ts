@@ -4,7 +4,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { withParams } from '#domain/messages.ts';
 import { isRunningStage, type ExitSaveRequest } from '#domain/supplier-exit/exit.ts';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { writeHistory } from '#services/history/write-history.ts';
 import type { ExitGateway } from './exit-gateway.ts';
 import { checkExitForm, requireSponsorDraft } from './exit-form.ts';

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { allScored, systemCertCompleter } from '#domain/cert-flow/nodes/system-cert.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { conflict, forbidden } from '#services/errors.ts';
+import { conflict, forbidden } from '#domain/errors.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import { dimensionName, expertsLocked, missingExperts, type SaveExpertRequest } from '#domain/cert-flow/nodes/system-cert.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, conflict, forbidden } from '#services/errors.ts';
+import { badRequest, conflict, forbidden } from '#domain/errors.ts';
 import { isPrincipal, lockNodeInProgress, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';

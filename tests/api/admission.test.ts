@@ -10,7 +10,7 @@ import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { SupplierMasterRecord } from '#domain/supplier-master-record.ts';
 import { admitSupplier } from '#services/admission/admit.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { ruleRefusals } from '#activities/rule-refusals.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';

@@ -4,7 +4,7 @@ import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { REFUSAL } from '#workflows/definitions.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { applyApprovalOutcome, openApproval, openApprovalStep, recordApprovalDecision } from '#services/approval/progress.ts';
 import { approvalInfos } from '#services/approval/read.ts';
 import { pendingApprovalStep } from '#services/approval/decide.ts';

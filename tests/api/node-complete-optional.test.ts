@@ -5,7 +5,7 @@ import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 
 /**
  * Spec 2 §4.2: an optional node (nodeRequired 20) is completed directly by its principal, without

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { REFUSAL } from '#workflows/definitions.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { latestTask } from '#services/cert-flow/task-rows.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
-import { unavailable } from '#services/errors.ts';
+import { unavailable } from '#domain/errors.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { approvalWorkflowId, rfiSubmittedSignal, stateQuery, type ApprovalFlowInput } from '#workflows/definitions.ts';
 import { applyApprovalOutcome, openApproval, openApprovalStep } from '#services/approval/progress.ts';

@@ -5,7 +5,7 @@ import { APPROVAL_STATUS, RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts
 import { issueRfiInvitation } from '#services/rfi/invitation.ts';
 import { erpVendorOf, sendReleaseToErp } from '#services/release/erp-release.ts';
 import { loadRelease } from '#services/release/release-row.ts';
-import { unavailable } from '#services/errors.ts';
+import { unavailable } from '#domain/errors.ts';
 import { newTaxNumber, sampleVendor } from '../support/erp-vendors.ts';
 import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { client, type Caller } from '../support/http-client.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
-import { unavailable } from '#services/errors.ts';
+import { unavailable } from '#domain/errors.ts';
 import { deleteExpiredRequestKeys } from '#services/request-keys/request-key-store.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { eventually, staffWith, validRegisterApply } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
-import { unavailable } from '#services/errors.ts';
+import { unavailable } from '#domain/errors.ts';
 import { deliverQueued } from '#services/rfi/submit-signal.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { fillAll, invitedSupplier, supplierClient, validSections } from '../support/rfi-questionnaire.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/connection.ts';
 import { REFUSAL } from '#workflows/definitions.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { serverMessage } from '#api/http/server-messages.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

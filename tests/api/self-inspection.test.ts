@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { createCertFlowActivities } from '#activities/cert-flow-activities.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
-import { unavailable } from '#services/errors.ts';
+import { unavailable } from '#domain/errors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { insertFlowAtNode, type FlowAtNode } from '../support/flow-at-node.ts';

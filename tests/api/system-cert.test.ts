@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';

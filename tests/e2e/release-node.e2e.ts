@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';

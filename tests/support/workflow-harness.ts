@@ -1,10 +1,10 @@
 import { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createCertFlowWorker } from '#activities/worker.ts';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
-import { createTemporalExitGateway } from '#api/supplier-exit/temporal-exit-gateway.ts';
-import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
-import { createTemporalRoundGateway } from '#api/assessment/temporal-round-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
+import { createTemporalExitGateway } from '#adapters/temporal/exit-gateway.ts';
+import { createTemporalChangeGateway } from '#adapters/temporal/change-gateway.ts';
+import { createTemporalRoundGateway } from '#adapters/temporal/round-gateway.ts';
 import type { RoundGateway } from '#services/assessment/round-gateway.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
-import { engineCaller } from '#api/temporal/engine-calls.ts';
-import { runInRequestScope } from '#services/request-keys/request-scope.ts';
+import { engineCaller } from '#adapters/temporal/engine-calls.ts';
+import { runInRequestScope } from '#adapters/request/request-scope.ts';
 
 /** An engine call of a keyed request outlives the engine's short outages; one without a key answers 503 at once. */
 describe('engine calls of keyed requests', () => {

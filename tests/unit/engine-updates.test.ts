@@ -4,10 +4,10 @@ import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Request, Response } from 'express';
-import { engineUpdater } from '#api/temporal/engine-calls.ts';
+import { engineUpdater } from '#adapters/temporal/engine-calls.ts';
 import { errorMiddleware } from '#api/http/envelope.ts';
-import { WritePending } from '#services/errors.ts';
-import { runInRequestScope, type EarlyAnswer } from '#services/request-keys/request-scope.ts';
+import { WritePending } from '#domain/errors.ts';
+import { runInRequestScope, type EarlyAnswer } from '#adapters/request/request-scope.ts';
 
 /**
  * An update waits for its acceptance, then for its result: not accepted in time is the 503 the user retries,

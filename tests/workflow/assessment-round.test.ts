@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowHandle } from '@temporalio/client';
-import { createTemporalRoundGateway } from '#api/assessment/temporal-round-gateway.ts';
+import { createTemporalRoundGateway } from '#adapters/temporal/round-gateway.ts';
 import { reviewDetailSubmitRequest } from '#domain/assessment/review.ts';
 import { roundReminderMoments } from '#domain/assessment/round.ts';
 import type { RoundGateway } from '#services/assessment/round-gateway.ts';
@@ -9,7 +9,7 @@ import { saveReview, transferReview } from '#services/assessment/review-write.ts
 import { adjustSummaryScore, autoCalculate } from '#services/assessment/summary-calc.ts';
 import { decideSummary, submitSummary } from '#services/assessment/summary-approval.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { assessmentRoundWorkflowId, type AssessmentRoundState } from '#workflows/assessment-round-definitions.ts';
 import { APPROVER, insertDraftPlan, OTHER_MEMBER, OWNER, REVIEWERS, taskOf } from '../support/assessment-fixtures.ts';
 import { principalOf } from '../support/exit-fixtures.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { RELEASE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from '../support/fixtures.ts';

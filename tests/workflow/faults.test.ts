@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { eventually } from '../support/fixtures.ts';
 import { nodeTraces as traces } from '../support/node-traces.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client, type WorkflowHandle } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import type { Db } from '#db/connection.ts';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';

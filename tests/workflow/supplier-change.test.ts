@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { createTemporalChangeGateway } from '#api/supplier-change/temporal-change-gateway.ts';
+import { createTemporalChangeGateway } from '#adapters/temporal/change-gateway.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { CHANGE_TASK_TYPE } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { decideChange, resolveChangeConflict } from '#services/supplier-change/approval/decide.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { decideChangeUpdate, supplierChangeWorkflowId, type SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
 import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier, type Master } from '../support/change-process-fixtures.ts';
 import { erpBanksOf, erpVendorChangesOf, testErp } from '../support/erp.ts';

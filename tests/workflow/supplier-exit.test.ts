@@ -6,7 +6,7 @@ import { decideExit, terminateExit } from '#services/supplier-exit/decide.ts';
 import { submitExit } from '#services/supplier-exit/save.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { decideExitUpdate, supplierExitWorkflowId } from '#workflows/supplier-exit-definitions.ts';
-import { ServiceError } from '#services/errors.ts';
+import { ServiceError } from '#domain/errors.ts';
 import { erpBlocksOf, testErp } from '../support/erp.ts';
 import { ADMIN, approverFor, exitForm, parsedExit, principalOf, SPONSOR } from '../support/exit-fixtures.ts';
 import { eventually } from '../support/fixtures.ts';

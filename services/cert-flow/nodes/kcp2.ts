@@ -7,7 +7,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { approvalInfo } from '#services/approval/read.ts';
 import { erpRefusalOf } from '#services/release/erp-refusal-task.ts';
 import { loadRelease } from '#services/release/release-row.ts';
-import { conflict } from '#services/errors.ts';
+import { conflict } from '#domain/errors.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { evaluationState } from '../evaluation-state.ts';
 import type { FlowGateway } from '../flow-gateway.ts';

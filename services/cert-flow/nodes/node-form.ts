@@ -6,7 +6,7 @@ import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { NodeFormDetail } from '#domain/cert-flow/nodes/node-form.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { badRequest } from '#services/errors.ts';
+import { badRequest } from '#domain/errors.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, type CheckedNode, type NodeAtWork } from '../node-work.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 

@@ -13,7 +13,7 @@ import {
 import { isAllowedExtension } from '#domain/files.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
-import { badRequest, forbidden, type FieldErrors } from '#services/errors.ts';
+import { badRequest, forbidden, type FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';

@@ -9,7 +9,7 @@ import {
   type SampleCertTransferRequest,
 } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, forbidden } from '#services/errors.ts';
+import { badRequest, forbidden } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '../node-work.ts';

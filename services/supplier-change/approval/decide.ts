@@ -1,7 +1,7 @@
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { APPROVAL_STATUS, type ChangeStatus } from '#domain/supplier-change/status.ts';
-import { badRequest, conflict, forbidden } from '#services/errors.ts';
+import { badRequest, conflict, forbidden } from '#domain/errors.ts';
 import { CHANGE_REFUSAL } from '#workflows/supplier-change-definitions.ts';
 import type { ChangeGateway } from '../change-gateway.ts';
 import { isChangeAdmin } from '../access.ts';

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
 import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
 import type { ChangeStepView } from '#domain/supplier-change/requests.ts';
-import { forbidden } from '#services/errors.ts';
+import { forbidden } from '#domain/errors.ts';
 import { isChangeAdmin } from '../access.ts';
 import { conflictRefusal, stepRefusal } from './decide.ts';
 import { loadChange } from '../change-rows.ts';

@@ -1,5 +1,5 @@
 import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#api/cert-flow/temporal-flow-gateway.ts';
+import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { flowDriver } from '../../support/drive-flow.ts';
 

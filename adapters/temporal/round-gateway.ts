@@ -9,7 +9,7 @@ import {
   transferReviewUpdate,
 } from '#workflows/assessment-round-definitions.ts';
 import type { RoundGateway } from '#services/assessment/round-gateway.ts';
-import { engineCaller, startOnce } from '../temporal/engine-calls.ts';
+import { engineCaller, startOnce } from './engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(ROUND_REFUSAL)), otherwise: 'roundNotReviewing', notFound: 'planNotFound' };
 

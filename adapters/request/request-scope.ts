@@ -24,7 +24,7 @@ interface RequestScope {
  * The caller of a keyed request is answered before its attempt ends when the engine is slow, and the attempt
  * goes on so that the outcome recorded for its key is the engine's (api/http/request-keys.ts). A workflow
  * update sets the clock of that answer itself: acceptance and result have waits of their own
- * (api/temporal/engine-calls.ts).
+ * (adapters/temporal/engine-calls.ts).
  */
 export interface EarlyAnswer {
   /** An update was sent: the caller's answer now waits on the update's own waits, not the layer's. */

@@ -7,7 +7,7 @@ import {
   terminateExitUpdate,
 } from '#workflows/supplier-exit-definitions.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
-import { engineCaller, startOnce } from '../temporal/engine-calls.ts';
+import { engineCaller, startOnce } from './engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(EXIT_REFUSAL)), otherwise: 'exitNotPending', notFound: 'exitNotFound' };
 

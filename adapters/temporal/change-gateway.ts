@@ -8,7 +8,7 @@ import {
   supplierChangeWorkflowId,
 } from '#workflows/supplier-change-definitions.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
-import { engineCaller, startOnce } from '../temporal/engine-calls.ts';
+import { engineCaller, startOnce } from './engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(CHANGE_REFUSAL)), otherwise: CHANGE_REFUSAL.notPending, notFound: 'changeNotFound' };
 

@@ -9,8 +9,8 @@ import {
 } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
-import { conflict, notFound, ServiceError, unavailable, WritePending } from '#services/errors.ts';
-import { earlyAnswer, requestEngineDeadlineMs } from '#services/request-keys/request-scope.ts';
+import { conflict, notFound, ServiceError, unavailable, WritePending } from '#domain/errors.ts';
+import { earlyAnswer, requestEngineDeadlineMs } from '#adapters/request/request-scope.ts';
 
 /** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;

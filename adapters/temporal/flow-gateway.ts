@@ -18,8 +18,8 @@ import {
   type CertFlowInput,
 } from '#workflows/definitions.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
-import { ServiceError } from '#services/errors.ts';
-import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from '../temporal/engine-calls.ts';
+import { ServiceError } from '#domain/errors.ts';
+import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from './engine-calls.ts';
 
 const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 /** The workflow's refusal of a node whose opening it has not taken in yet. */
