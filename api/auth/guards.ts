@@ -4,12 +4,13 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { portalAuth, requirePortalAccount } from './portal-auth.ts';
 import { requirePermission, requireStaff, staffAuth } from './staff-auth.ts';
 import { requireAnyUser, requireSupplier, supplierAuth } from './supplier-auth.ts';
+import type { Auth } from '#domain/contracts/contract.ts';
 
 /**
  * Who may call an endpoint: nobody in particular, staff (cookie), a questionnaire supplier (Bearer),
  * a portal account (Bearer), or any of the three (uploads, downloads, reference data).
  */
-export type Auth = 'none' | 'staff' | 'supplier' | 'portal' | 'any';
+export type { Auth };
 
 /**
  * The middlewares that look up and require an endpoint's caller. Each endpoint looks up only the

@@ -1,5 +1,6 @@
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import type { Contract } from '#domain/contracts/contract.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { PortalPrincipal, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
 import type { Config } from '#infra/config.ts';
@@ -141,9 +142,18 @@ export function defineEndpoint(
         body: d.body && parse(d.body, bodyInput ? bodyInput(req) : (req.body ?? {}), req),
       } as EndpointInput<'any', z.ZodObject, z.ZodType, z.ZodObject>;
       if ('respond' in d) return d.respond(input, req, res);
-      ok(res, await d.handle(input), d.status);
+      const data = await d.handle(input);
+      // Under test every answer is held to its declared schema: a contract the code drifted from fails the suite.
+      if (d.response && deps.config.NODE_ENV === 'test') assertAnswer(d.response, data, `${d.method.toUpperCase()} ${d.path}`);
+      ok(res, data, d.status);
     },
   };
+}
+
+/** An answer that does not match its endpoint's declared response: a fault of the code, never of the caller. */
+function assertAnswer(schema: z.ZodType, data: unknown, name: string): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`${name} answered outside its response schema: ${parsed.error.message}`);
 }
 
 /**
@@ -172,4 +182,21 @@ export function mountEndpoints(endpoints: readonly Endpoint[], deps: AppDeps): R
     });
   }
   return router;
+}
+
+/**
+ * An endpoint implementing a contract (domain/contracts): the contract's method, path, caller, schemas and
+ * answer; the API adds who may call it, its guards and its handler.
+ */
+export function implement<
+  A extends Auth,
+  R,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+>(
+  c: Contract<Q, B, P, z.ZodType<R>> & { auth: A },
+  d: Omit<Answering<A, Q, B, P, R>, 'method' | 'path' | 'auth' | 'summary' | 'tag' | 'query' | 'body' | 'params' | 'response'>,
+): Endpoint {
+  return defineEndpoint<A, R, Q, B, P>({ ...c, ...d } as Answering<A, Q, B, P, R>);
 }
