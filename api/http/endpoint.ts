@@ -195,7 +195,7 @@ export function implement<
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodObject | undefined = undefined,
 >(
-  c: Contract<Q, B, P, z.ZodType<R>> & { auth: A },
+  c: Contract<Q, B, P, z.ZodType<R>, A>,
   d: Omit<Answering<A, Q, B, P, R>, 'method' | 'path' | 'auth' | 'summary' | 'tag' | 'query' | 'body' | 'params' | 'response'>,
 ): Endpoint {
   return defineEndpoint<A, R, Q, B, P>({ ...c, ...d } as Answering<A, Q, B, P, R>);

@@ -102,56 +102,60 @@ export const announcementReadersQuery = pageQuery.extend({
 });
 
 /** An announcement as a reader sees it (spec 3 §3.5). */
-export interface AnnouncementView {
-  id: number;
-  type: string;
-  title: string;
+export const announcementView = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
   /** Sanitised HTML. */
-  context: string;
-  releaseTime: string;
-  isRead: boolean;
-  isPopUp: boolean;
-  fileUrl: string | null;
-  fileUrlName: string | null;
-}
+  context: z.string(),
+  releaseTime: z.string(),
+  isRead: z.boolean(),
+  isPopUp: z.boolean(),
+  fileUrl: z.string().nullable(),
+  fileUrlName: z.string().nullable(),
+});
+export type AnnouncementView = z.infer<typeof announcementView>;
 
 /** A row of the management list. */
-export interface AnnouncementAdminRow {
-  id: number;
-  type: string;
-  title: string;
-  audience: AnnouncementAudience;
-  audienceCode: string | null;
+export const announcementAdminRow = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  audienceCode: z.string().nullable(),
   /** The role's or category's name in the reader's language. */
-  audienceCodeName: string | null;
-  status: AnnouncementStatus;
+  audienceCodeName: z.string().nullable(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
   /** A published one whose release time is still ahead. */
-  scheduled: boolean;
-  releaseTime: string;
-  isPopUp: boolean;
-  readCount: number;
-  audienceCount: number;
+  scheduled: z.boolean(),
+  releaseTime: z.string(),
+  isPopUp: z.boolean(),
+  readCount: z.number().int(),
+  audienceCount: z.number().int(),
   /** The caller may withdraw it now (`withdrawRefusal` finds nothing). */
-  canWithdraw: boolean;
-}
+  canWithdraw: z.boolean(),
+});
+export type AnnouncementAdminRow = z.infer<typeof announcementAdminRow>;
 
 /** The editor's view of one announcement. */
-export interface AnnouncementDetail extends Omit<AnnouncementAdminRow, 'releaseTime'> {
+export const announcementDetail = announcementAdminRow.extend({
   /** Null for a draft without a later release time asked. */
-  releaseTime: string | null;
-  context: string;
-  fileUrl: string | null;
-  fileUrlName: string | null;
-}
+  releaseTime: z.string().nullable(),
+  context: z.string(),
+  fileUrl: z.string().nullable(),
+  fileUrlName: z.string().nullable(),
+});
+export type AnnouncementDetail = z.infer<typeof announcementDetail>;
 
 /** One person of an announcement's audience, with when they read it. */
-export interface AnnouncementReader {
-  kind: 'staff' | 'portal';
-  name: string;
+export const announcementReader = z.object({
+  kind: z.enum(['staff', 'portal']),
+  name: z.string(),
   /** Job number of staff, e-mail of a portal account. */
-  account: string;
-  readAt: string | null;
-}
+  account: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AnnouncementReader = z.infer<typeof announcementReader>;
 
 /** Where a reader downloads an announcement's attachment: the audience check, not the uploader's, decides. */
 export const announcementFileUrl = (id: number) => `/api/v1/announcement/file?id=${id}`;

@@ -13,10 +13,11 @@ export interface Contract<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodObject | undefined = z.ZodObject | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends Auth = Auth,
 > {
   method: 'get' | 'post';
   path: string;
-  auth: Auth;
+  auth: A;
   summary: string;
   tag: string;
   query?: Q;
@@ -26,18 +27,22 @@ export interface Contract<
 }
 
 /** Declares a contract, keeping its schemas' types. */
-export function contract<Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodObject | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  c: Contract<Q, B, P, R>,
-): Contract<Q, B, P, R> {
+export function contract<
+  A extends Auth,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(c: Contract<Q, B, P, R, A>): Contract<Q, B, P, R, A> {
   return c;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** The input a declared schema takes; `never` when the contract declares none. */
+type InputOf<S> = [NonNullable<S>] extends [never] ? never : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : never;
+type Part<K extends string, S> = [InputOf<S>] extends [never] ? { [P in K]?: undefined } : { [P in K]: InputOf<S> };
 
 /** What a caller sends: the query, body and path parameters the contract declares. */
-export type ContractInput<C extends Contract> = (C['query'] extends z.ZodType ? { query: InputOf<C['query']> } : { query?: undefined }) &
-  (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : { body?: undefined }) &
-  (C['params'] extends z.ZodType ? { params: InputOf<C['params']> } : { params?: undefined });
+export type ContractInput<C extends Contract> = Part<'query', C['query']> & Part<'body', C['body']> & Part<'params', C['params']>;
 
 /** What a contract answers (the envelope's `data`). */
 export type ContractAnswer<C extends Contract> = z.output<C['response']>;

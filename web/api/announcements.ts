@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AnnouncementAdminRow,
-  AnnouncementDetail,
-  AnnouncementFormInput,
-  AnnouncementReader,
-  AnnouncementView,
-} from '#domain/announcement/announcement.ts';
+import type { AnnouncementFormInput } from '#domain/announcement/announcement.ts';
 import { ANNOUNCEMENT_PAGE_SIZE } from '#domain/announcement/announcement-layout.ts';
-import type { Page } from '#domain/fields.ts';
-import { get, post } from './client.ts';
+import { ANNOUNCEMENT } from '#domain/contracts/announcements.ts';
+import { call } from './call.ts';
 import { portalSession } from './portal-session.ts';
 
 /**
@@ -58,49 +52,48 @@ const as = (side: ReaderSide) => ({ portal: side === 'portal' });
 export const announcementPageQuery = (side: ReaderSide, currentPage: number) =>
   queryOptions({
     queryKey: [...announcementKeys.reader(side), 'page', currentPage],
-    queryFn: ({ signal }) => get<Page<AnnouncementView>>('/api/v1/announcement/getPage', { currentPage, pageSize: ANNOUNCEMENT_PAGE_SIZE }, { ...as(side), signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.page, { query: { currentPage, pageSize: ANNOUNCEMENT_PAGE_SIZE } }, { ...as(side), signal }),
   });
 
 /** The bell's count; read again every minute so a newly released announcement lights the dot. */
 export const unreadCountQuery = (side: ReaderSide) =>
   queryOptions({
     queryKey: [...announcementKeys.reader(side), 'unread'],
-    queryFn: ({ signal }) => get<number>('/api/v1/announcement/unReadCount', undefined, { ...as(side), signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.unreadCount, {}, { ...as(side), signal }),
     refetchInterval: 60_000,
   });
 
-export const markAnnouncementsRead = (side: ReaderSide, ids: number[]) => post<{ message: string }>('/api/v1/announcement/read', { ids }, as(side));
-export const markAllAnnouncementsRead = (side: ReaderSide) => post<{ message: string }>('/api/v1/announcement/readAll', {}, as(side));
+export const markAnnouncementsRead = (side: ReaderSide, ids: number[]) => call(ANNOUNCEMENT.read, { body: { ids } }, as(side));
+export const markAllAnnouncementsRead = (side: ReaderSide) => call(ANNOUNCEMENT.readAll, {}, as(side));
 
 export const manageAnnouncementsQuery = (currentPage: number, pageSize: number) =>
   queryOptions({
     queryKey: [...announcementKeys.manage(), 'list', currentPage, pageSize],
-    queryFn: ({ signal }) => post<Page<AnnouncementAdminRow>>('/api/v1/announcement/manage/page', { currentPage, pageSize }, { signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.managePage, { body: { currentPage, pageSize } }, { signal }),
   });
 
 export const announcementDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...announcementKeys.manage(), 'detail', id],
-    queryFn: ({ signal }) => get<AnnouncementDetail>('/api/v1/announcement/manage/detail', { id }, { signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.detail, { query: { id } }, { signal }),
   });
 
 export const announcementReadersQuery = (id: number, read: boolean, currentPage: number) =>
   queryOptions({
     queryKey: [...announcementKeys.manage(), 'readers', id, read, currentPage],
-    queryFn: ({ signal }) => get<Page<AnnouncementReader>>('/api/v1/announcement/manage/readers', { id, read: String(read), currentPage, pageSize: 20 }, { signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.readers, { query: { id, read: read ? 'true' : 'false', currentPage, pageSize: 20 } }, { signal }),
   });
 
-type Saved = { id: number; message: string };
 /** Field errors come back on the ApiError; the editor shows them on their fields. */
-export const saveAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/save', form, { handleErrors: true });
-export const publishAnnouncement = (form: AnnouncementFormInput) => post<Saved>('/api/v1/announcement/manage/publish', form, { handleErrors: true });
-export const deleteAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/delete', { id });
+export const saveAnnouncement = (form: AnnouncementFormInput) => call(ANNOUNCEMENT.save, { body: form }, { handleErrors: true });
+export const publishAnnouncement = (form: AnnouncementFormInput) => call(ANNOUNCEMENT.publish, { body: form }, { handleErrors: true });
+export const deleteAnnouncement = (id: number) => call(ANNOUNCEMENT.remove, { body: { id } });
 /** Withdraws a published announcement; a refusal (not the publisher, already withdrawn) shows the server's message. */
-export const withdrawAnnouncement = (id: number) => post<{ message: string }>('/api/v1/announcement/manage/withdraw', { id });
+export const withdrawAnnouncement = (id: number) => call(ANNOUNCEMENT.withdraw, { body: { id } });
 
 export const audienceRolesQuery = (locale: string) =>
   queryOptions({
     queryKey: [...announcementKeys.manage(), 'roles', locale],
-    queryFn: ({ signal }) => get<{ code: string; name: string }[]>('/api/v1/announcement/manage/roles', undefined, { signal }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENT.roles, {}, { signal }),
     staleTime: 60 * 60_000,
   });

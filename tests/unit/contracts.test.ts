@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiEndpoints } from '#api/endpoints.ts';
+import { CONTRACT_AREAS } from '#domain/contracts/index.ts';
+
+const contracts = Object.values(CONTRACT_AREAS).flatMap((area) => Object.values(area));
+
+/** Every source file of the web app, by its path from the repository root. */
+function webFiles(dir = 'web'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return webFiles(p);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.gen.ts') ? [p] : [];
+  });
+}
+
+describe('endpoint contracts', () => {
+  it('each is implemented by exactly one endpoint, with its method, caller, schemas and answer', () => {
+    for (const c of contracts) {
+      const found = apiEndpoints.filter((e) => e.path === c.path && e.method === c.method);
+      expect(found, `${c.method} ${c.path}`).toHaveLength(1);
+      expect(found[0]).toMatchObject({ auth: c.auth, response: c.response, ...(c.query ? { query: c.query } : {}), ...(c.body ? { body: c.body } : {}) });
+    }
+  });
+
+  it('the web names no contract’s path itself: it calls the contract', () => {
+    const paths = contracts.map((c) => c.path);
+    const restated = webFiles().flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return paths.filter((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)).map((p) => `${file}: ${p}`);
+    });
+    expect(restated).toEqual([]);
+  });
+});
