@@ -50,17 +50,18 @@ export const feedbackAnswerRequest = z.object({
 });
 
 /** A feedback as its sender and the administrators see it. */
-export interface FeedbackView {
-  id: number;
-  type: FeedbackType;
-  context: string;
-  fileList: { name: string; url: string }[];
-  status: FeedbackStatus;
-  senderKind: 'staff' | 'portal';
-  senderName: string;
-  senderEmail: string | null;
-  answer: string | null;
-  answeredByName: string | null;
-  answeredAt: string | null;
-  createTime: string;
-}
+export const feedbackView = z.object({
+  id: z.number().int(),
+  type: z.enum(FEEDBACK_TYPES),
+  context: z.string(),
+  fileList: z.array(z.object({ name: z.string(), url: z.string() })),
+  status: z.enum(FEEDBACK_STATUSES),
+  senderKind: z.enum(['staff', 'portal']),
+  senderName: z.string(),
+  senderEmail: z.string().nullable(),
+  answer: z.string().nullable(),
+  answeredByName: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createTime: z.string(),
+});
+export type FeedbackView = z.infer<typeof feedbackView>;

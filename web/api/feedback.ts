@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FeedbackAddInput, FeedbackStatus, FeedbackView } from '#domain/feedback/feedback.ts';
-import type { Page } from '#domain/fields.ts';
-import { get, post } from './client.ts';
+import { FEEDBACK } from '#domain/contracts/feedback.ts';
+import type { FeedbackAddInput, FeedbackStatus } from '#domain/feedback/feedback.ts';
+import { call } from './call.ts';
 
 /**
  * Feedback (spec 3 §7.6): sending as staff or as a portal account, the supplier's own feedback with its answers,
@@ -16,27 +16,27 @@ export const feedbackKeys = {
 };
 
 /** Field errors come back on the ApiError; the form shows them on their fields. */
-export const addFeedback = (form: FeedbackAddInput, portal: boolean) => post<{ message: string }>('/api/v1/feedback/add', form, { portal, handleErrors: true });
+export const addFeedback = (form: FeedbackAddInput, portal: boolean) => call(FEEDBACK.add, { body: form }, { portal, handleErrors: true });
 
 export const manageFeedbackQuery = (q: { currentPage: number; pageSize: number; status?: FeedbackStatus }) =>
   queryOptions({
     queryKey: [...feedbackKeys.manage(), q],
-    queryFn: ({ signal }) => post<Page<FeedbackView>>('/api/v1/feedback/manage/page', q, { signal }),
+    queryFn: ({ signal }) => call(FEEDBACK.managePage, { body: q }, { signal }),
   });
 
-export const answerFeedback = (id: number, answer: string) => post<{ message: string }>('/api/v1/feedback/manage/answer', { id, answer }, { handleErrors: true });
-export const closeFeedback = (id: number) => post<{ message: string }>('/api/v1/feedback/manage/close', { id });
+export const answerFeedback = (id: number, answer: string) => call(FEEDBACK.answer, { body: { id, answer } }, { handleErrors: true });
+export const closeFeedback = (id: number) => call(FEEDBACK.close, { body: { id } });
 
 /** The portal account's own feedback, newest first. */
 export const myFeedbackQuery = (q: { currentPage: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...feedbackKeys.mine(), q],
-    queryFn: ({ signal }) => get<Page<FeedbackView>>('/api/v1/feedback/mine', q, { signal, portal: true }),
+    queryFn: ({ signal }) => call(FEEDBACK.mine, { query: q }, { signal, portal: true }),
   });
 
 /** One of the portal account's own feedback with its answer; the server answers 404 for anyone else's. */
 export const myFeedbackDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...feedbackKeys.mine(), 'detail', id],
-    queryFn: ({ signal }) => get<FeedbackView>('/api/v1/feedback/mine/detail', { id }, { signal, portal: true }),
+    queryFn: ({ signal }) => call(FEEDBACK.mineDetail, { query: { id } }, { signal, portal: true }),
   });
