@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT } from './announcements.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
+import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT };

@@ -91,71 +91,74 @@ export const exitRejectRequest = z.object({
   reason: requiredText(EXIT_REJECT_REASON_MAX),
 });
 
-export interface ExitCategoryItem {
-  categoryCode: string;
-  categoryName: string;
-  categoryLifeCycle: number;
-}
+export const exitCategoryItem = z.object({
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  categoryLifeCycle: z.number().int(),
+});
+export type ExitCategoryItem = z.infer<typeof exitCategoryItem>;
 
 /** What the caller may do with an exit from the list: terminate a submitted one, delete a draft. */
-export interface ExitRowActions {
-  terminate: boolean;
-  delete: boolean;
-}
+const exitRowActions = z.object({ terminate: z.boolean(), delete: z.boolean() });
+export type ExitRowActions = z.infer<typeof exitRowActions>;
 
-export interface ExitRow {
-  flowNo: string;
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  exitScope: ExitScope;
-  categoryNames: string[];
-  exitCategory: string | null;
-  exitCategoryName: string | null;
-  status: ExitStatus;
-  sponsor: string;
-  approver: string | null;
-  createdAt: string;
-  submittedAt: string | null;
-  finishedAt: string | null;
-  actions: ExitRowActions;
-}
+export const exitRow = z.object({
+  flowNo: z.string(),
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  exitScope: z.enum(EXIT_SCOPES),
+  categoryNames: z.array(z.string()),
+  exitCategory: z.string().nullable(),
+  exitCategoryName: z.string().nullable(),
+  status: z.enum(EXIT_STATUS),
+  sponsor: z.string(),
+  approver: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  actions: exitRowActions,
+});
+export type ExitRow = z.infer<typeof exitRow>;
 
-export interface ExitDetail extends ExitRow {
-  categoryList: ExitCategoryItem[];
-  categoryCodes: string[];
-  exitTypes: string[];
-  exitTypeNames: string[];
-  reason: string | null;
-  documentList: { documentName: string; documentUrl: string }[];
-  sponsorJobNumber: string;
-  approverJobNumber: string | null;
-  decidedBy: string | null;
-  decisionReason: string | null;
-  erpMessage: string | null;
-  erpBlocked: boolean;
+export const exitDetail = exitRow.extend({
+  categoryList: z.array(exitCategoryItem),
+  categoryCodes: z.array(z.string()),
+  exitTypes: z.array(z.string()),
+  exitTypeNames: z.array(z.string()),
+  reason: z.string().nullable(),
+  documentList: z.array(z.object({ documentName: z.string(), documentUrl: z.string() })),
+  sponsorJobNumber: z.string(),
+  approverJobNumber: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  erpMessage: z.string().nullable(),
+  erpBlocked: z.boolean(),
   /** What this caller may do now. */
-  actions: ExitRowActions & { edit: boolean; submit: boolean; decide: boolean };
-}
+  actions: exitRowActions.extend({ edit: z.boolean(), submit: z.boolean(), decide: z.boolean() }),
+});
+export type ExitDetail = z.infer<typeof exitDetail>;
 
 /** Spec 2 §3.19 / spec 3 §3.2: one row of a supplier's exit history. */
-export interface ExitHistoryRow {
-  flowNo: string;
-  exitCategory: string;
-  exitTypes: string;
-  finishTime: string;
-  sponsor: string;
-  categoryNames: string[];
-}
+export const exitHistoryRow = z.object({
+  flowNo: z.string(),
+  exitCategory: z.string(),
+  exitTypes: z.string(),
+  finishTime: z.string(),
+  sponsor: z.string(),
+  categoryNames: z.array(z.string()),
+});
+export type ExitHistoryRow = z.infer<typeof exitHistoryRow>;
 
 /** GET /v1/supplier-exit/cert-flow: the supplier's certification flows, the running ones first. */
-export interface ExitCertFlowRow {
-  flowNo: string;
-  stage: number;
-  currentNodeCode: string;
-  running: boolean;
-  categoryNames: string[];
-}
+export const exitCertFlowRow = z.object({
+  flowNo: z.string(),
+  stage: z.number().int(),
+  currentNodeCode: z.string(),
+  running: z.boolean(),
+  categoryNames: z.array(z.string()),
+});
+export type ExitCertFlowRow = z.infer<typeof exitCertFlowRow>;
 
 /** A certification flow is running unless it finished (90) or was terminated (0). */
 export const isRunningStage = (stage: number) => stage !== 0 && stage !== 90;

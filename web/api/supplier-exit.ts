@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '#domain/fields.ts';
-import type { ExitCertFlowRow, ExitDetail, ExitFormInput, ExitHistoryRow, ExitRow, ExitStatus } from '#domain/supplier-exit/exit.ts';
-import { get, post } from './client.ts';
+import { EXIT } from '#domain/contracts/supplier-exit.ts';
+import type { ExitFormInput, ExitStatus } from '#domain/supplier-exit/exit.ts';
+import { call } from './call.ts';
 
 /** Supplier exit (spec 3 §7.2): list, detail, the supplier's flows and exit history, and the writes. */
 export const exitKeys = {
@@ -22,13 +22,13 @@ export interface ExitListSearch {
 export const exitPageQuery = (q: ExitListSearch, locale: string) =>
   queryOptions({
     queryKey: [...exitKeys.lists(), q, locale],
-    queryFn: ({ signal }) => post<Page<ExitRow>>('/v1/supplier-exit/page', q, { signal }),
+    queryFn: ({ signal }) => call(EXIT.page, { body: q }, { signal }),
   });
 
 export const exitDetailQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...exitKeys.detail(flowNo), locale],
-    queryFn: ({ signal }) => get<ExitDetail>('/v1/supplier-exit/detail', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(EXIT.detail, { query: { flowNo } }, { signal }),
     enabled: Boolean(flowNo),
     // An approval takes effect in the workflow, after the decision answered: read again until it has.
     refetchInterval: (q) => (q.state.data?.status === 'submitted' && q.state.data.decidedBy ? 1000 : false),
@@ -37,22 +37,21 @@ export const exitDetailQuery = (flowNo: string, locale: string) =>
 export const exitHistoryQuery = (supplierNo: string, locale: string) =>
   queryOptions({
     queryKey: [...exitKeys.history(supplierNo), locale],
-    queryFn: ({ signal }) => get<ExitHistoryRow[]>('/v1/supplier-exit/history', { supplier: supplierNo }, { signal }),
+    queryFn: ({ signal }) => call(EXIT.history, { query: { supplier: supplierNo } }, { signal }),
     enabled: Boolean(supplierNo),
   });
 
 export const exitCertFlowsQuery = (supplierNo: string) =>
   queryOptions({
     queryKey: exitKeys.certFlows(supplierNo),
-    queryFn: ({ signal }) => get<ExitCertFlowRow[]>('/v1/supplier-exit/cert-flow', { supplierNo }, { signal }),
+    queryFn: ({ signal }) => call(EXIT.certFlows, { query: { supplierNo } }, { signal }),
     enabled: Boolean(supplierNo),
   });
 
-type Saved = { flowNo: string; message: string };
 /** Field errors and a running flow's link come back on the ApiError; the form shows them itself. */
-export const saveExit = (form: ExitFormInput) => post<Saved>('/v1/supplier-exit/save', form, { handleErrors: true });
-export const submitExit = (form: ExitFormInput) => post<Saved>('/v1/supplier-exit/submit', form, { handleErrors: true });
-export const terminateExit = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/termination', { flowNo });
-export const deleteExitDraft = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/delete', { flowNo });
-export const approveExit = (flowNo: string) => post<{ message: string }>('/v1/supplier-exit/audit-pass', { flowNo });
-export const rejectExit = (flowNo: string, reason: string) => post<{ message: string }>('/v1/supplier-exit/audit-reject', { flowNo, reason });
+export const saveExit = (form: ExitFormInput) => call(EXIT.save, { body: form }, { handleErrors: true });
+export const submitExit = (form: ExitFormInput) => call(EXIT.submit, { body: form }, { handleErrors: true });
+export const terminateExit = (flowNo: string) => call(EXIT.terminate, { body: { flowNo } });
+export const deleteExitDraft = (flowNo: string) => call(EXIT.remove, { body: { flowNo } });
+export const approveExit = (flowNo: string) => call(EXIT.approve, { body: { flowNo } });
+export const rejectExit = (flowNo: string, reason: string) => call(EXIT.reject, { body: { flowNo, reason } });
