@@ -23,6 +23,7 @@ import { openSystemCert } from '#services/system-cert/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 import { openIssueTasks } from '#services/self-inspection/tasks.ts';
 import { flowPublicitySeconds } from '#services/scenario/scenario-read.ts';
+import { NODE_BEHAVIOUR } from '#domain/cert-flow/node-behaviour.ts';
 
 /** A node principal's open task and who holds it. */
 interface PrincipalTask {
@@ -145,6 +146,35 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     return { endTime: new Date(stored ?? end).toISOString() };
   }
 
+  /**
+   * Each node's own work when it opens and when it closes, beyond what every node does (its principal's task,
+   * its state and history row); how it behaves otherwise is domain/cert-flow/node-behaviour.ts.
+   */
+  const NODE_STEPS: Partial<Record<NodeCode, { open?(flowNo: string, visit: number, openedAt: number): Promise<{ endTime: string } | void>; close?(flowNo: string): Promise<void> }>> = {
+    RFI: {
+      async open(flowNo) {
+        await openRfi(flowNo);
+      },
+      async close(flowNo) {
+        await markQuestionnairePassed(db, flowNo);
+        await ensureSupplierAccount(db, flowNo);
+        await mailNewSupplierAccount(deps, flowNo);
+      },
+    },
+    PUBLICITY: { open: (flowNo, visit, openedAt) => openPublicity(flowNo, visit, openedAt) },
+    SYSTEM_CERT: {
+      async open(flowNo) {
+        await openSystemCert(db, flowNo);
+      },
+    },
+    SELF_INSPECTION: {
+      async open(flowNo) {
+        await openSelfInspection(db, flowNo);
+        await openIssueTasks(deps, flowNo);
+      },
+    },
+  };
+
   return {
     /**
      * Opens the node (its `visit`-th opening, 1 unless returned to). PUBLICITY answers the end of its
@@ -157,7 +187,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       // The principal's task first: a node that shows in progress can be worked by its principal at once
       // (the other order refused them for a moment, 403, as the node had no principal yet). The mail goes
       // once the node is open, so the link it carries opens a node in progress.
-      const principal = nodeCode === 'RFI' || nodeCode === 'PUBLICITY' ? undefined : await principalOf(flowNo, nodeCode);
+      const principal = NODE_BEHAVIOUR[nodeCode].principalTask === 'onOpen' ? await principalOf(flowNo, nodeCode) : undefined;
       const task = principal
         ? await ensureTaskEnd(db, {
             flowNo,
@@ -181,13 +211,9 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
           recipient: principal.recipient,
         });
       }
-      if (nodeCode === 'PUBLICITY') return openPublicity(flowNo, visit, input.openedAt ?? Date.now());
-      if (nodeCode === 'RFI') await openRfi(flowNo);
-      if (nodeCode === 'SYSTEM_CERT') await openSystemCert(db, flowNo);
-      if (nodeCode === 'SELF_INSPECTION') {
-        await openSelfInspection(db, flowNo);
-        await openIssueTasks(deps, flowNo);
-      }
+      // A node running for a period answers its end, which the workflow waits for.
+      const own = await NODE_STEPS[nodeCode]?.open?.(flowNo, visit, input.openedAt ?? Date.now());
+      if (own) return own;
       // The stored due time: a retry, or a task made before (a transfer), keeps the one first set.
       if (input.openedAt === undefined || !task?.endTime) return {};
       return { endTime: new Date(task.endTime).toISOString() };
@@ -201,11 +227,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async closeNode(input: { flowNo: string; nodeCode: NodeCode; actor?: StaffActor; outcome: 'pass' | 'fail'; visit?: number }): Promise<void> {
       const { flowNo, nodeCode } = input;
       await markNodeFinished(db, input);
-      if (nodeCode === 'RFI') {
-        await markQuestionnairePassed(db, flowNo);
-        await ensureSupplierAccount(db, flowNo);
-        await mailNewSupplierAccount(deps, flowNo);
-      }
+      await NODE_STEPS[nodeCode]?.close?.(flowNo);
     },
 
     /** A fresh invitation link (REGISTER_RFI 're-issue'): the old link stops working. */
@@ -257,7 +279,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
       const flow = await loadFlow(input.flowNo);
       const current = flow.current_node_code as NodeCode;
       const role = NODE_PRINCIPAL_ROLE[current];
-      const open = !hasEnded(flow) && current !== 'RFI';
+      const open = !hasEnded(flow) && NODE_BEHAVIOUR[current].principalTask !== 'none';
       if (!open || !role || !input.assignments.some((a) => a.role === role)) return;
       const node = await db.selectFrom('cert_flow_node').select('visit').where('flow_no', '=', input.flowNo).where('node_code', '=', current).executeTakeFirst();
       await openPrincipalTask(input.flowNo, current, node?.visit ?? 1);

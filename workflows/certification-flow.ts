@@ -3,6 +3,7 @@ import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import type { AdmissionActivities } from '#activities/admission-activities.ts';
 import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
+import { NODE_BEHAVIOUR } from '#domain/cert-flow/node-behaviour.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import {
   type CertFlowInput,
@@ -61,7 +62,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   const state: CertFlowState = {
     flowNo,
     stage: STAGE.PREPARATION,
-    currentNode: (plan.find((n) => n.nodeCode !== 'START') ?? plan[0]).nodeCode,
+    currentNode: (plan.find((n) => NODE_BEHAVIOUR[n.nodeCode].completes !== 'applied') ?? plan[0]).nodeCode,
     nodeOpen: false,
     finishedNodes: [],
     terminated: false,
@@ -95,9 +96,12 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   const approvals = flowApprovals(
     state,
     has,
-    (kind) => workable() && (state.currentNode === 'KCP2' || (kind === 'SUPPLIER_CODE' && state.currentNode === 'RELEASE')),
+    (kind) => {
+      const asks = NODE_BEHAVIOUR[state.currentNode].approvals;
+      return workable() && (asks === 'any' || (kind === 'SUPPLIER_CODE' && asks === 'supplierCode'));
+    },
     (approver) => {
-      if (state.currentNode === 'RELEASE' && workable()) completion = { nodeCode: 'RELEASE', actor: approver, outcome: 'pass' };
+      if (NODE_BEHAVIOUR[state.currentNode].approvals === 'supplierCode' && workable()) completion = { nodeCode: state.currentNode, actor: approver, outcome: 'pass' };
     },
   );
   const reminders = todoReminders(flowNo, ended, has);
@@ -120,8 +124,9 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
         if (req.nodeCode !== state.currentNode || completion || returnPending() || state.finishedNodes.includes(req.nodeCode)) {
           throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
         }
-        if (req.nodeCode === 'RFI') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
-        if (req.nodeCode === 'PUBLICITY' && (onTimer || !state.nodeOpen)) throw ApplicationFailure.nonRetryable(REFUSAL.publicityCompletesByTimer);
+        const completes = NODE_BEHAVIOUR[state.currentNode].completes;
+        if (completes === 'reviews') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
+        if (completes === 'timer' && (onTimer || !state.nodeOpen)) throw ApplicationFailure.nonRetryable(REFUSAL.publicityCompletesByTimer);
       },
     },
   );
@@ -138,7 +143,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       validator: (req: RevertNodeInput) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
         const before = plan[at - 1];
-        if (req.nodeCode !== 'PUBLICITY' || state.currentNode !== 'PUBLICITY' || !workable() || !before || before.nodeCode === 'START') {
+        if (!NODE_BEHAVIOUR[req.nodeCode]?.returnable || state.currentNode !== req.nodeCode || !workable() || !before || NODE_BEHAVIOUR[before.nodeCode].completes === 'applied') {
           throw ApplicationFailure.nonRetryable(REFUSAL.cannotRevertHere);
         }
       },
@@ -186,8 +191,9 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   for (at = 0; at < plan.length; at++) {
     const node = plan[at];
+    const behaviour = NODE_BEHAVIOUR[node.nodeCode];
     // START is the application itself: recorded finished by the apply transaction.
-    if (node.nodeCode === 'START') {
+    if (behaviour.completes === 'applied') {
       state.finishedNodes.push(node.nodeCode);
       continue;
     }
@@ -198,13 +204,13 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     state.nodeOpen = false;
     publish();
     // A node principal's due days count from the workflow's time (RFI's task is the supplier's questionnaire: no due time).
-    const remindsDue = node.nodeCode !== 'RFI' && node.nodeCode !== 'PUBLICITY' && !!node.dueDays && dueReminders.on();
+    const remindsDue = behaviour.principalTask === 'onOpen' && !!node.dueDays && dueReminders.on();
     const openedAt = Date.now();
     const opened = await acts.step(has).openNode({
       flowNo,
       nodeCode: node.nodeCode,
       ...(visit > 1 ? { visit } : {}),
-      ...(node.nodeCode === 'PUBLICITY' || remindsDue ? { openedAt } : {}),
+      ...(behaviour.completes === 'timer' || remindsDue ? { openedAt } : {}),
     });
     state.nodeOpen = true;
     const opening = ++openings;
@@ -213,15 +219,15 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     }
     // A return answers once the node before it is open again: this one.
     returnsDone = returnsAsked;
-    if (node.nodeCode === 'KCP2') reminders.start();
+    if (behaviour.remindsTodos) reminders.start();
     const interrupted = () => completion?.nodeCode === node.nodeCode || termination !== undefined || returnPending();
-    if (node.nodeCode === 'RFI') {
+    if (behaviour.completes === 'reviews') {
       const passedBy = await runRfi(() => termination !== undefined);
-      if (passedBy) completion = { nodeCode: 'RFI', actor: passedBy, outcome: 'pass' };
-    } else if (node.nodeCode === 'PUBLICITY' && opened?.endTime && publicityRunsOnTimer(has)) {
+      if (passedBy) completion = { nodeCode: node.nodeCode, actor: passedBy, outcome: 'pass' };
+    } else if (behaviour.completes === 'timer' && opened?.endTime && publicityRunsOnTimer(has)) {
       // An opening recorded before the timer existed answers no end: such a run waits for a completion.
       onTimer = true;
-      if (await publicityPeriodEnded(opened.endTime, interrupted)) completion = { nodeCode: 'PUBLICITY', outcome: 'pass' };
+      if (await publicityPeriodEnded(opened.endTime, interrupted)) completion = { nodeCode: node.nodeCode, outcome: 'pass' };
       onTimer = false;
     } else {
       await condition(interrupted);

@@ -10,6 +10,7 @@ import {
 } from './definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { RFI_REVIEW_KINDS } from '#domain/cert-flow/tasks.ts';
+import { NODE_BEHAVIOUR } from '#domain/cert-flow/node-behaviour.ts';
 import { answersWhenNextNodeOpen, movedPast } from './next-node-open.ts';
 import { stepActivities } from './local-steps.ts';
 import type { HasPatch } from './run-patches.ts';
@@ -34,7 +35,7 @@ export function rfiNode(state: CertFlowState, isEnded: () => boolean, has: HasPa
   let rejection: { reason: string; actor: StaffActor } | undefined;
   // A review being recorded: a second one for the same task is refused while the first runs.
   const pendingReviews = new Set<string>();
-  const atRfi = () => state.currentNode === 'RFI' && !isEnded();
+  const atRfi = () => NODE_BEHAVIOUR[state.currentNode].completes === 'reviews' && !isEnded();
   const roundPassed = () => RFI_REVIEW_KINDS.every((t) => state.rfi.decisions[t] === 'pass');
 
   setHandler(rfiSubmittedSignal, () => {
