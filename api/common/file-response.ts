@@ -7,19 +7,20 @@ import type { OpenedFile } from '#services/files/download.ts';
  * `filename*` form, so Chinese names arrive intact; nosniff keeps browsers from guessing a type.
  */
 export async function sendFile(res: Response, file: OpenedFile, downloadName: string): Promise<void> {
-  res.attachment(downloadName);
-  res.type(file.contentType);
+  attachmentHeaders(res, downloadName, file.contentType);
   res.setHeader('Content-Length', String(file.size));
+  await pipeline(file.body, res);
+}
+
+function attachmentHeaders(res: Response, fileName: string, contentType: string): void {
+  res.attachment(fileName);
+  res.type(contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
-  await pipeline(file.body, res);
 }
 
 /** Streams a document made as it is sent (a workbook): no length known ahead, never cached. */
 export async function sendGenerated(res: Response, doc: { fileName: string; contentType: string; write(out: Response): Promise<void> }): Promise<void> {
-  res.attachment(doc.fileName);
-  res.type(doc.contentType);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  attachmentHeaders(res, doc.fileName, doc.contentType);
   await doc.write(res);
 }

@@ -6,6 +6,7 @@ import type { PerfTraceNode } from '#domain/performance/calculate.ts';
 import { finalScore } from '#domain/performance/calculate.ts';
 import { divideHalfUp, fromHundredths, parseDecimal, toHundredths } from '#domain/performance/decimal.ts';
 import { conflict, forbidden } from '#domain/errors.ts';
+import { contentTypeOf } from '#services/files/content-check.ts';
 import { finishedScores } from './calc-inputs.ts';
 import { writeAssessmentWorkbook, type ExportRow, type ExportSheet } from './export-workbook.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
@@ -19,8 +20,6 @@ export interface WorkbookExport {
   contentType: string;
   write(out: Writable): Promise<void>;
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * POST /v1/assessment-manage/review-export: the plans' workbook (one sheet per plan, rows supplier × index),
@@ -43,7 +42,7 @@ export async function exportPlans(db: Db, planNos: readonly string[], staff: Sta
   }
   return {
     fileName: sheets.length === 1 ? `${planNos[0]}.xlsx` : 'assessment.xlsx',
-    contentType: XLSX_TYPE,
+    contentType: contentTypeOf('xlsx'),
     write: (out) => writeAssessmentWorkbook(out, sheets, locale),
   };
 }

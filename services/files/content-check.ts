@@ -21,6 +21,9 @@ const KINDS: Record<UploadExtension, { detected: readonly string[] | 'text'; con
   csv: { detected: 'text', contentType: 'text/csv; charset=utf-8' },
 };
 
+/** The content type a file of this extension is served with. */
+export const contentTypeOf = (extension: UploadExtension): string => KINDS[extension].contentType;
+
 /** Whether a file is UTF-8 text without NUL bytes, read chunk by chunk (never whole into memory). */
 async function isUtf8Text(filePath: string): Promise<boolean> {
   const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -4,7 +4,7 @@ import type { PortalPrincipal, StaffPrincipal, SupplierPrincipal } from '#domain
 import { PERMISSIONS, ROUTES, hasPermission } from '#domain/permissions.ts';
 import { mayReadDetail } from '#domain/cert-flow/rules.ts';
 import { readerOf, visibleTo } from '#services/announcement/audience.ts';
-import { participantFlows } from '#services/cert-flow/participants.ts';
+import { participantFlows, takesPart } from '#services/cert-flow/participants.ts';
 import { portalFileOwnerId, type FileOwner } from './file-owner.ts';
 import { holdersOf, type FileHolder, type FileRecord } from './file-places.ts';
 
@@ -24,14 +24,9 @@ function ownersOf(reader: FileReader): FileOwner[] {
   return owners;
 }
 
-/** Staff who take part in a change or exit: a task or an approval step of it. */
-async function staffTakesPart(db: DbOrTrx, jobNumber: string, flowNo: string): Promise<boolean> {
-  const row = await db
-    .selectNoFrom(
-      sql<boolean>`exists (select 1 from cert_task t where t.flow_no = ${flowNo} and t.principal_job_number = ${jobNumber})
-        or exists (select 1 from flow_approval a join flow_approval_step s on s.approval_no = a.approval_no where a.flow_no = ${flowNo} and s.job_number = ${jobNumber})`.as('yes'),
-    )
-    .executeTakeFirstOrThrow();
+/** A part in a change or exit: a task under its number (its approvers' tasks are rows of the one task table). */
+async function takesPartIn(db: DbOrTrx, jobNumber: string, recordNo: string): Promise<boolean> {
+  const row = await db.selectNoFrom(takesPart(sql.val(recordNo), jobNumber).as('yes')).executeTakeFirstOrThrow();
   return Boolean(row.yes);
 }
 
@@ -88,7 +83,7 @@ const READERS: Record<FileRecord, Rule> = {
 
 /** A change or exit: staff with its screen's route or a part in it; a portal account of its supplier. */
 async function recordOfSupplier(db: DbOrTrx, { staff, portal }: FileReader, table: 'supplier_change' | 'supplier_exit', flowNo: string, route: string): Promise<boolean> {
-  if (staff) return hasPermission(staff.permissions, [route, PERMISSIONS.certProcessManageAll]) || staffTakesPart(db, staff.jobNumber, flowNo);
+  if (staff) return hasPermission(staff.permissions, [route, PERMISSIONS.certProcessManageAll]) || takesPartIn(db, staff.jobNumber, flowNo);
   if (!portal) return false;
   const row = await db.selectFrom(table).select('supplier_no').where('flow_no', '=', flowNo).executeTakeFirst();
   return Boolean(row && (await portalSuppliers(db, portal)).includes(row.supplier_no));

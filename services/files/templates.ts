@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { Locale } from '#domain/i18n.ts';
 import { FILE_TEMPLATES, isFileTemplateKey, type FileTemplateKey } from '#domain/file-templates.ts';
+import { contentTypeOf } from './content-check.ts';
 import { downloadFileName } from './file-name.ts';
 import type { OpenedFile } from './download.ts';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../../db/seeds/templates/', import.meta.url));
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = contentTypeOf('xlsx');
+const DOCX = contentTypeOf('docx');
 
 /** The whitelist: a configKey names one file shipped in the repository, nothing else is reachable. */
 const TEMPLATE_FILES: Record<FileTemplateKey, { file: string; contentType: string }> = {

@@ -11,16 +11,9 @@ export async function codeLabelsOf(db: DbOrTrx, records: readonly (Record<string
   const labels: CodeLabels = {};
   const categories = [...(wanted.get(CATEGORY_CODES) ?? [])];
   wanted.delete(CATEGORY_CODES);
-  const dictPairs = [...wanted].flatMap(([dict, codes]) => [...codes].map((code) => ({ dict, code })));
+  const codes = [...new Set([...wanted.values()].flatMap((set) => [...set]))];
   const [entries, categoryRows] = await Promise.all([
-    dictPairs.length
-      ? db
-          .selectFrom('dict_entry')
-          .select(['dict_type', 'dict_key', 'label_zh', 'label_en'])
-          .where('dict_type', 'in', [...wanted.keys()])
-          .where('dict_key', 'in', dictPairs.map((p) => p.code))
-          .execute()
-      : [],
+    codes.length ? db.selectFrom('dict_entry').select(['dict_type', 'dict_key', 'label_zh', 'label_en']).where('dict_type', 'in', [...wanted.keys()]).where('dict_key', 'in', codes).execute() : [],
     categories.length ? db.selectFrom('category').select(['code', 'name_zh', 'name_en']).where('code', 'in', categories).execute() : [],
   ]);
   for (const e of entries) {

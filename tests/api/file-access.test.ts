@@ -3,6 +3,7 @@ import type { Db } from '#db/connection.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
 import { removeOrphanUploads } from '#services/files/orphans.ts';
 import { sameOriginClient, type Caller, type HttpClient } from '../support/http-client.ts';
+import { insertExit } from '../support/exit-fixtures.ts';
 import { insertAppliedFlow, type FlowAtNode } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSessions } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
@@ -69,6 +70,23 @@ describe('reading a stored file by its key', () => {
     expect(await statusOf(who.otherPm, file.url)).toBe(200);
     expect(await statusOf(who.nobody, file.url)).toBe(404);
     expect(await statusOf(who.supplier, file.url)).toBe(404);
+  });
+
+  it("an exit's document: staff with the exit screens, and whoever has a task under the exit's number", async () => {
+    const file = await upload(who.admin, '退出说明.pdf');
+    const exitNo = await insertExit(db, { status: 'submitted', approver: 'E10010' });
+    await db.updateTable('supplier_exit').set({ documents: JSON.stringify([{ documentName: '退出说明.pdf', documentUrl: file.url }]) }).where('flow_no', '=', exitNo).execute();
+    const approver = await newStaffSession(db, '退出审批人');
+    const approverJob = (await db.selectFrom('staff').select('job_number').where('id', '=', approver.id).executeTakeFirstOrThrow()).job_number;
+
+    expect(await statusOf(who.pm, file.url)).toBe(200);
+    expect(await statusOf(approver, file.url)).toBe(404);
+    await db
+      .insertInto('cert_task')
+      .values({ task_no: `${exitNo}-T`, flow_no: exitNo, node_code: 'EXIT', task_type: 'EXIT_APPROVAL', task_name: '供应商退出审批', principal_job_number: approverJob, status: 10 })
+      .execute();
+    expect(await statusOf(approver, file.url)).toBe(200);
+    expect(await statusOf(who.nobody, file.url)).toBe(404);
   });
 
   it('an upload no record holds yet: only its uploader', async () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { Connection } from '@temporalio/client';
-import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { STANDARD_PLANS, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
@@ -11,6 +9,7 @@ import { validRegisterApply } from '../support/fixtures.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
 import { startTestStack } from '../support/stack.ts';
 import { launchBrowser } from './support/browser.ts';
+import { connectFlowEngine } from './support/flow-engine.ts';
 import { staffCalls } from './support/nodes.ts';
 import { Questionnaire } from './support/questionnaire.ts';
 import { openTaskNo } from './support/review.ts';
@@ -109,19 +108,19 @@ const READABLE: ScrollFit = { keyColumnsStay: true, neverSeen: [] };
 describe('tables at 1440 × 900', () => {
   let stack: RunningStack;
   let browser: Browser;
-  let connection: Connection;
+  let engine: Awaited<ReturnType<typeof connectFlowEngine>>;
   let flows: FlowGateway;
   const db = () => stack.db.db;
   const plan: NodePlanEntry[] = STANDARD_PLANS.NEW_SUPPLIER.filter((n) => ['START', 'KCP2', 'RELEASE'].includes(n.nodeCode));
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-    connection = await Connection.connect({ address: stack.temporalAddress });
-    flows = createTemporalFlowGateway({ connection, namespace: stack.config.TEMPORAL_NAMESPACE, taskQueue: stack.config.TEMPORAL_TASK_QUEUE });
+    engine = await connectFlowEngine(stack);
+    flows = engine.flows;
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    await connection?.close();
+    await engine?.connection.close();
     await stack?.stop();
   });
 
