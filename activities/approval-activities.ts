@@ -1,30 +1,24 @@
-import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
-import { APPROVAL_TASK_NAME, type ApprovalOutcome, type Approver } from '#domain/cert-flow/approvals.ts';
+import type { ApprovalOutcome } from '#domain/cert-flow/approvals.ts';
+import type { ApprovalRef, EngineApprovalKind, StepApprover } from '#domain/approvals/kinds.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
-import type { StaffActor } from '#domain/identity.ts';
-import { approvalCardPath } from '#domain/rfi/routes.ts';
-import { applyApprovalOutcome, closeApprovalTasks, openApproval, openApprovalStep, recordApprovalDecision } from '#services/approval/progress.ts';
+import type { Actor, StaffActor } from '#domain/identity.ts';
+import { applyApprovalOutcome, openApproval } from '#services/approval/progress.ts';
+import { APPROVAL_SUBJECTS } from '#services/approvals/subjects.ts';
+import type { StepRef } from '#services/approvals/subject.ts';
 import type { CertFlowActivityDeps } from './cert-flow-activities.ts';
 
 /**
- * What the approval of a flow's application does to the outside world: the flow opens it and applies
- * its outcome, the approval workflow opens each step and records each decision. All idempotent.
+ * What the approval engine (workflows/approval-flow.ts) does to the outside world, through the subject of the
+ * approval's kind (services/approvals/subjects.ts); and a certification flow's opening of its approvals and
+ * applying of their outcome. All idempotent.
  */
 export function createApprovalActivities(deps: CertFlowActivityDeps) {
   const { db } = deps;
+  // Approvals started before the engine served every kind name no kind where they close: theirs were the flow's.
+  const subjectOf = (kind: EngineApprovalKind | undefined) => APPROVAL_SUBJECTS[kind ?? 'HIGH_POTENTIAL'];
 
-  /** The step's approver gets the task and a mail linking to the approval record card. */
-  async function openStep(input: { flowNo: string; kind: ApprovalKind; approvalNo: string; step: number; approver: Approver }): Promise<void> {
-    const taskNo = await openApprovalStep(db, input);
-    const flow = await db.selectFrom('cert_flow').select('supplier_name').where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
-    await mailStaffTask(deps, {
-      jobNumber: input.approver.jobNumber,
-      dedupeKey: `task:${taskNo}`,
-      taskName: (locale) => APPROVAL_TASK_NAME[input.kind][locale],
-      flowNo: input.flowNo,
-      supplierName: flow.supplier_name,
-      path: approvalCardPath({ flowNo: input.flowNo, taskNo }),
-    });
+  async function openApprovalStep(input: StepRef & { approver: StepApprover; submitter?: Actor }): Promise<void> {
+    await subjectOf(input.kind).openStep(deps, input);
   }
 
   return {
@@ -37,18 +31,24 @@ export function createApprovalActivities(deps: CertFlowActivityDeps) {
       const { openFirstStep, ...opening } = input;
       const opened = await openApproval(db, opening);
       const [first] = opened.approvers;
-      if (openFirstStep && first) await openStep({ flowNo: input.flowNo, kind: input.kind, approvalNo: opened.approvalNo, step: 1, approver: first });
+      if (openFirstStep && first) {
+        await openApprovalStep({ kind: input.kind, flowNo: input.flowNo, round: input.round, approvalNo: opened.approvalNo, step: 1, approver: first });
+      }
       return opened;
     },
 
-    openApprovalStep: openStep,
+    openApprovalStep,
 
-    async recordApprovalDecision(input: Parameters<typeof recordApprovalDecision>[1]): Promise<void> {
-      await recordApprovalDecision(db, input);
+    async recordApprovalDecision(input: StepRef & { decision: 'pass' | 'reject'; reason?: string; actor: StaffActor }): Promise<void> {
+      await subjectOf(input.kind).recordDecision(deps, input);
     },
 
-    async closeApprovalTasks(input: { approvalNo: string }): Promise<void> {
-      await closeApprovalTasks(db, input.approvalNo);
+    async withdrawApproval(input: StepRef & { actor: Actor; reason?: string }): Promise<void> {
+      await subjectOf(input.kind).withdraw(deps, input);
+    },
+
+    async closeApprovalTasks(input: Partial<ApprovalRef> & { approvalNo: string }): Promise<void> {
+      await subjectOf(input.kind).close(deps, { kind: input.kind ?? 'HIGH_POTENTIAL', flowNo: input.flowNo ?? '', round: input.round ?? 0, approvalNo: input.approvalNo });
     },
 
     async applyApprovalOutcome(input: { flowNo: string; kind: ApprovalKind; approvalNo: string; outcome: ApprovalOutcome }): Promise<void> {

@@ -195,6 +195,9 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   // Approvals of the flow's applications (spec 2 §2.4, §5.2)
   approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
   notPendingApprover: { zh: '只有当前审批人可以审批', en: 'Only the approver whose turn it is can decide' },
+  reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
+  approvalOwnSubmission: { zh: '不能审批自己提交的申请', en: 'You cannot approve an application you submitted' },
+  approvalSecondApprover: { zh: '同一审批的各步须由不同的人审批', en: 'Each step of this approval must be decided by a different person' },
   approvalInProgress: { zh: '该申请的审批正在进行中', en: 'The approval of this application is already in progress' },
   approverMissing: {
     zh: '该流程没有{roleZh}，无法发起审批，请先调整负责人',

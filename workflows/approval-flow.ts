@@ -9,16 +9,17 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { ApprovalActivities } from '#activities/approval-activities.ts';
-import { REJECT_REASON_MAX } from '#domain/cert-flow/review.ts';
-import { withParams } from '#domain/messages.ts';
+import { APPROVAL_RULES, decisionRefusal } from '#domain/approvals/kinds.ts';
 import {
   type ApprovalFlowInput,
   type ApprovalFlowResult,
-  approvalStepOpenedSignal,
+  approvalStateQuery,
   type DecideApprovalInput,
   decideApprovalUpdate,
-  REFUSAL,
-} from './definitions.ts';
+  type WithdrawApprovalInput,
+  withdrawApprovalUpdate,
+} from './approval-definitions.ts';
+import { approvalStepOpenedSignal } from './definitions.ts';
 import { stepActivities } from './local-steps.ts';
 import { runPatches } from './run-patches.ts';
 
@@ -37,82 +38,116 @@ const acts = stepActivities<ApprovalActivities>({
 });
 
 /**
- * One round of the approval of a flow's high-potential or supplier-code application (spec 2 §2.4),
- * run as a child of the flow's workflow: each approver's step opens in turn (task and mail), the
- * approver decides on the approval record card, a rejection ends it, the last pass approves it.
- * Cancelled by the flow when the flow ends first; the open step's task is closed then.
+ * The one approval engine (docs/decisions.md "One approval engine"): every approval of the product — a flow's
+ * high potential and supplier code, an information change, an exit, an assessment summary — is a run of it, as a
+ * child of the workflow of what it approves. Each approver's step opens in turn (task and mail, by the kind's
+ * subject, services/approvals/subjects.ts); the approver decides on the approval card; a rejection ends it, the
+ * last pass approves it; the subject's side may withdraw it while a step waits. The rules across kinds — the open
+ * step's approver (or the area's administrator where the kind allows), never the submitter, a different person
+ * per step, a reason for a rejection — are the decision's validator (domain/approvals/kinds.ts). One message is
+ * handled at a time: an update is refused while another's effect is being recorded, and answers once its own is.
+ * Cancelled by the parent when the subject ends first; the open step's task is closed then.
  */
 export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFlowResult> {
   const has = runPatches();
-  const { flowNo, kind, approvalNo, approvers, firstStepOpened } = input;
+  const { kind, approvers, firstStepOpened, submitter } = input;
+  const ref = { kind, flowNo: input.flowNo, round: input.round, approvalNo: input.approvalNo };
+  const rules = APPROVAL_RULES[kind];
   /**
    * The step that takes a decision (1-based; 0 before the first) and the last step recorded. A first
-   * step the flow opened takes a decision from the start, one sent before this workflow's first task
+   * step the parent opened takes a decision from the start, one sent before this workflow's first task
    * included (the handler below finds it buffered).
    */
   let open = firstStepOpened ? 1 : 0;
   let recorded = 0;
-  let decision: DecideApprovalInput | undefined;
+  let ended = false;
+  let asked: { decide: DecideApprovalInput } | { withdraw: WithdrawApprovalInput } | undefined;
+  const deciders: string[] = [];
+  const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
+  const waiting = () => !ended && open > 0 && recorded < open && !asked;
 
-  /** The flow answers its start once the first step is open. */
-  async function tellFlow(step: number): Promise<void> {
+  /** The parent follows the open step (its start answers once the first is open). */
+  async function tellParent(step: number): Promise<void> {
     const parent = workflowInfo().parent;
     if (!parent) return;
     try {
-      await getExternalWorkflowHandle(parent.workflowId, parent.runId).signal(approvalStepOpenedSignal, { kind, approvalNo, step });
+      await getExternalWorkflowHandle(parent.workflowId, parent.runId).signal(approvalStepOpenedSignal, { kind, approvalNo: ref.approvalNo, step });
     } catch (err) {
-      // A closed flow has cancelled this approval as it ended: nobody waits for the signal.
+      // A closed parent has cancelled this approval as it ended: nobody waits for the signal.
       if (isCancellation(err)) throw err;
     }
   }
 
+  setHandler(approvalStateQuery, () => ({ kind, approvalNo: ref.approvalNo, openStep: waiting() ? open : 0, deciders, ended }));
   setHandler(
     decideApprovalUpdate,
-    async (d) => {
-      decision = d;
+    async (decide) => {
+      asked = { decide };
       const step = open;
       // Answers once the decision is in the DB (after the step's opening, when it came during it);
       // what follows (next step, the outcome) runs on.
       await condition(() => recorded >= step);
     },
     {
-      validator: ({ kind: asked, decision: d, reason, actor }: DecideApprovalInput) => {
-        if (asked !== kind || open === 0 || recorded >= open || decision) throw ApplicationFailure.nonRetryable(REFUSAL.approvalNotPending);
-        if (actor.jobNumber !== approvers[open - 1].jobNumber) throw ApplicationFailure.nonRetryable(REFUSAL.notPendingApprover);
-        if (d === 'reject' && !reason?.trim()) throw ApplicationFailure.nonRetryable(REFUSAL.reasonRequired);
-        if (d === 'reject' && reason!.trim().length > REJECT_REASON_MAX) {
-          throw ApplicationFailure.nonRetryable(withParams(REFUSAL.rejectReasonTooLong, { max: REJECT_REASON_MAX }));
-        }
+      validator: (d: DecideApprovalInput) => {
+        if (d.kind !== kind || !waiting()) throw refuse(rules.refusals.notPending);
+        const at = { approver: approvers[open - 1].jobNumber, submitter: submitter?.jobNumber, deciders };
+        const refusal = decisionRefusal(rules, { actor: d.actor.jobNumber, asAdmin: d.asAdmin, decision: d.decision, reason: d.reason }, at);
+        if (refusal) throw refuse(refusal);
+      },
+    },
+  );
+  setHandler(
+    withdrawApprovalUpdate,
+    async (withdraw) => {
+      asked = { withdraw };
+      await condition(() => ended);
+    },
+    {
+      validator: (_withdraw: WithdrawApprovalInput) => {
+        if (!waiting()) throw refuse(rules.refusals.notPending);
       },
     },
   );
 
   try {
-    let result: ApprovalFlowResult = { outcome: 'approved' };
-    for (const [i, approver] of approvers.entries()) {
-      const step = i + 1;
-      // The flow opened the first step with the approval and knows it open (flow-approvals.ts).
-      if (!(firstStepOpened && step === 1)) {
-        if (has(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
-        await acts.step(has).openApprovalStep({ flowNo, kind, approvalNo, step, approver });
-        open = step;
-        await tellFlow(step);
-      }
-      await condition(() => decision !== undefined);
-      const { decision: d, reason, actor } = decision!;
-      await acts.remote.recordApprovalDecision({ flowNo, kind, approvalNo, step, decision: d, reason, actor });
-      recorded = step;
-      decision = undefined;
-      if (d === 'reject') {
-        result = { outcome: 'rejected' };
-        break;
-      }
-    }
+    const result = await decideSteps();
+    ended = true;
     await condition(allHandlersFinished);
     return result;
   } catch (err) {
-    // The flow ended while the approval ran: nobody is left with a task that can no longer be decided.
-    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.step(has).closeApprovalTasks({ approvalNo }));
+    // The parent ended while the approval ran: nobody is left with a task that can no longer be decided.
+    if (isCancellation(err)) await CancellationScope.nonCancellable(() => acts.step(has).closeApprovalTasks(ref));
     throw err;
+  }
+
+  async function decideSteps(): Promise<ApprovalFlowResult> {
+    let result: ApprovalFlowResult = { outcome: 'approved' };
+    for (const [i, approver] of approvers.entries()) {
+      const step = i + 1;
+      // The parent opened the first step with the approval and knows it open.
+      if (!(firstStepOpened && step === 1)) {
+        if (has(STEP_OPEN_BEFORE_ACTIVITY_PATCH)) open = step;
+        await acts.step(has).openApprovalStep({ ...ref, step, approver, ...(submitter ? { submitter } : {}) });
+        open = step;
+        await tellParent(step);
+      }
+      await condition(() => asked !== undefined);
+      const a = asked!;
+      if ('withdraw' in a) {
+        const { actor, reason } = a.withdraw;
+        await acts.remote.withdrawApproval({ ...ref, step, actor, reason });
+        recorded = step;
+        return { outcome: 'withdrawn', by: actor, ...(reason ? { reason } : {}) };
+      }
+      const { decision, reason, actor } = a.decide;
+      await acts.remote.recordApprovalDecision({ ...ref, step, decision, reason, actor });
+      deciders.push(actor.jobNumber);
+      recorded = step;
+      asked = undefined;
+      result = { outcome: decision === 'pass' ? 'approved' : 'rejected', by: actor, ...(reason ? { reason } : {}) };
+      if (decision === 'reject') break;
+    }
+    return result;
   }
 }

@@ -5,7 +5,8 @@ import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { RfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import type { ApprovalKind, ApprovalStatus } from '#domain/cert-flow/evaluation.ts';
-import type { Approver } from '#domain/cert-flow/approvals.ts';
+import type { EngineApprovalKind } from '#domain/approvals/kinds.ts';
+import { approvalRunId } from './approval-definitions.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
@@ -109,47 +110,16 @@ export interface StartApprovalInput {
   actor: StaffActor;
 }
 
-/** An approver's decision on the approval record card (spec 2 §2.4); a rejection needs a reason (§5.2). */
-export interface DecideApprovalInput {
-  kind: ApprovalKind;
-  decision: 'pass' | 'reject';
-  reason?: string;
-  actor: StaffActor;
-}
-
 /** Approval runs as a child workflow of the flow, one per kind at a time (a new round after a rejection reuses the id). */
-export const APPROVAL_WORKFLOW = 'approvalFlow';
-
 export function approvalWorkflowId(flowNo: string, kind: ApprovalKind): string {
-  return `${certFlowWorkflowId(flowNo)}-approval-${kind}`;
+  return approvalRunId(certFlowWorkflowId(flowNo), kind);
 }
 
-/** On the flow: start an approval (resolves once its tasks are open). On the approval: an approver's decision. */
+/** On the flow: start an approval (resolves once its tasks are open). */
 export const startApprovalUpdate = defineUpdate<CertFlowState, [StartApprovalInput]>('startApproval');
-export const decideApprovalUpdate = defineUpdate<void, [DecideApprovalInput]>('decideApproval');
 
-/** The approval workflow's input: its round, fixed approvers in order (domain/cert-flow/approvals.ts). */
-export interface ApprovalFlowInput {
-  flowNo: string;
-  kind: ApprovalKind;
-  round: number;
-  approvalNo: string;
-  approvers: Approver[];
-  /**
-   * The flow's opening of the approval already opened the first step (its task and mail): the child
-   * takes the first approver's decision from its start and tells the flow nothing for that step.
-   * Absent in approvals started before (they open the step themselves).
-   */
-  firstStepOpened?: true;
-}
-
-/** How the approvers decided; the flow applies it (a withdrawal is the flow's own doing, never a result). */
-export interface ApprovalFlowResult {
-  outcome: 'approved' | 'rejected';
-}
-
-/** From the approval to its flow: a step's task is open (the flow's start answers once the first is). */
-export const approvalStepOpenedSignal = defineSignal<[{ kind: ApprovalKind; approvalNo: string; step: number }]>('approvalStepOpened');
+/** From an approval to its parent: a step's task is open (a flow's start of it answers once the first is). */
+export const approvalStepOpenedSignal = defineSignal<[{ kind: EngineApprovalKind; approvalNo: string; step: number }]>('approvalStepOpened');
 
 /** Facts from outside that need no answer. */
 /** The KCP2 or high-potential to-do list was saved: the workflow re-reads it to time the reminders. */

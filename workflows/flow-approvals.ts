@@ -77,7 +77,7 @@ export function flowApprovals(
   let starting = 0;
 
   setHandler(approvalStepOpenedSignal, ({ kind, approvalNo, step }) => {
-    const approval = state.approvals[kind];
+    const approval = state.approvals[kind as ApprovalKind];
     if (approval?.approvalNo === approvalNo && approval.status === APPROVAL_STATUS.INPROGRESS) approval.step = step;
   });
 
@@ -100,7 +100,7 @@ export function flowApprovals(
         const child = await scope.run(() =>
           startChild(approvalFlow, {
             workflowId: approvalWorkflowId(flowNo, kind),
-            args: [{ flowNo, kind, round, approvalNo: approval.approvalNo, approvers, ...(firstStepHere ? { firstStepOpened: true as const } : {}) }],
+            args: [{ flowNo, kind, round, approvalNo: approval.approvalNo, approvers, submitter: actor, ...(firstStepHere ? { firstStepOpened: true as const } : {}) }],
             staticSummary: `${APPROVAL_TASK_NAME[kind].en}, flow ${flowNo}, round ${round}`,
             typedSearchAttributes: [{ key: SA.FlowNo, value: flowNo }],
           }),

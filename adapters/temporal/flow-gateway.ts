@@ -4,7 +4,6 @@ import {
   approvalWorkflowId,
   completeNodeUpdate,
   certFlowWorkflowId,
-  decideApprovalUpdate,
   startApprovalUpdate,
   todosChangedSignal,
   REFUSAL,
@@ -17,11 +16,14 @@ import {
   SA,
   type CertFlowInput,
 } from '#workflows/definitions.ts';
+import { decideApprovalUpdate } from '#workflows/approval-definitions.ts';
+import { APPROVAL_RULES } from '#domain/approvals/kinds.ts';
 import type { FlowGateway, FlowSearchAttributes } from '#services/cert-flow/flow-gateway.ts';
 import { ServiceError } from '#domain/errors.ts';
 import { engineCaller, engineUpdater, UPDATE_WAITS, type UpdateWaits } from './engine-calls.ts';
 
-const REFUSALS = { known: new Set<string>(Object.values(REFUSAL)), otherwise: 'flowRefused', notFound: 'flowNotFound' };
+// The approval engine's refusals of a flow's approvals read as the flow's own.
+const REFUSALS = { known: new Set<string>([...Object.values(REFUSAL), ...Object.values(APPROVAL_RULES.HIGH_POTENTIAL.refusals)]), otherwise: 'flowRefused', notFound: 'flowNotFound' };
 /** The workflow's refusal of a node whose opening it has not taken in yet. */
 const NODE_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.nodeNotInProgress]);
 /** The approval's refusal of a step whose opening it has not taken in yet. */

@@ -44,7 +44,6 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   rfiCompletesByReview: { zh: 'RFI节点需通过审核完成', en: 'The RFI node completes through its reviews' },
   publicityCompletesByTimer: { zh: '公示期结束后自动完成', en: 'Publicity completes by itself when its period ends' },
   rfiAlreadySubmitted: { zh: '问卷已提交，不能重新发送', en: 'The questionnaire has been submitted; the link cannot be re-issued' },
-  reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
   flowTerminated: { zh: '认证已终止', en: 'The certification has been terminated' },
   adjusted: { zh: '调整成功', en: 'Adjusted' },
   nodeFinished: { zh: '该节点已完成，数据不可修改', en: 'This node is finished; its data can no longer be changed' },

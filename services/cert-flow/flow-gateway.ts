@@ -1,5 +1,6 @@
 import type { NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
-import type { CompleteNodeInput, DecideApprovalInput, RevertNodeInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
+import type { CompleteNodeInput, RevertNodeInput, RfiReviewInput, RoleAssignment, StartApprovalInput } from '#workflows/definitions.ts';
+import type { DecideApprovalInput } from '#workflows/approval-definitions.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 
@@ -60,7 +61,7 @@ export interface FlowGateway {
    * means its start is queued on a busy engine, and the decision is asked again within the acceptance wait
    * (then the 503); otherwise not found is the 404 at once.
    */
-  decideApproval(flowNo: string, input: DecideApprovalInput, updateId?: string, stillPending?: () => Promise<boolean>): Promise<void>;
+  decideApproval(flowNo: string, input: DecideApprovalInput & { kind: ApprovalKind }, updateId?: string, stillPending?: () => Promise<boolean>): Promise<void>;
   /** The to-do list changed: the workflow re-times its reminders. */
   signalTodosChanged(flowNo: string): Promise<void>;
   /** Throws when the Temporal frontend cannot be reached (health check). */

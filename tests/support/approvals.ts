@@ -21,7 +21,7 @@ export async function openTestApproval(db: Db, input: { flowNo: string; kind: Ap
   const acts = activities(db);
   const { flowNo, kind } = input;
   const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind, round: input.round ?? 1, actor: PM_ACTOR });
-  await acts.openApprovalStep({ flowNo, kind, approvalNo, step: 1, approver: approvers[0] });
+  await acts.openApprovalStep({ flowNo, kind, round: input.round ?? 1, approvalNo, step: 1, approver: approvers[0] });
   return { approvalNo, taskNo: approvalTaskNo(approvalNo, 1) };
 }
 
@@ -30,7 +30,7 @@ export async function rejectTestApproval(db: Db, input: { flowNo: string; kind: 
   const acts = activities(db);
   const approver = await db.selectFrom('flow_approval_step').select(['job_number', 'name']).where('approval_no', '=', input.approvalNo).where('step', '=', 1).executeTakeFirstOrThrow();
   const actor: StaffActor = { id: approver.job_number, jobNumber: approver.job_number, name: approver.name };
-  await acts.recordApprovalDecision({ ...input, step: 1, decision: 'reject', actor });
+  await acts.recordApprovalDecision({ ...input, round: 1, step: 1, decision: 'reject', actor });
   await acts.applyApprovalOutcome({ flowNo: input.flowNo, kind: input.kind, approvalNo: input.approvalNo, outcome: 'rejected' });
 }
 

@@ -8,7 +8,8 @@ import type { StaffActor } from '#domain/identity.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { createApprovalActivities } from '#activities/approval-activities.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
-import { approvalWorkflowId, completeNodeUpdate, decideApprovalUpdate, SA, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
+import { approvalWorkflowId, completeNodeUpdate, SA, stateQuery, terminateUpdate } from '#workflows/definitions.ts';
+import { decideApprovalUpdate } from '#workflows/approval-definitions.ts';
 import { eventually } from '../support/fixtures.ts';
 import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { recordHistory } from '../support/histories.ts';
@@ -76,7 +77,7 @@ describe('approvals at KCP2', () => {
     // The decision is recorded when the update answers.
     expect(await approvalTasks(flowNo)).toMatchObject([{ status: TASK_STATUS.FINISHED }]);
     expect((await listMyOpenTasks(db(), CMT_ACTOR.jobNumber, 'en')).map((t) => t.taskNo)).not.toContain(`${approvalNo}-1`);
-    expect(await approvalHandle(flowNo, 'HIGH_POTENTIAL').result()).toEqual({ outcome: 'approved' });
+    expect(await approvalHandle(flowNo, 'HIGH_POTENTIAL').result()).toMatchObject({ outcome: 'approved' });
     // Operators find it in the Temporal UI as the flow's child, by its summary and the FlowNo attribute.
     const described = await approvalHandle(flowNo, 'HIGH_POTENTIAL').describe();
     expect(described.parentExecution?.workflowId).toBe(handle.workflowId);
@@ -105,7 +106,7 @@ describe('approvals at KCP2', () => {
     expect(await approvalTasks(flowNo)).toMatchObject([{ status: TASK_STATUS.IN_PROGRESS }]);
 
     await decide(flowNo, 'HIGH_POTENTIAL', 'reject', CMT_ACTOR, '产能数据不足');
-    expect(await approvalHandle(flowNo, 'HIGH_POTENTIAL').result()).toEqual({ outcome: 'rejected' });
+    expect(await approvalHandle(flowNo, 'HIGH_POTENTIAL').result()).toMatchObject({ outcome: 'rejected' });
     await eventually(async () => (await highPotential(flowNo)).status === APPROVAL_STATUS.REJECT);
     expect(await highPotential(flowNo)).toMatchObject({ bpm_remark: '产能数据不足' });
     expect(await approvals(flowNo)).toMatchObject([{ round: 1, status: APPROVAL_STATUS.REJECT, remark: '产能数据不足', outcome: 'rejected' }]);
@@ -125,10 +126,11 @@ describe('approvals at KCP2', () => {
     await recordHistory('high-potential-rejected-then-approved', handle);
   });
 
-  it('refuses a decision by anyone but the pending approver, and a second start while the approval runs', async () => {
+  it('refuses a decision by its submitter or anyone but the pending approver, and a second start while the approval runs', async () => {
     const { flowNo } = await atKcp2('HIGH_POTENTIAL');
     await start(flowNo, 'HIGH_POTENTIAL');
-    await expect(decide(flowNo, 'HIGH_POTENTIAL', 'pass', PM_ACTOR)).rejects.toMatchObject({ kind: 'conflict', message: 'notPendingApprover' });
+    await expect(decide(flowNo, 'HIGH_POTENTIAL', 'pass', PM_ACTOR)).rejects.toMatchObject({ kind: 'conflict', message: 'approvalOwnSubmission' });
+    await expect(decide(flowNo, 'HIGH_POTENTIAL', 'pass', { id: 'other', jobNumber: 'E19999', name: '赵六' })).rejects.toMatchObject({ kind: 'conflict', message: 'notPendingApprover' });
     await expect(start(flowNo, 'HIGH_POTENTIAL')).rejects.toMatchObject({ kind: 'conflict', message: 'approvalInProgress' });
     expect(await approvals(flowNo)).toHaveLength(1);
     expect(await approvalTasks(flowNo)).toMatchObject([{ status: TASK_STATUS.IN_PROGRESS }]);
@@ -265,7 +267,7 @@ describe('approvals at KCP2', () => {
     ]);
     await expect(decideAs(CMT_ACTOR)).rejects.toThrow();
     await decideAs({ id: 'q', ...quality });
-    expect(await approval.result()).toEqual({ outcome: 'approved' });
+    expect(await approval.result()).toMatchObject({ outcome: 'approved' });
     const steps = await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).orderBy('step').execute();
     expect(steps).toEqual([
       { step: 1, decision: 'pass' },
@@ -319,7 +321,7 @@ describe('approvals at KCP2', () => {
       expect(await approvalTasks(flowNo)).toMatchObject([{ status: TASK_STATUS.FINISHED }]);
       const steps = await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute();
       expect(steps).toEqual([{ step: 1, decision: 'pass' }]);
-      expect(await approval.result()).toEqual({ outcome: 'approved' });
+      expect(await approval.result()).toMatchObject({ outcome: 'approved' });
     });
   }, 60_000);
 
@@ -348,7 +350,7 @@ describe('approvals at KCP2', () => {
     });
     await worker.runUntil(async () => {
       await decided;
-      expect(await approval.result()).toEqual({ outcome: 'approved' });
+      expect(await approval.result()).toMatchObject({ outcome: 'approved' });
     });
     expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, status: TASK_STATUS.FINISHED }]);
     expect(await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute()).toEqual([{ step: 1, decision: 'pass' }]);
