@@ -2,31 +2,22 @@ import type { Db } from '#db/connection.ts';
 import type { ErpClient } from '#adapters/erp/erp-client.ts';
 import type { Mailer } from '#adapters/mail/mailer.ts';
 import type { StaffActor } from '#domain/identity.ts';
-import { EXIT_APPROVAL_TASK_NAME, exitDetailPath } from '#domain/supplier-exit/exit.ts';
-import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
+import { exitApprovalSubject } from '#services/supplier-exit/exit-approval-subject.ts';
 import { applyExit, closeExit, recordExitApproval } from '#services/supplier-exit/apply.ts';
 
-/** What a supplier exit's workflow does to the outside world (services/supplier-exit/apply.ts); all idempotent. */
+/**
+ * What a supplier exit's workflow does to the outside world (services/supplier-exit/apply.ts); all idempotent.
+ * Its approval is the engine's (exit-approval-subject.ts); the rest serve exits from before it.
+ */
 export function createSupplierExitActivities(deps: { db: Db; erp: ErpClient; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;
   return {
-    /** The approver is mailed a link to the exit's approval card, in the language of their last login. */
+    /** Exits from before the approval engine: the approver is mailed as the engine's step does. */
     async openExitApproval(input: { flowNo: string }): Promise<void> {
-      const row = await db
-        .selectFrom('supplier_exit as e')
-        .innerJoin('supplier as s', 's.supplier_no', 'e.supplier_no')
-        .select(['s.name as supplier_name', 'e.approver_job_number'])
-        .where('e.flow_no', '=', input.flowNo)
-        .executeTakeFirstOrThrow();
+      const row = await db.selectFrom('supplier_exit').select('approver_job_number').where('flow_no', '=', input.flowNo).executeTakeFirstOrThrow();
       if (!row.approver_job_number) return;
-      await mailStaffTask(deps, {
-        jobNumber: row.approver_job_number,
-        dedupeKey: `exit-approval:${input.flowNo}`,
-        taskName: (locale) => EXIT_APPROVAL_TASK_NAME[locale],
-        flowNo: input.flowNo,
-        supplierName: row.supplier_name,
-        path: exitDetailPath(input.flowNo),
-      });
+      const approver = { jobNumber: row.approver_job_number, name: row.approver_job_number };
+      await exitApprovalSubject.openStep(deps, { kind: 'SUPPLIER_EXIT', flowNo: input.flowNo, round: 1, approvalNo: input.flowNo, step: 1, approver });
     },
     async closeExit(input: { flowNo: string; outcome: 'rejected' | 'terminated'; actor: StaffActor; reason?: string }): Promise<void> {
       await closeExit(db, input);

@@ -104,8 +104,9 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
       await condition(() => ended);
     },
     {
+      // Taken back any time until it ends, its first step's opening included.
       validator: (_withdraw: WithdrawApprovalInput) => {
-        if (!waiting()) throw refuse(rules.refusals.notPending);
+        if (ended || asked) throw refuse(rules.refusals.notPending);
       },
     },
   );

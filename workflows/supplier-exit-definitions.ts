@@ -16,6 +16,9 @@ export interface SupplierExitInput {
   flowNo: string;
   sponsorJobNumber: string;
   approverJobNumber: string;
+  /** Shown on the approval's steps; absent in exits submitted before they ran on the approval engine. */
+  sponsorName?: string;
+  approverName?: string;
 }
 
 /** pending: waiting for a decision; applying: approved, its effects (ERP block, categories, supplier) running. */
@@ -24,6 +27,8 @@ export type SupplierExitPhase = 'pending' | 'applying' | 'approved' | 'rejected'
 export interface SupplierExitState {
   flowNo: string;
   phase: SupplierExitPhase;
+  /** Decided by a run of the approval engine (decisions go there); absent in exits from before. */
+  onEngine?: true;
 }
 
 export interface DecideExitInput {

@@ -1,16 +1,13 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { executeChild, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { SupplierExitActivities } from '#activities/supplier-exit-activities.ts';
-import {
-  type DecideExitInput,
-  decideExitUpdate,
-  EXIT_REFUSAL,
-  exitStateQuery,
-  type SupplierExitInput,
-  type SupplierExitPhase,
-  type SupplierExitState,
-  type TerminateExitInput,
-  terminateExitUpdate,
-} from './supplier-exit-definitions.ts';
+import { approvalRunId } from './approval-definitions.ts';
+import { approvalFlow } from './approval-flow.ts';
+import { exitFlowBeforeEngine } from './before-engine/supplier-exit-flow.ts';
+import { approvalStepOpenedSignal } from './definitions.ts';
+import { exitStateQuery, type SupplierExitInput, type SupplierExitPhase, type SupplierExitState, supplierExitWorkflowId } from './supplier-exit-definitions.ts';
+
+/** Exits decided by the approval engine (a child run); runs from before keep their own handlers. */
+export const EXIT_ON_ENGINE_PATCH = 'exit-on-approval-engine';
 
 const acts = proxyActivities<SupplierExitActivities>({
   // The ERP call inside applyExit has its own 60 s deadline (spec 3 §9).
@@ -19,66 +16,31 @@ const acts = proxyActivities<SupplierExitActivities>({
 });
 
 /**
- * One submitted supplier exit (spec 3 §2.3, §4): the approver is told, then either decides on the exit's
- * approval card or the sponsor (or an administrator) terminates it. An approval applies the exit in one
- * idempotent activity: the ERP's purchasing block, the categories' life cycle, the supplier's status and
- * its portal write access, the history row.
+ * One submitted supplier exit (spec 3 §2.3, §4): its approval runs on the approval engine — the approver is
+ * told, decides on the exit's card, or the sponsor (or an administrator) withdraws it, which terminates the
+ * exit. An approval applies the exit in one idempotent activity: the ERP's purchasing block, the categories'
+ * life cycle, the supplier's status and its portal write access, the history row.
  */
 export async function supplierExitFlow(input: SupplierExitInput): Promise<SupplierExitPhase> {
-  const state: SupplierExitState = { flowNo: input.flowNo, phase: 'pending' };
-  let asked: { decide: DecideExitInput } | { terminate: TerminateExitInput } | undefined;
-  let recorded = false;
-
+  if (!patched(EXIT_ON_ENGINE_PATCH)) return exitFlowBeforeEngine(input);
+  const { flowNo } = input;
+  const state: SupplierExitState = { flowNo, phase: 'pending', onEngine: true };
   setHandler(exitStateQuery, () => state);
-  setHandler(
-    decideExitUpdate,
-    async (d) => {
-      asked = { decide: d };
-      await condition(() => recorded);
-      return state;
-    },
-    {
-      validator: ({ decision, reason, actor, asAdmin }: DecideExitInput) => {
-        if (state.phase !== 'pending' || asked) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.notPending);
-        if (actor.jobNumber === input.sponsorJobNumber) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.ownApproval);
-        if (!asAdmin && actor.jobNumber !== input.approverJobNumber) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.notApprover);
-        if (decision === 'reject' && !reason?.trim()) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.reasonRequired);
-      },
-    },
-  );
-  setHandler(
-    terminateExitUpdate,
-    async (t) => {
-      asked = { terminate: t };
-      await condition(() => recorded);
-      return state;
-    },
-    {
-      validator: ({ actor, asAdmin }: TerminateExitInput) => {
-        if (state.phase !== 'pending' || asked) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.notPending);
-        if (!asAdmin && actor.jobNumber !== input.sponsorJobNumber) throw ApplicationFailure.nonRetryable(EXIT_REFUSAL.notSponsor);
-      },
-    },
-  );
+  setHandler(approvalStepOpenedSignal, () => undefined);
 
-  await acts.openExitApproval({ flowNo: input.flowNo });
-  await condition(() => asked !== undefined);
-  const a = asked!;
-  if ('terminate' in a) {
-    await acts.closeExit({ flowNo: input.flowNo, outcome: 'terminated', actor: a.terminate.actor });
-    state.phase = 'terminated';
-  } else if (a.decide.decision === 'reject') {
-    await acts.closeExit({ flowNo: input.flowNo, outcome: 'rejected', actor: a.decide.actor, reason: a.decide.reason });
-    state.phase = 'rejected';
-  } else {
-    await acts.recordExitApproval({ flowNo: input.flowNo, actor: a.decide.actor, reason: a.decide.reason });
-    state.phase = 'applying';
+  const approver = { jobNumber: input.approverJobNumber, name: input.approverName ?? input.approverJobNumber };
+  const sponsor = { id: input.sponsorJobNumber, jobNumber: input.sponsorJobNumber, name: input.sponsorName ?? input.sponsorJobNumber };
+  const { outcome } = await executeChild(approvalFlow, {
+    workflowId: approvalRunId(supplierExitWorkflowId(flowNo), 'SUPPLIER_EXIT'),
+    args: [{ kind: 'SUPPLIER_EXIT', flowNo, round: 1, approvalNo: flowNo, approvers: [approver], submitter: sponsor }],
+    staticSummary: `Approval of supplier exit ${flowNo}`,
+  });
+  if (outcome !== 'approved') {
+    state.phase = outcome === 'rejected' ? 'rejected' : 'terminated';
+    return state.phase;
   }
-  recorded = true;
-  if (state.phase === 'applying') {
-    await acts.applyExit({ flowNo: input.flowNo });
-    state.phase = 'approved';
-  }
-  await condition(allHandlersFinished);
+  state.phase = 'applying';
+  await acts.applyExit({ flowNo });
+  state.phase = 'approved';
   return state.phase;
 }

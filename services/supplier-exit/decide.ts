@@ -24,7 +24,9 @@ export async function decideExit(
   if (!asAdmin && exit.approver_job_number !== staff.jobNumber) throw forbidden('exitNotApprover');
   if (exit.status !== 'submitted' || exit.decided_by_name) throw conflict('exitNotPending');
   if (input.decision === 'pass' && exit.scope === 'SUPPLIER') await refuseWhileFlowRuns(deps.db, exit.supplier_no);
-  await deps.exits.decide(input.flowNo, { decision: input.decision, reason: input.reason, actor: actorOf(staff), asAdmin }, `${input.flowNo}:decide:${input.decision}`);
+  await deps.exits.decide(input.flowNo, { decision: input.decision, reason: input.reason, actor: actorOf(staff), asAdmin }, `${input.flowNo}:decide:${input.decision}`, () =>
+    stillUndecided(deps.db, input.flowNo),
+  );
 }
 
 /**
@@ -43,7 +45,13 @@ export async function terminateExit(deps: { db: Db; exits: ExitGateway }, flowNo
   }
   if (!asAdmin && !sponsor) throw forbidden('exitNotSponsor');
   if (!exitEndActions({ status: exit.status, decided: !!exit.decided_by_name }, { sponsor, admin: asAdmin }).terminate) throw conflict('exitNotPending');
-  await deps.exits.terminate(flowNo, { actor: actorOf(staff), asAdmin }, `${flowNo}:terminate`);
+  await deps.exits.terminate(flowNo, { actor: actorOf(staff), asAdmin }, `${flowNo}:terminate`, () => stillUndecided(deps.db, flowNo));
+}
+
+/** The stored exit still waits for its decision. */
+async function stillUndecided(db: Db, flowNo: string): Promise<boolean> {
+  const exit = await loadExit(db, flowNo);
+  return exit.status === 'submitted' && !exit.decided_by_name;
 }
 
 /**

@@ -21,7 +21,7 @@ export const exitApprovalSubject: ApprovalSubject = {
       .executeTakeFirstOrThrow();
     await mailStaffTask(deps, {
       jobNumber: input.approver.jobNumber,
-      dedupeKey: `exit-approval:${input.flowNo}:${input.step}`,
+      dedupeKey: `exit-approval:${input.flowNo}${input.step > 1 ? `:${input.step}` : ''}`,
       taskName: (locale) => EXIT_APPROVAL_TASK_NAME[locale],
       flowNo: input.flowNo,
       supplierName: supplier.name,

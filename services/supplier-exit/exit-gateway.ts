@@ -8,8 +8,11 @@ import type { DecideExitInput, SupplierExitInput, TerminateExitInput } from '#wo
 export interface ExitGateway {
   /** Starts the exit's workflow; a second start of the same exit is the same request. */
   start(input: SupplierExitInput): Promise<void>;
-  /** Resolves once the decision is recorded (an approval's effects run on). */
-  decide(flowNo: string, input: DecideExitInput, updateId: string): Promise<void>;
+  /**
+   * Resolves once the decision is recorded (an approval's effects run on). `stillPending` says the stored exit
+   * still waits for a decision: an approval not yet started is asked again meanwhile.
+   */
+  decide(flowNo: string, input: DecideExitInput, updateId: string, stillPending?: () => Promise<boolean>): Promise<void>;
   /** Resolves once the exit is recorded as terminated. */
-  terminate(flowNo: string, input: TerminateExitInput, updateId: string): Promise<void>;
+  terminate(flowNo: string, input: TerminateExitInput, updateId: string, stillPending?: () => Promise<boolean>): Promise<void>;
 }

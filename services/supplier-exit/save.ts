@@ -64,7 +64,13 @@ export async function submitExit(deps: { db: Db; exits: ExitGateway }, input: Ex
   if (input.flowNo) {
     const exit = await loadExit(db, input.flowNo);
     if (exit.status === 'submitted' && exit.sponsor_job_number === staff.jobNumber && exit.approver_job_number) {
-      await deps.exits.start({ flowNo: exit.flow_no, sponsorJobNumber: exit.sponsor_job_number, approverJobNumber: exit.approver_job_number });
+      await deps.exits.start({
+        flowNo: exit.flow_no,
+        sponsorJobNumber: exit.sponsor_job_number,
+        approverJobNumber: exit.approver_job_number,
+        sponsorName: exit.sponsor_name,
+        ...(exit.approver_name ? { approverName: exit.approver_name } : {}),
+      });
       return { flowNo: exit.flow_no };
     }
   }
@@ -93,7 +99,7 @@ export async function submitExit(deps: { db: Db; exits: ExitGateway }, input: Ex
       detail: { approver: approver.name },
     });
   });
-  await deps.exits.start({ flowNo, sponsorJobNumber: staff.jobNumber, approverJobNumber: approver.jobNumber });
+  await deps.exits.start({ flowNo, sponsorJobNumber: staff.jobNumber, approverJobNumber: approver.jobNumber, sponsorName: staff.name, approverName: approver.name });
   return { flowNo };
 }
 

@@ -61,7 +61,7 @@ describe('who may make each write', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('提交成功');
     const start = engine.calls.filter((c) => c.method === 'start').at(-1)!.args[0];
-    expect(start).toEqual({ flowNo: res.body.data.flowNo, sponsorJobNumber: 'E10002', approverJobNumber: 'E10010' });
+    expect(start).toEqual({ flowNo: res.body.data.flowNo, sponsorJobNumber: 'E10002', approverJobNumber: 'E10010', sponsorName: '王磊', approverName: '李强' });
     await freeSupplier('SN000001');
     expect((await as(who.admin).post('/v1/supplier-exit/submit', exitForm('SN000001', ['101001']))).status).toBe(200);
     await freeSupplier('SN000001');
