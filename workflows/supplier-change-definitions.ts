@@ -47,10 +47,14 @@ export interface SupplierChangeState {
   phase: SupplierChangePhase;
   /** The step waiting for its decision (pending only). */
   currentStep: number | null;
+  /** Approved by a run of the approval engine (decisions and cancellation go there); absent in rounds from before. */
+  onEngine?: true;
 }
 
 export interface DecideChangeInput {
   decision: 'approve' | 'reject';
+  /** The step decided (as the API found it open): the answer waits until the change has moved past it. */
+  step?: number;
   /** Required for a rejection. */
   reason?: string;
   actor: StaffActor;
@@ -76,6 +80,11 @@ export const decideChangeUpdate = defineUpdate<SupplierChangeState, [DecideChang
 export const resolveChangeConflictUpdate = defineUpdate<SupplierChangeState, [ResolveConflictInput]>('resolveChangeConflict');
 export const cancelChangeUpdate = defineUpdate<SupplierChangeState, [CancelChangeInput]>('cancelChange');
 export const changeStateQuery = defineQuery<SupplierChangeState>('changeState');
+/**
+ * Answers once the change has moved past its approval's step `step`: the next step open, or the outcome
+ * carried (applying, conflict, rejected, cancelled), so that the approver's card shows what their decision did.
+ */
+export const changePastStepUpdate = defineUpdate<SupplierChangeState, [{ step: number }]>('changePastStep');
 
 /** Refusal reasons of the validators: message ids of domain/supplier-change/messages.ts. */
 export const CHANGE_REFUSAL = {

@@ -1,18 +1,24 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, executeChild, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { SupplierChangeActivities } from '#activities/supplier-change-activities.ts';
+import type { StaffActor } from '#domain/identity.ts';
+import { approvalRunId } from './approval-definitions.ts';
+import { approvalFlow } from './approval-flow.ts';
+import { changeFlowBeforeEngine } from './before-engine/supplier-change-flow.ts';
+import { approvalStepOpenedSignal } from './definitions.ts';
 import {
-  type CancelChangeInput,
-  cancelChangeUpdate,
   CHANGE_REFUSAL,
+  changePastStepUpdate,
   changeStateQuery,
-  type DecideChangeInput,
-  decideChangeUpdate,
   type ResolveConflictInput,
   resolveChangeConflictUpdate,
   type SupplierChangeInput,
   type SupplierChangePhase,
   type SupplierChangeState,
+  supplierChangeWorkflowId,
 } from './supplier-change-definitions.ts';
+
+/** Changes approved by the approval engine (a child run); rounds from before keep their own handlers. */
+export const CHANGE_ON_ENGINE_PATCH = 'change-on-approval-engine';
 
 const retry = { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 } as const;
 const acts = proxyActivities<SupplierChangeActivities>({ startToCloseTimeout: '1 minute', retry });
@@ -21,135 +27,114 @@ const erp = proxyActivities<Pick<SupplierChangeActivities, 'sendChangeToErp'>>({
 
 const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 
-type Asked = { decide: DecideChangeInput } | { resolve: ResolveConflictInput } | { cancel: CancelChangeInput };
-
 /**
  * One submission (round) of a supplier information change (spec 3 §2.2, §4; docs/decisions.md): a bank
- * change first alerts every contact on file; each approval step opens in turn (task and mail) and is
- * decided on the approval card; a rejection returns the change to its submitter; the last approval
- * applies the change to the master under a version check — a master changed since the snapshot is a
- * conflict the approver decides — and then sends it to the ERP. The submitter's side may cancel while a
- * step waits. One message is handled at a time; each update answers once its effects are recorded.
+ * change first alerts every contact on file; its approval runs on the approval engine (one step, two by
+ * different people for a bank change; the submitter side may cancel it while a step waits); a rejection
+ * returns the change to its submitter; the approval applies the change to the master under a version
+ * check — a master changed since the snapshot is a conflict the last approver decides — and then sends
+ * it to the ERP.
  */
 export async function supplierChangeFlow(input: SupplierChangeInput): Promise<SupplierChangePhase> {
+  if (!patched(CHANGE_ON_ENGINE_PATCH)) return changeFlowBeforeEngine(input);
   const { flowNo, round, steps } = input;
-  const state: SupplierChangeState = { flowNo, round, phase: 'pending', currentStep: null };
-  /** Who decided each step of this round, in order: step 2 of a bank change is refused to step 1's decider. */
-  const deciders: string[] = [];
-  let asked: Asked | undefined;
-  /** The steps have begun opening in turn; before, the first step is the one a decision waits for. */
-  let approving = false;
-  let accepted = 0;
-  let settled = 0;
+  const state: SupplierChangeState = { flowNo, round, phase: 'pending', currentStep: null, onEngine: true };
+  let lastApprover: string | undefined;
+  /** The conflict's decision waiting to be carried out, and how many were: its update answers once its own is. */
+  let resolution: ResolveConflictInput | undefined;
+  let resolutions = 0;
 
-  async function accept(message: Asked): Promise<SupplierChangeState> {
-    asked = message;
-    const ticket = ++accepted;
-    await condition(() => settled >= ticket);
-    return state;
-  }
-  /** The message's effects are recorded: its caller is answered with the state they left. */
-  function settle(phase: SupplierChangePhase): void {
+  /** The approval's steps the change has moved past (all of them once the outcome is carried). */
+  let past = 0;
+  const moveOn = (phase: SupplierChangePhase) => {
     state.phase = phase;
-    asked = undefined;
-    settled = accepted;
-  }
-  const isSubmitter = (jobNumber: string) => input.side === 'staff' && input.submitterId === jobNumber;
+    state.currentStep = null;
+    past = steps.length;
+  };
 
   setHandler(changeStateQuery, () => state);
-  setHandler(decideChangeUpdate, (d) => accept({ decide: d }), {
-    validator: ({ decision, reason, actor, asAdmin }: DecideChangeInput) => {
-      // The card shows the first step open from the submit on: a decision sent while the change is still being
-      // opened (a bank change's contacts alerted) is taken, and waits for its step as a node completion does.
-      const waitingStep = state.currentStep ?? (approving ? null : steps[0]?.seq ?? null);
-      if (state.phase !== 'pending' || waitingStep === null || asked) throw refuse(CHANGE_REFUSAL.notPending);
-      if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
-      if (deciders.includes(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.secondApprover);
-      const step = steps.find((s) => s.seq === waitingStep);
-      if (!asAdmin && actor.jobNumber !== step?.approverJobNumber) throw refuse(CHANGE_REFUSAL.notApprover);
-      if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
-    },
+  setHandler(approvalStepOpenedSignal, ({ step }) => {
+    if (state.phase !== 'pending') return;
+    state.currentStep = step;
+    past = step - 1;
   });
-  setHandler(resolveChangeConflictUpdate, (r) => accept({ resolve: r }), {
-    validator: ({ decision, reason, actor, asAdmin }: ResolveConflictInput) => {
-      if (state.phase !== 'conflict' || asked) throw refuse(CHANGE_REFUSAL.noConflict);
-      if (isSubmitter(actor.jobNumber)) throw refuse(CHANGE_REFUSAL.ownApproval);
-      // The conflict is the last approver's to decide: they approved what turned out to be outdated.
-      if (!asAdmin && actor.jobNumber !== deciders.at(-1)) throw refuse(CHANGE_REFUSAL.notApprover);
-      if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
-    },
+  setHandler(changePastStepUpdate, async ({ step }) => {
+    await condition(() => past >= step);
+    return state;
   });
-  setHandler(cancelChangeUpdate, (c) => accept({ cancel: c }), {
-    // Who may cancel (the side that started the change) is the API's check, against the change as stored.
-    validator: (_cancel: CancelChangeInput) => {
-      if (state.phase !== 'pending' || state.currentStep === null || asked) throw refuse(CHANGE_REFUSAL.notCancellable);
+  setHandler(
+    resolveChangeConflictUpdate,
+    async (r) => {
+      resolution = r;
+      const mine = resolutions + 1;
+      await condition(() => resolutions >= mine);
+      return state;
     },
-  });
+    {
+      validator: ({ decision, reason, actor, asAdmin }: ResolveConflictInput) => {
+        if (state.phase !== 'conflict' || resolution) throw refuse(CHANGE_REFUSAL.noConflict);
+        if (input.side === 'staff' && input.submitterId === actor.jobNumber) throw refuse(CHANGE_REFUSAL.ownApproval);
+        // The conflict is the last approver's to decide: they approved what turned out to be outdated.
+        if (!asAdmin && actor.jobNumber !== lastApprover) throw refuse(CHANGE_REFUSAL.notApprover);
+        if (decision === 'reject' && !reason?.trim()) throw refuse(CHANGE_REFUSAL.reasonRequired);
+      },
+    },
+  );
 
-  const opened = await acts.openChange({ flowNo, round, steps });
-  if (!opened) {
-    // Started for a round the change is no longer in (cancelled before this run began): nothing to do, and a
-    // decision that came meanwhile is answered with that.
-    settle('cancelled');
+  // Started for a round the change is no longer in (cancelled before this run began): nothing to do.
+  if (!(await acts.openChange({ flowNo, round, steps }))) {
+    moveOn('cancelled');
     return state.phase;
   }
   // Every contact on file learns of a bank change before anyone can approve it.
   if (input.bankChange) await acts.alertContactsOfBankChange({ flowNo, round });
 
-  await approve();
+  const submitter = { id: input.submitterId, name: input.submitterName, ...(input.side === 'staff' ? { jobNumber: input.submitterId } : {}) };
+  const approval = await executeChild(approvalFlow, {
+    workflowId: approvalRunId(supplierChangeWorkflowId(flowNo, round), 'SUPPLIER_CHANGE'),
+    args: [
+      {
+        kind: 'SUPPLIER_CHANGE',
+        flowNo,
+        round,
+        approvalNo: `${flowNo}-r${round}`,
+        approvers: steps.map((s) => ({ jobNumber: s.approverJobNumber, name: s.approverName })),
+        submitter,
+      },
+    ],
+    staticSummary: `Approval of supplier information change ${flowNo} (round ${round})`,
+  });
+  if (approval.outcome === 'withdrawn') moveOn('cancelled');
+  else if (approval.outcome === 'rejected') await returnToSubmitter(approval.by as StaffActor, approval.reason);
+  else {
+    lastApprover = (approval.by as StaffActor).jobNumber;
+    await apply();
+  }
   await condition(allHandlersFinished);
   return state.phase;
 
-  async function approve(): Promise<void> {
-    approving = true;
-    let previousDecided = false;
-    for (const step of steps) {
-      // The step waits from here: a decision that arrives while its task is being opened is taken after it.
-      state.currentStep = step.seq;
-      await acts.openChangeStep({ flowNo, round, step: step.seq, approver: { jobNumber: step.approverJobNumber, name: step.approverName } });
-      // The previous step's approver is answered once this step is open (its approver can act on the answer).
-      if (previousDecided) settle('pending');
-      previousDecided = false;
-      await condition(() => asked !== undefined);
-      const a = asked!;
-      state.currentStep = null;
-      if ('cancel' in a) {
-        await acts.cancelChange({ flowNo, round, actor: a.cancel.actor, reason: a.cancel.reason });
-        return settle('cancelled');
-      }
-      if (!('decide' in a)) throw new Error('unexpected message while a step waits');
-      const { decision, reason, actor } = a.decide;
-      await acts.recordChangeDecision({ flowNo, round, step: step.seq, decision, reason, actor });
-      deciders.push(actor.jobNumber);
-      if (decision === 'reject') {
-        await acts.returnChange({ flowNo, round, reason: reason ?? '', actor });
-        return settle('rejected');
-      }
-      // A bank change's first approval changes nothing yet: the next step opens.
-      if (step !== steps.at(-1)) {
-        previousDecided = true;
-        continue;
-      }
-      return apply();
-    }
+  async function returnToSubmitter(actor: StaffActor, reason = ''): Promise<void> {
+    await acts.returnChange({ flowNo, round, reason, actor });
+    moveOn('rejected');
   }
 
   async function apply(): Promise<void> {
     let outcome = await acts.applyChange({ flowNo, round, overConflict: false });
     while (outcome === 'conflict') {
       await acts.recordChangeConflict({ flowNo, round });
-      settle('conflict');
-      await condition(() => asked !== undefined);
-      const a = asked!;
-      if (!('resolve' in a)) throw new Error('unexpected message in conflict');
-      const { decision, reason, actor } = a.resolve;
-      if (decision === 'reject') {
-        await acts.returnChange({ flowNo, round, reason: reason ?? '', actor });
-        return settle('rejected');
+      moveOn('conflict');
+      await condition(() => resolution !== undefined);
+      const { decision, reason, actor } = resolution!;
+      if (decision === 'reject') await returnToSubmitter(actor, reason);
+      else {
+        outcome = await acts.applyChange({ flowNo, round, overConflict: true, actor });
+        moveOn('applying');
       }
-      outcome = await acts.applyChange({ flowNo, round, overConflict: true, actor });
+      resolution = undefined;
+      resolutions++;
+      if (decision === 'reject') return;
     }
-    settle('applying');
+    moveOn('applying');
     await erp.sendChangeToErp({ flowNo, round });
     state.phase = 'finished';
   }

@@ -250,7 +250,8 @@ export async function cancelChange(deps: Deps, caller: ChangeCaller, flowNo: str
   if (!isCancellableChange(change.status)) throw conflict('changeNotCancellable');
   const actor = actorOfCaller(caller);
   if (change.status === 'approving') {
-    await deps.changes.cancelChange(change.flow_no, change.round, { actor, reason }, `cancel:${change.flow_no}:${change.round}`);
+    const stillApproving = async () => (await loadChange(deps.db, flowNo)).status === 'approving';
+    await deps.changes.cancelChange(change.flow_no, change.round, { actor, reason }, `cancel:${change.flow_no}:${change.round}`, stillApproving);
     return { status: 'approving' };
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -51,7 +51,7 @@ describe('approve and reject: who may decide this very change', () => {
     const flowNo = await waitingChange();
     const res = await as(who.pm).post('/v1/supplier-change/approve', { flowNo });
     expect(res.status).toBe(200);
-    expect(lastCall()).toMatchObject({ method: 'decideChange', args: [flowNo, 1, { decision: 'approve', actor: { jobNumber: 'E10002' }, asAdmin: false }, `${flowNo}:1:1:approve`] });
+    expect(lastCall()).toMatchObject({ method: 'decideChange', args: [flowNo, 1, { decision: 'approve', actor: { jobNumber: 'E10002' }, asAdmin: false, step: 1 }, `${flowNo}:1:1:approve`, expect.any(Function)] });
   });
 
   it('an administrator may decide in the approver’s place', async () => {
@@ -59,7 +59,7 @@ describe('approve and reject: who may decide this very change', () => {
     expect((await as(who.admin).post('/v1/supplier-change/reject', { flowNo, reason: '开票电话有误' })).status).toBe(200);
     expect(lastCall()).toMatchObject({
       method: 'decideChange',
-      args: [flowNo, 1, { decision: 'reject', reason: '开票电话有误', actor: { jobNumber: 'E10001' }, asAdmin: true }, `${flowNo}:1:1:reject`],
+      args: [flowNo, 1, { decision: 'reject', reason: '开票电话有误', actor: { jobNumber: 'E10001' }, asAdmin: true, step: 1 }, `${flowNo}:1:1:reject`, expect.any(Function)],
     });
   });
 

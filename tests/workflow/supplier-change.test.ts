@@ -8,7 +8,8 @@ import { changeApprovalPath } from '#domain/supplier-change/routes.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
 import { decideChange, resolveChangeConflict } from '#services/supplier-change/approval/decide.ts';
 import { ServiceError } from '#domain/errors.ts';
-import { decideChangeUpdate, supplierChangeWorkflowId, type SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
+import { supplierChangeWorkflowId, type SupplierChangeInput } from '#workflows/supplier-change-definitions.ts';
+import { approvalRunId, decideApprovalUpdate } from '#workflows/approval-definitions.ts';
 import { addedBank, admittedSupplier, submittedChange, type AdmittedSupplier, type Master } from '../support/change-process-fixtures.ts';
 import { erpBanksOf, erpVendorChangesOf, testErp } from '../support/erp.ts';
 import { principalOf } from '../support/exit-fixtures.ts';
@@ -64,6 +65,8 @@ describe('supplier change workflow', () => {
       expect(r.relation_type).toBe(50);
       return r.action;
     });
+  /** The change's approval, a run of the approval engine. */
+  const approvalRun = (flowNo: string) => h.client.workflow.getHandle(approvalRunId(supplierChangeWorkflowId(flowNo, 1), 'SUPPLIER_CHANGE'));
   const refusal = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
   const as = (jobNumber: string) => principalOf(db(), jobNumber);
   const start = async (input: SupplierChangeInput) => {
@@ -111,6 +114,7 @@ describe('supplier change workflow', () => {
     expect((await listMyOpenTasks(db(), PM, 'zh')).filter((t) => t.flowNo === flowNo)).toEqual([]);
     expect(await actions(flowNo)).toEqual(['changeApprovalStarted', 'changeStepApproved', 'changeApplied', 'changeSentToErp']);
     await recordHistory('supplier-change-approved', handle);
+    await recordHistory('approval-supplier-change-approved', approvalRun(flowNo));
   });
 
   it('a decision sent the moment the change is submitted (its first step shown open) waits for the step and is taken', async () => {
@@ -132,7 +136,7 @@ describe('supplier change workflow', () => {
     const handle = await start(submitted);
     const pm = await as(PM);
     const pmActor = { id: pm.id, jobNumber: pm.jobNumber, name: pm.name };
-    await expect(handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'reject', reason: ' ', actor: pmActor, asAdmin: false }] })).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
+    await expect(approvalRun(flowNo).executeUpdate(decideApprovalUpdate, { args: [{ kind: 'SUPPLIER_CHANGE', decision: 'reject', reason: ' ', actor: pmActor, asAdmin: false }] })).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
 
     await decideChange(deps(), { flowNo, decision: 'reject', reason: '联系人不能删除，请保留原联系人' }, pm);
     expect(await handle.result()).toBe('rejected');
@@ -160,6 +164,7 @@ describe('supplier change workflow', () => {
     expect((late as ServiceError).kind).toBe('conflict');
     expect((await master(s)).master_version).toBe(1);
     await recordHistory('supplier-change-cancelled', handle);
+    await recordHistory('approval-supplier-change-withdrawn', approvalRun(flowNo));
   });
 
   it('conflict: a master written since the snapshot is not overwritten; the approver sees the conflict and applies over it', async () => {
@@ -229,7 +234,7 @@ describe('supplier change workflow', () => {
     expect((twice as ServiceError).message).toBe('changeSecondApprover');
     const pm = await as(PM);
     await expect(
-      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'approve', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
+      approvalRun(flowNo).executeUpdate(decideApprovalUpdate, { args: [{ kind: 'SUPPLIER_CHANGE', decision: 'pass', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
     ).rejects.toThrow(WorkflowUpdateFailedError);
 
     await decideChange(deps(), { flowNo, decision: 'approve' }, await as(CMT_LEADER));
@@ -240,6 +245,7 @@ describe('supplier change workflow', () => {
     expect(banks.map((b) => b.BankAccount)).toContain(addedBank(1).bankCardNum.slice(0, 18));
     expect(await actions(flowNo)).toEqual(['changeApprovalStarted', 'changeStepApproved', 'changeStepApproved', 'changeApplied', 'changeSentToErp']);
     await recordHistory('supplier-change-bank-two-approvals', handle);
+    await recordHistory('approval-supplier-change-two-steps', approvalRun(flowNo));
   });
 
   it('self-approval is refused: a purchasing manager who submits a bank change is no approver of it, and may not decide it even as an administrator would', async () => {
@@ -255,7 +261,7 @@ describe('supplier change workflow', () => {
     expect((own as ServiceError).message).toBe('changeOwnApproval');
     const pm = await as(PM);
     const byWorkflow = await refusal(
-      handle.executeUpdate(decideChangeUpdate, { args: [{ decision: 'approve', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
+      approvalRun(flowNo).executeUpdate(decideApprovalUpdate, { args: [{ kind: 'SUPPLIER_CHANGE', decision: 'pass', actor: { id: pm.id, jobNumber: pm.jobNumber, name: pm.name }, asAdmin: true }] }),
     );
     expect(byWorkflow).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(((byWorkflow as WorkflowUpdateFailedError).cause as Error).message).toBe('changeOwnApproval');

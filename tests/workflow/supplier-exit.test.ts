@@ -5,7 +5,9 @@ import { SUPPLIER_COLLABORATION_ROLE } from '#domain/supplier-portal/roles.ts';
 import { decideExit, terminateExit } from '#services/supplier-exit/decide.ts';
 import { submitExit } from '#services/supplier-exit/save.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
-import { decideExitUpdate, supplierExitWorkflowId } from '#workflows/supplier-exit-definitions.ts';
+import { supplierExitWorkflowId } from '#workflows/supplier-exit-definitions.ts';
+import { approvalRunId, decideApprovalUpdate } from '#workflows/approval-definitions.ts';
+import { recordHistory } from '../support/histories.ts';
 import { ServiceError } from '#domain/errors.ts';
 import { erpBlocksOf, testErp } from '../support/erp.ts';
 import { ADMIN, approverFor, exitForm, parsedExit, principalOf, SPONSOR } from '../support/exit-fixtures.ts';
@@ -62,6 +64,7 @@ describe('supplier exit workflow', () => {
     // The decision closes the task at once (its effects run on).
     expect(await approverTask(flowNo, approver.jobNumber)).toBeUndefined();
     await eventually(async () => (await exitRow(flowNo)).status === 'approved');
+    await recordHistory('supplier-exit-approved', h.client.workflow.getHandle(supplierExitWorkflowId(flowNo)));
 
     expect(await lifeCycle('SN000001', '101001')).toBe(2);
     expect(await lifeCycle('SN000001', '101002')).toBe(0);
@@ -86,10 +89,14 @@ describe('supplier exit workflow', () => {
     expect((own as ServiceError).message).toBe('exitOwnApproval');
     // The workflow's validator refuses the same on its own, and a rejection without a reason.
     const handle = h.client.workflow.getHandle(supplierExitWorkflowId(flowNo));
+    const approval = h.client.workflow.getHandle(approvalRunId(supplierExitWorkflowId(flowNo), 'SUPPLIER_EXIT'));
+    const refusedBy = async (update: Promise<unknown>) => ((await refusal(update)) as WorkflowUpdateFailedError).cause?.message;
+    // The exit's workflow starts its approval's run in its first task.
+    await eventually(() => approval.describe().catch(() => undefined));
     const sponsorActor = { id: sponsor.id, jobNumber: sponsor.jobNumber, name: sponsor.name };
-    await expect(handle.executeUpdate(decideExitUpdate, { args: [{ decision: 'pass', actor: sponsorActor, asAdmin: true }] })).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(await refusedBy(approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'SUPPLIER_EXIT', decision: 'pass', actor: sponsorActor, asAdmin: true }] }))).toBe('exitOwnApproval');
     const approverActor = { id: approver.id, jobNumber: approver.jobNumber, name: approver.name };
-    await expect(handle.executeUpdate(decideExitUpdate, { args: [{ decision: 'reject', reason: ' ', actor: approverActor, asAdmin: false }] })).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(await refusedBy(approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'SUPPLIER_EXIT', decision: 'reject', reason: ' ', actor: approverActor }] }))).toBe('enterExitReason');
 
     await decideExit(deps(), { flowNo, decision: 'reject', reason: '退出依据不足，请补充质量数据' }, approver);
     const row = await eventually(async () => ((r) => r.status === 'rejected' && r)(await exitRow(flowNo)));
@@ -98,6 +105,8 @@ describe('supplier exit workflow', () => {
     expect(await lifeCycle('SN000002', '401001')).toBe(0);
     expect(await db().selectFrom('supplier_exit_history').select('flow_no').where('flow_no', '=', flowNo).executeTakeFirst()).toBeUndefined();
     expect(await handle.result()).toBe('rejected');
+    await recordHistory('supplier-exit-rejected', handle);
+    await recordHistory('approval-supplier-exit-rejected', approval);
   });
 
   it('terminate: the sponsor ends a submitted exit; no decision is taken after it', async () => {
@@ -112,6 +121,7 @@ describe('supplier exit workflow', () => {
     expect((late as ServiceError).kind).toBe('conflict');
     expect(await lifeCycle('SN000002', '401003')).toBe(0);
     expect(await h.client.workflow.getHandle(supplierExitWorkflowId(flowNo)).result()).toBe('terminated');
+    await recordHistory('supplier-exit-terminated', h.client.workflow.getHandle(supplierExitWorkflowId(flowNo)));
   });
 
   it('a whole-supplier exit is refused while a certification flow of the supplier runs, then approved once it ended: supplier inactive, portal writes closed, the ERP blocks once although its first answer was lost', async () => {

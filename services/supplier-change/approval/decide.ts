@@ -55,8 +55,9 @@ export async function decideChange(deps: Deps, input: { flowNo: string; decision
   await deps.changes.decideChange(
     input.flowNo,
     change.round,
-    { decision: input.decision, reason: input.reason, actor: actorOf(staff), asAdmin: isChangeAdmin(staff) },
+    { decision: input.decision, reason: input.reason, actor: actorOf(staff), asAdmin: isChangeAdmin(staff), step: open.seq },
     `${input.flowNo}:${change.round}:${open.seq}:${input.decision}`,
+    async () => (await loadChange(deps.db, input.flowNo)).status === 'approving',
   );
   return { status: (await loadChange(deps.db, input.flowNo)).status };
 }
