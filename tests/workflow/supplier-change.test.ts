@@ -254,7 +254,7 @@ describe('supplier change workflow', () => {
     const { flowNo } = submitted;
     // The steps skip the submitter: the CMT leader, then an administrator.
     expect(submitted.steps.map((st) => st.approverJobNumber)).toEqual([CMT_LEADER, ADMIN]);
-    const handle = await start(submitted);
+    await start(submitted);
     const own = await refusal(decideChange(deps(), { flowNo, decision: 'approve' }, await as(PM)));
     expect(own).toBeInstanceOf(ServiceError);
     expect((own as ServiceError).kind).toBe('forbidden');
