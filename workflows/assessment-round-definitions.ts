@@ -37,6 +37,8 @@ export interface AssessmentRoundState {
   /** The approver of the summary while it waits, and the approval round (1 for the first submission). */
   approverJobNumber: string | null;
   approvalRound: number;
+  /** The summary is decided on a run of the approval engine; absent in rounds from before. */
+  onEngine?: true;
 }
 
 export interface SubmitReviewInput {
@@ -52,9 +54,12 @@ export interface TransferReviewInput {
 
 export interface SubmitSummaryInput {
   approverJobNumber: string;
+  /** Shown on the approval's step (absent in submissions from before). */
+  approverName?: string;
   actor: StaffActor;
 }
 
+/** Rounds from before the approval engine: their summary's decision (new rounds decide on the engine's run). */
 export interface DecideSummaryInput {
   decision: 'approve' | 'reject';
   /** Required for a rejection. */

@@ -1,7 +1,12 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, startChild } from '@temporalio/workflow';
 import type { AssessmentRoundActivities } from '#activities/assessment-round-activities.ts';
 import { roundReminderMoments } from '#domain/assessment/round.ts';
+import type { StaffActor } from '#domain/identity.ts';
+import { approvalRunId } from './approval-definitions.ts';
+import { approvalFlow } from './approval-flow.ts';
+import { approvalStepOpenedSignal } from './definitions.ts';
 import {
+  assessmentRoundWorkflowId,
   type AssessmentRoundInput,
   type AssessmentRoundState,
   decideSummaryUpdate,
@@ -22,6 +27,13 @@ const acts = proxyActivities<AssessmentRoundActivities>({
 const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 
 /**
+ * The summary's approval runs on the approval engine (a child run per submission; decisions go there). Rounds
+ * from before decide it on the round's own update, as then. Next: that update and this patch go once no round
+ * from before is approving (docs/decisions.md "One approval engine").
+ */
+export const SUMMARY_ON_ENGINE_PATCH = 'summary-on-approval-engine';
+
+/**
  * One round of a performance plan (spec 3 §2.4, §4; docs/decisions.md "Assessment rounds"): every
  * reviewer gets a task per supplier in "my open tasks" and a mail; reviewers still open are reminded a
  * working day before the deadline and the owner is told once it has passed (durable timers). A reviewer
@@ -30,8 +42,9 @@ const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
  * publishes the results. One message's effects are recorded at a time.
  */
 export async function assessmentRoundFlow(input: AssessmentRoundInput): Promise<AssessmentRoundState> {
+  const summaryOnEngine = patched(SUMMARY_ON_ENGINE_PATCH);
   const { planNo, ownerJobNumber } = input;
-  const state: AssessmentRoundState = { planNo, phase: 'reviewing', submitted: 0, total: 0, approverJobNumber: null, approvalRound: 0 };
+  const state: AssessmentRoundState = { planNo, phase: 'reviewing', submitted: 0, total: 0, approverJobNumber: null, approvalRound: 0, ...(summaryOnEngine ? { onEngine: true as const } : {}) };
   const tasks = new Map<string, RoundTask>();
   let opened = false;
 
@@ -83,10 +96,11 @@ export async function assessmentRoundFlow(input: AssessmentRoundInput): Promise<
   );
   setHandler(
     submitSummaryUpdate,
-    ({ approverJobNumber, actor }) =>
+    ({ approverJobNumber, approverName, actor }) =>
       serial(async () => {
         const round = state.approvalRound + 1;
-        await acts.openSummaryApproval({ planNo, round, approverJobNumber, actor });
+        if (summaryOnEngine) await approveOnEngine(round, { jobNumber: approverJobNumber, name: approverName ?? approverJobNumber }, actor);
+        else await acts.openSummaryApproval({ planNo, round, approverJobNumber, actor });
         state.approvalRound = round;
         state.approverJobNumber = approverJobNumber;
         state.phase = 'approving';
@@ -99,7 +113,8 @@ export async function assessmentRoundFlow(input: AssessmentRoundInput): Promise<
       },
     },
   );
-  setHandler(
+  if (!summaryOnEngine)
+    setHandler(
     decideSummaryUpdate,
     ({ decision, reason, actor }) =>
       serial(async () => {
@@ -116,6 +131,30 @@ export async function assessmentRoundFlow(input: AssessmentRoundInput): Promise<
       },
     },
   );
+
+  /** The summary's approval whose step is open: the submission answers once its own is. */
+  let openApproval = '';
+  setHandler(approvalStepOpenedSignal, ({ approvalNo }) => {
+    openApproval = approvalNo;
+  });
+
+  /**
+   * Submission `round` of the summary, as a run of the approval engine: the owner's submission answers once the
+   * approver's step is open; the run's outcome publishes the results or returns the summary to its owner.
+   */
+  async function approveOnEngine(round: number, approver: { jobNumber: string; name: string }, submitter: StaffActor): Promise<void> {
+    const approvalNo = `${planNo}-S${round}`;
+    const run = await startChild(approvalFlow, {
+      workflowId: approvalRunId(assessmentRoundWorkflowId(planNo), 'ASSESSMENT_SUMMARY'),
+      args: [{ kind: 'ASSESSMENT_SUMMARY', flowNo: planNo, round, approvalNo, approvers: [approver], submitter }],
+      staticSummary: `Approval of the summary of plan ${planNo}, round ${round}`,
+    });
+    await condition(() => openApproval === approvalNo);
+    void run.result().then(({ outcome }) => {
+      state.approverJobNumber = null;
+      state.phase = outcome === 'approved' ? 'publishing' : 'summarizing';
+    });
+  }
 
   /** The task an update names, while reviews are open; refuses otherwise. */
   function reviewing(taskNo: string): RoundTask {

@@ -17,6 +17,8 @@ export interface RoundGateway {
   start(input: AssessmentRoundInput): Promise<void>;
   submitReview(planNo: string, input: SubmitReviewInput, updateId: string): Promise<AssessmentRoundState>;
   transferReview(planNo: string, input: TransferReviewInput, updateId: string): Promise<AssessmentRoundState>;
-  submitSummary(planNo: string, input: SubmitSummaryInput, updateId: string): Promise<AssessmentRoundState>;
-  decideSummary(planNo: string, input: DecideSummaryInput, updateId: string): Promise<AssessmentRoundState>;
+  /** Resolves once the approver's step is open; `stillAllowed` says the stored plan is still calculated (a summary just returned is asked again). */
+  submitSummary(planNo: string, input: SubmitSummaryInput, updateId: string, stillAllowed?: () => Promise<boolean>): Promise<void>;
+  /** Resolves once the decision is recorded; `stillPending` says the stored plan still waits for it (an approval run not yet found is asked again). */
+  decideSummary(planNo: string, input: DecideSummaryInput, updateId: string, stillPending?: () => Promise<boolean>): Promise<void>;
 }

@@ -27,8 +27,9 @@ export async function submitSummary(deps: Deps, input: { planNo: string; approve
   const actor = actorOf(staff);
   await deps.rounds.submitSummary(
     plan.planNo,
-    { approverJobNumber: approver.jobNumber, actor },
+    { approverJobNumber: approver.jobNumber, approverName: approver.name, actor },
     `submit-summary:${plan.planNo}:${(round?.last ?? 0) + 1}`,
+    async () => (await loadPlan(deps.db, plan.planNo)).status === 'calculated',
   );
 }
 
@@ -53,5 +54,6 @@ export async function decideSummary(deps: Deps, input: { planNo: string; decisio
     plan.planNo,
     { decision: input.decision, reason: input.reason, actor: actorOf(staff) },
     `decide-summary:${plan.planNo}:${pending.round}`,
+    async () => (await loadPlan(deps.db, plan.planNo)).status === 'approving',
   );
 }

@@ -20,8 +20,12 @@ export function recordingRounds(): { rounds: RoundGateway; calls: { method: Meth
       },
       submitReview: record('submitReview'),
       transferReview: record('transferReview'),
-      submitSummary: record('submitSummary'),
-      decideSummary: record('decideSummary'),
+      submitSummary: async (...args) => {
+        calls.push({ method: 'submitSummary', args });
+      },
+      decideSummary: async (...args) => {
+        calls.push({ method: 'decideSummary', args });
+      },
     },
     calls,
   };

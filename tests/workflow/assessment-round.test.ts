@@ -15,6 +15,7 @@ import { APPROVER, insertDraftPlan, OTHER_MEMBER, OWNER, REVIEWERS, taskOf } fro
 import { principalOf } from '../support/exit-fixtures.ts';
 import { eventually } from '../support/fixtures.ts';
 import { recordHistory } from '../support/histories.ts';
+import { approvalRunId } from '#workflows/approval-definitions.ts';
 import { startTimeSkippingHarness, type TimeSkippingHarness } from '../support/time-skipping.ts';
 
 const DAY = 86_400_000;
@@ -160,6 +161,7 @@ describe('assessment round workflow', () => {
       'PERF_RESULTS_PUBLISHED',
     ]);
     await recordHistory('assessment-round-concluded', handle);
+    await recordHistory('approval-assessment-summary-approved', t.env.client.workflow.getHandle(approvalRunId(assessmentRoundWorkflowId(planNo), 'ASSESSMENT_SUMMARY')));
   });
 
   it('a reviewer who submits before the reminder is never reminded, and a round without open tasks escalates nothing', async () => {
