@@ -54,11 +54,11 @@ export async function approvalFlow(input: ApprovalFlowInput): Promise<ApprovalFl
   const ref = { kind, flowNo: input.flowNo, round: input.round, approvalNo: input.approvalNo };
   const rules = APPROVAL_RULES[kind];
   /**
-   * The step that takes a decision (1-based; 0 before the first) and the last step recorded. A first
-   * step the parent opened takes a decision from the start, one sent before this workflow's first task
-   * included (the handler below finds it buffered).
+   * The step that takes a decision (1-based; 0 before the first) and the last step recorded. The first
+   * step takes a decision from the start — one sent before this workflow's first task included, which the
+   * handler below validates as it is set — when the parent opened it, or as it opens (the patch).
    */
-  let open = firstStepOpened ? 1 : 0;
+  let open = firstStepOpened || has(STEP_OPEN_BEFORE_ACTIVITY_PATCH) ? 1 : 0;
   let recorded = 0;
   let ended = false;
   let asked: { decide: DecideApprovalInput } | { withdraw: WithdrawApprovalInput } | undefined;

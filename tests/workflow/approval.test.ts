@@ -357,4 +357,32 @@ describe('approvals at KCP2', () => {
     // The step was not opened a second time: one task, one mail.
     expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${approvalNo}-%`).execute()).toHaveLength(1);
   });
+  it('takes the approver\'s decision sent before the approval has run at all, its first step opened by the approval itself', async () => {
+    const { flowNo } = await atKcp2('HIGH_POTENTIAL');
+    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR });
+    // No worker polls yet: the decision reaches the approval with its very first workflow task, as when the
+    // approver answers from the list the moment the subject's workflow started the approval on a busy engine.
+    const taskQueue = `${h.taskQueue}-late-first-step`;
+    const approval = await h.client.workflow.start('approvalFlow', {
+      taskQueue,
+      workflowId: `approval-late-first-step-${flowNo}`,
+      args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers }],
+    });
+    const decided = approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'HIGH_POTENTIAL', decision: 'pass', actor: CMT_ACTOR }] });
+    await new Promise((r) => setTimeout(r, 500));
+    const worker = await Worker.create({
+      connection: await NativeConnection.connect({ address: h.temporal.server.address }),
+      namespace: 'default',
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: acts,
+    });
+    await worker.runUntil(async () => {
+      await decided;
+      expect(await approval.result()).toMatchObject({ outcome: 'approved' });
+    });
+    expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, status: TASK_STATUS.FINISHED }]);
+    expect(await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute()).toEqual([{ step: 1, decision: 'pass' }]);
+  });
 });
