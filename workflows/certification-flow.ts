@@ -50,6 +50,24 @@ const ADMISSION_PATCH = 'admission';
 /** How a node closes: a person's completion, or the flow's own (the publicity timer, the ERP's code at RELEASE). */
 type Closing = Omit<CompleteNodeInput, 'actor'> & { actor?: StaffActor };
 
+/** What a flow's walk keeps besides its published state (CertFlowState): where it is, the message being carried out. */
+interface Walk {
+  /** The plan's index of the node at work, how often each node has been opened, and openings in all (a node's reminders end with its opening). */
+  at: number;
+  visits: Partial<Record<NodeCode, number>>;
+  openings: number;
+  /** The open node's closing; whether a person's update asked it (its first step is then a remote activity, local-steps.ts). */
+  completion?: Closing;
+  closingByUpdate: boolean;
+  termination?: TerminateInput;
+  /** The return being made; returns accepted and done (the node before open again): each return update answers on its count. */
+  returning?: RevertNodeInput;
+  returnsAsked: number;
+  returnsDone: number;
+  /** The open node completes by its timer only (PUBLICITY, spec 2 §4.2: no complete button). */
+  onTimer: boolean;
+}
+
 /**
  * One certification flow (DESIGN §4): walks its node plan, opening each node through an activity
  * and waiting for the node's outcome, which arrives as an Update from the API — or, for PUBLICITY,
@@ -69,25 +87,13 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     rfi: { phase: 'filling', round: 1, inviteSeq: 1, decisions: {} },
     approvals: {},
   };
-  let completion: Closing | undefined;
-  // The completion was a person's update (not the flow's own): its first step is a remote activity (local-steps.ts).
-  let closingByUpdate = false;
-  let termination: TerminateInput | undefined;
-  // The return being made; returns accepted and returns done (the node before open again): each return
-  // update answers on its count.
-  let returning: RevertNodeInput | undefined;
-  let returnsAsked = 0;
-  let returnsDone = 0;
-  const returnPending = () => returnsAsked > returnsDone;
-  // The plan's index of the node at work, and how often each node has been opened.
-  let at = 0;
-  const visits: Partial<Record<NodeCode, number>> = {};
-  // The open node completes by its timer only (PUBLICITY, spec 2 §4.2: no complete button).
-  let onTimer = false;
+  // The walk's own state beside the published one: where it is, and the message being carried out.
+  const walk: Walk = { at: 0, visits: {}, openings: 0, closingByUpdate: false, returnsAsked: 0, returnsDone: 0, onTimer: false };
+  const returnPending = () => walk.returnsAsked > walk.returnsDone;
   const ended = () => state.terminated || state.stage === STAGE.FINISHED;
   // The open node can be worked: not closing, not being returned, the flow not ending.
   const workable = () =>
-    state.nodeOpen && !state.finishedNodes.includes(state.currentNode) && !completion && !termination && !returnPending() && !ended();
+    state.nodeOpen && !state.finishedNodes.includes(state.currentNode) && !walk.completion && !walk.termination && !returnPending() && !ended();
 
   setHandler(stateQuery, () => state);
   const runRfi = rfiNode(state, ended, has);
@@ -101,19 +107,17 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       return workable() && (asks === 'any' || (kind === 'SUPPLIER_CODE' && asks === 'supplierCode'));
     },
     (approver) => {
-      if (NODE_BEHAVIOUR[state.currentNode].approvals === 'supplierCode' && workable()) completion = { nodeCode: state.currentNode, actor: approver, outcome: 'pass' };
+      if (NODE_BEHAVIOUR[state.currentNode].approvals === 'supplierCode' && workable()) walk.completion = { nodeCode: state.currentNode, actor: approver, outcome: 'pass' };
     },
   );
   const reminders = todoReminders(flowNo, ended, has);
   const dueReminders = nodeDueReminders(flowNo, has);
-  // Counts the openings of nodes, so a node's reminders know when their opening is over.
-  let openings = 0;
 
   setHandler(
     completeNodeUpdate,
     async (req) => {
-      completion = req;
-      closingByUpdate = true;
+      walk.completion = req;
+      walk.closingByUpdate = true;
       if (answersWhenNextNodeOpen(has)) await condition(() => movedPast(state, req.nodeCode) || ended());
       else await condition(() => state.finishedNodes.includes(req.nodeCode) || ended());
       return state;
@@ -121,12 +125,12 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     {
       validator: (req) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
-        if (req.nodeCode !== state.currentNode || completion || returnPending() || state.finishedNodes.includes(req.nodeCode)) {
+        if (req.nodeCode !== state.currentNode || walk.completion || returnPending() || state.finishedNodes.includes(req.nodeCode)) {
           throw ApplicationFailure.nonRetryable(REFUSAL.nodeNotInProgress);
         }
         const completes = NODE_BEHAVIOUR[state.currentNode].completes;
         if (completes === 'reviews') throw ApplicationFailure.nonRetryable(REFUSAL.rfiCompletesByReview);
-        if (completes === 'timer' && (onTimer || !state.nodeOpen)) throw ApplicationFailure.nonRetryable(REFUSAL.publicityCompletesByTimer);
+        if (completes === 'timer' && (walk.onTimer || !state.nodeOpen)) throw ApplicationFailure.nonRetryable(REFUSAL.publicityCompletesByTimer);
       },
     },
   );
@@ -134,15 +138,15 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   setHandler(
     revertNodeUpdate,
     async (req) => {
-      returning = req;
-      const asked = ++returnsAsked;
-      await condition(() => returnsDone >= asked || ended());
+      walk.returning = req;
+      const asked = ++walk.returnsAsked;
+      await condition(() => walk.returnsDone >= asked || ended());
       return state;
     },
     {
       validator: (req: RevertNodeInput) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
-        const before = plan[at - 1];
+        const before = plan[walk.at - 1];
         if (!NODE_BEHAVIOUR[req.nodeCode]?.returnable || state.currentNode !== req.nodeCode || !workable() || !before || NODE_BEHAVIOUR[before.nodeCode].completes === 'applied') {
           throw ApplicationFailure.nonRetryable(REFUSAL.cannotRevertHere);
         }
@@ -153,7 +157,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
   setHandler(
     terminateUpdate,
     async (req) => {
-      termination = req;
+      walk.termination = req;
       await condition(ended);
       return state;
     },
@@ -189,16 +193,16 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       { key: SA.CurrentNode, value: state.currentNode },
     ]);
 
-  for (at = 0; at < plan.length; at++) {
-    const node = plan[at];
+  for (walk.at = 0; walk.at < plan.length; walk.at++) {
+    const node = plan[walk.at];
     const behaviour = NODE_BEHAVIOUR[node.nodeCode];
     // START is the application itself: recorded finished by the apply transaction.
     if (behaviour.completes === 'applied') {
       state.finishedNodes.push(node.nodeCode);
       continue;
     }
-    const visit = (visits[node.nodeCode] ?? 0) + 1;
-    visits[node.nodeCode] = visit;
+    const visit = (walk.visits[node.nodeCode] ?? 0) + 1;
+    walk.visits[node.nodeCode] = visit;
     state.currentNode = node.nodeCode;
     state.stage = node.stage;
     state.nodeOpen = false;
@@ -213,48 +217,48 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       ...(behaviour.completes === 'timer' || remindsDue ? { openedAt } : {}),
     });
     state.nodeOpen = true;
-    const opening = ++openings;
+    const opening = ++walk.openings;
     if (remindsDue && opened?.endTime) {
-      dueReminders.watch({ nodeCode: node.nodeCode, visit, openedAt, endTime: opened.endTime }, () => openings !== opening || !workable());
+      dueReminders.watch({ nodeCode: node.nodeCode, visit, openedAt, endTime: opened.endTime }, () => walk.openings !== opening || !workable());
     }
     // A return answers once the node before it is open again: this one.
-    returnsDone = returnsAsked;
+    walk.returnsDone = walk.returnsAsked;
     if (behaviour.remindsTodos) reminders.start();
-    const interrupted = () => completion?.nodeCode === node.nodeCode || termination !== undefined || returnPending();
+    const interrupted = () => walk.completion?.nodeCode === node.nodeCode || walk.termination !== undefined || returnPending();
     if (behaviour.completes === 'reviews') {
-      const passedBy = await runRfi(() => termination !== undefined);
-      if (passedBy) completion = { nodeCode: node.nodeCode, actor: passedBy, outcome: 'pass' };
+      const passedBy = await runRfi(() => walk.termination !== undefined);
+      if (passedBy) walk.completion = { nodeCode: node.nodeCode, actor: passedBy, outcome: 'pass' };
     } else if (behaviour.completes === 'timer' && opened?.endTime && publicityRunsOnTimer(has)) {
       // An opening recorded before the timer existed answers no end: such a run waits for a completion.
-      onTimer = true;
-      if (await publicityPeriodEnded(opened.endTime, interrupted)) completion = { nodeCode: node.nodeCode, outcome: 'pass' };
-      onTimer = false;
+      walk.onTimer = true;
+      if (await publicityPeriodEnded(opened.endTime, interrupted)) walk.completion = { nodeCode: node.nodeCode, outcome: 'pass' };
+      walk.onTimer = false;
     } else {
       await condition(interrupted);
     }
     // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
     await approvals.withdrawAll();
-    if (termination) {
-      await acts.remote.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: termination.actor, reason: termination.reason });
+    if (walk.termination) {
+      await acts.remote.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: walk.termination.actor, reason: walk.termination.reason });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
     }
-    if (!completion && returning) {
+    if (!walk.completion && walk.returning) {
       // Returned (spec 2 §4.6): this node is not started again, the one before opens as its next visit.
-      const before = plan[at - 1].nodeCode;
-      await acts.remote.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: returning.actor });
+      const before = plan[walk.at - 1].nodeCode;
+      await acts.remote.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: walk.returning.actor });
       state.finishedNodes = state.finishedNodes.filter((n) => n !== before && n !== node.nodeCode);
-      returning = undefined;
-      at -= 2;
+      walk.returning = undefined;
+      walk.at -= 2;
       continue;
     }
-    const done = completion;
-    await (closingByUpdate ? acts.remote : acts.step(has)).closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
+    const done = walk.completion;
+    await (walk.closingByUpdate ? acts.remote : acts.step(has)).closeNode({ flowNo, nodeCode: node.nodeCode, actor: done?.actor, outcome: done?.outcome ?? 'pass', ...(visit > 1 ? { visit } : {}) });
     state.finishedNodes.push(node.nodeCode);
     // Cleared only now: a second completion of the node while it closes is refused by the validator.
-    completion = undefined;
-    closingByUpdate = false;
+    walk.completion = undefined;
+    walk.closingByUpdate = false;
     if (done?.outcome === 'fail') {
       await acts.step(has).endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
       state.terminated = true;
