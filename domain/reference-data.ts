@@ -32,13 +32,14 @@ export const dictListQuery = z.object({
   dictType: requiredCode(64).regex(DICT_TYPE_PATTERN, { error: 'invalidValue' }),
 });
 
-export interface DictItem {
-  dictKey: string;
-  dictValue: string;
-  sort: number;
+export const dictItem = z.object({
+  dictKey: z.string(),
+  dictValue: z.string(),
+  sort: z.number(),
   /** Per-entry attributes (for example `required` of certificate_file); {zh,en} pairs come back translated. */
-  extra: Record<string, unknown> | null;
-}
+  extra: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DictItem = z.infer<typeof dictItem>;
 
 export const areaProvinceQuery = z.object({ countryCode: requiredCode(10) });
 export const areaCityQuery = z.object({ provinceCode: requiredCode(12) });
@@ -48,10 +49,8 @@ export const areaSearchCountryQuery = z.object({ search: searchText(50), id: sea
 export const areaSearchProvinceQuery = areaSearchCountryQuery.extend({ countryCode: searchText(10) });
 export const areaSearchCityQuery = areaSearchCountryQuery.extend({ provinceCode: searchText(12) });
 
-export interface AreaOption {
-  code: string;
-  name: string;
-}
+export const areaOption = z.object({ code: z.string(), name: z.string() });
+export type AreaOption = z.infer<typeof areaOption>;
 
 /** Spec 2 §3.18 / §9: 20 = disabled; life cycle 1 = high potential, 2 = eliminated. */
 export const CATEGORY_LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
@@ -60,24 +59,21 @@ export const CATEGORY_LEVEL = { LARGE: 1, MIDDLE: 2, SMALL: 3 } as const;
 export const categorySubQuery = z.object({ categoryCode: requiredCode(20) });
 export const categorySmallQuery = z.object({ search: searchText(50) });
 
-export interface CategoryOption {
-  categoryCode: string;
-  categoryName: string;
-  level: number;
-  parentCode: string | null;
-  categoryStatus: number;
-  categoryLifeCycle: number;
+export const categoryOption = z.object({
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  level: z.number(),
+  parentCode: z.string().nullable(),
+  categoryStatus: z.number(),
+  categoryLifeCycle: z.number(),
   /** Set on small (level 3) categories: the CMT that owns them. */
-  cmtCode: string | null;
-  cmtName: string | null;
-}
+  cmtCode: z.string().nullable(),
+  cmtName: z.string().nullable(),
+});
+export type CategoryOption = z.infer<typeof categoryOption>;
 
-export interface CmtOption {
-  cmtCode: string;
-  cmtName: string;
-  leaderJobNumber: string;
-  leaderName: string | null;
-}
+export const cmtOption = z.object({ cmtCode: z.string(), cmtName: z.string(), leaderJobNumber: z.string(), leaderName: z.string().nullable() });
+export type CmtOption = z.infer<typeof cmtOption>;
 
 /**
  * Spec 1 §7: staff search by keyword, returning job number and name. A picker of a kind of people (the review
@@ -98,10 +94,8 @@ export const staffSearchQuery = z
     if (!q.keyword && !q.role) ctx.addIssue({ code: 'custom', path: ['keyword'], message: 'required' });
   });
 
-export interface StaffOption {
-  jobNumber: string;
-  name: string;
-}
+export const staffOption = z.object({ jobNumber: z.string(), name: z.string() });
+export type StaffOption = z.infer<typeof staffOption>;
 
 export const scenarioListQuery = z.object({
   applyType: z
@@ -110,8 +104,5 @@ export const scenarioListQuery = z.object({
     .transform((v) => (v ? Number(v) : undefined)),
 });
 
-export interface ScenarioOption {
-  code: string;
-  name: string;
-  applyType: number;
-}
+export const scenarioOption = z.object({ code: z.string(), name: z.string(), applyType: z.number() });
+export type ScenarioOption = z.infer<typeof scenarioOption>;

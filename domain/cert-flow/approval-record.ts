@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
-import type { ApprovalKind, ApprovalStatus } from './evaluation.ts';
+import { APPROVAL_KINDS, APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
-import type { ReleaseForm } from '../release/release-form.ts';
+import { releaseFormShape, type ReleaseForm } from '../release/release-form.ts';
 import type { CodeLabels } from '../supplier-change/coded-fields.ts';
 
 /** GET /v1/cert-flow-node/approval-record: the approval and submission record card of a task (spec 2 §2.4). */
@@ -10,55 +10,74 @@ export const approvalRecordQuery = z.object({ flowNo: flowNoField, taskNo: requi
 export type ApprovalRecordQuery = z.infer<typeof approvalRecordQuery>;
 
 /** One approver's step: who, when, what they decided and why. */
-export interface ApprovalRecordRow {
-  round: number;
-  step: number;
-  approverId: string;
-  approverName: string;
-  roleName: string;
-  decision: 'pass' | 'reject' | null;
-  decisionStr: string;
-  reason: string | null;
-  openedAt: string | null;
-  decidedAt: string | null;
-}
+export const approvalRecordRow = z.object({
+  round: z.number(),
+  step: z.number(),
+  approverId: z.string(),
+  approverName: z.string(),
+  roleName: z.string(),
+  decision: z.enum(['pass', 'reject']).nullable(),
+  decisionStr: z.string(),
+  reason: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ApprovalRecordRow = z.infer<typeof approvalRecordRow>;
 
-export interface ApprovalRecordCard {
-  task: {
-    taskNo: string;
-    taskName: string;
-    taskType: string;
-    taskPrincipalId: string;
-    taskPrincipalName: string;
-    taskStatus: number;
-    taskStatusStr: string;
-  };
-  /** The approval the task belongs to; null for a task that is not an approval step (an RFI review). */
-  approval: {
-    kind: ApprovalKind;
-    kindName: string;
-    approvalNo: string;
-    round: number;
-    status: ApprovalStatus;
-    statusStr: string;
-    remark: string | null;
-  } | null;
-  /** Every opened step of the application's approvals, oldest round first. */
-  records: ApprovalRecordRow[];
-  /** What this round approves; null for a task that is not an approval step. */
-  subject: ApprovalSubject | null;
-  /** The reader is this task's approver and the step waits for them. */
-  canDecide: boolean;
-}
+const approvalStatus = z.union(Object.values(APPROVAL_STATUS).map((v) => z.literal(v)) as [z.ZodLiteral<ApprovalStatus>, ...z.ZodLiteral<ApprovalStatus>[]]);
 
 /**
  * What an approval round is asked to approve, as the approver reads it: the release form of a supplier-code
  * application with the form of the round before and the supplier's record as the ERP holds it (an admitted
  * supplier's master), each to compare with; or the KCP2 conclusion, description and files of a high-potential one.
  */
-export type ApprovalSubject =
-  | { kind: 'SUPPLIER_CODE'; form: ReleaseForm; previous: ReleaseForm | null; erpRecord: Partial<ReleaseForm> | null; labels: CodeLabels }
-  | { kind: 'HIGH_POTENTIAL'; conclusion: string | null; description: string | null; documentList: { documentName: string; documentUrl: string }[] };
+export const approvalSubject = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('SUPPLIER_CODE'),
+    form: releaseFormShape,
+    previous: releaseFormShape.nullable(),
+    erpRecord: z.record(z.string(), z.unknown()).nullable() as z.ZodType<Partial<ReleaseForm> | null>,
+    labels: z.record(z.string(), z.record(z.string(), z.string())) as z.ZodType<CodeLabels>,
+  }),
+  z.object({
+    kind: z.literal('HIGH_POTENTIAL'),
+    conclusion: z.string().nullable(),
+    description: z.string().nullable(),
+    documentList: z.array(z.object({ documentName: z.string(), documentUrl: z.string() })),
+  }),
+]);
+export type ApprovalSubject = z.infer<typeof approvalSubject>;
+
+export const approvalRecordCard = z.object({
+  task: z.object({
+    taskNo: z.string(),
+    taskName: z.string(),
+    taskType: z.string(),
+    taskPrincipalId: z.string(),
+    taskPrincipalName: z.string(),
+    taskStatus: z.number(),
+    taskStatusStr: z.string(),
+  }),
+  /** The approval the task belongs to; null for a task that is not an approval step (an RFI review). */
+  approval: z
+    .object({
+      kind: z.enum(APPROVAL_KINDS),
+      kindName: z.string(),
+      approvalNo: z.string(),
+      round: z.number(),
+      status: approvalStatus,
+      statusStr: z.string(),
+      remark: z.string().nullable(),
+    })
+    .nullable(),
+  /** Every opened step of the application's approvals, oldest round first. */
+  records: z.array(approvalRecordRow),
+  /** What this round approves; null for a task that is not an approval step. */
+  subject: approvalSubject.nullable(),
+  /** The reader is this task's approver and the step waits for them. */
+  canDecide: z.boolean(),
+});
+export type ApprovalRecordCard = z.infer<typeof approvalRecordCard>;
 
 /** Where an application's approval stands, for the screens that show it (bpmUrl, bpmRemark; spec 2 §3.6). */
 export interface ApprovalInfo {

@@ -18,8 +18,5 @@ export const historyPageQuery = z.object({
 export type HistoryPageQuery = z.infer<typeof historyPageQuery>;
 
 /** Log entry (spec 1 §3). */
-export interface HistoryRecord {
-  createTime: string;
-  operateUserName: string;
-  description: string;
-}
+export const historyRecord = z.object({ createTime: z.string(), operateUserName: z.string(), description: z.string() });
+export type HistoryRecord = z.infer<typeof historyRecord>;

@@ -19,16 +19,17 @@ export const auditRejectRequest = auditPassRequest.extend({
 export type AuditRejectRequest = z.infer<typeof auditRejectRequest>;
 
 /** Row of GET /v1/cert-flow-node/task-list. */
-export interface FlowTaskRow {
-  taskNo: string;
-  taskName: string;
-  taskType: string;
-  taskPrincipalId: string;
-  taskPrincipalName: string;
-  taskStatus: number;
-  taskStatusStr: string;
-  applyNo: string | null;
-  flowNo: string;
-  taskEndTime: string | null;
-  updateTime: string | null;
-}
+export const flowTaskRow = z.object({
+  taskNo: z.string(),
+  taskName: z.string(),
+  taskType: z.string(),
+  taskPrincipalId: z.string(),
+  taskPrincipalName: z.string(),
+  taskStatus: z.number(),
+  taskStatusStr: z.string(),
+  applyNo: z.string().nullable(),
+  flowNo: z.string(),
+  taskEndTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type FlowTaskRow = z.infer<typeof flowTaskRow>;

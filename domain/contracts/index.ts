@@ -1,7 +1,10 @@
 import { ANNOUNCEMENT } from './announcements.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
+import { FLOW_TASKS } from './flow-tasks.ts';
+import { REFERENCE } from './reference.ts';
+import { SCENARIO } from './scenario.ts';
 import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS };

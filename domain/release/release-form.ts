@@ -182,6 +182,8 @@ const releaseShape = z.object({
 export const RELEASE_PARTS = { basicInfo, bankRow, purchase, purchaseGroupRow, invoice, documentRow, part } as const;
 
 export type ReleaseForm = z.output<typeof releaseShape>;
+/** A stored form as it reads back (every field as the save's lengths and types allow). */
+export const releaseFormShape: z.ZodType<ReleaseForm> = releaseShape;
 /** The form as its inputs hold it ('' and null = not given). */
 export type ReleaseFormValues = z.input<typeof releaseShape>;
 export type ReleaseBasicInfo = z.output<typeof basicInfo>;

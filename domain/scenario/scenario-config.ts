@@ -149,47 +149,51 @@ export const scenarioDictQuery = z.object({
     .transform((v) => (v ? Number(v) : undefined)),
 });
 
-export interface ScenarioRow {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  name: string;
-  scenarioType: ScenarioType;
-  applyType: number;
-  status: number;
+export const scenarioRow = z.object({
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  name: z.string(),
+  scenarioType: z.enum(SCENARIO_TYPE_CODES),
+  applyType: z.number(),
+  status: z.number(),
   /** The version new flows get (null while a draft was never applied). */
-  appliedVersion: number | null;
-  latestVersion: number;
-  nodeCount: number;
-  runningFlows: number;
-  updatedAt: string;
-}
+  appliedVersion: z.number().nullable(),
+  latestVersion: z.number(),
+  nodeCount: z.number(),
+  runningFlows: z.number(),
+  updatedAt: z.string(),
+});
+export type ScenarioRow = z.infer<typeof scenarioRow>;
 
-export interface ScenarioVersionSummary {
-  version: number;
-  createdAt: string;
-  createdBy: string;
+export const scenarioVersionSummary = z.object({
+  version: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string(),
   /** Flows started under this version. */
-  flows: number;
+  flows: z.number(),
   /** Whether it was ever the version new flows get. */
-  applied: boolean;
-}
+  applied: z.boolean(),
+});
+export type ScenarioVersionSummary = z.infer<typeof scenarioVersionSummary>;
 
-export interface ScenarioConfigDetail extends ScenarioConfigShape {
-  code: string;
-  status: number;
-  appliedVersion: number | null;
-  version: number;
-  versions: ScenarioVersionSummary[];
+export const scenarioConfigDetail = configShape.extend({
+  code: z.string(),
+  status: z.number(),
+  appliedVersion: z.number().nullable(),
+  version: z.number(),
+  versions: z.array(scenarioVersionSummary),
   /** Whether this caller may save, apply and delete. */
-  editable: boolean;
-}
+  editable: z.boolean(),
+});
+export type ScenarioConfigDetail = z.infer<typeof scenarioConfigDetail>;
 
-export interface ScenarioChange {
+export const scenarioChange = z.object({
   /** 'node' rows name the node; 'setting' rows the field (nameZh, publicitySeconds, dimension:QUALITY…). */
-  kind: 'node' | 'setting';
-  key: string;
-  change: 'added' | 'removed' | 'changed' | 'moved';
-  before: string | null;
-  after: string | null;
-}
+  kind: z.enum(['node', 'setting']),
+  key: z.string(),
+  change: z.enum(['added', 'removed', 'changed', 'moved']),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ScenarioChange = z.infer<typeof scenarioChange>;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalRecordCard } from '#domain/cert-flow/approval-record.ts';
+import { FLOW_TASKS } from '#domain/contracts/flow-tasks.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { get } from './client.ts';
+import { call } from './call.ts';
 
 /**
  * The approvals of a flow's high-potential and supplier-code applications (spec 2 §2.4): the record
@@ -16,7 +16,7 @@ export const approvalRecordQuery = (flowNo: string, taskNo: string, locale: stri
   queryOptions({
     queryKey: [...approvalKeys.record(flowNo, taskNo), locale],
     // The card shows "task not found" itself instead of a toast.
-    queryFn: ({ signal }) => get<ApprovalRecordCard>('/v1/cert-flow-node/approval-record', { flowNo, taskNo }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(FLOW_TASKS.approvalRecord, { query: { flowNo, taskNo } }, { signal, handleErrors: true }),
     staleTime: 0,
     retry: false,
     enabled: Boolean(flowNo && taskNo),

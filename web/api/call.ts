@@ -8,5 +8,6 @@ import { get, post, type Query, type RequestOptions } from './client.ts';
  */
 export function call<C extends Contract>(c: C, input: ContractInput<C>, options: Omit<RequestOptions, 'query' | 'body' | 'method'> = {}): Promise<ContractAnswer<C>> {
   const path = pathOf(c.path, input.params as Record<string, string | number> | undefined);
-  return c.method === 'get' ? get<ContractAnswer<C>>(path, input.query as Query | undefined, options) : post<ContractAnswer<C>>(path, input.body, options);
+  const query = input.query as Query | undefined;
+  return c.method === 'get' ? get<ContractAnswer<C>>(path, query, options) : post<ContractAnswer<C>>(path, input.body, { ...options, ...(query ? { query } : {}) });
 }

@@ -1,36 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get } from './client.ts';
+import { REFERENCE } from '#domain/contracts/reference.ts';
+import { SCENARIO } from '#domain/contracts/scenario.ts';
 import type { StaffPickerRole } from '#domain/reference-data.ts';
+import { call } from './call.ts';
 
 /** Reference data: dictionaries, categories, CMTs, scenarios, staff (spec 1 §7, spec 2 §7.1, §7.10). */
-export interface DictOption {
-  dictKey: string;
-  dictValue: string;
-  sort?: number;
-  /** Per-entry attributes, e.g. `required` of certificate_file or `desc` of rfi_security_info. */
-  extra?: Record<string, unknown> | null;
-}
-export interface CategoryOption {
-  categoryCode: string;
-  categoryName: string;
-  categoryStatus?: number;
-  categoryLifeCycle?: number;
-  cmtCode?: string | null;
-}
-export interface CmtOption {
-  cmtCode: string;
-  cmtName: string;
-  leaderJobNumber: string;
-  leaderName: string;
-}
-export interface ScenarioOption {
-  code: string;
-  name: string;
-}
-export interface StaffOption {
-  jobNumber: string;
-  name: string;
-}
+export type { CategoryOption, CmtOption, ScenarioOption, StaffOption } from '#domain/reference-data.ts';
+export type { DictItem as DictOption } from '#domain/reference-data.ts';
 
 // Keys carry the locale: labels come back in the caller's language.
 export const referenceKeys = {
@@ -49,21 +25,21 @@ const DAY = 24 * 60 * 60_000;
 export const dictQuery = (dictType: string, locale: string, caller: { supplier?: boolean; portal?: boolean } = {}) =>
   queryOptions({
     queryKey: referenceKeys.dict(dictType, locale),
-    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType }, { signal, supplier: caller.supplier, portal: caller.portal }),
+    queryFn: ({ signal }) => call(REFERENCE.dict, { query: { dictType } }, { signal, supplier: caller.supplier, portal: caller.portal }),
     staleTime: DAY,
   });
 
 export const largeCategoriesQuery = (locale: string) =>
   queryOptions({
     queryKey: referenceKeys.largeCategories(locale),
-    queryFn: ({ signal }) => get<CategoryOption[]>('/v1/cmt/category-large/all', undefined, { signal }),
+    queryFn: ({ signal }) => call(REFERENCE.largeCategories, {}, { signal }),
     staleTime: DAY,
   });
 
 export const subCategoriesQuery = (categoryCode: string, locale: string) =>
   queryOptions({
     queryKey: referenceKeys.subCategories(categoryCode, locale),
-    queryFn: ({ signal }) => get<CategoryOption[]>('/v1/cmt/category-sub/search', { categoryCode }, { signal }),
+    queryFn: ({ signal }) => call(REFERENCE.subCategories, { query: { categoryCode } }, { signal }),
     staleTime: DAY,
     enabled: Boolean(categoryCode),
   });
@@ -71,15 +47,15 @@ export const subCategoriesQuery = (categoryCode: string, locale: string) =>
 export const cmtsQuery = (locale: string) =>
   queryOptions({
     queryKey: referenceKeys.cmts(locale),
-    queryFn: ({ signal }) => get<CmtOption[]>('/v1/cmt/all', undefined, { signal }),
+    queryFn: ({ signal }) => call(REFERENCE.cmts, {}, { signal }),
     staleTime: DAY,
   });
 
-export const scenariosQuery = (applyType: number, locale: string) =>
+export const scenariosQuery = (applyType: 1 | 2, locale: string) =>
   queryOptions({
     queryKey: referenceKeys.scenarios(applyType, locale),
     // The applied scenarios of the configuration (spec 3 §7.4); scenarioType is the apply type.
-    queryFn: ({ signal }) => get<ScenarioOption[]>('/dict/v1/scenario_list', { dictType: 'cert_scenario', scenarioType: applyType }, { signal }),
+    queryFn: ({ signal }) => call(SCENARIO.applied, { query: { dictType: 'cert_scenario', scenarioType: String(applyType) as '1' | '2' } }, { signal }),
     staleTime: DAY,
   });
 
@@ -87,7 +63,7 @@ export const scenariosQuery = (applyType: number, locale: string) =>
 export const staffSearchQuery = (keyword: string, role?: StaffPickerRole) =>
   queryOptions({
     queryKey: [...referenceKeys.staff(keyword), role ?? null],
-    queryFn: ({ signal }) => get<StaffOption[]>('/dsc-staff/v1/search', { keyword, ...(role ? { role } : {}) }, { signal }),
+    queryFn: ({ signal }) => call(REFERENCE.staff, { query: { keyword, ...(role ? { role } : {}) } }, { signal }),
     staleTime: 60_000,
     enabled: keyword.trim().length > 0 || Boolean(role),
   });
@@ -96,6 +72,6 @@ export const staffSearchQuery = (keyword: string, role?: StaffPickerRole) =>
 export const smallCategoriesQuery = (search: string, locale: string) =>
   queryOptions({
     queryKey: [...referenceKeys.all, 'category-small', search, locale],
-    queryFn: ({ signal }) => get<CategoryOption[]>('/v1/cmt/category-small/search', { search }, { signal }),
+    queryFn: ({ signal }) => call(REFERENCE.smallCategories, { query: { search } }, { signal }),
     staleTime: DAY,
   });

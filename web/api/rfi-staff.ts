@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { keepPreviousData } from './keep-previous-data.ts';
-import type { Page } from '#domain/fields.ts';
 import type { HistoryPageQuery, HistoryRecord } from '#domain/cert-flow/history.ts';
 import type { AuditPassRequest, AuditRejectRequest, FlowTaskRow } from '#domain/cert-flow/review.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { get, post } from './client.ts';
+import { FLOW_TASKS } from '#domain/contracts/flow-tasks.ts';
+import { call } from './call.ts';
 
 /** Staff side of the questionnaire: stage-10 tasks, reviews, re-issue, change logs (spec 1 §2, spec 2 §2.4, §7.1). */
 
-/** Task row of GET /v1/cert-flow-node/task-list (spec 1 §3 "Task row"). */
+/** Task row of the stage-10 task list (spec 1 §3 "Task row"). */
 export type FlowTask = FlowTaskRow;
 
 /** Log entry of the operation history (spec 1 §3, spec 2 §3.3). */
@@ -29,7 +29,7 @@ export const rfiStaffKeys = {
 export const flowTasksQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...rfiStaffKeys.tasks(flowNo), locale],
-    queryFn: ({ signal }) => get<FlowTask[]>('/v1/cert-flow-node/task-list', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(FLOW_TASKS.taskList, { query: { flowNo } }, { signal }),
     staleTime: 0,
     refetchInterval: 5_000,
     enabled: Boolean(flowNo),
@@ -38,14 +38,14 @@ export const flowTasksQuery = (flowNo: string, locale: string) =>
 export const operationHistoryQuery = (q: HistoryQuery, locale: string) =>
   queryOptions({
     queryKey: rfiStaffKeys.history(q, locale),
-    queryFn: ({ signal }) => get<Page<LogEntry>>('/v1/operator-history/onBoard-page', { ...q }, { signal }),
+    queryFn: ({ signal }) => call(FLOW_TASKS.history, { query: q }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled: Boolean(q.relationCode),
   });
 
 /** Mails the supplier a fresh questionnaire link (REGISTER_RFI task, spec 1 §4 "Tasks"). */
-export const reissueRfi = (flowNo: string) => post<unknown>('/v1/cert-flow-node/reissue-rfi', { flowNo });
+export const reissueRfi = (flowNo: string) => call(FLOW_TASKS.reissueRfi, { body: { flowNo } });
 
-export const auditPass = (input: AuditPassRequest) => post<unknown>('/v1/cert-flow-node/audit-pass', input);
-export const auditReject = (input: AuditRejectRequest) => post<unknown>('/v1/cert-flow-node/audit-reject', input);
+export const auditPass = (input: AuditPassRequest) => call(FLOW_TASKS.auditPass, { body: input });
+export const auditReject = (input: AuditRejectRequest) => call(FLOW_TASKS.auditReject, { body: input });

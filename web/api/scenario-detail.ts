@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScenarioConfigDetail, ScenarioListRequest } from '#domain/scenario/scenario-config.ts';
-import { get } from './client.ts';
-
-export const SCENARIO_API = '/v1/flow-scenario-config';
+import { SCENARIO } from '#domain/contracts/scenario.ts';
+import type { ScenarioListRequest } from '#domain/scenario/scenario-config.ts';
+import { call } from './call.ts';
 
 /** Scenario configuration (spec 3 §7.4). */
 export const scenarioKeys = {
@@ -16,5 +15,5 @@ export const scenarioKeys = {
 export const scenarioDetailQuery = (code: string) =>
   queryOptions({
     queryKey: scenarioKeys.detail(code),
-    queryFn: ({ signal }) => get<ScenarioConfigDetail>(`${SCENARIO_API}/get_config-info`, { code }, { signal }),
+    queryFn: ({ signal }) => call(SCENARIO.detail, { query: { code } }, { signal }),
   });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
 import type { PortalMe, PortalTokenResponse } from '#domain/supplier-portal/login.ts';
-import type { DictOption } from './reference.ts';
+import { REFERENCE } from '#domain/contracts/reference.ts';
+import { call } from './call.ts';
 import { get, post } from './client.ts';
 
 /** The supplier portal's calls (login by e-mailed code, its home); portal calls carry the portal token. */
@@ -22,7 +23,7 @@ export const portalMeQuery = (locale: string) =>
 export const portalStagesQuery = (locale: string) =>
   queryOptions({
     queryKey: portalKeys.stages(locale),
-    queryFn: ({ signal }) => get<DictOption[]>('/dict/v1/list', { dictType: 'fri_cert_stage' }, { signal, portal: true }),
+    queryFn: ({ signal }) => call(REFERENCE.dict, { query: { dictType: 'fri_cert_stage' } }, { signal, portal: true }),
     staleTime: 86_400_000,
   });
 

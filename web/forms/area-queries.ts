@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AreaOption } from '#domain/reference-data.ts';
-import { get } from '#web/api/client.ts';
+import { REFERENCE } from '#domain/contracts/reference.ts';
+import { call } from '#web/api/call.ts';
 import type { CallerAuth } from './caller.tsx';
 
-/** Countries, provinces and cities (GET /common/v1/area-*), in the caller's language. */
+/** Countries, provinces and cities (REFERENCE.countries, provinces, cities), in the caller's language. */
 export type { AreaOption };
 
 const DAY = 24 * 60 * 60_000;
@@ -18,14 +19,14 @@ const areaKeys = {
 export const countriesQuery = (locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.countries(locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-country', undefined, { signal, ...auth }),
+    queryFn: ({ signal }) => call(REFERENCE.countries, {}, { signal, ...auth }),
     staleTime: DAY,
   });
 
 export const provincesQuery = (countryCode: string, locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.provinces(countryCode, locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-province', { countryCode }, { signal, ...auth }),
+    queryFn: ({ signal }) => call(REFERENCE.provinces, { query: { countryCode } }, { signal, ...auth }),
     staleTime: DAY,
     enabled: Boolean(countryCode),
   });
@@ -33,7 +34,7 @@ export const provincesQuery = (countryCode: string, locale: string, auth: Caller
 export const citiesQuery = (provinceCode: string, locale: string, auth: CallerAuth) =>
   queryOptions({
     queryKey: areaKeys.cities(provinceCode, locale),
-    queryFn: ({ signal }) => get<AreaOption[]>('/common/v1/area-city', { provinceCode }, { signal, ...auth }),
+    queryFn: ({ signal }) => call(REFERENCE.cities, { query: { provinceCode } }, { signal, ...auth }),
     staleTime: DAY,
     enabled: Boolean(provinceCode),
   });
