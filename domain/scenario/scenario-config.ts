@@ -5,7 +5,7 @@ import type { NodePlanEntry } from '../cert-flow/node-plan.ts';
 import { FLOW_ROLES } from '../permissions.ts';
 import { pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
-import { CONFIG_MODE, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
+import { CONFIG_MODE, SCENARIO_TYPES, SCENARIO_TYPE_CODES } from './scenario-types.ts';
 
 export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 
