@@ -17,6 +17,7 @@ import {
   staffOption,
   staffSearchQuery,
 } from '../reference-data.ts';
+import { gpsLocation, gpsLocationQuery } from '../supplier-change/requests.ts';
 import { contract } from './contract.ts';
 
 /**
@@ -56,5 +57,14 @@ export const REFERENCE = {
     auth: 'staff',
     query: staffSearchQuery,
     response: z.array(staffOption),
+  }),
+  gpsLocation: contract({
+    method: 'get',
+    path: '/common/v1/gps/location',
+    summary: 'Coordinates of an address (the factory address picker; seeded areas, city or province precision)',
+    tag,
+    auth: 'any',
+    query: gpsLocationQuery,
+    response: gpsLocation,
   }),
 };

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n.ts';
-import type { ChangeStepView } from './requests.ts';
-import type { ChangeStatus } from './status.ts';
+import { z } from 'zod';
+import { changeStepView } from './requests.ts';
+import { CHANGE_STATUS } from './status.ts';
 
 /**
  * The approval of a supplier information change (docs/decisions.md "Supplier information change"): who
@@ -27,24 +28,25 @@ export function changeTaskNo(flowNo: string, round: number, step: number | 'subm
 }
 
 /** GET /v1/supplier-change/approval-record: the change's approval steps (every round) and what the reader may do now. */
-export interface ChangeApprovalRecord {
-  flowNo: string;
-  supplierNo: string;
-  supplierName: string;
-  modifyType: string;
-  status: ChangeStatus;
-  bankChange: boolean;
-  round: number;
-  submitterName: string;
+export const changeApprovalRecord = z.object({
+  flowNo: z.string(),
+  supplierNo: z.string(),
+  supplierName: z.string(),
+  modifyType: z.string(),
+  status: z.enum(CHANGE_STATUS),
+  bankChange: z.boolean(),
+  round: z.number(),
+  submitterName: z.string(),
   /** The last rejection's reason. */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** The ERP's refusal, when it refused. */
-  erpMessage: string | null;
-  steps: (ChangeStepView & { round: number })[];
+  erpMessage: z.string().nullable(),
+  steps: z.array(changeStepView.extend({ round: z.number() })),
   /** The reader may approve or reject now (the open step is theirs, or they are an administrator; never their own change). */
-  canDecide: boolean;
+  canDecide: z.boolean(),
   /** The reader decides the conflict (status conflict): apply over the newer master, or reject. */
-  canResolveConflict: boolean;
+  canResolveConflict: z.boolean(),
   /** Why the reader may not decide, when a step or a conflict waits: a message id. */
-  refusal: string | null;
-}
+  refusal: z.string().nullable(),
+});
+export type ChangeApprovalRecord = z.infer<typeof changeApprovalRecord>;

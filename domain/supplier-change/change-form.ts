@@ -183,6 +183,18 @@ export interface ChangeRecord {
 /** The supplier side's record: the purchase parts are absent. */
 export type SupplierSideRecord = Omit<ChangeRecord, 'purchase' | 'purchaseGroupList'>;
 
+const storedRows = <T extends z.ZodType>(row: T) => z.array(z.intersection(row, z.object({ rowId: z.string() })));
+/** A stored record as an answer carries it: every part present, each row with its id; the purchase parts only to staff. */
+export const changeRecordAnswer: z.ZodType<ChangeRecord | SupplierSideRecord> = z.object({
+  basicInfo: RELEASE_PARTS.basicInfo,
+  contactList: storedRows(changeContactRow),
+  bankList: storedRows(changeBankRow),
+  purchase: RELEASE_PARTS.purchase.optional(),
+  purchaseGroupList: storedRows(changePurchaseGroupRow).optional(),
+  invoice: RELEASE_PARTS.invoice,
+  factoryInfoDtoList: storedRows(changeFactoryRow),
+}) as z.ZodType<ChangeRecord | SupplierSideRecord>;
+
 /** Parses a stored record (snapshot, new version, master) into its typed shape; missing parts are empty. */
 export function changeRecordOf(raw: unknown): Omit<ChangeRecord, 'contactList' | 'bankList' | 'purchaseGroupList' | 'factoryInfoDtoList'> & {
   contactList: ChangeContactRow[];

@@ -1,16 +1,8 @@
 import type { CodeLabels } from './coded-fields.ts';
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
-import { changeFormSchema, type ChangeDocumentRow, type ChangeRecord, type ChangeRuleContext, type SupplierSideRecord } from './change-form.ts';
-import {
-  CHANGE_STATUS,
-  MODIFY_TYPES,
-  type ApprovalStatus,
-  type ChangeCard,
-  type ChangeSide,
-  type ChangeStatus,
-  type ModifyType,
-} from './status.ts';
+import { changeDocumentRow, changeFormSchema, changeRecordAnswer, type ChangeRuleContext } from './change-form.ts';
+import { APPROVAL_STATUS, CHANGE_CARDS, CHANGE_SIDES, CHANGE_STATUS, MODIFY_TYPES, type ApprovalStatus, type ChangeSide } from './status.ts';
 
 /**
  * Requests and answers of the supplier information change (spec 3 §7.1): the supplier portal's
@@ -65,118 +57,129 @@ export const changeConflictRequest = z.object({
   reason: optionalText(CHANGE_REJECT_REASON_MAX),
 });
 
+const changeStatus = z.enum(CHANGE_STATUS);
+const approvalStatus = z.union(Object.values(APPROVAL_STATUS).map((v) => z.literal(v)) as [z.ZodLiteral<ApprovalStatus>, ...z.ZodLiteral<ApprovalStatus>[]]);
+const codeLabels = z.record(z.string(), z.record(z.string(), z.string())) as z.ZodType<CodeLabels>;
+
 /** A row of the change lists (both sides). */
-export interface ChangeRow {
-  flowNo: string;
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  modifyType: ModifyType;
-  side: ChangeSide;
-  status: ChangeStatus;
+export const changeRow = z.object({
+  flowNo: z.string(),
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  modifyType: z.enum(MODIFY_TYPES),
+  side: z.enum(CHANGE_SIDES),
+  status: changeStatus,
   /** Spec 3 §3.4 approval status of the change. */
-  approvalStatus: ApprovalStatus;
-  bankChange: boolean;
-  submitterName: string;
-  createdAt: string;
-  submittedAt: string | null;
-  finishedAt: string | null;
+  approvalStatus,
+  bankChange: z.boolean(),
+  submitterName: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
   /** What this caller may do with it now. */
-  actions: { edit: boolean; cancel: boolean };
-}
+  actions: z.object({ edit: z.boolean(), cancel: z.boolean() }),
+});
+export type ChangeRow = z.infer<typeof changeRow>;
 
 /** An approval step as the detail shows it. */
-export interface ChangeStepView {
-  seq: number;
-  approverName: string;
-  status: ApprovalStatus;
-  decidedByName: string | null;
-  reason: string | null;
-  decidedAt: string | null;
-}
+export const changeStepView = z.object({
+  seq: z.number(),
+  approverName: z.string(),
+  status: approvalStatus,
+  decidedByName: z.string().nullable(),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ChangeStepView = z.infer<typeof changeStepView>;
 
 /**
  * GET supplier-info/detail and supplier-inner-edit/get-supplier-edit-info: the change as its form edits it
  * (the new version). The supplier side never gets the purchase parts.
  */
-export interface ChangeDetail extends ChangeRow {
-  modifyReason: string | null;
-  record: ChangeRecord | SupplierSideRecord;
-  documentList: ChangeDocumentRow[];
-  cards: ChangeCard[];
+export const changeDetail = changeRow.extend({
+  modifyReason: z.string().nullable(),
+  record: changeRecordAnswer,
+  documentList: z.array(changeDocumentRow),
+  cards: z.array(z.enum(CHANGE_CARDS)),
   /** The last rejection's reason (shown to the submitter). */
-  reason: string | null;
-  round: number;
-  steps: ChangeStepView[];
+  reason: z.string().nullable(),
+  round: z.number(),
+  steps: z.array(changeStepView),
   /** The ERP's refusal, when it refused. */
-  erpMessage: string | null;
+  erpMessage: z.string().nullable(),
   /** What the rules need besides the form (spec 3 §5.2). */
-  rules: { factoryAdmin: boolean; maxFactories: number; effectivePurchaseOrgs: string[] };
-}
+  rules: z.object({ factoryAdmin: z.boolean(), maxFactories: z.number(), effectivePurchaseOrgs: z.array(z.string()) }),
+});
+export type ChangeDetail = z.infer<typeof changeDetail>;
 
 /** GET …/snapshot?flowNo=: the master as it was when the change started (purchase parts never to suppliers). */
-export interface ChangeSnapshot {
-  flowNo: string;
-  modifyType: ModifyType;
-  record: ChangeRecord | SupplierSideRecord;
+export const changeSnapshot = z.object({
+  flowNo: z.string(),
+  modifyType: z.enum(MODIFY_TYPES),
+  record: changeRecordAnswer,
   /** The labels of the codes this snapshot and the change's new version hold (./coded-fields.ts). */
-  labels: CodeLabels;
-}
+  labels: codeLabels,
+});
+export type ChangeSnapshot = z.infer<typeof changeSnapshot>;
 
 /**
  * GET …/comparison?comparisonCode=: spec 3 §3.1 — the flow number and modify type; with them the snapshot
  * and the new version of this one change (no other), the sections its modify type shows. The purchase parts
  * are left out when the change was made on the supplier side.
  */
-export interface ChangeComparison {
-  flowNo: string;
-  modifyType: ModifyType;
-  side: ChangeSide;
-  supplierName: string;
-  cards: ChangeCard[];
-  before: ChangeRecord | SupplierSideRecord;
-  after: ChangeRecord | SupplierSideRecord;
+export const changeComparison = z.object({
+  flowNo: z.string(),
+  modifyType: z.enum(MODIFY_TYPES),
+  side: z.enum(CHANGE_SIDES),
+  supplierName: z.string(),
+  cards: z.array(z.enum(CHANGE_CARDS)),
+  before: changeRecordAnswer,
+  after: changeRecordAnswer,
   /** The labels of the codes both sides hold, in the reader's language (./coded-fields.ts). */
-  labels: CodeLabels;
-}
+  labels: codeLabels,
+});
+export type ChangeComparison = z.infer<typeof changeComparison>;
 
 /** get-supplier-status / current-supplier-status: whether a change is already running (one open per supplier). */
-export interface ChangeSupplierStatus {
-  supplierNo: string;
+export const changeSupplierStatus = z.object({
+  supplierNo: z.string(),
   /** The open change, if any. */
-  flowNo: string | null;
-  status: ChangeStatus | null;
-  side: ChangeSide | null;
+  flowNo: z.string().nullable(),
+  status: changeStatus.nullable(),
+  side: z.enum(CHANGE_SIDES).nullable(),
   /** A new change may be started now (no open one, the supplier active, with a master). */
-  canStart: boolean;
-}
+  canStart: z.boolean(),
+});
+export type ChangeSupplierStatus = z.infer<typeof changeSupplierStatus>;
 
-/** get-supplier-data / search-supplier / modify/master/detail: the supplier and its current master. */
-export interface ChangeSupplierData {
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  masterVersion: number;
-  record: ChangeRecord | SupplierSideRecord;
-}
+/** get-supplier-data / modify/master/detail: the supplier and its current master. */
+export const changeSupplierData = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  masterVersion: z.number(),
+  record: changeRecordAnswer,
+});
+export type ChangeSupplierData = z.infer<typeof changeSupplierData>;
 
 /** current-supplier-category / get-supplier-category (cached 60 s). */
-export interface ChangeSupplierCategory {
-  categoryCode: string;
-  categoryName: string;
-}
+export const changeSupplierCategory = z.object({ categoryCode: z.string(), categoryName: z.string() });
+export type ChangeSupplierCategory = z.infer<typeof changeSupplierCategory>;
 
-/** temp-save and submit answers. */
-export interface ChangeSaved {
-  flowNo: string;
-  status: ChangeStatus;
-  message: string;
-}
-export interface ChangeSubmitted extends ChangeSaved {
+/** search-supplier: the portal account's own suppliers. */
+export const portalSupplierOption = z.object({ supplierNo: z.string(), supplierCode: z.string(), supplierName: z.string() });
+
+/** temp-save and submit answers; cancel's. */
+export const changeSaved = z.object({ flowNo: z.string(), status: changeStatus, message: z.string() });
+export type ChangeSaved = z.infer<typeof changeSaved>;
+export const changeSubmitted = changeSaved.extend({
   /** A comparison capability for the submitter (opens /info-diff without login until it expires). */
-  comparisonCode: string;
-  comparisonExpiresAt: string;
-}
+  comparisonCode: z.string(),
+  comparisonExpiresAt: z.string(),
+});
+export type ChangeSubmitted = z.infer<typeof changeSubmitted>;
+export const changeDecided = z.object({ status: changeStatus, message: z.string() });
 
 /** GET /common/v1/gps/location?address=: coordinates of an address (spec 3 §7.7). */
 export const gpsLocationQuery = z.object({
@@ -184,9 +187,10 @@ export const gpsLocationQuery = z.object({
   /** The picked area's code, when the picker gives one (the most precise known level). */
   areaCode: optionalText(50),
 });
-export interface GpsLocation {
-  longitude: string;
-  latitude: string;
+export const gpsLocation = z.object({
+  longitude: z.string(),
+  latitude: z.string(),
   /** What the coordinates are of: the address itself, or the city/province it lies in. */
-  precision: 'address' | 'city' | 'province' | 'country';
-}
+  precision: z.enum(['address', 'city', 'province', 'country']),
+});
+export type GpsLocation = z.infer<typeof gpsLocation>;

@@ -1,22 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '#domain/fields.ts';
-import type { ChangeApprovalRecord } from '#domain/supplier-change/approval.ts';
-import type {
-  ChangeComparison,
-  ChangeDetail,
-  ChangeListRequest,
-  ChangeRow,
-  ChangeSaved,
-  ChangeSnapshot,
-  ChangeSubmitted,
-  ChangeSupplierCategory,
-  ChangeSupplierData,
-  ChangeSupplierStatus,
-  GpsLocation,
-} from '#domain/supplier-change/requests.ts';
+import { REFERENCE } from '#domain/contracts/reference.ts';
+import { CHANGE_APPROVAL, CHANGE_SIDE } from '#domain/contracts/supplier-change.ts';
+import type { ChangeListRequest } from '#domain/supplier-change/requests.ts';
 import type { ChangeFormValues } from '#domain/supplier-change/change-form.ts';
 import type { ChangeSide } from '#domain/supplier-change/status.ts';
-import { get, post } from './client.ts';
+import { call } from './call.ts';
 
 /**
  * The supplier information change (spec 3 §7.1): the supplier portal's `/v1/supplier-info/*` (with the
@@ -24,10 +12,6 @@ import { get, post } from './client.ts';
  * (no login), and the approval card's calls. One set of factories per side, keyed apart.
  */
 
-const BASE: Record<ChangeSide, string> = {
-  supplier: '/v1/supplier-info',
-  staff: '/v1/supplier-inner-edit',
-};
 /** The portal's calls carry the portal token; staff ride on their cookie. */
 const auth = (side: ChangeSide) => ({ portal: side === 'supplier' });
 
@@ -41,34 +25,19 @@ export const changeKeys = {
   comparison: (code: string) => ['comparison', code] as const,
 };
 
-/** Paths of the calls whose names differ by side (spec 3 §7.1). */
-const PATHS = {
-  list: { supplier: 'modify-page', staff: 'list' },
-  status: { supplier: 'current-supplier-status', staff: 'get-supplier-status' },
-  data: { supplier: 'modify/master/detail', staff: 'get-supplier-data' },
-  category: {
-    supplier: 'current-supplier-category',
-    staff: 'get-supplier-category',
-  },
-  detail: { supplier: 'detail', staff: 'get-supplier-edit-info' },
-  submit: { supplier: 'modify/create', staff: 'submit' },
-} as const satisfies Record<string, Record<ChangeSide, string>>;
-
-const path = (side: ChangeSide, name: keyof typeof PATHS | string) => `${BASE[side]}/${name in PATHS ? PATHS[name as keyof typeof PATHS][side] : name}`;
-
 export type ChangeListSearch = Pick<ChangeListRequest, 'currentPage' | 'pageSize' | 'supplier' | 'flowNo' | 'modifyType' | 'status'>;
 
 export const changePageQuery = (side: ChangeSide, q: ChangeListSearch, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.lists(side), q, locale],
-    queryFn: ({ signal }) => post<Page<ChangeRow>>(path(side, 'list'), q, { signal, ...auth(side) }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].list, { body: q }, { signal, ...auth(side) }),
   });
 
 /** Whether a change of the supplier is running (one at a time); the portal's own supplier when none is named. */
 export const changeStatusQuery = (side: ChangeSide, supplierNo: string) =>
   queryOptions({
     queryKey: [...changeKeys.supplier(side, supplierNo), 'status'],
-    queryFn: ({ signal }) => get<ChangeSupplierStatus>(path(side, 'status'), { supplierNo }, { signal, ...auth(side) }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].status, { query: { supplierNo } }, { signal, ...auth(side) }),
     enabled: side === 'supplier' || Boolean(supplierNo),
     staleTime: 0,
   });
@@ -77,7 +46,7 @@ export const changeStatusQuery = (side: ChangeSide, supplierNo: string) =>
 export const changeSupplierDataQuery = (side: ChangeSide, supplierNo: string) =>
   queryOptions({
     queryKey: [...changeKeys.supplier(side, supplierNo), 'data'],
-    queryFn: ({ signal }) => get<ChangeSupplierData>(path(side, 'data'), { supplierNo }, { signal, ...auth(side), handleErrors: true }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].data, { query: { supplierNo } }, { signal, ...auth(side), handleErrors: true }),
     enabled: side === 'supplier' || Boolean(supplierNo),
     staleTime: 0,
   });
@@ -86,7 +55,7 @@ export const changeSupplierDataQuery = (side: ChangeSide, supplierNo: string) =>
 export const changeSupplierCategoryQuery = (side: ChangeSide, supplierNo: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.supplier(side, supplierNo), 'category', locale],
-    queryFn: ({ signal }) => get<ChangeSupplierCategory[]>(path(side, 'category'), { supplierNo }, { signal, ...auth(side) }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].category, { query: { supplierNo } }, { signal, ...auth(side) }),
     enabled: side === 'supplier' || Boolean(supplierNo),
     staleTime: 60_000,
   });
@@ -94,7 +63,7 @@ export const changeSupplierCategoryQuery = (side: ChangeSide, supplierNo: string
 export const changeDetailQuery = (side: ChangeSide, flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.detail(side, flowNo), locale],
-    queryFn: ({ signal }) => get<ChangeDetail>(path(side, 'detail'), { flowNo }, { signal, ...auth(side), handleErrors: true }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].detail, { query: { flowNo } }, { signal, ...auth(side), handleErrors: true }),
     enabled: Boolean(flowNo),
     staleTime: 0,
   });
@@ -103,7 +72,7 @@ export const changeDetailQuery = (side: ChangeSide, flowNo: string, locale: stri
 export const changeSnapshotQuery = (side: ChangeSide, flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.detail(side, flowNo), 'snapshot', locale],
-    queryFn: ({ signal }) => get<ChangeSnapshot>(path(side, 'snapshot'), { flowNo }, { signal, ...auth(side), handleErrors: true }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].snapshot, { query: { flowNo } }, { signal, ...auth(side), handleErrors: true }),
     enabled: Boolean(flowNo),
   });
 
@@ -114,29 +83,29 @@ export const changeSnapshotQuery = (side: ChangeSide, flowNo: string, locale: st
 export const comparisonQuery = (side: ChangeSide, comparisonCode: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.comparison(comparisonCode), side, locale],
-    queryFn: ({ signal }) => get<ChangeComparison>(path(side, 'comparison'), { comparisonCode }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(CHANGE_SIDE[side].comparison, { query: { comparisonCode } }, { signal, handleErrors: true }),
     enabled: Boolean(comparisonCode),
     retry: false,
   });
 
 /** Field errors and the open change's number come back on the ApiError; the form shows them itself. */
 export const saveChange = (side: ChangeSide, form: ChangeFormValues) =>
-  post<ChangeSaved>(path(side, 'temp-save'), form, {
+  call(CHANGE_SIDE[side].tempSave, { body: form }, {
     ...auth(side),
     handleErrors: true,
   });
 export const submitChange = (side: ChangeSide, form: ChangeFormValues) =>
-  post<ChangeSubmitted>(path(side, 'submit'), form, {
+  call(CHANGE_SIDE[side].submit, { body: form }, {
     ...auth(side),
     handleErrors: true,
   });
-export const cancelChange = (side: ChangeSide, flowNo: string) => post<{ message: string }>(path(side, 'cancel'), { flowNo }, auth(side));
+export const cancelChange = (side: ChangeSide, flowNo: string) => call(CHANGE_SIDE[side].cancel, { body: { flowNo } }, auth(side));
 
-/** Spec 3 §5.2: the coordinates of a picked address (GET /common/v1/gps/location), cached like the other lookups. */
+/** Spec 3 §5.2: the coordinates of a picked address (REFERENCE.gpsLocation), cached like the other lookups. */
 export const gpsLocationQuery = (side: ChangeSide, address: string, areaCode: string) =>
   queryOptions({
     queryKey: ['gps-location', address, areaCode],
-    queryFn: ({ signal }) => get<GpsLocation>('/common/v1/gps/location', { address, areaCode }, { signal, ...auth(side), handleErrors: true }),
+    queryFn: ({ signal }) => call(REFERENCE.gpsLocation, { query: { address, areaCode } }, { signal, ...auth(side), handleErrors: true }),
     staleTime: 60_000,
     retry: false,
   });
@@ -163,15 +132,14 @@ export function invalidateChange(queryClient: QueryClient, side: ChangeSide, flo
 export const changeApprovalQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.approval(flowNo), locale],
-    queryFn: ({ signal }) => get<ChangeApprovalRecord>('/v1/supplier-change/approval-record', { flowNo }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(CHANGE_APPROVAL.record, { query: { flowNo } }, { signal, handleErrors: true }),
     enabled: Boolean(flowNo),
     staleTime: 0,
     retry: false,
   });
 
-type Decided = { status: string; message: string };
 export const approveChange = (flowNo: string, reason?: string) =>
-  post<Decided>('/v1/supplier-change/approve', { flowNo, reason: reason || undefined }, { handleErrors: true });
-export const rejectChange = (flowNo: string, reason: string) => post<Decided>('/v1/supplier-change/reject', { flowNo, reason }, { handleErrors: true });
+  call(CHANGE_APPROVAL.approve, { body: { flowNo, reason: reason || undefined } }, { handleErrors: true });
+export const rejectChange = (flowNo: string, reason: string) => call(CHANGE_APPROVAL.reject, { body: { flowNo, reason } }, { handleErrors: true });
 export const decideConflict = (flowNo: string, decision: 'apply' | 'reject', reason?: string) =>
-  post<Decided>('/v1/supplier-change/conflict-decision', { flowNo, decision, reason: reason || undefined }, { handleErrors: true });
+  call(CHANGE_APPROVAL.conflictDecision, { body: { flowNo, decision, reason: reason || undefined } }, { handleErrors: true });
