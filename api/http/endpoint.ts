@@ -104,6 +104,8 @@ interface Answering<A extends Auth, Q, B, P, R> extends Declaration<A, Q, B, P> 
 }
 
 interface Responding<A extends Auth, Q, B, P> extends Declaration<A, Q, B, P> {
+  /** What it writes, for the API reference (a file, or the JSON it sends with cookies). */
+  response?: z.ZodType;
   /** Writes the response itself: downloads, uploads, cookies, the health answer. */
   respond(input: EndpointInput<A, Q, B, P>, req: Request, res: Response): void | Promise<void>;
 }
@@ -199,4 +201,20 @@ export function implement<
   d: Omit<Answering<A, Q, B, P, R>, 'method' | 'path' | 'auth' | 'summary' | 'tag' | 'query' | 'body' | 'params' | 'response'>,
 ): Endpoint {
   return defineEndpoint<A, R, Q, B, P>({ ...c, ...d } as Answering<A, Q, B, P, R>);
+}
+
+/**
+ * An endpoint implementing a contract whose answer it writes itself: a file, or an answer with cookies. Its
+ * contract's response says what that is (`fileAnswer` for a file); the web still calls it by the contract.
+ */
+export function implementResponding<
+  A extends Auth,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+>(
+  c: Contract<Q, B, P, z.ZodType, A>,
+  d: Omit<Responding<A, Q, B, P>, 'method' | 'path' | 'auth' | 'summary' | 'tag' | 'query' | 'body' | 'params' | 'response'>,
+): Endpoint {
+  return defineEndpoint<A, Q, B, P>({ ...c, ...d } as Responding<A, Q, B, P>);
 }

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-open
 import { z } from 'zod';
 import type { Auth } from '../auth/guards.ts';
 import type { EndpointDoc } from '../http/endpoint.ts';
+import { fileAnswer } from '#domain/contracts/answers.ts';
 import { pendingResponse } from '../http/envelope.ts';
 
 const envelope = (data: z.ZodType) => z.object({ code: z.literal(0), data });
@@ -11,6 +12,7 @@ const errorEnvelope = z.object({
   errors: z.record(z.string(), z.string()).optional().describe('Per-field messages keyed by dot path, e.g. factoryList.0.baseName'),
 });
 const upload = z.object({ file: z.string().meta({ format: 'binary' }) });
+const binary = z.string().meta({ format: 'binary' });
 /** api/http/request-keys.ts */
 const requestKey = z.object({
   'Idempotency-Key': z
@@ -54,7 +56,10 @@ function register(registry: OpenAPIRegistry, e: EndpointDoc): void {
       ...(e.keyed ? { headers: requestKey } : {}),
     },
     responses: {
-      200: { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
+      200:
+        e.response === fileAnswer
+          ? { description: 'The file', content: { 'application/octet-stream': { schema: binary } } }
+          : { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
       ...(e.pending
         ? {
             202: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { scoreField } from '../cert-flow/score.ts';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
-import type { RoundPhase } from './round.ts';
+import { ROUND_PHASES } from './round.ts';
 
 /**
  * The assessment review calls (spec 3 §7.3; docs/decisions.md "Assessment rounds"): request schemas shared
@@ -144,81 +144,92 @@ export const figureFormSchema = z.object({ rows: z.array(z.object({ supplierNo: 
 export type FigureForm = z.infer<typeof figureFormSchema>;
 
 /** GET /v1/assessment-figure/list: the figures of the plan's period for each of its suppliers. */
-export interface FiguresView {
-  planNo: string;
-  periodType: 'MONTH' | 'QUARTER' | 'YEAR';
-  period: string;
+export const figuresView = z.object({
+  planNo: z.string(),
+  periodType: z.enum(['MONTH', 'QUARTER', 'YEAR']),
+  period: z.string(),
   /** The caller may save (the owner, until the summary goes to approval). */
-  editable: boolean;
+  editable: z.boolean(),
   /** The figure kinds the plan's computed indices score from, in PERF_FIGURE_KINDS order: the columns to fill. */
-  kinds: string[];
-  suppliers: {
-    supplierNo: string;
-    supplierCode: string | null;
-    supplierName: string;
-    /** By figure kind (domain/performance PERF_FIGURES); kinds without a figure are absent. */
-    figures: Record<string, { value: number; source: 'MANUAL' | 'IMPORT'; enteredByName: string; enteredAt: string }>;
-  }[];
-}
+  kinds: z.array(z.string()),
+  suppliers: z.array(
+    z.object({
+      supplierNo: z.string(),
+      supplierCode: z.string().nullable(),
+      supplierName: z.string(),
+      /** By figure kind (domain/performance PERF_FIGURES); kinds without a figure are absent. */
+      figures: z.record(z.string(), z.object({ value: z.number(), source: z.enum(['MANUAL', 'IMPORT']), enteredByName: z.string(), enteredAt: z.string() })),
+    }),
+  ),
+});
+export type FiguresView = z.infer<typeof figuresView>;
+
+const reviewStatus = z.union([z.literal(20), z.literal(30)]);
 
 /** A review task as the work list shows it. */
-export interface ReviewListRow {
-  taskNo: string;
-  planNo: string;
-  planName: string;
-  supplierNo: string;
-  supplierCode: string | null;
-  supplierName: string;
-  reviewerJobNumber: string;
-  reviewerName: string;
-  status: 20 | 30;
-  scored: number;
-  indexCount: number;
-  deadline: string;
-  submittedAt: string | null;
-}
+export const reviewListRow = z.object({
+  taskNo: z.string(),
+  planNo: z.string(),
+  planName: z.string(),
+  supplierNo: z.string(),
+  supplierCode: z.string().nullable(),
+  supplierName: z.string(),
+  reviewerJobNumber: z.string(),
+  reviewerName: z.string(),
+  status: reviewStatus,
+  scored: z.number(),
+  indexCount: z.number(),
+  deadline: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type ReviewListRow = z.infer<typeof reviewListRow>;
 
 /** One index of a review as the scoring grid shows it. */
-export interface ReviewIndexRow {
-  indexCode: string;
-  indexName: string;
+export const reviewIndexRow = z.object({
+  indexCode: z.string(),
+  indexName: z.string(),
   /** The names of the index's parents, outermost first. */
-  path: string[];
-  weight: number;
-  description: string | null;
-  score: number | null;
-  remark: string | null;
-}
+  path: z.array(z.string()),
+  weight: z.number(),
+  description: z.string().nullable(),
+  score: z.number().nullable(),
+  remark: z.string().nullable(),
+});
+export type ReviewIndexRow = z.infer<typeof reviewIndexRow>;
 
-export interface ReviewDetail {
-  taskNo: string;
-  planNo: string;
-  planName: string;
-  supplierNo: string;
-  supplierName: string;
-  reviewerJobNumber: string;
-  reviewerName: string;
-  role: string;
-  status: 20 | 30;
-  deadline: string;
-  remark: string | null;
-  submittedAt: string | null;
+export const reviewDetail = z.object({
+  taskNo: z.string(),
+  planNo: z.string(),
+  planName: z.string(),
+  supplierNo: z.string(),
+  supplierName: z.string(),
+  reviewerJobNumber: z.string(),
+  reviewerName: z.string(),
+  role: z.string(),
+  status: reviewStatus,
+  deadline: z.string(),
+  remark: z.string().nullable(),
+  submittedAt: z.string().nullable(),
   /** The caller may change the scores (their own open task while reviews run). */
-  editable: boolean;
-  indices: ReviewIndexRow[];
-}
+  editable: z.boolean(),
+  indices: z.array(reviewIndexRow),
+});
+export type ReviewDetail = z.infer<typeof reviewDetail>;
 
-export interface ReviewStatistic {
-  planNo: string;
-  phase: RoundPhase | null;
-  total: number;
-  submitted: number;
-  byReviewer: { jobNumber: string; name: string; submitted: number; total: number }[];
-  bySupplier: { supplierNo: string; supplierName: string; submitted: number; total: number }[];
-}
+const tally = { submitted: z.number(), total: z.number() };
+export const reviewStatistic = z.object({
+  planNo: z.string(),
+  phase: z.enum(ROUND_PHASES).nullable(),
+  total: z.number(),
+  submitted: z.number(),
+  byReviewer: z.array(z.object({ jobNumber: z.string(), name: z.string(), ...tally })),
+  bySupplier: z.array(z.object({ supplierNo: z.string(), supplierName: z.string(), ...tally })),
+});
+export type ReviewStatistic = z.infer<typeof reviewStatistic>;
 
-export interface StaffOption {
-  jobNumber: string;
-  name: string;
-  departmentName: string | null;
-}
+export const staffOption = z.object({ jobNumber: z.string(), name: z.string(), departmentName: z.string().nullable() });
+export type StaffOption = z.infer<typeof staffOption>;
+
+/** GET /v1/operator-history/assessment-list: a plan's log row. */
+export const assessmentHistoryRow = z.object({ createTime: z.string(), operateUserName: z.string(), action: z.string(), description: z.string() });
+export type AssessmentHistoryRow = z.infer<typeof assessmentHistoryRow>;

@@ -1,4 +1,5 @@
-import type { RoundPhase } from './round.ts';
+import { z } from 'zod';
+import { ROUND_PHASES } from './round.ts';
 
 /**
  * The owner's summary of a round and a supplier's trace (docs/decisions.md "Assessment rounds"): the
@@ -7,94 +8,97 @@ import type { RoundPhase } from './round.ts';
  * indices the figure and band that produced it.
  */
 
-export interface SummaryRow {
-  supplierNo: string;
-  supplierCode: string | null;
-  supplierName: string;
+export const summaryRow = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string().nullable(),
+  supplierName: z.string(),
   /** The calculated total, null when no index of the supplier has data ("no data", never 100). */
-  calculatedScore: number | null;
+  calculatedScore: z.number().nullable(),
   /** The owner's adjusted total, if adjusted. */
-  adjustedScore: number | null;
-  adjustReason: string | null;
+  adjustedScore: z.number().nullable(),
+  adjustReason: z.string().nullable(),
   /** What counts: the adjusted total if any, else the calculated one. */
-  finalScore: number | null;
-  grade: string | null;
-  knockedOut: boolean;
-  calculatedAt: string | null;
-}
+  finalScore: z.number().nullable(),
+  grade: z.string().nullable(),
+  knockedOut: z.boolean(),
+  calculatedAt: z.string().nullable(),
+});
+export type SummaryRow = z.infer<typeof summaryRow>;
 
-export interface SummaryView {
-  planNo: string;
-  planName: string;
-  phase: RoundPhase | null;
-  ownerJobNumber: string;
-  ownerName: string;
-  approverJobNumber: string | null;
-  approverName: string | null;
-  rejectReason: string | null;
-  rows: SummaryRow[];
+export const summaryView = z.object({
+  planNo: z.string(),
+  planName: z.string(),
+  phase: z.enum(ROUND_PHASES).nullable(),
+  ownerJobNumber: z.string(),
+  ownerName: z.string(),
+  approverJobNumber: z.string().nullable(),
+  approverName: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  rows: z.array(summaryRow),
   /** Suppliers per grade, in the plan's grade order, with "no data" last. */
-  gradeDistribution: { grade: string; count: number }[];
-  actions: { calculate: boolean; adjust: boolean; submit: boolean; decide: boolean; export: boolean };
-}
+  gradeDistribution: z.array(z.object({ grade: z.string(), count: z.number() })),
+  actions: z.object({ calculate: z.boolean(), adjust: z.boolean(), submit: z.boolean(), decide: z.boolean(), export: z.boolean() }),
+});
+export type SummaryView = z.infer<typeof summaryView>;
 
-export interface TraceScore {
-  reviewerJobNumber: string;
-  reviewerName: string;
-  score: number | null;
-  remark: string | null;
-  at: string | null;
-}
+export const traceScore = z.object({
+  reviewerJobNumber: z.string(),
+  reviewerName: z.string(),
+  score: z.number().nullable(),
+  remark: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type TraceScore = z.infer<typeof traceScore>;
 
-export interface TraceItem {
-  indexCode: string;
-  indexName: string;
-  depth: number;
+export const traceItem = z.object({
+  indexCode: z.string(),
+  indexName: z.string(),
+  depth: z.number(),
   /** The weight as set on the index (percent of its parent), and its share of the total after no-data indices fell out. */
-  weight: number;
-  effectiveWeight: number | null;
-  method: 'MANUAL' | 'COMPUTED' | 'GROUP';
-  score: number | null;
-  noData: boolean;
-  knockOut: boolean;
-  scores: TraceScore[];
+  weight: z.number(),
+  effectiveWeight: z.number().nullable(),
+  method: z.enum(['MANUAL', 'COMPUTED', 'GROUP']),
+  score: z.number().nullable(),
+  noData: z.boolean(),
+  knockOut: z.boolean(),
+  scores: z.array(traceScore),
   /** A computed index's figure and the band that turned it into the score. */
-  figure: { value: number; band: string } | null;
-}
+  figure: z.object({ value: z.number(), band: z.string() }).nullable(),
+});
+export type TraceItem = z.infer<typeof traceItem>;
 
-export interface AdjustmentRow {
-  fromScore: number | null;
-  toScore: number;
-  reason: string;
-  by: string;
-  at: string;
-}
+export const adjustmentRow = z.object({ fromScore: z.number().nullable(), toScore: z.number(), reason: z.string(), by: z.string(), at: z.string() });
+export type AdjustmentRow = z.infer<typeof adjustmentRow>;
 
-export interface SummaryTrace {
-  planNo: string;
-  supplierNo: string;
-  supplierName: string;
-  calculatedScore: number | null;
-  finalScore: number | null;
-  grade: string | null;
-  knockedOut: boolean;
-  items: TraceItem[];
-  adjustments: AdjustmentRow[];
-}
+export const summaryTrace = z.object({
+  planNo: z.string(),
+  supplierNo: z.string(),
+  supplierName: z.string(),
+  calculatedScore: z.number().nullable(),
+  finalScore: z.number().nullable(),
+  grade: z.string().nullable(),
+  knockedOut: z.boolean(),
+  items: z.array(traceItem),
+  adjustments: z.array(adjustmentRow),
+});
+export type SummaryTrace = z.infer<typeof summaryTrace>;
 
 /** "No data" in the grade distribution: a supplier whose indices all lacked data has no total and no grade. */
 export const NO_GRADE = '-';
 
 /** A published result as the supplier sees it on the portal: its own total, grade and first-level indices, never a reviewer's name. */
-export interface PortalScorecard {
-  supplierName: string;
-  plans: {
-    planNo: string;
-    planName: string;
-    period: string;
-    publishedAt: string;
-    score: number | null;
-    grade: string | null;
-    items: { indexName: string; weight: number; score: number | null }[];
-  }[];
-}
+export const portalScorecard = z.object({
+  supplierName: z.string(),
+  plans: z.array(
+    z.object({
+      planNo: z.string(),
+      planName: z.string(),
+      period: z.string(),
+      publishedAt: z.string(),
+      score: z.number().nullable(),
+      grade: z.string().nullable(),
+      items: z.array(z.object({ indexName: z.string(), weight: z.number(), score: z.number().nullable() })),
+    }),
+  ),
+});
+export type PortalScorecard = z.infer<typeof portalScorecard>;

@@ -5,3 +5,9 @@ export const messageAnswer = z.object({ message: z.string() });
 
 /** A page of rows: how many in all, and this page's. */
 export const pageAnswer = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int().min(0), records: z.array(row) });
+
+/**
+ * A file written as the answer's body (a download, a workbook): not JSON, so nothing parses it; the tests of each
+ * download read its bytes and headers.
+ */
+export const fileAnswer = z.custom<Blob>().describe('the file itself (its content type and name in the headers)');

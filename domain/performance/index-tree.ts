@@ -178,29 +178,31 @@ export const indexVersionQuery = z
 /** GET search: indices whose code or name contains the keyword, optionally within one version. */
 export const indexSearchQuery = z.object({ keyword: optionalText(PERF_NAME_MAX), versionId: optionalText(64) });
 
-export interface IndexVersionSummary {
-  id: string;
-  version: number;
-  remark: string | null;
-  createdAt: string;
+export const indexVersionSummary = z.object({
+  id: z.string(),
+  version: z.number(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
   /** The first started plan that uses it: the version is frozen. */
-  frozenBy: string | null;
+  frozenBy: z.string().nullable(),
   /** Plans that use it, in any status. */
-  planCount: number;
-  complete: boolean;
-}
+  planCount: z.number(),
+  complete: z.boolean(),
+});
+export type IndexVersionSummary = z.infer<typeof indexVersionSummary>;
 
 /** GET list-system */
-export interface IndexSystemRow {
-  code: string;
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  remark: string | null;
-  createdBy: string;
-  updatedAt: string;
-  versions: IndexVersionSummary[];
-}
+export const indexSystemRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  remark: z.string().nullable(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+  versions: z.array(indexVersionSummary),
+});
+export type IndexSystemRow = z.infer<typeof indexSystemRow>;
 
 export interface IndexNode {
   id: string;
@@ -220,34 +222,57 @@ export interface IndexNode {
   knockOut: boolean;
   children: IndexNode[];
 }
+/** An index with its subtree (recursive, hence the declared type). */
+export const indexNode: z.ZodType<IndexNode> = z
+  .object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    code: z.string(),
+    name: z.string(),
+    nameZh: z.string(),
+    nameEn: z.string(),
+    description: z.string().nullable(),
+    weight: z.number(),
+    sort: z.number(),
+    method: z.enum(PERF_METHODS).nullable(),
+    direction: z.enum(PERF_DIRECTIONS).nullable(),
+    figureKind: z.string().nullable(),
+    bands: z.array(z.object({ threshold: z.number(), score: z.number() })),
+    reviewerRole: z.string().nullable(),
+    knockOut: z.boolean(),
+    get children() {
+      return z.array(indexNode);
+    },
+  })
+  // A named component, so the API reference refers to it instead of unfolding it forever.
+  .meta({ id: 'IndexNode' });
 
 /** GET tree */
-export interface IndexTree {
-  system: { code: string; name: string; nameZh: string; nameEn: string };
-  version: IndexVersionSummary;
+export const indexTree = z.object({
+  system: z.object({ code: z.string(), name: z.string(), nameZh: z.string(), nameEn: z.string() }),
+  version: indexVersionSummary,
   /** Why the version cannot be used by a plan yet (message texts); empty when complete. */
-  incomplete: string[];
-  children: IndexNode[];
-}
+  incomplete: z.array(z.string()),
+  children: z.array(indexNode),
+});
+export type IndexTree = z.infer<typeof indexTree>;
 
 /** GET search: an index with its place. */
-export interface IndexSearchRow {
-  id: string;
-  code: string;
-  name: string;
-  path: string;
-  versionId: string;
-  systemCode: string;
-  version: number;
-  method: PerfMethod | null;
-  reviewerRole: string | null;
-}
+export const indexSearchRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  path: z.string(),
+  versionId: z.string(),
+  systemCode: z.string(),
+  version: z.number(),
+  method: z.enum(PERF_METHODS).nullable(),
+  reviewerRole: z.string().nullable(),
+});
+export type IndexSearchRow = z.infer<typeof indexSearchRow>;
 
 /** GET role: a reviewer role and how many active staff hold it. */
-export interface ReviewerRoleRow {
-  code: string;
-  name: string;
-  staffCount: number;
-}
+export const reviewerRoleRow = z.object({ code: z.string(), name: z.string(), staffCount: z.number() });
+export type ReviewerRoleRow = z.infer<typeof reviewerRoleRow>;
 
 export const versionIdOf = (systemCode: string, version: number) => `${systemCode}-V${version}`;

@@ -4,6 +4,7 @@ import { decimalPlaces } from '../rfi/sections/kit.ts';
 import {
   DEFAULT_GRADE_THRESHOLDS,
   PERF_NAME_MAX,
+  PERF_GRADES,
   PERF_OUTCOME_CODES,
   PERF_PERIOD_TYPES,
   PERF_PLAN_REVIEWERS_MAX,
@@ -13,11 +14,9 @@ import {
   PERF_SCOPE_MODES,
   PERF_TEXT_MAX,
   type GradeThresholds,
-  type PerfGrade,
   type PerfOutcome,
   type PerfPeriodType,
   type PerfPlanStatus,
-  type PerfScopeMode,
 } from './model.ts';
 
 /** Performance plans (spec 3 §7.3 /v1/performance-plan/*): periods, the plan form, the reads' shapes. */
@@ -157,72 +156,87 @@ export const planSupplierSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export interface PlanRow {
-  planNo: string;
-  name: string;
-  periodType: PerfPeriodType;
-  period: string;
-  systemName: string;
-  version: number;
-  indexVersionId: string;
-  status: PerfPlanStatus;
-  statusName: string;
-  supplierCount: number;
-  deadline: string;
-  owner: string;
-  ownerJobNumber: string;
-  createdAt: string;
-  actions: PlanActions;
-}
-
 /** What the caller may do with a plan now. */
-export interface PlanActions {
-  edit: boolean;
-  reword: boolean;
-  conclude: boolean;
+export const planActionsAnswer = z.object({
+  edit: z.boolean(),
+  reword: z.boolean(),
+  conclude: z.boolean(),
   /** Start the round (a draft, by its owner or a manager; the server also checks the deadline and reviewers). */
-  start: boolean;
+  start: z.boolean(),
   /** Open the round's statistic and summary (the owner's, once the round has started; services/assessment/summary-read.ts). */
-  summary: boolean;
-}
+  summary: z.boolean(),
+});
+export type PlanActions = z.infer<typeof planActionsAnswer>;
 
-export interface PlanSupplier {
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  categoryNames: string[];
-  outcome: PerfOutcome | null;
-  outcomeName: string | null;
-  conclusionGrade: PerfGrade | null;
-  conclusionRemark: string | null;
-  concludedBy: string | null;
-  concludedAt: string | null;
+export const planRow = z.object({
+  planNo: z.string(),
+  name: z.string(),
+  periodType: z.enum(PERF_PERIOD_TYPES),
+  period: z.string(),
+  systemName: z.string(),
+  version: z.number(),
+  indexVersionId: z.string(),
+  status: z.enum(PERF_PLAN_STATUS),
+  statusName: z.string(),
+  supplierCount: z.number(),
+  deadline: z.string(),
+  owner: z.string(),
+  ownerJobNumber: z.string(),
+  createdAt: z.string(),
+  actions: planActionsAnswer,
+});
+export type PlanRow = z.infer<typeof planRow>;
+
+const grade = z.enum(PERF_GRADES);
+export const planSupplier = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  categoryNames: z.array(z.string()),
+  outcome: z.enum(PERF_OUTCOME_CODES).nullable(),
+  outcomeName: z.string().nullable(),
+  conclusionGrade: grade.nullable(),
+  conclusionRemark: z.string().nullable(),
+  concludedBy: z.string().nullable(),
+  concludedAt: z.string().nullable(),
   /** The round's summary once calculated: final score (adjusted, else calculated), grade, "no data". */
-  summary: { calculatedScore: number | null; adjustedScore: number | null; finalScore: number | null; grade: PerfGrade | null; noData: boolean; knockedOut: boolean } | null;
-}
+  summary: z
+    .object({
+      calculatedScore: z.number().nullable(),
+      adjustedScore: z.number().nullable(),
+      finalScore: z.number().nullable(),
+      grade: grade.nullable(),
+      noData: z.boolean(),
+      knockedOut: z.boolean(),
+    })
+    .nullable(),
+});
+export type PlanSupplier = z.infer<typeof planSupplier>;
 
-export interface PlanDetail extends PlanRow {
-  periodStart: string;
-  periodEnd: string;
-  scopeMode: PerfScopeMode;
-  categoryCodes: string[];
-  categoryNames: string[];
-  reviewers: { role: string; roleName: string; members: { jobNumber: string; name: string }[] }[];
-  gradeThresholds: GradeThresholds;
-  remark: string | null;
-  suppliers: PlanSupplier[];
-  startedAt: string | null;
-  calculatedAt: string | null;
-  concludedAt: string | null;
-  concludedBy: string | null;
-}
+export const planDetail = planRow.extend({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  scopeMode: z.enum(PERF_SCOPE_MODES),
+  categoryCodes: z.array(z.string()),
+  categoryNames: z.array(z.string()),
+  reviewers: z.array(z.object({ role: z.string(), roleName: z.string(), members: z.array(z.object({ jobNumber: z.string(), name: z.string() })) })),
+  gradeThresholds: z.object({ A: z.number(), B: z.number() }),
+  remark: z.string().nullable(),
+  suppliers: z.array(planSupplier),
+  startedAt: z.string().nullable(),
+  calculatedAt: z.string().nullable(),
+  concludedAt: z.string().nullable(),
+  concludedBy: z.string().nullable(),
+});
+export type PlanDetail = z.infer<typeof planDetail>;
 
-export interface PlanSupplierOption {
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  categories: { code: string; name: string }[];
-}
+export const planSupplierOption = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PlanSupplierOption = z.infer<typeof planSupplierOption>;
 
 /** Web path of a plan's page. */
 export const planDetailPath = (planNo: string) => `/performance-plan/${encodeURIComponent(planNo)}`;

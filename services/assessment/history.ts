@@ -4,14 +4,9 @@ import { actorName, type StaffPrincipal } from '#domain/identity.ts';
 import { describeHistory } from '#domain/history-text.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { forbidden } from '#domain/errors.ts';
+import type { AssessmentHistoryRow } from '#domain/assessment/review.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
 
-export interface AssessmentHistoryRow {
-  createTime: string;
-  operateUserName: string;
-  action: string;
-  description: string;
-}
 
 /**
  * GET /v1/operator-history/assessment-list: a plan's log, newest first. The spec's relationType 10 is the

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '#domain/fields.ts';
+import { ASSESSMENT } from '#domain/contracts/assessment.ts';
 import { LOCALE_HEADER } from '#domain/i18n.ts';
-import type { FigureSaveRequest, FiguresView, ReviewDetail, ReviewListRow, ReviewScoreInput, ReviewStatistic, StaffOption } from '#domain/assessment/review.ts';
-import type { SummaryTrace, SummaryView } from '#domain/assessment/summary.ts';
+import type { FigureSaveRequest, ReviewScoreInput } from '#domain/assessment/review.ts';
 import { currentLocale } from '#web/i18n.ts';
-import { ApiError, get, post } from './client.ts';
+import { call } from './call.ts';
+import { ApiError } from './client.ts';
 
 /** Assessment reviews and the summary (spec 3 §7.3): queries and writes of the round's screens. */
 export const assessmentKeys = {
@@ -25,27 +25,27 @@ export interface ReviewListSearch {
 export const reviewListQuery = (q: ReviewListSearch, locale: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.lists(), q, locale],
-    queryFn: ({ signal }) => post<Page<ReviewListRow>>('/v2/assessment-manage/review-list', q, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.reviewList, { body: q }, { signal }),
   });
 
 export const reviewDetailQuery = (taskNo: string, locale: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.detail(taskNo), locale],
-    queryFn: ({ signal }) => get<ReviewDetail>('/v1/assessment-manage/review-detail', { taskNo }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.reviewDetail, { query: { taskNo } }, { signal }),
     enabled: Boolean(taskNo),
   });
 
 export const reviewStatisticQuery = (planNo: string, locale: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.plan(planNo), 'statistic', locale],
-    queryFn: ({ signal }) => get<ReviewStatistic>('/v2/assessment-manage/review-statistic', { planNo }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.statistic, { query: { planNo } }, { signal }),
     enabled: Boolean(planNo),
   });
 
 export const summaryQuery = (planNo: string, locale: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.plan(planNo), 'summary', locale],
-    queryFn: ({ signal }) => get<SummaryView>('/v1/assessment-task-summary/detail', { planNo }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.summary, { query: { planNo } }, { signal }),
     enabled: Boolean(planNo),
     // An approval takes effect in the workflow after it answered: read again until the results are out.
     refetchInterval: (q) => (q.state.data?.phase === 'publishing' ? 1000 : false),
@@ -54,40 +54,39 @@ export const summaryQuery = (planNo: string, locale: string) =>
 export const summaryTraceQuery = (planNo: string, supplierNo: string, locale: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.plan(planNo), 'trace', supplierNo, locale],
-    queryFn: ({ signal }) => get<SummaryTrace>('/v1/assessment-task-summary/trace', { planNo, supplierNo }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.trace, { query: { planNo, supplierNo } }, { signal }),
     enabled: Boolean(planNo && supplierNo),
   });
 
 export const figuresQuery = (planNo: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.plan(planNo), 'figures'],
-    queryFn: ({ signal }) => get<FiguresView>('/v1/assessment-figure/list', { planNo }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.figures, { query: { planNo } }, { signal }),
     enabled: Boolean(planNo),
   });
 
 export const cmtSearchQuery = (keyword: string) =>
   queryOptions({
     queryKey: [...assessmentKeys.all, 'cmt-search', keyword],
-    queryFn: ({ signal }) => get<StaffOption[]>('/v1/cmt/v1/cmt/search', { keyword }, { signal }),
+    queryFn: ({ signal }) => call(ASSESSMENT.cmtSearch, { query: { keyword } }, { signal }),
     staleTime: 60_000,
   });
 
-type Message = { message: string };
 export const saveReview = (taskNo: string, scores: ReviewScoreInput[], remark: string, submit: boolean) =>
-  post<Message>('/v2/assessment-manage/review-detail-submit', { taskNo, scores, remark, submit }, { handleErrors: !submit });
-export const transferReview = (taskNo: string, toJobNumber: string) => post<Message>('/v2/assessment-manage/transfer', { taskNo, toJobNumber });
-export const autoCalculate = (planNo: string) => post<Message>('/v1/assessment-task-summary/autoCalculation', { planNo });
+  call(ASSESSMENT.saveReview, { body: { taskNo, scores, remark, submit } }, { handleErrors: !submit });
+export const transferReview = (taskNo: string, toJobNumber: string) => call(ASSESSMENT.transfer, { body: { taskNo, toJobNumber } });
+export const autoCalculate = (planNo: string) => call(ASSESSMENT.autoCalculation, { body: { planNo } });
 export const adjustScore = (planNo: string, supplierNo: string, score: number | string, reason: string) =>
-  post<Message>('/v1/assessment-manage/summary-score-save', { planNo, supplierNo, score, reason }, { handleErrors: true });
+  call(ASSESSMENT.adjustScore, { body: { planNo, supplierNo, score, reason } }, { handleErrors: true });
 export const saveFigures = (planNo: string, figures: FigureSaveRequest['figures']) =>
-  post<Message & { saved: number }>('/v1/assessment-figure/save', { planNo, source: 'MANUAL', figures }, { handleErrors: true });
-export const submitSummary = (planNo: string, approverJobNumber: string) => post<Message>('/v1/assessment-manage/review-submit-bpm', { planNo, approverJobNumber });
-export const approveSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-pass', { planNo, reason });
-export const rejectSummary = (planNo: string, reason: string) => post<Message>('/v1/assessment-manage/audit-reject', { planNo, reason });
+  call(ASSESSMENT.saveFigures, { body: { planNo, source: 'MANUAL', figures } }, { handleErrors: true });
+export const submitSummary = (planNo: string, approverJobNumber: string) => call(ASSESSMENT.submitSummary, { body: { planNo, approverJobNumber } });
+export const approveSummary = (planNo: string, reason: string) => call(ASSESSMENT.approveSummary, { body: { planNo, reason } });
+export const rejectSummary = (planNo: string, reason: string) => call(ASSESSMENT.rejectSummary, { body: { planNo, reason } });
 
 /** POST review-export: the workbook comes back as the answer's body and is saved under its name. */
 export async function exportWorkbook(planNos: string[], fileName: string): Promise<void> {
-  const res = await fetch('/v1/assessment-manage/review-export', {
+  const res = await fetch(ASSESSMENT.export.path, {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', [LOCALE_HEADER]: currentLocale() },

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '#domain/fields.ts';
-import type { IndexAddInput, IndexSystemRow, IndexTree, ReviewerRoleRow } from '#domain/performance/index-tree.ts';
+import { ASSESSMENT } from '#domain/contracts/assessment.ts';
+import { PERF_INDEX, PERF_PLAN } from '#domain/contracts/performance.ts';
+import type { ContractInput } from '#domain/contracts/contract.ts';
+import type { IndexAddInput } from '#domain/performance/index-tree.ts';
 import type { PerfPlanStatus } from '#domain/performance/model.ts';
-import type { PlanDetail, PlanFormInput, PlanRow, PlanSupplierOption } from '#domain/performance/plan.ts';
-import { get, post } from './client.ts';
+import type { PlanFormInput } from '#domain/performance/plan.ts';
+import { call } from './call.ts';
 
 /** Supplier performance (spec 3 §7.3): the index tree and plans. */
 export const perfKeys = {
@@ -17,17 +19,17 @@ export const perfKeys = {
 };
 
 export const indexSystemsQuery = (locale: string) =>
-  queryOptions({ queryKey: [...perfKeys.systems(), locale], queryFn: ({ signal }) => get<IndexSystemRow[]>('/v1/performance-index/list-system', {}, { signal }) });
+  queryOptions({ queryKey: [...perfKeys.systems(), locale], queryFn: ({ signal }) => call(PERF_INDEX.systems, {}, { signal }) });
 
 export const indexTreeQuery = (versionId: string, locale: string) =>
   queryOptions({
     queryKey: [...perfKeys.tree(versionId), locale],
-    queryFn: ({ signal }) => get<IndexTree>('/v1/performance-index/tree', { versionId }, { signal }),
+    queryFn: ({ signal }) => call(PERF_INDEX.tree, { query: { versionId } }, { signal }),
     enabled: Boolean(versionId),
   });
 
 export const reviewerRolesQuery = (locale: string) =>
-  queryOptions({ queryKey: [...perfKeys.roles(), locale], queryFn: ({ signal }) => get<ReviewerRoleRow[]>('/v1/performance-index/role', {}, { signal }) });
+  queryOptions({ queryKey: [...perfKeys.roles(), locale], queryFn: ({ signal }) => call(PERF_INDEX.roles, {}, { signal }) });
 
 export interface PlanListSearch {
   currentPage: number;
@@ -37,26 +39,25 @@ export interface PlanListSearch {
 }
 
 export const planPageQuery = (q: PlanListSearch, locale: string) =>
-  queryOptions({ queryKey: [...perfKeys.plans(), q, locale], queryFn: ({ signal }) => post<Page<PlanRow>>('/v1/performance-plan/page', q, { signal }) });
+  queryOptions({ queryKey: [...perfKeys.plans(), q, locale], queryFn: ({ signal }) => call(PERF_PLAN.page, { body: q }, { signal }) });
 
 export const planDetailQuery = (planNo: string, locale: string) =>
   queryOptions({
     queryKey: [...perfKeys.plan(planNo), locale],
-    queryFn: ({ signal }) => get<PlanDetail>('/v1/performance-plan/detail', { planNo }, { signal }),
+    queryFn: ({ signal }) => call(PERF_PLAN.detail, { query: { planNo } }, { signal }),
     enabled: Boolean(planNo),
   });
 
 export const planSuppliersQuery = (keyword: string, locale: string) =>
   queryOptions({
     queryKey: [...perfKeys.suppliers(keyword), locale],
-    queryFn: ({ signal }) => get<PlanSupplierOption[]>('/v1/performance-plan/search-supplier', { keyword, limit: 50 }, { signal }),
+    queryFn: ({ signal }) => call(PERF_PLAN.searchSupplier, { query: { keyword, limit: 50 } }, { signal }),
   });
 
-type IndexWrite = Record<string, unknown>;
 /** Field errors come back on the ApiError; the forms show them themselves. */
-export const addIndexNode = (body: IndexAddInput) => post<{ code?: string; versionId?: string; id?: string; message: string }>('/v1/performance-index/add', body, { handleErrors: true });
-export const editIndexNode = (body: IndexWrite) => post<{ message: string }>('/v1/performance-index/edit', body, { handleErrors: true });
-export const deleteIndexNode = (body: IndexWrite) => post<{ message: string }>('/v1/performance-index/del', body, { handleErrors: true });
-export const createPlan = (form: PlanFormInput) => post<{ planNo: string; message: string }>('/v1/performance-plan/create', form, { handleErrors: true });
-export const startPlan = (planNo: string) => post<{ message: string }>('/v1/performance-plan/start', { planNo });
-export const editPlan = (form: PlanFormInput & { planNo: string }) => post<{ message: string }>('/v1/performance-plan/edit', form, { handleErrors: true });
+export const addIndexNode = (body: IndexAddInput) => call(PERF_INDEX.add, { body }, { handleErrors: true });
+export const editIndexNode = (body: ContractInput<typeof PERF_INDEX.edit>['body']) => call(PERF_INDEX.edit, { body }, { handleErrors: true });
+export const deleteIndexNode = (body: ContractInput<typeof PERF_INDEX.del>['body']) => call(PERF_INDEX.del, { body }, { handleErrors: true });
+export const createPlan = (form: PlanFormInput) => call(PERF_PLAN.create, { body: form }, { handleErrors: true });
+export const startPlan = (planNo: string) => call(ASSESSMENT.start, { body: { planNo } });
+export const editPlan = (form: PlanFormInput & { planNo: string }) => call(PERF_PLAN.edit, { body: form }, { handleErrors: true });
