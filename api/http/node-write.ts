@@ -7,6 +7,7 @@ import { ROUTES } from '#domain/permissions.ts';
 import { checkNodeWrite, completedInEngine, isFinishedRefusal, nodePrincipal, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { isRetryWithoutOutcome } from '#adapters/request/request-scope.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Contract } from '#domain/contracts/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { requestLocale } from './context.ts';
 import { ok, parse } from './envelope.ts';
@@ -135,4 +136,21 @@ export function defineNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z
       }
     },
   };
+}
+
+type Declared = 'path' | 'summary' | 'tag' | 'body' | 'response';
+type NodeWriteOf<RS extends Ref, B extends z.ZodType | undefined, R> =
+  | Omit<AnsweringNodeWrite<RS, B, R>, Declared>
+  | Omit<CompletingNodeWrite<RS, B, R>, Declared>
+  | Omit<SometimesCompletingNodeWrite<RS, B, R>, Declared>;
+
+/**
+ * A node write implementing its contract (domain/contracts/flow-nodes.ts): the contract's path, summary, body
+ * (the whole request: what names the node and the form) and answer; the API adds the node, who may write, the handler.
+ */
+export function implementNodeWrite<RS extends Ref = typeof flowNoQuery, B extends z.ZodType | undefined = undefined, R = unknown>(
+  c: Contract<undefined, B, undefined, z.ZodType<R>, 'staff'>,
+  d: NodeWriteOf<RS, B, R>,
+): Endpoint {
+  return defineNodeWrite<RS, B, R>({ ...d, path: c.path, summary: c.summary, tag: c.tag, body: c.body, response: c.response } as NodeWrite<RS, B, R>);
 }

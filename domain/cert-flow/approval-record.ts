@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
+import { oneOf } from '../answer-kit.ts';
 import { APPROVAL_KINDS, APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
 import { releaseFormShape, type ReleaseForm } from '../release/release-form.ts';
@@ -24,7 +25,6 @@ export const approvalRecordRow = z.object({
 });
 export type ApprovalRecordRow = z.infer<typeof approvalRecordRow>;
 
-const approvalStatus = z.union(Object.values(APPROVAL_STATUS).map((v) => z.literal(v)) as [z.ZodLiteral<ApprovalStatus>, ...z.ZodLiteral<ApprovalStatus>[]]);
 
 /**
  * What an approval round is asked to approve, as the approver reads it: the release form of a supplier-code
@@ -65,7 +65,7 @@ export const approvalRecordCard = z.object({
       kindName: z.string(),
       approvalNo: z.string(),
       round: z.number(),
-      status: approvalStatus,
+      status: oneOf(APPROVAL_STATUS),
       statusStr: z.string(),
       remark: z.string().nullable(),
     })

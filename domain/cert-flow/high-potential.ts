@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.ts';
 import { withParams } from '../messages.ts';
-import { documentItem, type DocumentItem } from './documents.ts';
+import { documentItem } from './documents.ts';
 import { APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
-import { HIGH_POTENTIAL_TODO_TYPE, todoListField, todoRow, type TodoView } from './todos.ts';
+import { oneOf } from '../answer-kit.ts';
+import { HIGH_POTENTIAL_TODO_TYPE, todoListField, todoRow, todoView } from './todos.ts';
 
 /**
  * The high-potential supplier application (spec 2 §2.6, §3.6, §5.7, §7.8): conclusion attachments and a
@@ -50,19 +51,20 @@ export function highPotentialReady(v: { documentList: readonly unknown[]; todoLi
 export const highPotentialEditable = (status: ApprovalStatus): boolean => status === APPROVAL_STATUS.NOTSTART || status === APPROVAL_STATUS.REJECT;
 
 /** GET /v1/supplier-assessment/get_high-supplier-apply (spec 2 §3.6). */
-export interface HighPotentialDetail {
-  flowNo: string;
-  accessType: 'HIGH_POTENTIAL';
+export const highPotentialDetail = z.object({
+  flowNo: z.string(),
+  accessType: z.literal('HIGH_POTENTIAL'),
   /** The approval status: -1 not started, 0 rejected, 10 in progress, 20 finished. */
-  accessStatus: ApprovalStatus;
-  description: string;
-  documentList: (DocumentItem & { documentType: string })[];
-  todoList: TodoView[];
-  bpmUrl: string | null;
-  bpmRemark: string | null;
+  accessStatus: oneOf(APPROVAL_STATUS),
+  description: z.string(),
+  documentList: z.array(documentItem.extend({ documentType: z.string() })),
+  todoList: z.array(todoView),
+  bpmUrl: z.string().nullable(),
+  bpmRemark: z.string().nullable(),
   /** The saved KCP2 conclusion is the high-potential one. */
-  available: boolean;
+  available: z.boolean(),
   /** This user may save and submit it now. */
-  canEdit: boolean;
-  updateTime: string | null;
-}
+  canEdit: z.boolean(),
+  updateTime: z.string().nullable(),
+});
+export type HighPotentialDetail = z.infer<typeof highPotentialDetail>;

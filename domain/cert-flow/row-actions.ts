@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PERMISSIONS, hasPermission } from '../permissions.ts';
 import type { MessageId } from '../messages.ts';
 import { RFI_READ_KEYS } from '../rfi/questionnaire-contract.ts';
@@ -6,6 +7,7 @@ import { canAdjustOwner, canTerminate, mayOpenDetail, mayTerminate } from './rul
 
 /** One action of a flow list row for the caller: allowed, or refused with the message the write would answer. */
 export type RowAction = { allowed: true } | { allowed: false; reason: MessageId };
+export const rowAction = z.union([z.object({ allowed: z.literal(true) }), z.object({ allowed: z.literal(false), reason: z.string() })]) as z.ZodType<RowAction>;
 
 export interface FlowRowActions {
   openDetail: RowAction;

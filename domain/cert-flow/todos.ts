@@ -49,24 +49,25 @@ export function todoListField<R extends z.ZodType>(row: R) {
 }
 
 /** A to-do as the screens show it. */
-export interface TodoView {
-  seq: number;
-  todoName: string;
-  todoDesc: string | null;
-  principalId: string;
-  principalName: string;
+export const todoView = z.object({
+  seq: z.number(),
+  todoName: z.string(),
+  todoDesc: z.string().nullable(),
+  principalId: z.string(),
+  principalName: z.string(),
   /** yyyy-MM-dd HH:mm:ss. */
-  closeDate: string;
+  closeDate: z.string(),
   /** supplier_high_potential on the high-potential application's rows, null on the meeting's. */
-  todoType: string | null;
-  taskNo: string | null;
-  done: boolean;
-  doneTime: string | null;
+  todoType: z.string().nullable(),
+  taskNo: z.string().nullable(),
+  done: z.boolean(),
+  doneTime: z.string().nullable(),
   /** The close date has passed and the to-do is not done. */
-  overdue: boolean;
+  overdue: z.boolean(),
   /** This user is the to-do's principal and may mark it done now. */
-  canFinish: boolean;
-}
+  canFinish: z.boolean(),
+});
+export type TodoView = z.infer<typeof todoView>;
 
 export const isOverdue = (closeDate: Date, done: boolean, now: Date): boolean => !done && closeDate.getTime() < now.getTime();
 

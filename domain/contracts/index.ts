@@ -2,6 +2,7 @@ import { ANNOUNCEMENT } from './announcements.ts';
 import { ASSESSMENT } from './assessment.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
+import { FLOW_NODES } from './flow-nodes.ts';
 import { FLOW_TASKS } from './flow-tasks.ts';
 import { PERF_INDEX, PERF_PLAN } from './performance.ts';
 import { REFERENCE } from './reference.ts';
@@ -10,4 +11,4 @@ import { CHANGE_APPROVAL, CHANGE_PORTAL, CHANGE_STAFF } from './supplier-change.
 import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES };

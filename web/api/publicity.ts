@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicityDetail } from '#domain/cert-flow/nodes/publicity.ts';
+import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
+import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { get, post } from './client.ts';
 
 /** The publicity node (spec 2 §7.7). */
 
@@ -9,18 +9,17 @@ import { get, post } from './client.ts';
 export const publicityDetailQuery = (flowNo: string) =>
   queryOptions({
     queryKey: [...flowDetailKeys.node(flowNo, 'PUBLICITY'), 'detail'],
-    queryFn: ({ signal }) => get<PublicityDetail>('/v1/supplier-publicity/task-detail', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(FLOW_NODES.publicity, { query: { flowNo } }, { signal }),
     staleTime: 0,
   });
 
 /** An objection row as sent (domain/cert-flow/nodes/publicity.ts objectionRow). */
 export type ObjectionWire = { id: number | null; description: string; proposerId: string; documentName: string | null; documentUrl: string | null };
 
-type Done = { message: string };
 
 /** Field errors show on the table, so the writes handle their own errors. */
 export const savePublicity = (input: { flowNo: string; objectionList: ObjectionWire[] }) =>
-  post<Done>('/v1/supplier-publicity/save', input, { handleErrors: true });
-export const returnPublicity = (flowNo: string) => post<Done>('/v1/supplier-publicity/return', { flowNo }, { handleErrors: true });
+  call(FLOW_NODES.publicitySave, { body: input }, { handleErrors: true });
+export const returnPublicity = (flowNo: string) => call(FLOW_NODES.publicityReturn, { body: { flowNo } }, { handleErrors: true });
 /** The spec's GET push is a POST here: it publishes (docs/decisions.md). */
-export const pushPublicity = (flowNo: string) => post<Done>('/v1/supplier-publicity/push', { flowNo }, { handleErrors: true });
+export const pushPublicity = (flowNo: string) => call(FLOW_NODES.publicityPush, { body: { flowNo } }, { handleErrors: true });

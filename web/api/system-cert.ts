@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SystemCertDetail } from '#domain/cert-flow/nodes/system-cert.ts';
+import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
+import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
+import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { get, post } from './client.ts';
 
 /** System certification (spec 2 §7.5). */
 export const systemCertKeys = {
@@ -13,28 +14,27 @@ export const systemCertKeys = {
 export const systemCertDetailQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...systemCertKeys.detail(flowNo), locale],
-    queryFn: ({ signal }) => get<SystemCertDetail>('/v1/system-cert/task-detail', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(FLOW_NODES.systemCert, { query: { flowNo } }, { signal }),
     staleTime: 0,
   });
 
 export interface SaveExpertInput {
   flowNo: string;
-  items: { indexCode: string; approveExpertId: string | null }[];
+  items: { indexCode: DimensionCode; approveExpertId: string | null }[];
 }
 
 // A type, not an interface: the form's zod resolver needs an indexable record.
 export type SaveScoreInput = {
   flowNo: string;
-  indexCode: string;
+  indexCode: DimensionCode;
   targetList: { targetCode: string; score: number | string | null }[];
   riskDesc: string | null;
   expertConclusionStatus: number | null;
   documentList: DocumentItem[];
 };
 
-type Done = { message: string };
 
 /** Field errors show in the table, so the writes that have them handle their own errors. */
-export const saveSystemCertExperts = (input: SaveExpertInput) => post<Done>('/v1/system-cert/save-expert', input, { handleErrors: true });
-export const saveSystemCertScore = (input: SaveScoreInput) => post<Done>('/v1/system-cert/save', input, { handleErrors: true });
-export const completeSystemCert = (flowNo: string) => post<Done>('/v1/system-cert/complete', { flowNo });
+export const saveSystemCertExperts = (input: SaveExpertInput) => call(FLOW_NODES.systemCertExperts, { body: input }, { handleErrors: true });
+export const saveSystemCertScore = (input: SaveScoreInput) => call(FLOW_NODES.systemCertScore, { body: input }, { handleErrors: true });
+export const completeSystemCert = (flowNo: string) => call(FLOW_NODES.systemCertComplete, { body: { flowNo } });

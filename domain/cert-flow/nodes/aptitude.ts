@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
 import { withParams } from '../../messages.ts';
-import { documentItem, type DocumentItem } from '../documents.ts';
+import { documentItem } from '../documents.ts';
 import { attachments } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
@@ -32,8 +32,9 @@ export const aptitudeDraft = z.object({
 export type AptitudeDraft = z.infer<typeof aptitudeDraft>;
 
 /** GET /v1/cert-flow-aptitude/result-detail: the result view after completion. */
-export interface AptitudeResult {
+export const aptitudeResult = z.object({
   /** approve_result key recorded at completion (the aptitude node has only the passing outcome); null before. */
-  accessStatus: number | null;
-  documentList: DocumentItem[];
-}
+  accessStatus: z.number().nullable(),
+  documentList: z.array(documentItem),
+});
+export type AptitudeResult = z.infer<typeof aptitudeResult>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowNoQuery } from '../flow-no.ts';
-import { sectionSchema, type CertificateRow } from '../../rfi/sections/index.ts';
-import type { NodeFormDetail } from './node-form.ts';
+import { certificateRow, sectionSchema, type CertificateRow } from '../../rfi/sections/index.ts';
+import { nodeFormDetail } from './node-form.ts';
 
 /**
  * The CERT node's quality certificate form (spec 2 §3.17, §5.11): the certificate rows of the RFI
@@ -29,8 +29,9 @@ export function certificateRows(stored: unknown): CertificateRow[] {
 }
 
 /** GET /v1/cert-flow-cert/detail: the rows and who may edit them. */
-export interface CertDetail extends Omit<NodeFormDetail, 'accessStatus' | 'description' | 'documentList'> {
-  certificateList: CertificateRow[];
+export const certDetail = nodeFormDetail.omit({ accessStatus: true, description: true, documentList: true }).extend({
+  certificateList: z.array(certificateRow),
   /** The node's own saved copy, or the supplier's answers of the questionnaire's step 5 until the principal first saves. */
-  source: 'node' | 'rfi';
-}
+  source: z.enum(['node', 'rfi']),
+});
+export type CertDetail = z.infer<typeof certDetail>;

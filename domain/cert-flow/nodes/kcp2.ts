@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { documentItem, type DocumentItem } from '../documents.ts';
-import type { ApprovalStatus, CodeStatus } from '../evaluation.ts';
+import { documentItem } from '../documents.ts';
+import { oneOf } from '../../answer-kit.ts';
+import { APPROVAL_STATUS, CODE_STATUS } from '../evaluation.ts';
 import { flowNoField } from '../flow-no.ts';
-import { todoListField, todoRow, type TodoView } from '../todos.ts';
+import { todoListField, todoRow, todoView } from '../todos.ts';
 import { withParams } from '../../messages.ts';
 import { KCP_FILE_MAX } from './kcp.ts';
 import { attachments, conclusionField } from './node-form.ts';
@@ -34,29 +35,30 @@ export const kcp2CompleteRequest = kcp2SaveRequest.extend({
 export type Kcp2CompleteRequest = z.infer<typeof kcp2CompleteRequest>;
 
 /** GET /v1/supplier-assessment/task-detail: what the KCP2 screen shows and offers this user. */
-export interface Kcp2Detail {
-  flowNo: string;
-  nodeCode: 'KCP2';
+export const kcp2Detail = z.object({
+  flowNo: z.string(),
+  nodeCode: z.literal('KCP2'),
   /** The conclusion's kcp2_supplier_access_apply_status key, null until chosen. */
-  accessStatus: number | null;
-  documentList: DocumentItem[];
-  todoList: TodoView[];
-  nodeStatus: number;
+  accessStatus: z.number().nullable(),
+  documentList: z.array(documentItem),
+  todoList: z.array(todoView),
+  nodeStatus: z.number(),
   /** The node is in progress and this user is its principal: save, complete and the applications. */
-  canEdit: boolean;
-  principal: boolean;
-  taskPrincipalId: string | null;
-  taskPrincipalName: string | null;
-  updateTime: string | null;
+  canEdit: z.boolean(),
+  principal: z.boolean(),
+  taskPrincipalId: z.string().nullable(),
+  taskPrincipalName: z.string().nullable(),
+  updateTime: z.string().nullable(),
   /** The saved conclusion is the high-potential one: the application is needed (and possible). */
-  highPotentialRequired: boolean;
-  highPotentialStatus: ApprovalStatus;
+  highPotentialRequired: z.boolean(),
+  highPotentialStatus: oneOf(APPROVAL_STATUS),
   /** The approval's record card, once an approval was started. */
-  bpmUrl: string | null;
-  bpmRemark: string | null;
-  supplierCodeStatus: CodeStatus;
+  bpmUrl: z.string().nullable(),
+  bpmRemark: z.string().nullable(),
+  supplierCodeStatus: oneOf(CODE_STATUS),
   /** Spec 2 §4.4: the supplier-code button is enabled. */
-  supplierCodeAvailable: boolean;
+  supplierCodeAvailable: z.boolean(),
   /** The ERP refused the approved application: what to correct, in the reader's language (domain/release/erp-refusal.ts). */
-  erpRefusal: string | null;
-}
+  erpRefusal: z.string().nullable(),
+});
+export type Kcp2Detail = z.infer<typeof kcp2Detail>;

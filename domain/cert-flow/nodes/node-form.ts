@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageId } from '../../messages.ts';
-import { documentList, type DocumentItem } from '../documents.ts';
+import { documentItem, documentList } from '../documents.ts';
 
 /**
  * What the node screens holding a summary, a conclusion and attachments share (aptitude, meeting
@@ -9,7 +9,8 @@ import { documentList, type DocumentItem } from '../documents.ts';
 
 /** A conclusion: the numeric key of a dictionary entry (spec 2 §3.5); `missing` is the spec's message. */
 export function conclusionField(missing: MessageId) {
-  return z.number({ error: missing }).int({ error: 'invalidValue' });
+  // A form sends null while nothing is chosen: that is the missing conclusion too.
+  return z.preprocess((v) => v ?? undefined, z.number({ error: missing }).int({ error: 'invalidValue' }));
 }
 
 /** A required list of 1..max attachments; a missing list reads as empty, so it gets the spec's message too. */
@@ -18,19 +19,20 @@ export function attachments(opts: { max: number; missing?: MessageId }) {
 }
 
 /** The read model of such a node screen. */
-export interface NodeFormDetail {
-  flowNo: string;
-  nodeCode: string;
+export const nodeFormDetail = z.object({
+  flowNo: z.string(),
+  nodeCode: z.string(),
   /** The conclusion's dictionary key, null until chosen. */
-  accessStatus: number | null;
-  description: string;
-  documentList: DocumentItem[];
-  nodeStatus: number;
+  accessStatus: z.number().nullable(),
+  description: z.string(),
+  documentList: z.array(documentItem),
+  nodeStatus: z.number(),
   /** The node is in progress and this user is its task principal: the form can be saved and completed. */
-  editable: boolean;
+  editable: z.boolean(),
   /** This user is the node's task principal (the complete button's tooltip otherwise, spec 2 §4.9). */
-  principal: boolean;
-  taskPrincipalId: string | null;
-  taskPrincipalName: string | null;
-  updateTime: string | null;
-}
+  principal: z.boolean(),
+  taskPrincipalId: z.string().nullable(),
+  taskPrincipalName: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type NodeFormDetail = z.infer<typeof nodeFormDetail>;

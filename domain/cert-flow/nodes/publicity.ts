@@ -4,7 +4,7 @@ import { requiredText } from '../../fields.ts';
 import { type MessageId, withParams } from '../../messages.ts';
 import { documentItem } from '../documents.ts';
 import { flowNoField } from '../flow-no.ts';
-import type { RowAction } from '../row-actions.ts';
+import { rowAction, type RowAction } from '../row-actions.ts';
 
 /**
  * The publicity node (spec 2 §2.3, §2.6, §3.12, §4.6, §5.10, §6): a period counted down to its task's
@@ -50,39 +50,42 @@ export const publicitySaveRequest = z.object({
 export type PublicitySaveRequest = z.infer<typeof publicitySaveRequest>;
 
 /** A saved objection as the screen shows it (§3.12; `aid` is our row id). */
-export interface ObjectionView {
-  id: number;
-  description: string;
-  proposerId: string;
-  proposerName: string;
-  documentName: string | null;
-  documentUrl: string | null;
-  createTime: string;
-}
+export const objectionView = z.object({
+  id: z.number(),
+  description: z.string(),
+  proposerId: z.string(),
+  proposerName: z.string(),
+  documentName: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  createTime: z.string(),
+});
+export type ObjectionView = z.infer<typeof objectionView>;
 
-export interface PublicityActions {
-  save: RowAction;
+export const publicityActionsAnswer = z.object({
+  save: rowAction,
   /** Return (revert) to KCP2. */
-  return: RowAction;
-  push: RowAction;
-}
+  return: rowAction,
+  push: rowAction,
+});
+export type PublicityActions = z.infer<typeof publicityActionsAnswer>;
 
 /** GET /v1/supplier-publicity/task-detail. */
-export interface PublicityDetail {
-  flowNo: string;
-  nodeCode: 'PUBLICITY';
-  nodeStatus: number;
-  objectionList: ObjectionView[];
+export const publicityDetail = z.object({
+  flowNo: z.string(),
+  nodeCode: z.literal('PUBLICITY'),
+  nodeStatus: z.number(),
+  objectionList: z.array(objectionView),
   /** When the period ends: the end time of the node's principal task (ISO with zone); null before it opened. */
-  endTime: string | null;
+  endTime: z.string().nullable(),
   /** The server's clock when answering, so the countdown corrects the browser's clock. */
-  now: string;
-  taskPrincipalId: string | null;
-  taskPrincipalName: string | null;
+  now: z.string(),
+  taskPrincipalId: z.string().nullable(),
+  taskPrincipalName: z.string().nullable(),
   /** When this period was pushed as an announcement; null until then. */
-  pushedAt: string | null;
-  actions: PublicityActions;
-}
+  pushedAt: z.string().nullable(),
+  actions: publicityActionsAnswer,
+});
+export type PublicityDetail = z.infer<typeof publicityDetail>;
 
 const allow: RowAction = { allowed: true };
 const refuse = (reason: MessageId): RowAction => ({ allowed: false, reason });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../fields.ts';
-import { attachments, conclusionField, type NodeFormDetail } from './node-form.ts';
+import { attachments, conclusionField, nodeFormDetail } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
 /** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6). */
@@ -26,12 +26,13 @@ export const sampleCertTransferRequest = z.object({
 });
 export type SampleCertTransferRequest = z.infer<typeof sampleCertTransferRequest>;
 
-export interface SampleCertDetail extends NodeFormDetail {
+export const sampleCertDetail = nodeFormDetail.extend({
   /** This user may transfer the node (spec 2 §4.9). */
-  canTransfer: boolean;
+  canTransfer: z.boolean(),
   /** The flow has nobody in the TECHNICAL_REVIEWER role: the node offers a transfer to a person. */
-  noTechnicalReviewer: boolean;
-}
+  noTechnicalReviewer: z.boolean(),
+});
+export type SampleCertDetail = z.infer<typeof sampleCertDetail>;
 
 /**
  * Spec 2 §4.9: transfer needs cert_process_manage_all; while the flow has no technical reviewer, its

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withParams } from '../../messages.ts';
 import type { Locale } from '../../i18n.ts';
 import { scoreField as scoreFieldOf } from '../score.ts';
-import { documentItem, type DocumentItem } from '../documents.ts';
+import { documentItem } from '../documents.ts';
 import { DIMENSION_CODES, INSPECTION_DIMENSIONS, type DimensionCode } from '../dimensions.ts';
 import { flowNoField } from '../flow-no.ts';
 
@@ -208,35 +208,37 @@ export function targetName(indexCode: string, targetCode: string, locale: Locale
 }
 
 /** One approve item as GET /v1/system-cert/task-detail answers it (spec 2 §3.8). */
-export interface SystemCertItem {
-  flowNo: string;
-  indexCode: DimensionCode;
-  indexName: string;
-  selfScore: number | null;
-  approveExpertId: string | null;
-  approveExpertName: string | null;
-  targetList: { targetCode: string; targetName: string; score: number | null }[];
-  riskDesc: string | null;
-  expertConclusionStatus: number | null;
-  expertConclusionScore: number | null;
-  documentList: DocumentItem[];
-  documentType: string;
-  submitted: boolean;
-}
+export const systemCertItem = z.object({
+  flowNo: z.string(),
+  indexCode: z.enum(DIMENSION_CODES),
+  indexName: z.string(),
+  selfScore: z.number().nullable(),
+  approveExpertId: z.string().nullable(),
+  approveExpertName: z.string().nullable(),
+  targetList: z.array(z.object({ targetCode: z.string(), targetName: z.string(), score: z.number().nullable() })),
+  riskDesc: z.string().nullable(),
+  expertConclusionStatus: z.number().nullable(),
+  expertConclusionScore: z.number().nullable(),
+  documentList: z.array(documentItem),
+  documentType: z.string(),
+  submitted: z.boolean(),
+});
+export type SystemCertItem = z.infer<typeof systemCertItem>;
 
-export interface SystemCertDetail {
-  step: SystemCertStep;
-  nodeStatus: number;
-  optional: boolean;
-  items: SystemCertItem[];
-  completer: SystemCertCompleter;
-  completerJobNumber: string | null;
+export const systemCertDetail = z.object({
+  step: z.enum(['people', 'score']),
+  nodeStatus: z.number(),
+  optional: z.boolean(),
+  items: z.array(systemCertItem),
+  completer: z.enum(['QUALITY_EXPERT', 'PURCHASE_MANAGER']),
+  completerJobNumber: z.string().nullable(),
   /** The caller is the purchasing manager, the node is in progress and no score is submitted yet. */
-  mayEditPeople: boolean;
+  mayEditPeople: z.boolean(),
   /** The dimensions the caller scores (their own rows), while the node is in progress. */
-  editableIndexCodes: DimensionCode[];
+  editableIndexCodes: z.array(z.enum(DIMENSION_CODES)),
   /** The caller is the completer and the node is in progress. */
-  mayComplete: boolean;
+  mayComplete: z.boolean(),
   /** Every assigned item has submitted its scores. */
-  allScored: boolean;
-}
+  allScored: z.boolean(),
+});
+export type SystemCertDetail = z.infer<typeof systemCertDetail>;

@@ -12,7 +12,7 @@ import { bool, code, fileName, fileUrl, rows } from './kit.ts';
 export const REQUIRED_CERTIFICATE_TYPES = ['IATF16949', 'ISO14000', 'ISO45001'] as const;
 export const CERTIFICATE_ROWS_MAX = 20;
 
-const certificateRow = z.object({
+export const certificateRow = z.object({
   certificateType: code,
   certificateName: fileName,
   certificateFileUrl: fileUrl,

@@ -5,8 +5,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans } from '@lingui/react/macro';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { certRequest, type CertDetail, type CertInput } from '#domain/cert-flow/nodes/cert.ts';
+import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
 import { flowDetailKeys } from '#web/api/cert-flow-detail.ts';
-import { get, post } from '#web/api/client.ts';
+import { call } from '#web/api/call.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { FormCallerProvider, FormReadOnlyProvider, useStaffUploads } from '#web/forms/index.ts';
 import { certificatesStep, CertificateTable } from '#web/rfi/steps/step-05-certificates.tsx';
@@ -18,14 +19,13 @@ import { confirmValidForm, LoadFailed, OwnerButton, useNodeWrite } from './node-
 const certDetailQuery = (flowNo: string) =>
   queryOptions({
     queryKey: [...flowDetailKeys.node(flowNo, 'CERT'), 'detail'],
-    queryFn: ({ signal }) => get<CertDetail>('/v1/cert-flow-cert/detail', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(FLOW_NODES.cert, { query: { flowNo } }, { signal }),
     staleTime: 0,
   });
 
-type Done = { message: string };
 // Field errors show on the form, so the writes handle their own errors.
-const saveCert = (input: CertInput) => post<Done>('/v1/cert-flow-cert/save', input, { handleErrors: true });
-const completeCert = (input: CertInput) => post<Done>('/v1/cert-flow-cert/completed', input, { handleErrors: true });
+const saveCert = (input: CertInput) => call(FLOW_NODES.certSave, { body: input }, { handleErrors: true });
+const completeCert = (input: CertInput) => call(FLOW_NODES.certComplete, { body: input }, { handleErrors: true });
 
 /**
  * The certificate check (spec 2 §3.17, §5.11): the questionnaire's certificate table, prefilled with
