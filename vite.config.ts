@@ -11,6 +11,7 @@ import { API_PREFIXES } from './api/http/api-prefixes.ts';
 import { LOCALES, type Locale } from './domain/i18n.ts';
 import { messageTexts } from './domain/messages.ts';
 import { catalogAreas } from './infra/web-catalog-areas.ts';
+import { contractRoutes } from './infra/web-contract-routes.ts';
 import { staffPagePreloads } from './infra/web-page-preloads.ts';
 import { prerenderPages } from './infra/web-prerender.ts';
 
@@ -112,6 +113,7 @@ export default defineConfig({
     react(),
     lingui(),
     ruleMessages(),
+    contractRoutes(fromRepo('./')),
     catalogAreas(fromRepo('./')),
     staffPagePreloads(fromRepo('./')),
     prerenderPages(fromRepo('./')),

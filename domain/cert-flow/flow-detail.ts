@@ -1,83 +1,85 @@
+import { z } from 'zod';
 import type { Locale } from '../i18n.ts';
-import type { NodeCode } from './enums.ts';
+import { NODE_CODES } from './node-codes.ts';
 
 /**
  * The progress page's read model (spec 2 §2.3, §3.1), answered by GET /v1/cert-flow-node/detail.
  * Names follow the spec: four stage groups, each node with its status, flags and principal task.
  */
 
-export interface FlowNodeTask {
-  taskNo: string;
+export const flowNodeTask = z.object({
+  taskNo: z.string(),
   /** The principal's job number: the person who may act on the node. */
-  taskPrincipalId: string;
-  taskPrincipalName: string;
-  taskStatus: number;
-  taskEndTime: string | null;
-  applyNo: string | null;
-}
+  taskPrincipalId: z.string(),
+  taskPrincipalName: z.string(),
+  taskStatus: z.number(),
+  taskEndTime: z.string().nullable(),
+  applyNo: z.string().nullable(),
+});
+export type FlowNodeTask = z.infer<typeof flowNodeTask>;
 
-export interface FlowDetailNode {
-  nodeCode: NodeCode;
-  nodeName: string;
-  stage: number;
+const nodeCode = z.enum(NODE_CODES);
+export const flowDetailNode = z.object({
+  nodeCode,
+  nodeName: z.string(),
+  stage: z.number(),
   /** NODE_STATUS: 10 not finished, 11 in progress, 20 finished, 30 closed (the flow ended while it was open). */
-  nodeStatus: number;
+  nodeStatus: z.number(),
   /** 20 means optional: completed directly, without task work. */
-  nodeRequired: number;
-  kcp: 'YES' | 'NO';
+  nodeRequired: z.number(),
+  kcp: z.enum(['YES', 'NO']),
   /** When the node opened and when it closed (ISO), null while not reached / not finished. */
-  startTime: string | null;
-  finishTime: string | null;
+  startTime: z.string().nullable(),
+  finishTime: z.string().nullable(),
   /** taskList[0] is the principal task (spec 2 §6). */
-  taskList: FlowNodeTask[];
-}
+  taskList: z.array(flowNodeTask),
+});
+export type FlowDetailNode = z.infer<typeof flowDetailNode>;
 
-export interface FlowRoleHolderView {
-  role: string;
-  roleName: string;
-  jobNumber: string;
-  name: string;
-}
+export const flowRoleHolderView = z.object({ role: z.string(), roleName: z.string(), jobNumber: z.string(), name: z.string() });
+export type FlowRoleHolderView = z.infer<typeof flowRoleHolderView>;
 
-export interface FlowDetail {
-  flowNo: string;
-  applyType: number;
-  supplierName: string;
-  supplierCode: string | null;
-  certScenario: string;
-  certScenarioStr: string;
-  stage: number;
-  stageStr: string;
-  currentNodeCode: NodeCode;
-  stageOneName: string;
-  stageOneList: FlowDetailNode[];
-  stageTwoName: string;
-  stageTwoList: FlowDetailNode[];
-  stageThreeName: string;
-  stageThreeList: FlowDetailNode[];
-  stageFourName: string;
-  stageFourList: FlowDetailNode[];
+const nodes = z.array(flowDetailNode);
+export const flowDetail = z.object({
+  flowNo: z.string(),
+  applyType: z.number(),
+  supplierName: z.string(),
+  supplierCode: z.string().nullable(),
+  certScenario: z.string(),
+  certScenarioStr: z.string(),
+  stage: z.number(),
+  stageStr: z.string(),
+  currentNodeCode: nodeCode,
+  stageOneName: z.string(),
+  stageOneList: nodes,
+  stageTwoName: z.string(),
+  stageTwoList: nodes,
+  stageThreeName: z.string(),
+  stageThreeList: nodes,
+  stageFourName: z.string(),
+  stageFourList: nodes,
   /** Registration info (spec 2 §2.3); contact values come masked unless revealed. */
-  registration: {
-    supplierName: string;
-    cmtName: string;
-    address: string | null;
-    currentCategoryNames: string;
-    purchaseName: string;
-    cmtLeaderName: string;
-    recommendName: string;
-    applyReason: string;
-    contactName: string;
-    contactEmail: string | null;
-    contactAreaCode: string;
-    contactNumber: string;
-  };
+  registration: z.object({
+    supplierName: z.string(),
+    cmtName: z.string(),
+    address: z.string().nullable(),
+    currentCategoryNames: z.string(),
+    purchaseName: z.string(),
+    cmtLeaderName: z.string(),
+    recommendName: z.string(),
+    applyReason: z.string(),
+    contactName: z.string(),
+    contactEmail: z.string().nullable(),
+    contactAreaCode: z.string(),
+    contactNumber: z.string(),
+  }),
   /** Whether this user may reveal the contact values (the row's admin flag). */
-  contactEnable: boolean;
-  roles: FlowRoleHolderView[];
+  contactEnable: z.boolean(),
+  roles: z.array(flowRoleHolderView),
   /** Link to the flow in the Temporal UI, for holders of cert_process_manage_all only. */
-  temporalUrl: string | null;
-}
+  temporalUrl: z.string().nullable(),
+});
+export type FlowDetail = z.infer<typeof flowDetail>;
 
 /** Stage titles of the step bar (spec 2 §1, §2.3), in the order of the four groups. */
 export const STAGE_GROUP_NAMES: readonly { stage: number; name: Record<Locale, string> }[] = [
@@ -88,29 +90,26 @@ export const STAGE_GROUP_NAMES: readonly { stage: number; name: Record<Locale, s
 ];
 
 /** The clear contact values of POST /v1/cert-flow-node/contact-reveal. */
-export interface FlowContact {
-  contactName: string;
-  contactEmail: string | null;
-  contactAreaCode: string;
-  contactNumber: string;
-}
+export const flowContact = z.object({ contactName: z.string(), contactEmail: z.string().nullable(), contactAreaCode: z.string(), contactNumber: z.string() });
+export type FlowContact = z.infer<typeof flowContact>;
 
 /** A row of GET /v1/cert-flow-node/my-tasks: an in-progress task of the signed-in staff member. */
-export interface MyOpenTask {
+export const myOpenTask = z.object({
   /** The certification flow's number, or the supplier exit's or information change's for their tasks. */
-  flowNo: string;
-  supplierName: string;
+  flowNo: z.string(),
+  supplierName: z.string(),
   /** The node of the task; 'EXIT' for a supplier exit's approval, 'SUPPLIER_CHANGE' for an information change's task. */
-  nodeCode: NodeCode | 'EXIT' | 'SUPPLIER_CHANGE' | 'ASSESSMENT';
-  nodeName: string;
-  taskNo: string;
-  taskType: string;
-  taskName: string;
-  createTime: string;
+  nodeCode: z.union([nodeCode, z.enum(['EXIT', 'SUPPLIER_CHANGE', 'ASSESSMENT'])]),
+  nodeName: z.string(),
+  taskNo: z.string(),
+  taskType: z.string(),
+  taskName: z.string(),
+  createTime: z.string(),
   /** When the task is due (a to-do's close date), if it has a date. */
-  endTime: string | null;
+  endTime: z.string().nullable(),
   /** The due date has passed. */
-  overdue: boolean;
+  overdue: z.boolean(),
   /** Where the task is worked on: the RFI audit page for a review, else the progress page (a to-do's at KCP2). */
-  link: string;
-}
+  link: z.string(),
+});
+export type MyOpenTask = z.infer<typeof myOpenTask>;

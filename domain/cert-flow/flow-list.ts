@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../fields.ts';
 import { FLOW_LIST_TEXT_LIMITS } from './flow-list-limits.ts';
-import type { FlowRowActions } from './row-actions.ts';
+import { flowRowActionsAnswer } from './row-actions.ts';
 
 const filterText = (max: number) => z.string().trim().max(max).optional();
 
@@ -19,24 +19,25 @@ export const flowListQuery = pageQuery.extend({
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 
 /** Row model of the list (spec 2 §2.1). */
-export interface FlowListRow {
-  flowNo: string;
-  supplierCode: string | null;
-  supplierName: string;
-  cmtName: string;
-  categoryNames: string;
-  certScenario: string;
-  certScenarioStr: string;
-  stage: number;
-  stageStr: string;
-  purchaseName: string;
-  purchaseJobNumber: string;
-  cmtLeader: string;
-  cmtLeaderName: string;
-  startTime: string;
-  passTime: string | null;
-  bpmUrl: string | null;
-  currentNodeCode: string;
+export const flowListRow = z.object({
+  flowNo: z.string(),
+  supplierCode: z.string().nullable(),
+  supplierName: z.string(),
+  cmtName: z.string(),
+  categoryNames: z.string(),
+  certScenario: z.string(),
+  certScenarioStr: z.string(),
+  stage: z.number(),
+  stageStr: z.string(),
+  purchaseName: z.string(),
+  purchaseJobNumber: z.string(),
+  cmtLeader: z.string(),
+  cmtLeaderName: z.string(),
+  startTime: z.string(),
+  passTime: z.string().nullable(),
+  bpmUrl: z.string().nullable(),
+  currentNodeCode: z.string(),
   /** What the caller may do with this row, each refusal with its reason (row-actions.ts). */
-  actions: FlowRowActions;
-}
+  actions: flowRowActionsAnswer,
+});
+export type FlowListRow = z.infer<typeof flowListRow>;

@@ -15,12 +15,8 @@ export const adjustOwnerRequest = z
 export type AdjustOwnerRequest = z.infer<typeof adjustOwnerRequest>;
 
 /** A row of the reassign dialog (spec 2 §3.13): who holds a role, and whether this user may change it. */
-export interface RoleDetailRow {
-  role: string;
-  jobNumber: string;
-  name: string;
-  editable: boolean;
-}
+export const roleDetailRow = z.object({ role: z.string(), jobNumber: z.string(), name: z.string(), editable: z.boolean() });
+export type RoleDetailRow = z.infer<typeof roleDetailRow>;
 
 /**
  * Spec 2 §5.13: a responsibility may be changed by its holder, by anyone with

@@ -9,12 +9,8 @@ import { canAdjustOwner, canTerminate, mayOpenDetail, mayTerminate } from './rul
 export type RowAction = { allowed: true } | { allowed: false; reason: MessageId };
 export const rowAction = z.union([z.object({ allowed: z.literal(true) }), z.object({ allowed: z.literal(false), reason: z.string() })]) as z.ZodType<RowAction>;
 
-export interface FlowRowActions {
-  openDetail: RowAction;
-  terminate: RowAction;
-  adjustOwner: RowAction;
-  operationLog: RowAction;
-}
+export const flowRowActionsAnswer = z.object({ openDetail: rowAction, terminate: rowAction, adjustOwner: rowAction, operationLog: rowAction });
+export type FlowRowActions = z.infer<typeof flowRowActionsAnswer>;
 
 export interface RowActionViewer {
   jobNumber: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiEndpoints } from '#api/endpoints.ts';
-import { CONTRACT_AREAS } from '#domain/contracts/index.ts';
+import { CONTRACT_AREAS, CONTRACT_FILES } from '#domain/contracts/index.ts';
 
 const contracts = Object.values(CONTRACT_AREAS).flatMap((area) => Object.values(area));
 
@@ -31,5 +31,14 @@ describe('endpoint contracts', () => {
       return paths.filter((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)).map((p) => `${file}: ${p}`);
     });
     expect(restated).toEqual([]);
+  });
+
+  it('every contract file is listed for the web build, which serves it as its routes alone', async () => {
+    const files = fs.readdirSync('domain/contracts').filter((f) => f.endsWith('.ts') && !['contract.ts', 'answers.ts', 'index.ts'].includes(f));
+    expect(Object.keys(CONTRACT_FILES).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+    for (const [file, exported] of Object.entries(CONTRACT_FILES)) {
+      const module = (await import(`#domain/contracts/${file}.ts`)) as Record<string, unknown>;
+      expect(Object.keys(exported).sort(), file).toEqual(Object.keys(module).sort());
+    }
   });
 });

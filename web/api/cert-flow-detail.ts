@@ -1,9 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NodeCode } from '#domain/cert-flow/enums.ts';
-import type { FlowContact, FlowDetail, MyOpenTask } from '#domain/cert-flow/flow-detail.ts';
 import type { FlowNodeRequest } from '#domain/cert-flow/node-requests.ts';
+import { FLOWS } from '#domain/contracts/flows.ts';
+import { call } from './call.ts';
 import { certFlowKeys } from './cert-flow-keys.ts';
-import { get, post, setPendingFollower } from './client.ts';
+import { setPendingFollower } from './client.ts';
 import { followPendingWrite, PENDING_REFETCH_MS, stillPending } from './pending-writes.ts';
 
 /**
@@ -27,7 +28,7 @@ export const flowDetailQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: [...flowDetailKeys.detail(flowNo), locale],
     // The page shows its own error state (unknown flow, no permission) instead of a toast.
-    queryFn: ({ signal }) => get<FlowDetail>('/v1/cert-flow-node/detail', { flowNo }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(FLOWS.detail, { query: { flowNo } }, { signal, handleErrors: true }),
     staleTime: 0,
     retry: false,
     // After a 202 (pending-writes.ts): read again until the flow has moved on, then refresh what shows it.
@@ -59,7 +60,7 @@ function invalidateFlowScreens(queryClient: QueryClient, flowNo: string): Promis
 export const myTasksQuery = (locale: string) =>
   queryOptions({
     queryKey: [...flowDetailKeys.myTasks(), locale],
-    queryFn: ({ signal }) => get<MyOpenTask[]>('/v1/cert-flow-node/my-tasks', undefined, { signal }),
+    queryFn: ({ signal }) => call(FLOWS.myTasks, {}, { signal }),
     staleTime: 0,
   });
 
@@ -76,7 +77,7 @@ export function invalidateFlow(queryClient: QueryClient, flowNo: string): Promis
 }
 
 /** The clear contact values; each call is logged on the server. */
-export const revealContact = (flowNo: string) => post<FlowContact>('/v1/cert-flow-node/contact-reveal', { flowNo });
+export const revealContact = (flowNo: string) => call(FLOWS.contactReveal, { body: { flowNo } });
 
 /** Spec 2 §4.2: an optional node completed directly by its principal. */
-export const completeOptionalNode = (input: FlowNodeRequest) => post<{ message: string }>('/v1/cert-flow-node/complete-optional', input);
+export const completeOptionalNode = (input: FlowNodeRequest) => call(FLOWS.completeOptional, { body: input });
