@@ -33,33 +33,26 @@ export const companySearchQuery = z.object({ keyword: searchText(50) });
 export const purchaseOrgSearchQuery = z.object({ keyword: searchText(50), companyCodes: codeListParam });
 export type PurchaseOrgSearchQuery = z.output<typeof purchaseOrgSearchQuery>;
 
-export interface HeadBankOption {
-  bankHeadCode: string;
-  bankHead: string;
-  countryCode: string;
-}
+export const headBankOption = z.object({ bankHeadCode: z.string(), bankHead: z.string(), countryCode: z.string() });
+export type HeadBankOption = z.infer<typeof headBankOption>;
 
-export interface BankOption {
+export const bankOption = z.object({
   /** The branch's CNAPS number or BIC. */
-  bankCode: string;
-  bankName: string;
-  bankHeadCode: string;
-  bankHead: string;
-  swiftCode: string | null;
-  countryCode: string;
-  province: string | null;
-  city: string | null;
-}
+  bankCode: z.string(),
+  bankName: z.string(),
+  bankHeadCode: z.string(),
+  bankHead: z.string(),
+  swiftCode: z.string().nullable(),
+  countryCode: z.string(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type BankOption = z.infer<typeof bankOption>;
 
 /** Spec 1 §3: company option. */
-export interface CompanyOption {
-  companyCode: string;
-  companyName: string;
-}
+export const companyOption = z.object({ companyCode: z.string(), companyName: z.string() });
+export type CompanyOption = z.infer<typeof companyOption>;
 
 /** Spec 1 §3: purchase-org option, with the company code it buys for. */
-export interface PurchaseOrgOption {
-  purOrgCode: string;
-  purOrgDesc: string;
-  companyCode: string | null;
-}
+export const purchaseOrgOption = z.object({ purOrgCode: z.string(), purOrgDesc: z.string(), companyCode: z.string().nullable() });
+export type PurchaseOrgOption = z.infer<typeof purchaseOrgOption>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { CodeStatus } from '../cert-flow/evaluation.ts';
+import { oneOf } from '../answer-kit.ts';
+import { CODE_STATUS } from '../cert-flow/evaluation.ts';
 import { flowNoField, flowNoQuery } from '../cert-flow/flow-no.ts';
 import { requiredText } from '../fields.ts';
-import { RELEASE_LIMITS, type ReleaseForm } from './release-form.ts';
+import { RELEASE_LIMITS, releaseFormShape } from './release-form.ts';
 
 /**
  * Requests and answers of the supplier-code application and the release form (spec 2 §3.14, §3.15,
@@ -36,71 +37,69 @@ export const switchSupplierCodeRequest = z.object({
 export type SwitchSupplierCodeRequest = z.output<typeof switchSupplierCodeRequest>;
 
 /** Spec 2 §3.14: where the supplier-code application stands, and whether the button applies now (§4.4). */
-export interface SupplierCodeInfo {
-  flowNo: string;
-  status: CodeStatus;
+export const supplierCodeInfo = z.object({
+  flowNo: z.string(),
+  status: oneOf(CODE_STATUS),
   /** The code button's rule: high potential settled and life cycle 0. */
-  available: boolean;
+  available: z.boolean(),
   /** This user may apply (the principal of the node the release form is written at, in progress). */
-  writable: boolean;
-}
+  writable: z.boolean(),
+});
+export type SupplierCodeInfo = z.infer<typeof supplierCodeInfo>;
 
 /** Spec 2 §3.15: the release detail. */
-export interface ReleaseDetail extends SupplierCodeInfo {
-  supplierCode: string | null;
-  supplierSource: SupplierSource | null;
+export const releaseDetail = supplierCodeInfo.extend({
+  supplierCode: z.string().nullable(),
+  supplierSource: oneOf(SUPPLIER_SOURCE).nullable(),
   /** The approval record card of the current supplier-code approval, once one was opened. */
-  bpmUrl: string | null;
+  bpmUrl: z.string().nullable(),
   /** The approvers' remark of the last supplier-code approval. */
-  bpmRemark: string | null;
+  bpmRemark: z.string().nullable(),
   /** The ERP's refusal ('SAP processing failure message returned: …'), when it refused. */
-  sapResult: string | null;
+  sapResult: z.string().nullable(),
   /** With a refusal: which fields to correct and what next, in the reader's language. */
-  sapAdvice: string | null;
-  lifeCycle: number;
+  sapAdvice: z.string().nullable(),
+  lifeCycle: z.number(),
   /** Submitted or approved: the form is shown without save and submit. */
-  readOnly: boolean;
-}
+  readOnly: z.boolean(),
+});
+export type ReleaseDetail = z.infer<typeof releaseDetail>;
 
 /** GET /v1/supplier-release/get-supplier-info: the form, its version and what its rules need. */
-export interface ReleaseFormDetail extends ReleaseDetail {
-  version: number;
-  form: ReleaseForm;
-  rules: {
+export const releaseFormDetail = releaseDetail.extend({
+  version: z.number(),
+  form: releaseFormShape,
+  rules: z.object({
     /** The KCP2 conclusion is high-potential access: the conclusion files are required. */
-    highPotential: boolean;
+    highPotential: z.boolean(),
     /** Purchasing organisations already in effect for this supplier: each must stay in a row. */
-    effectivePurchaseOrgs: string[];
-  };
-}
+    effectivePurchaseOrgs: z.array(z.string()),
+  }),
+});
+export type ReleaseFormDetail = z.infer<typeof releaseFormDetail>;
 
 /** POST save-supplier-info / switch-supplier-code: the new version to save from next. */
-export interface ReleaseSaved {
-  message: string;
-  status: CodeStatus;
-  version: number;
-}
+export const releaseSaved = z.object({ message: z.string(), status: oneOf(CODE_STATUS), version: z.number() });
+export type ReleaseSaved = z.infer<typeof releaseSaved>;
 
 /** GET /v1/supplier-release/get-sap-supplier-info: the vendor the ERP already has for the flow's credit code. */
-export interface SapSupplierInfo {
-  supplierCode: string;
-  supplierName: string;
-  creditCode: string;
-}
+export const sapSupplierInfo = z.object({ supplierCode: z.string(), supplierName: z.string(), creditCode: z.string() });
+export type SapSupplierInfo = z.infer<typeof sapSupplierInfo>;
 
 /**
  * GET /v1/supplier-release/task-detail: the node the form is written at, its principal, the release
  * detail (§3.15) and what this user may do there.
  */
-export interface ReleaseTaskDetail extends ReleaseDetail {
+export const releaseTaskDetail = releaseDetail.extend({
   /** KCP2 while the comprehensive evaluation runs, RELEASE once that node is open (PRERELEASE shows as RELEASE). */
-  nodeCode: 'KCP2' | 'RELEASE';
-  nodeStatus: number;
-  taskPrincipalId: string | null;
-  taskPrincipalName: string | null;
-  taskEndTime: string | null;
+  nodeCode: z.enum(['KCP2', 'RELEASE']),
+  nodeStatus: z.number(),
+  taskPrincipalId: z.string().nullable(),
+  taskPrincipalName: z.string().nullable(),
+  taskEndTime: z.string().nullable(),
   /** RELEASE is open and the release already has its supplier code: the node completes when confirmed. */
-  awaitingConfirmation: boolean;
+  awaitingConfirmation: z.boolean(),
   /** This user may confirm the release now (RELEASE's principal while it awaits confirmation). */
-  confirmable: boolean;
-}
+  confirmable: z.boolean(),
+});
+export type ReleaseTaskDetail = z.infer<typeof releaseTaskDetail>;

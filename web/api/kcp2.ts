@@ -4,7 +4,7 @@ import type { TodoSource } from '#domain/cert-flow/todos.ts';
 import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
 import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { post } from './client.ts';
+import { RELEASE } from '#domain/contracts/release.ts';
 
 /** The second meeting (KCP2), its to-dos and the high-potential application (spec 2 §7.7, §7.8). */
 
@@ -46,4 +46,4 @@ export const saveHighPotential = (input: HighPotentialWire) => call(FLOW_NODES.h
 export const submitHighPotential = (input: HighPotentialWire) => call(FLOW_NODES.highPotentialSubmit, { body: input }, { handleErrors: true });
 export const finishTodo = (input: { flowNo: string; source: TodoSource; seq: number }) => call(FLOW_NODES.finishTodo, { body: input }, { handleErrors: true });
 /** Starts the supplier-code application (the release form), built by the release part of the server. */
-export const initSupplierPreRelease = (flowNo: string) => post<unknown>('/v1/supplier-assessment/init_supplier-pre-release', { flowNo }, { handleErrors: true });
+export const initSupplierPreRelease = (flowNo: string) => call(RELEASE.apply, { body: { flowNo } }, { handleErrors: true });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReleaseFormValues } from '#domain/release/release-form.ts';
-import type { ReleaseFormDetail, ReleaseSaved, ReleaseTaskDetail, SapSupplierInfo, SupplierCodeInfo } from '#domain/release/release-requests.ts';
+import { RELEASE } from '#domain/contracts/release.ts';
+import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
-import { get, post } from './client.ts';
-import type { BankOption, HeadBankOption } from '#domain/release/release-lookups.ts';
 
 /**
  * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9). The
@@ -26,7 +25,7 @@ export const supplierCodeInfoQuery = (flowNo: string) =>
   queryOptions({
     queryKey: releaseKeys.codeInfo(flowNo),
     // Only decides whether the page shows PRERELEASE: a failure stays quiet.
-    queryFn: ({ signal }) => get<SupplierCodeInfo>('/v1/supplier-assessment/get_supplier-code-info', { flowNo }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(RELEASE.codeInfo, { query: { flowNo } }, { signal, handleErrors: true }),
     staleTime: 0,
     retry: false,
   });
@@ -35,7 +34,7 @@ export const supplierCodeInfoQuery = (flowNo: string) =>
 export const releaseFormQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: releaseKeys.form(flowNo, locale),
-    queryFn: ({ signal }) => get<ReleaseFormDetail>('/v1/supplier-release/get-supplier-info', { flowNo }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
+    queryFn: ({ signal }) => call(RELEASE.form, { query: { flowNo } }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
     staleTime: 0,
     // Not on focus: a newer version would replace unsaved input; a save with the old one answers 409.
     refetchOnWindowFocus: false,
@@ -46,7 +45,7 @@ export const releaseFormQuery = (flowNo: string, locale: string) =>
 export const releaseTaskQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: releaseKeys.task(flowNo, locale),
-    queryFn: ({ signal }) => get<ReleaseTaskDetail>('/v1/supplier-release/task-detail', { flowNo }, { signal }),
+    queryFn: ({ signal }) => call(RELEASE.taskDetail, { query: { flowNo } }, { signal }),
     staleTime: 0,
   });
 
@@ -54,8 +53,7 @@ export const releaseTaskQuery = (flowNo: string, locale: string) =>
 export const sapVendorQuery = (flowNo: string) =>
   queryOptions({
     queryKey: releaseKeys.sapVendor(flowNo),
-    queryFn: ({ signal }) =>
-      get<SapSupplierInfo | null>('/v1/supplier-release/get-sap-supplier-info', { flowNo }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
+    queryFn: ({ signal }) => call(RELEASE.sapSupplier, { query: { flowNo } }, { signal, handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS }),
     staleTime: 60_000,
     retry: false,
   });
@@ -67,14 +65,14 @@ export interface ReleaseWrite {
 }
 
 // Field errors, stale versions and refusals show on the form: the writes handle their own errors.
-export const saveRelease = (input: ReleaseWrite) => post<ReleaseSaved>('/v1/supplier-release/save-supplier-info', input, { handleErrors: true });
+export const saveRelease = (input: ReleaseWrite) => call(RELEASE.save, { body: input }, { handleErrors: true });
 /** Submit checks every rule, saves and asks for the approval; a refusal lists `data.messageList`. */
 export const submitRelease = (input: ReleaseWrite) =>
-  post<ReleaseSaved>('/v1/supplier-release/submit', input, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
+  call(RELEASE.submit, { body: input }, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
 export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
-  post<ReleaseSaved>('/v1/supplier-release/switch-supplier-code', { ...input, confirmOverwrite: true }, { handleErrors: true });
+  call(RELEASE.switchCode, { body: { ...input, confirmOverwrite: true } }, { handleErrors: true });
 /** Spec 2 §2.6: RELEASE completes on its principal's confirmation when the code came from KCP2. */
-export const confirmRelease = (flowNo: string) => post<{ message: string }>('/v1/supplier-release/confirm', { flowNo }, { handleErrors: true });
+export const confirmRelease = (flowNo: string) => call(RELEASE.confirm, { body: { flowNo } }, { handleErrors: true });
 
 /** The messageList of a refused submit (spec 2 §4.5), empty when the refusal has none. */
 export function refusalMessages(data: unknown): string[] {
@@ -103,22 +101,20 @@ export interface CodeOption {
 export const headBanksQuery = (locale: string, auth: { portal?: boolean } = {}) =>
   queryOptions({
     queryKey: lookupKeys.headBanks(locale),
-    queryFn: ({ signal }) => get<HeadBankOption[]>('/common/v1/all-head-bank', undefined, { signal, portal: auth.portal }),
+    queryFn: ({ signal }) => call(RELEASE.headBanks, {}, { signal, portal: auth.portal }),
     staleTime: LOOKUP_STALE_MS,
   });
 
 export const bankSearchQuery = (bankHeadCode: string, keyword: string, locale: string, auth: { portal?: boolean } = {}) =>
   queryOptions({
     queryKey: lookupKeys.banks(bankHeadCode, keyword, locale),
-    queryFn: ({ signal }) => get<BankOption[]>('/common/v1/search-bank', { bankHeadCode, keyword }, { signal, portal: auth.portal }),
+    queryFn: ({ signal }) => call(RELEASE.banks, { query: { bankHeadCode, keyword } }, { signal, portal: auth.portal }),
     staleTime: LOOKUP_STALE_MS,
   });
 
 /** Company codes and purchasing organisations, searched by name or code. */
 export type CodeLookup = 'company' | 'purchase-group';
 
-type CompanyWire = { companyCode: string; companyName: string };
-type PurchaseOrgWire = { purOrgCode: string; purOrgDesc: string; companyCode: string | null };
 
 /** `companyCodes` narrows the purchasing organisations to those buying for these companies. */
 export const codeSearchQuery = (kind: CodeLookup, keyword: string, locale: string, companyCodes: readonly string[] = []) =>
@@ -126,10 +122,10 @@ export const codeSearchQuery = (kind: CodeLookup, keyword: string, locale: strin
     queryKey: lookupKeys.codes(kind, keyword, companyCodes.join(','), locale),
     queryFn: async ({ signal }): Promise<CodeOption[]> => {
       if (kind === 'company') {
-        const rows = await get<CompanyWire[]>('/v1/company/search-by-zh', { keyword }, { signal });
+        const rows = await call(RELEASE.companies, { query: { keyword } }, { signal });
         return rows.map((r) => ({ code: r.companyCode, name: r.companyName }));
       }
-      const rows = await get<PurchaseOrgWire[]>('/v1/purchase-group/search-by-zh', { keyword, companyCodes: companyCodes.join(',') }, { signal });
+      const rows = await call(RELEASE.purchaseOrgs, { query: { keyword, companyCodes: companyCodes.join(',') } }, { signal });
       return rows.map((r) => ({ code: r.purOrgCode, name: r.purOrgDesc }));
     },
     staleTime: LOOKUP_STALE_MS,
