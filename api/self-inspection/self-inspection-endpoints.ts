@@ -1,22 +1,15 @@
 import { ROUTES } from '#domain/permissions.ts';
-import {
-  aidQuery,
-  APPROVE_STATUS,
-  auditConclusionRequest,
-  checklistIssueRequest,
-  checklistPageRequest,
-  checklistSubmitRequest,
-} from '#domain/cert-flow/nodes/self-inspection.ts';
-import { flowNoQuery } from '#domain/cert-flow/flow-no.ts';
+import { APPROVE_STATUS } from '#domain/cert-flow/nodes/self-inspection.ts';
+import { SELF_INSPECTION } from '#domain/contracts/self-inspection.ts';
 import { rowOwnerInTransaction } from '#services/cert-flow/node-work.ts';
 import { selfInspectionDetail } from '#services/self-inspection/detail.ts';
 import { finishSelfInspection, issueChecklist, ownConclusionOnRecord, submitAuditConclusion } from '#services/self-inspection/staff-actions.ts';
 import { openIssuedTemplate, submitChecklist, supplierChecklistDetail, supplierChecklistPage } from '#services/self-inspection/supplier-actions.ts';
 import type { SelfInspectionDeps } from '#services/self-inspection/deps.ts';
 import type { AppDeps } from '../deps.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
-import { messageOf, messageResponse } from '../http/envelope.ts';
-import { defineNodeWrite } from '../http/node-write.ts';
+import { implement, implementResponding } from '../http/endpoint.ts';
+import { messageOf } from '../http/envelope.ts';
+import { implementNodeWrite } from '../http/node-write.ts';
 import { sendFile } from '../common/file-response.ts';
 
 const selfInspectionDeps = (deps: AppDeps): SelfInspectionDeps => ({
@@ -27,7 +20,6 @@ const selfInspectionDeps = (deps: AppDeps): SelfInspectionDeps => ({
   publicUrl: deps.config.publicUrl,
 });
 
-const tag = 'self-inspection';
 const node = 'SELF_INSPECTION';
 
 /**
@@ -36,37 +28,18 @@ const node = 'SELF_INSPECTION';
  * part in (403) and submissions without the collaboration role (403).
  */
 export const selfInspectionEndpoints = [
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/self-inspection/detail',
-    summary: 'Self-inspection rows, node and supplier-account warning',
-    tag,
-    auth: 'staff',
-    permissions: [ROUTES.certFlowDetail],
-    query: flowNoQuery,
-    handle: ({ deps, query, locale }) => selfInspectionDetail(deps.db, query.flowNo, locale),
-  }),
-  defineNodeWrite({
-    path: '/v1/self-inspection/checklist/issue',
-    summary: 'Issue the actual checklist template (row owner, status 10)',
-    tag,
+  implement(SELF_INSPECTION.detail, { permissions: [ROUTES.certFlowDetail], handle: ({ deps, query, locale }) => selfInspectionDetail(deps.db, query.flowNo, locale) }),
+  implementNodeWrite(SELF_INSPECTION.issue, {
     node,
     caller: rowOwnerInTransaction,
-    body: checklistIssueRequest,
-    response: messageResponse,
     async handle({ deps, node, body, staff, locale }) {
       await issueChecklist(selfInspectionDeps(deps), node, body, staff);
       return messageOf('operationSuccess', locale);
     },
   }),
-  defineNodeWrite({
-    path: '/v1/self-inspection/audit-conclusion/submit',
-    summary: 'Audit a submitted row: 40 reject, 50 approve (row owner, status 30)',
-    tag,
+  implementNodeWrite(SELF_INSPECTION.audit, {
     node,
     caller: rowOwnerInTransaction,
-    body: auditConclusionRequest,
-    response: messageResponse,
     // The last row's approval completes the node: its keyed retry may meet the node finished by its own completion.
     completes: (locale) => messageOf('operationSuccess', locale),
     ownCompletion: async ({ deps, ref, body, staff }) =>
@@ -76,56 +49,22 @@ export const selfInspectionEndpoints = [
       return messageOf('operationSuccess', locale);
     },
   }),
-  defineNodeWrite({
-    path: '/v1/self-inspection/finish-node',
-    summary: 'Complete the node once every row is approved (principal)',
-    tag,
+  implementNodeWrite(SELF_INSPECTION.finish, {
     node,
-    response: messageResponse,
     completes: (locale) => messageOf('operationSuccess', locale),
     async handle({ deps, node, staff }) {
       await finishSelfInspection(selfInspectionDeps(deps), node, staff);
     },
   }),
-
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/self-inspection/checklist/page',
-    summary: "The supplier's issued checklist rows of a flow",
-    tag,
-    auth: 'portal',
-    body: checklistPageRequest,
-    handle: ({ deps, portal, body, locale }) => supplierChecklistPage(deps.db, portal, body, locale),
-  }),
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/self-inspection/checklist/detail',
-    summary: 'One issued checklist row (supplier)',
-    tag,
-    auth: 'portal',
-    query: aidQuery,
-    handle: ({ deps, portal, query, locale }) => supplierChecklistDetail(deps.db, portal, query.aid, locale),
-  }),
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/self-inspection/checklist/template',
-    summary: 'Download the issued template of an own row (supplier)',
-    tag,
-    auth: 'portal',
-    query: aidQuery,
+  implement(SELF_INSPECTION.checklistPage, { handle: ({ deps, portal, body, locale }) => supplierChecklistPage(deps.db, portal, body, locale) }),
+  implement(SELF_INSPECTION.checklistDetail, { handle: ({ deps, portal, query, locale }) => supplierChecklistDetail(deps.db, portal, query.aid, locale) }),
+  implementResponding(SELF_INSPECTION.template, {
     async respond({ deps, portal, query }, _req, res) {
       const file = await openIssuedTemplate(deps, portal, query.aid);
       await sendFile(res, file, file.fileName);
     },
   }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/self-inspection/checklist/submit',
-    summary: 'Submit the document and self score (collaboration role, status 20)',
-    tag,
-    auth: 'portal',
-    body: checklistSubmitRequest,
-    response: messageResponse,
+  implement(SELF_INSPECTION.submit, {
     async handle({ deps, portal, body, locale }) {
       await submitChecklist(selfInspectionDeps(deps), portal, body);
       return messageOf('selfInspectionSubmitted', locale);

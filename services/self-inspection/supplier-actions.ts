@@ -1,4 +1,5 @@
 import type { PortalPrincipal } from '#domain/identity.ts';
+import { SELF_INSPECTION } from '#domain/contracts/self-inspection.ts';
 import { conflict, forbidden, notFound } from '#domain/errors.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { Page } from '#domain/fields.ts';
@@ -39,7 +40,7 @@ function requireOwnFlow(portal: PortalPrincipal, flowNo: string): void {
 
 /** The issued template's download through the portal (a staff upload the supplier may not fetch directly). */
 function templateDownloadPath(aid: string): string {
-  return `/v1/self-inspection/checklist/template?${new URLSearchParams({ aid })}`;
+  return `${SELF_INSPECTION.template.path}?${new URLSearchParams({ aid })}`;
 }
 
 const hasCollaborationRole = (portal: PortalPrincipal) => portal.roles.includes(SUPPLIER_COLLABORATION_ROLE);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf } from '../../answer-kit.ts';
 import { optionalText, pageQuery, requiredText } from '../../fields.ts';
 import { documentItem } from '../documents.ts';
 import { scoreField } from '../score.ts';
@@ -75,62 +76,67 @@ export const aidQuery = z.object({ aid });
 export const checklistPageRequest = pageQuery.extend({ flowNo: flowNoField });
 export type ChecklistPageRequest = z.infer<typeof checklistPageRequest>;
 
-/** A row as staff see it (spec 2 §3.7). */
-export interface SelfInspectionRow {
-  aid: string;
-  dimensionCode: string;
-  dimensionDesc: string;
-  principalId: string;
-  principalName: string;
-  approveStatus: ApproveStatus;
-  approveStatusStr: string;
-  modelName: string;
-  modelUrl: string;
-  /** The actual template issued to the supplier. */
-  templateName: string | null;
-  templateUrl: string | null;
-  documentName: string | null;
-  documentUrl: string | null;
-  selfScore: number | null;
-  approveOpinion: string | null;
-  rejectCount: number;
-}
+const approveStatus = oneOf(APPROVE_STATUS);
 
-export interface SelfInspectionDetail {
-  flowNo: string;
-  supplierName: string;
-  nodeStatus: number;
+/** A row as staff see it (spec 2 §3.7). */
+export const selfInspectionRow = z.object({
+  aid: z.string(),
+  dimensionCode: z.string(),
+  dimensionDesc: z.string(),
+  principalId: z.string(),
+  principalName: z.string(),
+  approveStatus,
+  approveStatusStr: z.string(),
+  modelName: z.string(),
+  modelUrl: z.string(),
+  /** The actual template issued to the supplier. */
+  templateName: z.string().nullable(),
+  templateUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  selfScore: z.number().nullable(),
+  approveOpinion: z.string().nullable(),
+  rejectCount: z.number(),
+});
+export type SelfInspectionRow = z.infer<typeof selfInspectionRow>;
+
+export const selfInspectionDetail = z.object({
+  flowNo: z.string(),
+  supplierName: z.string(),
+  nodeStatus: z.number(),
   /** The node is in progress: rows accept work. */
-  inProgress: boolean;
-  principalId: string | null;
-  principalName: string | null;
-  allApproved: boolean;
-  supplierAccountWarning: SupplierAccountWarning | null;
-  rows: SelfInspectionRow[];
-}
+  inProgress: z.boolean(),
+  principalId: z.string().nullable(),
+  principalName: z.string().nullable(),
+  allApproved: z.boolean(),
+  supplierAccountWarning: z.enum(['NO_ACCOUNT', 'NO_COLLABORATION_ROLE']).nullable(),
+  rows: z.array(selfInspectionRow),
+});
+export type SelfInspectionDetail = z.infer<typeof selfInspectionDetail>;
 
 /**
  * A row as the supplier sees it: no internal job numbers, and only the opinion of a rejection sent
  * back to it (an approval's remark stays internal).
  */
-export interface SupplierChecklistRow {
-  aid: string;
-  flowNo: string;
-  dimensionCode: string;
-  dimensionDesc: string;
-  approveStatus: ApproveStatus;
-  approveStatusStr: string;
-  modelName: string;
-  modelUrl: string;
-  templateName: string | null;
+export const supplierChecklistRow = z.object({
+  aid: z.string(),
+  flowNo: z.string(),
+  dimensionCode: z.string(),
+  dimensionDesc: z.string(),
+  approveStatus,
+  approveStatusStr: z.string(),
+  modelName: z.string(),
+  modelUrl: z.string(),
+  templateName: z.string().nullable(),
   /** Downloads the issued template through the portal (checked against the account's flows). */
-  templateDownloadUrl: string | null;
-  documentName: string | null;
-  documentUrl: string | null;
-  selfScore: number | null;
-  rejectOpinion: string | null;
+  templateDownloadUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  selfScore: z.number().nullable(),
+  rejectOpinion: z.string().nullable(),
   /** The supplier may submit now (status 20 while the node is in progress). */
-  submittable: boolean;
+  submittable: z.boolean(),
   /** The account holds the collaboration role that submitting needs (spec 2 §4.7); without it the submit is refused. */
-  hasCollaborationRole: boolean;
-}
+  hasCollaborationRole: z.boolean(),
+});
+export type SupplierChecklistRow = z.infer<typeof supplierChecklistRow>;
