@@ -1,25 +1,6 @@
 import type { Locale } from '#domain/i18n.ts';
 
-/** GET /dsc-staff/v1/current-user (spec 3 §3.5, §7.7): the session user and the permission store. */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  jobNumber: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  /** Where the staff member works (a factory_location code), shown as the factory tag; null when not set. */
-  factoryLocation: string | null;
-  roles: string[];
-  /** The names of `roles`, in the same order, in the caller's language (spec 3 §3.5 shows names, not codes). */
-  roleNames: string[];
-  /** Route keys gate menu entries and screens; every other granted key is a button permission. */
-  permissions: { routes: string[]; buttons: string[] };
-  appEnv: 'dev' | 'test' | 'ptest' | 'ontest' | 'prod';
-}
+export type { CurrentUser } from './staff-identity/session-user.ts';
 
 /** Anyone whose action a history row records: a staff member, a supplier, the system. */
 export interface Actor {

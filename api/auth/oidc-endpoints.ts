@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { oidcClient, type OidcTransaction } from '#adapters/identity/oidc-client.ts';
 import { signValue, verifySigned } from '#adapters/security/secret-box.ts';
 import { findStaffByClaims } from '#services/auth/company-login.ts';
 import { openSessionFor } from '#services/auth/staff-session.ts';
 import { recordRefusedLogin } from '#services/auth/login-audit.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { implementResponding } from '../http/endpoint.ts';
+import { IDENTITY } from '#domain/contracts/identity.ts';
 import { OIDC_COOKIE, oidcCookieOptions, setSessionCookie } from './cookies.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
@@ -34,7 +34,6 @@ function refuse(res: Response, reason: 'unknownUser' | 'failed'): void {
   res.redirect(303, `/sso-refused?reason=${reason}`);
 }
 
-const tag = 'identity';
 const enabled = (config: AppDeps['config']) => Boolean(config.oidc);
 
 /**
@@ -43,14 +42,8 @@ const enabled = (config: AppDeps['config']) => Boolean(config.oidc);
  * callback, a GET by protocol, opens a session only when the provider's answer carries that state.
  */
 export const oidcEndpoints = [
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/auth/oidc/login',
-    summary: 'Starts a company-account login: redirects to the identity provider',
-    tag,
-    auth: 'none',
+  implementResponding(IDENTITY.oidcLogin, {
     enabled,
-    query: z.object({ redirect: z.string().max(2000).optional() }),
     async respond({ deps, query }, _req, res) {
       const { url, transaction } = await oidcClient(deps.config.oidc!).begin(inAppPath(query.redirect));
       const exp = Date.now() + TRANSACTION_MINUTES * 60_000;
@@ -62,12 +55,7 @@ export const oidcEndpoints = [
       res.redirect(303, url);
     },
   }),
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/auth/oidc/callback',
-    summary: "The identity provider's return: checks state, nonce and PKCE, matches the staff table, opens the session",
-    tag,
-    auth: 'none',
+  implementResponding(IDENTITY.oidcCallback, {
     enabled,
     guards: ({ db }) => [staffLoginLimiter(db)],
     async respond({ deps, locale }, req, res) {

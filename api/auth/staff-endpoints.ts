@@ -1,22 +1,17 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { loginWaitMessage } from '#domain/messages.ts';
-import { secondFactorCodeSchema, totpConfirmSchema } from '#domain/staff-identity/password-rules.ts';
 import { badRequest, tooMany, unauthenticated } from '#domain/errors.ts';
 import { closeStaffSession, completeEnrolStep, completeTotpStep, openStaffSession, type SecondStepResult, type StaffSessionDeps } from '#services/auth/staff-session.ts';
 import { loadCurrentUser } from '#services/auth/current-user.ts';
 import { oidcClient } from '#adapters/identity/oidc-client.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { implement, implementResponding } from '../http/endpoint.ts';
+import { IDENTITY } from '#domain/contracts/identity.ts';
 import { ok } from '../http/envelope.ts';
 import { auditRefusedLogins } from './login-audit.ts';
 import { LOGIN_STEP_COOKIE, STAFF_COOKIE, loginStepCookieOptions, sessionCookieOptions, setSessionCookie } from './cookies.ts';
 import { staffLoginLimiter } from './staff-rate-limit.ts';
 
-const loginBody = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
-});
 
 const sessionDeps = (deps: AppDeps, req: Request): StaffSessionDeps => ({
   db: deps.db,
@@ -46,17 +41,10 @@ function finishStep(deps: AppDeps, req: Request, res: Response, result: SecondSt
 }
 
 const stepToken = (req: Request) => req.cookies?.[LOGIN_STEP_COOKIE] as string | undefined;
-const tag = 'identity';
 
 /** Staff identity: local-account login with its second step, logout, and the session user (spec 3 §7.7, §7.8). */
 export const staffEndpoints = [
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/auth/login',
-    summary: 'Staff login with a local account; answers next: done (session cookie set), totp (code to /v1/auth/login/totp) or enrolTotp (key to enrol, confirmed at /v1/auth/login/enrol)',
-    tag,
-    auth: 'none',
-    body: loginBody,
+  implementResponding(IDENTITY.login, {
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
     async respond({ deps, body, locale }, req, res) {
       const login = await openStaffSession(sessionDeps(deps, req), body.username, body.password, locale);
@@ -71,13 +59,7 @@ export const staffEndpoints = [
       ok(res, login.next === 'enrolTotp' ? { next: login.next, enrolment: login.enrolment } : { next: login.next });
     },
   }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/auth/login/totp',
-    summary: 'Second step of a login: an authenticator code or a recovery code',
-    tag,
-    auth: 'none',
-    body: secondFactorCodeSchema,
+  implementResponding(IDENTITY.loginTotp, {
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
     async respond({ deps, body }, req, res) {
       const token = stepToken(req);
@@ -85,13 +67,7 @@ export const staffEndpoints = [
       finishStep(deps, req, res, await completeTotpStep(sessionDeps(deps, req), token, body.code));
     },
   }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/auth/login/enrol',
-    summary: 'Second step of an administrator without a second factor: confirms the enrolment; answers the recovery codes once',
-    tag,
-    auth: 'none',
-    body: totpConfirmSchema,
+  implementResponding(IDENTITY.loginEnrol, {
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
     async respond({ deps, body }, req, res) {
       const token = stepToken(req);
@@ -99,12 +75,7 @@ export const staffEndpoints = [
       finishStep(deps, req, res, await completeEnrolStep(sessionDeps(deps, req), token, body.code));
     },
   }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/auth/logout',
-    summary: "Ends the staff session (if any) and clears its cookie; a company-account session answers the provider's logout address",
-    tag,
-    auth: 'none',
+  implementResponding(IDENTITY.logout, {
     async respond({ deps }, req, res) {
       const token = req.cookies?.[STAFF_COOKIE] as string | undefined;
       const ended = token ? await closeStaffSession(deps.db, token) : { federated: false };
@@ -114,21 +85,10 @@ export const staffEndpoints = [
       ok(res, { logoutUrl });
     },
   }),
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/auth/options',
-    summary: 'How staff can log in here: whether the company account (OpenID Connect) is configured',
-    tag,
-    auth: 'none',
-    response: z.object({ companyLogin: z.boolean() }),
+  implement(IDENTITY.options, {
     handle: ({ deps }) => ({ companyLogin: Boolean(deps.config.oidc) }),
   }),
-  defineEndpoint({
-    method: 'get',
-    path: '/dsc-staff/v1/current-user',
-    summary: 'The session user and its permissions',
-    tag,
-    auth: 'staff',
+  implement(IDENTITY.currentUser, {
     async handle({ deps, staff, locale }) {
       const user = await loadCurrentUser(deps.db, staff, locale);
       if (!user) throw unauthenticated();

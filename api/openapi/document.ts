@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-open
 import { z } from 'zod';
 import type { Auth } from '../auth/guards.ts';
 import type { EndpointDoc } from '../http/endpoint.ts';
-import { fileAnswer } from '#domain/contracts/answers.ts';
+import { fileAnswer, redirectAnswer } from '#domain/contracts/answers.ts';
 import { pendingResponse } from '../http/envelope.ts';
 
 const envelope = (data: z.ZodType) => z.object({ code: z.literal(0), data });
@@ -56,10 +56,14 @@ function register(registry: OpenAPIRegistry, e: EndpointDoc): void {
       ...(e.keyed ? { headers: requestKey } : {}),
     },
     responses: {
-      200:
-        e.response === fileAnswer
-          ? { description: 'The file', content: { 'application/octet-stream': { schema: binary } } }
-          : { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
+      ...(e.response === redirectAnswer
+        ? { 303: { description: 'A redirect (a browser navigation, not a call)' } }
+        : {
+            200:
+              e.response === fileAnswer
+                ? { description: 'The file', content: { 'application/octet-stream': { schema: binary } } }
+                : { description: 'Success', content: { 'application/json': { schema: envelope(e.response ?? z.unknown()) } } },
+          }),
       ...(e.pending
         ? {
             202: {

@@ -11,3 +11,6 @@ export const pageAnswer = <T extends z.ZodType>(row: T) => z.object({ total: z.n
  * download read its bytes and headers.
  */
 export const fileAnswer = z.custom<Blob>().describe('the file itself (its content type and name in the headers)');
+
+/** A 303 redirect as the answer (a login through the identity provider): a browser navigation, not a call. */
+export const redirectAnswer = z.custom<never>().describe('a 303 redirect to the Location header');

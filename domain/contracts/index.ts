@@ -5,6 +5,7 @@ import { FEEDBACK } from './feedback.ts';
 import { FLOW_NODES } from './flow-nodes.ts';
 import { FLOW_TASKS } from './flow-tasks.ts';
 import { FLOWS } from './flows.ts';
+import { IDENTITY } from './identity.ts';
 import { PERF_INDEX, PERF_PLAN } from './performance.ts';
 import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
@@ -14,7 +15,7 @@ import { CHANGE_APPROVAL, CHANGE_PORTAL, CHANGE_SIDE, CHANGE_STAFF } from './sup
 import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION, IDENTITY };
 
 /** What each contract file exports, by file name: the web build serves these files as their routes only (infra/web-contract-routes.ts). */
 export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
@@ -24,6 +25,7 @@ export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
   'flow-nodes': { FLOW_NODES },
   'flow-tasks': { FLOW_TASKS },
   flows: { FLOWS },
+  identity: { IDENTITY },
   performance: { PERF_INDEX, PERF_PLAN },
   reference: { REFERENCE },
   release: { RELEASE },

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/identity.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { get } from './client.ts';
+import { IDENTITY } from '#domain/contracts/identity.ts';
+import { call } from './call.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -11,7 +12,7 @@ export const authKeys = {
 };
 
 // The staff layout decides what a 401 means (go to login), so no toast here.
-const fetchCurrentUser = (signal?: AbortSignal, locale?: Locale) => get<CurrentUser>('/dsc-staff/v1/current-user', undefined, { signal, handleErrors: true, locale });
+const fetchCurrentUser = (signal?: AbortSignal, locale?: Locale) => call(IDENTITY.currentUser, {}, { signal, handleErrors: true, locale });
 
 let early: Promise<CurrentUser> | undefined;
 
