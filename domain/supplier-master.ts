@@ -32,27 +32,19 @@ export const supplierCategoryQuery = z.object({ supplierNo: requiredCode });
 /** POST /v1/supplier/user/search { supplierCode, name } */
 export const supplierContactQuery = z.object({ supplierCode: requiredCode, name: text(50) });
 
-export interface SupplierOption {
-  supplierNo: string;
-  supplierCode: string;
-  supplierName: string;
-  creditCode: string;
-  certifiedRegion: number;
-}
+export const supplierOption = z.object({ supplierNo: z.string(), supplierCode: z.string(), supplierName: z.string(), creditCode: z.string(), certifiedRegion: z.number() });
+export type SupplierOption = z.infer<typeof supplierOption>;
 
 /** Spec 2 §3.18. */
-export interface SupplierCategory {
-  categoryCode: string;
-  categoryName: string;
-  categoryStatus: number;
-  categoryLifeCycle: number;
-}
+export const supplierCategory = z.object({ categoryCode: z.string(), categoryName: z.string(), categoryStatus: z.number(), categoryLifeCycle: z.number() });
+export type SupplierCategory = z.infer<typeof supplierCategory>;
 
-export interface SupplierContact {
-  id: string;
-  name: string;
-  email: string | null;
-  areaCode: string;
-  phone: string;
-  position: string | null;
-}
+export const supplierContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  areaCode: z.string(),
+  phone: z.string(),
+  position: z.string().nullable(),
+});
+export type SupplierContact = z.infer<typeof supplierContact>;

@@ -11,11 +11,12 @@ import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
+import { SHELL, SUPPLIER_MASTER } from './shell.ts';
 import { CHANGE_APPROVAL, CHANGE_PORTAL, CHANGE_SIDE, CHANGE_STAFF } from './supplier-change.ts';
 import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION, IDENTITY };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION, IDENTITY, SHELL, SUPPLIER_MASTER };
 
 /** What each contract file exports, by file name: the web build serves these files as their routes only (infra/web-contract-routes.ts). */
 export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
@@ -31,6 +32,7 @@ export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
   release: { RELEASE },
   scenario: { SCENARIO },
   'self-inspection': { SELF_INSPECTION },
+  shell: { SHELL, SUPPLIER_MASTER },
   'supplier-change': { CHANGE_PORTAL, CHANGE_STAFF, CHANGE_SIDE, CHANGE_APPROVAL },
   'supplier-exit': { EXIT },
 };

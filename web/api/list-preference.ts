@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListKey, ListPreference } from '#domain/shell/list-preference.ts';
-import { get, post } from './client.ts';
+import { SHELL } from '#domain/contracts/shell.ts';
+import type { ListKey } from '#domain/shell/list-preference.ts';
+import { call } from './call.ts';
 
 /** The caller's column choice per list (spec 3 §2.6), kept on the server so it follows them across browsers. */
 export const listPreferenceKeys = {
@@ -11,10 +12,10 @@ export const listPreferenceKeys = {
 export const listPreferenceQuery = (listKey: ListKey) =>
   queryOptions({
     queryKey: listPreferenceKeys.of(listKey),
-    queryFn: ({ signal }) => get<ListPreference>(`/v1/list-preference/${listKey}`, undefined, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(SHELL.listPreference, { params: { listKey } }, { signal, handleErrors: true }),
     // Only this user's own writes change it, and they update the cache themselves.
     staleTime: Infinity,
     retry: false,
   });
 
-export const saveListPreference = (listKey: ListKey, hiddenColumns: string[]) => post<ListPreference>(`/v1/list-preference/${listKey}`, { hiddenColumns });
+export const saveListPreference = (listKey: ListKey, hiddenColumns: string[]) => call(SHELL.saveListPreference, { params: { listKey }, body: { hiddenColumns } });

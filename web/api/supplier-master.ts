@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupplierCategory, SupplierContact, SupplierOption } from '#domain/supplier-master.ts';
-import { get, post } from './client.ts';
+import { SUPPLIER_MASTER } from '#domain/contracts/shell.ts';
+import { call } from './call.ts';
 
 /** The supplier master as the expand apply drawer reads it (spec 2 §7.1). */
 const supplierMasterKeys = {
@@ -13,20 +13,20 @@ const supplierMasterKeys = {
 export const supplierSearchQuery = (text: string) =>
   queryOptions({
     queryKey: supplierMasterKeys.search(text),
-    queryFn: ({ signal }) => get<SupplierOption[]>('/v1/supplier/access/search', { supplier: text || undefined }, { signal }),
+    queryFn: ({ signal }) => call(SUPPLIER_MASTER.search, { query: { supplier: text || undefined } }, { signal }),
     staleTime: 60_000,
   });
 
 export const supplierCategoriesQuery = (supplierNo: string, locale: string) =>
   queryOptions({
     queryKey: supplierMasterKeys.categories(supplierNo, locale),
-    queryFn: ({ signal }) => get<SupplierCategory[]>('/v1/supplier/category/search', { supplierNo }, { signal }),
+    queryFn: ({ signal }) => call(SUPPLIER_MASTER.categories, { query: { supplierNo } }, { signal }),
     enabled: Boolean(supplierNo),
   });
 
 export const supplierContactsQuery = (supplierCode: string) =>
   queryOptions({
     queryKey: supplierMasterKeys.contacts(supplierCode),
-    queryFn: ({ signal }) => post<SupplierContact[]>('/v1/supplier/user/search', { supplierCode }, { signal }),
+    queryFn: ({ signal }) => call(SUPPLIER_MASTER.contacts, { body: { supplierCode } }, { signal }),
     enabled: Boolean(supplierCode),
   });

@@ -4,7 +4,7 @@
  *
  * 1. Add the list to `LIST_COLUMNS` in `domain/shell/list-preference.ts`: a list key, the route key that
  *    opens it, its column keys in display order and the `fixed` ones that identify a row. The server
- *    then accepts and stores choices for it (`/v1/list-preference/:listKey`); nothing else server-side.
+ *    then accepts and stores choices for it (`SHELL.listPreference`, domain/contracts/shell.ts); nothing else server-side.
  * 2. In the page, declare the columns once and let the hook filter them by the choice:
  *      const cols: ListColumn<'my-list', Row>[] = [{ key: 'name', title: t`名称`, cell: (r) => r.name }, …];
  *      const list = useListTable('my-list', cols, { query: pageQuery, paging: search, onPaging: go });
