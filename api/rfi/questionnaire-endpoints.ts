@@ -1,10 +1,11 @@
 import { actorOf } from '#domain/identity.ts';
 import { hasPermission, ROUTES } from '#domain/permissions.ts';
 import { tempQuery } from '#domain/rfi/login.ts';
-import { applyNoQuery, RFI_READ_KEYS, rfiPageQuery } from '#domain/rfi/questionnaire-contract.ts';
+import { applyNoQuery, RFI_READ_KEYS } from '#domain/rfi/questionnaire-contract.ts';
+import { RFI_AUDIT, RFI_EXPAND, RFI_LIST, RFI_SUPPLIER } from '#domain/contracts/questionnaire.ts';
 import { currentStepByApplyNo } from '#services/rfi/questionnaire-read.ts';
 import { listQuestionnaires } from '#services/rfi/questionnaire-list.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
+import { implement } from '../http/endpoint.ts';
 import { questionnaireCalls } from './questionnaire-routes.ts';
 import { requireOwnApplication } from './require-own-application.ts';
 
@@ -20,8 +21,7 @@ const EXPAND_READERS = [...RFI_READ_KEYS, ROUTES.rfiExpand];
  */
 export const questionnaireEndpoints = [
   ...questionnaireCalls({
-    prefix: '/v1/rfi',
-    tag: 'questionnaire',
+    calls: RFI_SUPPLIER,
     auth: 'supplier',
     guards: () => [requireOwnApplication()],
     query: tempQuery,
@@ -30,8 +30,7 @@ export const questionnaireEndpoints = [
     writeMode: 'supplier',
   }),
   ...questionnaireCalls({
-    prefix: '/v1/register',
-    tag: 'questionnaire audit',
+    calls: RFI_AUDIT,
     auth: 'staff',
     permissions: { read: RFI_READ_KEYS },
     query: applyNoQuery,
@@ -39,8 +38,7 @@ export const questionnaireEndpoints = [
     readMode: () => 'audit',
   }),
   ...questionnaireCalls({
-    prefix: '/v1/cert-rfi',
-    tag: 'questionnaire expand',
+    calls: RFI_EXPAND,
     auth: 'staff',
     permissions: { read: EXPAND_READERS, write: [ROUTES.rfiExpand] },
     query: applyNoQuery,
@@ -49,24 +47,6 @@ export const questionnaireEndpoints = [
     writeMode: 'expand',
     actor: ({ staff }) => actorOf(staff!),
   }),
-  defineEndpoint({
-    method: 'get',
-    path: '/v1/cert-rfi/current/step',
-    summary: 'The step to resume at',
-    tag: 'questionnaire expand',
-    auth: 'staff',
-    permissions: EXPAND_READERS,
-    query: applyNoQuery,
-    handle: async ({ deps, query }) => ({ step: await currentStepByApplyNo(deps.db, query.applyNo) }),
-  }),
-  defineEndpoint({
-    method: 'post',
-    path: '/v1/cert-rfi/page',
-    summary: 'The questionnaires of the flows the caller may open, by flow number or supplier name, paged',
-    tag: 'questionnaire expand',
-    auth: 'staff',
-    permissions: EXPAND_READERS,
-    body: rfiPageQuery,
-    handle: ({ deps, body, staff }) => listQuestionnaires(deps.db, body, staff),
-  }),
+  implement(RFI_EXPAND.currentStep, { permissions: EXPAND_READERS, handle: async ({ deps, query }) => ({ step: await currentStepByApplyNo(deps.db, query.applyNo) }) }),
+  implement(RFI_LIST.page, { permissions: EXPAND_READERS, handle: ({ deps, body, staff }) => listQuestionnaires(deps.db, body, staff) }),
 ];

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RfiSaveResult, RfiSectionRead, RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
-import { rfiSaveBody, rfiSaveQuery } from '#domain/rfi/questionnaire-contract.ts';
+import type { rfiSaveBody } from '#domain/rfi/questionnaire-contract.ts';
+import type { QuestionnaireCalls } from '#domain/contracts/questionnaire.ts';
 import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import type { StaffActor, StaffPrincipal, SupplierPrincipal } from '#domain/identity.ts';
@@ -10,7 +11,7 @@ import { flowCategories, readSection } from '#services/rfi/questionnaire-read.ts
 import { saveSection } from '#services/rfi/questionnaire-save.ts';
 import { submitQuestionnaire } from '#services/rfi/submit.ts';
 import type { AppDeps } from '../deps.ts';
-import { defineEndpoint, type Endpoint } from '../http/endpoint.ts';
+import { implement, type Endpoint } from '../http/endpoint.ts';
 
 /**
  * The per-section calls of spec 1 §7 under one prefix: GET get-<section>, POST save-<section>,
@@ -19,14 +20,14 @@ import { defineEndpoint, type Endpoint } from '../http/endpoint.ts';
  * is named, and the mode they act in.
  */
 interface QuestionnaireRoutes<Q extends z.ZodObject> {
-  prefix: string;
-  tag: string;
+  /** The prefix's calls (domain/contracts/questionnaire.ts). */
+  calls: QuestionnaireCalls;
   auth: 'supplier' | 'staff';
   /** Staff keys of every call; saves and submit need `write` when given. */
   permissions?: { read: readonly string[]; write?: readonly string[] };
   /** Guards of every call after the caller's check (the supplier's own application). */
   guards?(deps: AppDeps): RequestHandler[];
-  /** How a call names the application: the link's temp, or applyNo. */
+  /** How a call names the application: the link's temp, or applyNo (the contracts' query). */
   query: Q;
   applyNo(who: Who<Q>): string;
   readMode(who: Who<Q>): QuestionnaireMode;
@@ -43,63 +44,46 @@ interface Who<Q extends z.ZodObject> {
   query: z.output<Q>;
 }
 
-const saveFlag = rfiSaveQuery.shape.save.describe('true: Next (full rules, advances the step); false: draft');
-
 export function questionnaireCalls<Q extends z.ZodObject>(r: QuestionnaireRoutes<Q>): Endpoint[] {
-  // Every call's query is parsed with r.query (extended by the save flag): its output is Q's.
+  // Every call's query is parsed with the contract's query (r.query, with the save flag on saves): its output is Q's.
   const who = (input: { staff?: StaffPrincipal; supplier?: SupplierPrincipal; query: unknown }) => input as Who<Q>;
-  const read = { tag: r.tag, auth: r.auth, guards: r.guards, permissions: r.permissions?.read, query: r.query as z.ZodObject };
-  const write = { ...read, permissions: r.permissions?.write ?? r.permissions?.read };
-  const saveQuery = r.query.extend({ save: saveFlag }) as unknown as z.ZodObject<{ save: typeof saveFlag }>;
+  const read = { guards: r.guards, ...(r.permissions ? { permissions: r.permissions.read } : {}) };
+  const write = { guards: r.guards, ...(r.permissions ? { permissions: r.permissions.write ?? r.permissions.read } : {}) };
   const mode = r.writeMode;
-
   // A supplier's session lookup reads the application and the call's section too (one round trip fewer).
   const sessionSection = (step: RfiStepKey) => (r.auth === 'supplier' ? { sessionSection: step } : {});
-  const sections = (Object.entries(RFI_SECTION_PATHS) as [RfiStepKey, string][]).flatMap(([step, path]) => [
-    defineEndpoint({
-      ...read,
-      ...sessionSection(step),
-      method: 'get',
-      path: `${r.prefix}/get-${path}`,
-      summary: `Read ${path} (data, version, status, readOnly)`,
-      handle: (input): Promise<RfiSectionRead> =>
-        readSection(input.deps.db, { applyNo: r.applyNo(who(input)), step, mode: r.readMode(who(input)), loaded: input.sessionSection }),
-    }),
-    ...(mode
-      ? [
-          defineEndpoint({
-            ...write,
-            ...sessionSection(step),
-            method: 'post',
-            path: `${r.prefix}/save-${path}`,
-            summary: `Save ${path} as a draft or on Next`,
-            query: saveQuery,
-            body: rfiSaveBody,
-            handle: ({ deps, query, body, sessionSection: loaded, ...caller }): Promise<RfiSaveResult> => {
-              const w = who({ ...caller, query });
-              return saveSection(deps.db, { applyNo: r.applyNo(w), step, mode, save: query.save, data: body.data, version: body.version, staff: r.actor?.(w), loaded });
-            },
-          }),
-        ]
-      : []),
-  ]);
-
+  const sections = (Object.keys(RFI_SECTION_PATHS) as RfiStepKey[]).flatMap((step) => {
+    const save = r.calls[`save:${step}`];
+    return [
+      implement(r.calls[`read:${step}`]!, {
+        ...read,
+        ...sessionSection(step),
+        handle: (input): Promise<RfiSectionRead> =>
+          readSection(input.deps.db, { applyNo: r.applyNo(who(input)), step, mode: r.readMode(who(input)), loaded: input.sessionSection }),
+      }),
+      ...(mode && save
+        ? [
+            implement(save, {
+              ...write,
+              ...sessionSection(step),
+              handle: ({ deps, query, body, sessionSection: loaded, ...caller }): Promise<RfiSaveResult> => {
+                const w = who({ ...caller, query });
+                const { save: next } = query as { save: boolean };
+                const { data, version } = body as z.output<typeof rfiSaveBody>;
+                return saveSection(deps.db, { applyNo: r.applyNo(w), step, mode, save: next, data, version, staff: r.actor?.(w), loaded });
+              },
+            }),
+          ]
+        : []),
+    ];
+  });
   return [
     ...sections,
-    defineEndpoint({
-      ...read,
-      method: 'get',
-      path: `${r.prefix}/get-flow-category-info`,
-      summary: 'The categories the application is for',
-      handle: (input) => flowCategories(input.deps.db, r.applyNo(who(input))),
-    }),
-    ...(mode
+    implement(r.calls.categories!, { ...read, handle: (input) => flowCategories(input.deps.db, r.applyNo(who(input))) }),
+    ...(mode && r.calls.submit
       ? [
-          defineEndpoint({
+          implement(r.calls.submit, {
             ...write,
-            method: 'post',
-            path: `${r.prefix}/submit`,
-            summary: 'Submit: 400 names the first failing step in data',
             handle: (input): Promise<RfiSubmitResult> => submitQuestionnaire(input.deps, { applyNo: r.applyNo(who(input)), mode, staff: r.actor?.(who(input)) }),
           }),
         ]

@@ -2,32 +2,43 @@ import { ANNOUNCEMENT } from './announcements.ts';
 import { ASSESSMENT } from './assessment.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
+import { DEV_MAILBOX, FILES } from './files.ts';
 import { FLOW_NODES } from './flow-nodes.ts';
 import { FLOW_TASKS } from './flow-tasks.ts';
 import { FLOWS } from './flows.ts';
 import { IDENTITY } from './identity.ts';
 import { PERF_INDEX, PERF_PLAN } from './performance.ts';
+import { RFI_AUDIT, RFI_EXPAND, RFI_LIST, RFI_SUPPLIER } from './questionnaire.ts';
 import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
 import { SHELL, SUPPLIER_MASTER } from './shell.ts';
 import { CHANGE_APPROVAL, CHANGE_PORTAL, CHANGE_SIDE, CHANGE_STAFF } from './supplier-change.ts';
+import { PORTAL, RFI_LOGIN } from './supplier-login.ts';
 import { EXIT } from './supplier-exit.ts';
 
 /** Every area's contracts, for the checks that hold API and web to them (tests/unit/contracts.test.ts). */
-export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION, IDENTITY, SHELL, SUPPLIER_MASTER };
+export const CONTRACT_AREAS: Record<string, Record<string, Contract>> = { ANNOUNCEMENT, FEEDBACK, EXIT, REFERENCE, SCENARIO, FLOW_TASKS, CHANGE_PORTAL, CHANGE_STAFF, CHANGE_APPROVAL, ASSESSMENT, PERF_INDEX, PERF_PLAN, FLOW_NODES, FLOWS, RELEASE, SELF_INSPECTION, IDENTITY, SHELL, SUPPLIER_MASTER, FILES, DEV_MAILBOX, RFI_LOGIN, PORTAL,
+  // Built per prefix, one call per step: every key holds a contract.
+  RFI_SUPPLIER: RFI_SUPPLIER as Record<string, Contract>,
+  RFI_AUDIT: RFI_AUDIT as Record<string, Contract>,
+  RFI_EXPAND: RFI_EXPAND as Record<string, Contract>,
+  RFI_LIST,
+};
 
 /** What each contract file exports, by file name: the web build serves these files as their routes only (infra/web-contract-routes.ts). */
 export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
   announcements: { ANNOUNCEMENT },
   assessment: { ASSESSMENT },
   feedback: { FEEDBACK },
+  files: { FILES, DEV_MAILBOX },
   'flow-nodes': { FLOW_NODES },
   'flow-tasks': { FLOW_TASKS },
   flows: { FLOWS },
   identity: { IDENTITY },
   performance: { PERF_INDEX, PERF_PLAN },
+  questionnaire: { RFI_SUPPLIER, RFI_AUDIT, RFI_EXPAND, RFI_LIST },
   reference: { REFERENCE },
   release: { RELEASE },
   scenario: { SCENARIO },
@@ -35,4 +46,5 @@ export const CONTRACT_FILES: Record<string, Record<string, unknown>> = {
   shell: { SHELL, SUPPLIER_MASTER },
   'supplier-change': { CHANGE_PORTAL, CHANGE_STAFF, CHANGE_SIDE, CHANGE_APPROVAL },
   'supplier-exit': { EXIT },
+  'supplier-login': { RFI_LOGIN, PORTAL },
 };

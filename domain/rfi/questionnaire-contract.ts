@@ -15,6 +15,8 @@ export interface RfiSectionRead<T = unknown> {
   status: number;
   readOnly: boolean;
 }
+/** A section's read as its answer is checked: the section's data is the step's own form (domain/rfi/sections). */
+export const rfiSectionRead = z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number(), status: z.number(), readOnly: z.boolean() });
 
 /** Body of POST …/save-<section>?save=true|false: the section values and the version they were read at. */
 export const rfiSaveBody = z.object({
@@ -31,16 +33,15 @@ export const rfiSaveQuery = z.object({
 });
 
 /** Response of POST …/save-<section>. */
-export interface RfiSaveResult {
-  version: number;
-  currentStep: RfiStepNo;
-}
+export const rfiSaveResult = z.object({ version: z.number(), currentStep: z.number() as z.ZodType<RfiStepNo> });
+export type RfiSaveResult = z.infer<typeof rfiSaveResult>;
 
-export interface RfiSubmitResult {
-  submitted: true;
+export const rfiSubmitResult = z.object({
+  submitted: z.literal(true),
   /** Whom the supplier asks about its application: the flow's purchasing manager. */
-  contact: { name: string; email: string | null } | null;
-}
+  contact: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+});
+export type RfiSubmitResult = z.infer<typeof rfiSubmitResult>;
 
 /** `data` of the 400 answer of POST …/submit: the first failing step, to open it. */
 export interface RfiSubmitRefusal {
@@ -58,10 +59,8 @@ export { EXPAND_LOCKED_STEPS } from './steps.ts';
 export const RFI_READ_KEYS = [ROUTES.rfiAudit, ROUTES.rfiDetail, ROUTES.certFlowDetail, ROUTES.certFlowList] as const;
 
 /** Flow categories (GET …/get-flow-category-info): the categories the application is for. */
-export interface FlowCategory {
-  code: string;
-  name: string;
-}
+export const flowCategory = z.object({ code: z.string(), name: z.string() });
+export type FlowCategory = z.infer<typeof flowCategory>;
 
 /** Body of POST /v1/cert-rfi/page: the questionnaires of the flows the caller may open, filtered, paged. */
 export const rfiPageQuery = pageQuery.extend({
@@ -71,13 +70,14 @@ export const rfiPageQuery = pageQuery.extend({
 export type RfiPageQuery = z.infer<typeof rfiPageQuery>;
 
 /** A row of POST /v1/cert-rfi/page: one questionnaire, where it stands. */
-export interface RfiPageRow {
-  applyNo: string;
-  flowNo: string;
-  supplierName: string;
+export const rfiPageRow = z.object({
+  applyNo: z.string(),
+  flowNo: z.string(),
+  supplierName: z.string(),
   /** RFI_STATUS: 10 filling, 20 submitted, 30 returned, 40 passed. */
-  status: number;
-  currentStep: number;
-  submittedAt: string | null;
-  createdAt: string;
-}
+  status: z.number(),
+  currentStep: z.number(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RfiPageRow = z.infer<typeof rfiPageRow>;

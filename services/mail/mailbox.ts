@@ -5,7 +5,8 @@ export interface MailboxEntry {
   id: number;
   to: string;
   subject: string;
-  createdAt: Date;
+  /** ISO time. */
+  createdAt: string;
   status: 'stored' | 'sent' | 'failed';
 }
 
@@ -29,7 +30,7 @@ export async function listMailbox(db: Db, q: PageQuery & { to?: string }): Promi
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    records: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, createdAt: r.created_at, status: r.status })),
+    records: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, createdAt: new Date(r.created_at).toISOString(), status: r.status })),
     total: Number(count.n),
   };
 }
@@ -41,7 +42,7 @@ export async function getMailboxMail(db: Db, id: number): Promise<MailboxMail | 
     id: r.id,
     to: r.to_address,
     subject: r.subject,
-    createdAt: r.created_at,
+    createdAt: new Date(r.created_at).toISOString(),
     status: r.status,
     text: r.text_body,
     html: r.html_body,

@@ -1,22 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { keepPreviousData } from './keep-previous-data.ts';
-import type { Page } from '#domain/fields.ts';
-import { get } from './client.ts';
+import type { ContractAnswer } from '#domain/contracts/contract.ts';
+import { DEV_MAILBOX } from '#domain/contracts/files.ts';
+import { call } from './call.ts';
 
 /** The dev mailbox of a developer's install (staff with ops:dev-mailbox; absent elsewhere). */
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  createdAt: string;
-  status: 'stored' | 'sent' | 'failed';
-}
-
-export interface MailboxMail extends MailboxEntry {
-  text: string;
-  html: string;
-  locale: string;
-}
+export type MailboxEntry = ContractAnswer<typeof DEV_MAILBOX.list>['records'][number];
+export type MailboxMail = ContractAnswer<typeof DEV_MAILBOX.mail>;
 
 export interface MailboxQuery {
   to?: string;
@@ -34,7 +24,7 @@ const devMailboxKeys = {
 export const mailboxListQuery = (q: MailboxQuery) =>
   queryOptions({
     queryKey: devMailboxKeys.list(q),
-    queryFn: ({ signal }) => get<Page<MailboxEntry>>('/dev/v1/mailbox', { ...q }, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(DEV_MAILBOX.list, { query: q }, { signal, handleErrors: true }),
     placeholderData: keepPreviousData,
     refetchInterval: 5_000,
   });
@@ -42,7 +32,7 @@ export const mailboxListQuery = (q: MailboxQuery) =>
 export const mailboxMailQuery = (id: number) =>
   queryOptions({
     queryKey: devMailboxKeys.mail(id),
-    queryFn: ({ signal }) => get<MailboxMail>(`/dev/v1/mailbox/${id}`, undefined, { signal, handleErrors: true }),
+    queryFn: ({ signal }) => call(DEV_MAILBOX.mail, { params: { id } }, { signal, handleErrors: true }),
     // A stored mail never changes.
     staleTime: Infinity,
   });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentStepResponse } from '#domain/rfi/login-rules.ts';
+import type { Contract } from '#domain/contracts/contract.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import { modeSpec, type QuestionnaireMode } from '#web/rfi/modes.ts';
-import { get } from './client.ts';
+import { call } from './call.ts';
 
 /**
- * The questionnaire's calls for each mode (spec 1 §7): register → /v1/rfi/*?temp= with the supplier's
- * Bearer token; expand → /v1/cert-rfi/*?applyNo=; audit and view → GET /v1/register/*?applyNo=.
+ * The questionnaire's calls for each mode (spec 1 §7, domain/contracts/questionnaire.ts): register names the
+ * application by the link's temp with the supplier's Bearer token; expand, audit and view by applyNo.
  * Keys start with ['rfi', id] so the supplier login's reset of a link clears them too.
  */
 export const rfiQuestionnaireKeys = {
@@ -16,14 +17,23 @@ export const rfiQuestionnaireKeys = {
   categories: (mode: QuestionnaireMode, id: string) => [...rfiQuestionnaireKeys.of(mode, id), 'categories'] as const,
 };
 
+/**
+ * Sends one of a mode's questionnaire calls. The three prefixes' contracts are built alike (one per step), so their
+ * inputs are the mode's: the application's name in the query, a save's flag and body.
+ */
+export function sendQuestionnaireCall<T>(c: Contract | undefined, input: { query: Record<string, unknown>; body?: unknown }, options: Parameters<typeof call>[2]): Promise<T> {
+  if (!c) throw new Error('this questionnaire mode has no such call');
+  return call(c, input as never, options) as Promise<T>;
+}
+
 export function rfiCall(mode: QuestionnaireMode, id: string) {
   const spec = modeSpec(mode);
-  return { base: spec.base, query: { [spec.idParam]: id }, supplier: spec.supplier };
+  return { calls: spec.calls, query: { [spec.idParam]: id }, supplier: spec.supplier };
 }
 
 const fetchCurrentStep = (mode: QuestionnaireMode, id: string, signal?: AbortSignal) => {
   const c = rfiCall(mode, id);
-  return get<CurrentStepResponse>(`${c.base}/current/step`, c.query, { signal, supplier: c.supplier });
+  return sendQuestionnaireCall<CurrentStepResponse>(c.calls.currentStep, { query: c.query }, { signal, supplier: c.supplier });
 };
 
 let early: { temp: string; answer: Promise<CurrentStepResponse> } | undefined;

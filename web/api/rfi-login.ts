@@ -1,5 +1,5 @@
-import type { EmailResponse, TokenResponse, VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
-import { get, post } from './client.ts';
+import { RFI_LOGIN } from '#domain/contracts/supplier-login.ts';
+import { call } from './call.ts';
 
 /**
  * The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. The
@@ -12,10 +12,10 @@ export const rfiLoginKeys = {
 
 /** The login page shows its own '获取邮箱失败', so this call handles its errors. */
 export const fetchLoginEmail = (temp: string, signal?: AbortSignal) =>
-  get<EmailResponse>('/v1/rfi/get-email', { temp }, { signal, handleErrors: true });
+  call(RFI_LOGIN.email, { query: { temp } }, { signal, handleErrors: true });
 
 export const requestLoginCode = (temp: string) =>
-  post<VerifyCodeResponse>('/v1/rfi/get-verify-code', { temp }, { handleErrors: true });
+  call(RFI_LOGIN.verifyCode, { body: { temp } }, { handleErrors: true });
 
 export interface TokenInput {
   temp: string;
@@ -25,4 +25,4 @@ export interface TokenInput {
   captchaText?: string;
 }
 
-export const exchangeCodeForToken = (input: TokenInput) => post<TokenResponse>('/v1/rfi/get-token', input, { handleErrors: true });
+export const exchangeCodeForToken = (input: TokenInput) => call(RFI_LOGIN.token, { body: input }, { handleErrors: true });

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal, RfiSubmitResult } from '#domain/rfi/questionnaire-contract.ts';
-import { RFI_SECTION_PATHS } from '#domain/rfi/section-paths.ts';
 import type { RfiSection, RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import type { QuestionnaireMode } from '#web/rfi/modes.ts';
-import { get, post } from './client.ts';
-import { rfiCall, rfiQuestionnaireKeys } from './rfi-current-step.ts';
+import { rfiCall, rfiQuestionnaireKeys, sendQuestionnaireCall } from './rfi-current-step.ts';
 
 export type { FlowCategory, RfiSaveResult, RfiSectionRead, RfiSubmitRefusal };
 
@@ -18,7 +16,7 @@ export const sectionQuery = <K extends RfiStepKey>(mode: QuestionnaireMode, id: 
     queryKey: rfiQuestionnaireKeys.section(mode, id, step),
     queryFn: ({ signal }) => {
       const c = rfiCall(mode, id);
-      return get<RfiSectionRead<RfiSection<K>>>(`${c.base}/get-${RFI_SECTION_PATHS[step]}`, c.query, { signal, supplier: c.supplier });
+      return sendQuestionnaireCall<RfiSectionRead<RfiSection<K>>>(c.calls[`read:${step}`], { query: c.query }, { signal, supplier: c.supplier });
     },
     // A section is re-read when its step opens again: another tab or a reviewer may have changed it.
     staleTime: 0,
@@ -33,7 +31,7 @@ export const flowCategoriesQuery = (mode: QuestionnaireMode, id: string) =>
     queryKey: rfiQuestionnaireKeys.categories(mode, id),
     queryFn: ({ signal }) => {
       const c = rfiCall(mode, id);
-      return get<FlowCategory[]>(`${c.base}/get-flow-category-info`, c.query, { signal, supplier: c.supplier, handleErrors: true });
+      return sendQuestionnaireCall<FlowCategory[]>(c.calls.categories, { query: c.query }, { signal, supplier: c.supplier, handleErrors: true });
     },
     staleTime: 5 * 60_000,
     retry: false,
@@ -52,14 +50,11 @@ export function saveSection<K extends RfiStepKey>(
   save: boolean,
 ): Promise<RfiSaveResult> {
   const c = rfiCall(mode, id);
-  return post<RfiSaveResult>(`${c.base}/save-${RFI_SECTION_PATHS[step]}`, body, {
-    query: { ...c.query, save },
-    supplier: c.supplier,
-  });
+  return sendQuestionnaireCall<RfiSaveResult>(c.calls[`save:${step}`], { query: { ...c.query, save }, body }, { supplier: c.supplier });
 }
 
 /** POST …/submit: 200 when every step passes; a 400 names the first failing step in `data`. */
 export function submitQuestionnaire(mode: QuestionnaireMode, id: string): Promise<RfiSubmitResult> {
   const c = rfiCall(mode, id);
-  return post<RfiSubmitResult>(`${c.base}/submit`, {}, { query: c.query, supplier: c.supplier });
+  return sendQuestionnaireCall<RfiSubmitResult>(c.calls.submit, { query: c.query, body: {} }, { supplier: c.supplier });
 }

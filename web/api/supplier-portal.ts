@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VerifyCodeResponse } from '#domain/rfi/login-rules.ts';
-import type { PortalMe, PortalTokenResponse } from '#domain/supplier-portal/login.ts';
 import { REFERENCE } from '#domain/contracts/reference.ts';
+import { PORTAL } from '#domain/contracts/supplier-login.ts';
 import { call } from './call.ts';
-import { get, post } from './client.ts';
 
 /** The supplier portal's calls (login by e-mailed code, its home); portal calls carry the portal token. */
 export const portalKeys = {
@@ -16,7 +14,7 @@ export const portalKeys = {
 export const portalMeQuery = (locale: string) =>
   queryOptions({
     queryKey: portalKeys.me(locale),
-    queryFn: ({ signal }) => get<PortalMe>('/v1/supplier-portal/me', undefined, { signal, portal: true }),
+    queryFn: ({ signal }) => call(PORTAL.me, {}, { signal, portal: true }),
   });
 
 /** The flow stage names (dictionary fri_cert_stage), read as the portal account. */
@@ -28,7 +26,7 @@ export const portalStagesQuery = (locale: string) =>
   });
 
 /** The page shows the refusals itself (resend wait, field errors). */
-export const requestPortalCode = (email: string) => post<VerifyCodeResponse>('/v1/supplier-portal/verify-code', { email }, { handleErrors: true });
+export const requestPortalCode = (email: string) => call(PORTAL.verifyCode, { body: { email } }, { handleErrors: true });
 
 export interface PortalLoginInput {
   email: string;
@@ -37,7 +35,7 @@ export interface PortalLoginInput {
   captchaText?: string;
 }
 
-export const portalLogin = (input: PortalLoginInput) => post<PortalTokenResponse>('/v1/supplier-portal/login', input, { handleErrors: true });
+export const portalLogin = (input: PortalLoginInput) => call(PORTAL.login, { body: input }, { handleErrors: true });
 
 /** Ending an already ended session is no error for the user: the page leaves either way. */
-export const portalLogout = () => post<null>('/v1/supplier-portal/logout', {}, { portal: true, handleErrors: true });
+export const portalLogout = () => call(PORTAL.logout, {}, { portal: true, handleErrors: true });

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { FILES } from '#domain/contracts/files.ts';
 import type { FileSession } from './upload.ts';
 
 /**
  * Who the shared form components call the API as, and how they report long work. A supplier's calls
- * carry its Bearer token and upload through /v1/rfi/upload; a supplier portal account's carry the portal
- * token and upload through /common/v1/file; staff calls ride on the session cookie and upload through
- * /common/v1/file (spec 1 §7). Pages provide it once around their forms.
+ * carry its Bearer token and upload through FILES.rfiUpload; a supplier portal account's carry the portal
+ * token and staff calls ride on the session cookie, both uploading through FILES.upload (spec 1 §7). Pages provide it once around their forms.
  */
 export interface FormCaller {
   /** True for the supplier's own questionnaire (register mode). */
@@ -35,7 +35,7 @@ export function useFormCaller(): FormCaller & { uploadPath: string; auth: Caller
   const portal = Boolean(caller.portal) && !caller.supplier;
   return {
     ...caller,
-    uploadPath: caller.uploadPath ?? (caller.supplier ? '/v1/rfi/upload' : '/common/v1/file'),
+    uploadPath: caller.uploadPath ?? (caller.supplier ? FILES.rfiUpload.path : FILES.upload.path),
     auth: { supplier: caller.supplier, portal },
     session: caller.supplier ? 'supplier' : portal ? 'portal' : 'staff',
   };

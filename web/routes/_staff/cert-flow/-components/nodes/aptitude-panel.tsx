@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FILES } from '#domain/contracts/files.ts';
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -13,7 +14,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { NodePanelProps } from './node-panel.ts';
 import { confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
-const TEMPLATE_URL = `/common/v1/template-download?configKey=${APTITUDE_TEMPLATE_KEY}`;
+const TEMPLATE_URL = `${FILES.template.path}?configKey=${APTITUDE_TEMPLATE_KEY}`;
 
 /**
  * Qualification matching (spec 2 §2.6, §5.5): a summary, the template to fill and one uploaded file.

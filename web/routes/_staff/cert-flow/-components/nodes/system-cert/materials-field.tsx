@@ -1,4 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
+import { FILES } from '#domain/contracts/files.ts';
 import { Trans } from '@lingui/react/macro';
 import type { DocumentItem } from '#domain/cert-flow/documents.ts';
 import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
@@ -6,7 +7,7 @@ import { MATERIALS_TEMPLATE_KEY, MATERIAL_FILE_MAX } from '#domain/cert-flow/nod
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 
 /** The reference template of the audit materials (spec 2 §2.6), served by the template download. */
-const MATERIALS_TEMPLATE_URL = `/common/v1/template-download?configKey=${MATERIALS_TEMPLATE_KEY}`;
+const MATERIALS_TEMPLATE_URL = `${FILES.template.path}?configKey=${MATERIALS_TEMPLATE_KEY}`;
 
 /**
  * Audit materials of one dimension: up to 5 documents (the types the save accepts), each uploaded on
