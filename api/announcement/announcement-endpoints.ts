@@ -1,4 +1,3 @@
-import { announcementIdQuery } from '#domain/announcement/announcement.ts';
 import { ANNOUNCEMENT } from '#domain/contracts/announcements.ts';
 import { ROUTES } from '#domain/permissions.ts';
 import { readerOf } from '#services/announcement/audience.ts';
@@ -6,7 +5,7 @@ import { announcementPage, markAllRead, markRead, openAnnouncementFile, unreadCo
 import { announcementDetail, announcementReaders, audienceRoles, deleteAnnouncementDraft, manageAnnouncementPage, saveAnnouncement, withdrawAnnouncement } from '#services/announcement/manage.ts';
 import { notFound } from '#domain/errors.ts';
 import { sendFile } from '../common/file-response.ts';
-import { defineEndpoint, implement } from '../http/endpoint.ts';
+import { implement, implementResponding } from '../http/endpoint.ts';
 import { messageOf } from '../http/envelope.ts';
 
 /** Writing, publishing and the receipts of announcements: administrators. */
@@ -32,13 +31,7 @@ export const announcementEndpoints = [
       return messageOf('operationSuccess', locale);
     },
   }),
-  defineEndpoint({
-    method: 'get',
-    path: '/api/v1/announcement/file',
-    summary: "Download an announcement's attachment (its audience only)",
-    tag: 'announcements',
-    auth: 'any',
-    query: announcementIdQuery,
+  implementResponding(ANNOUNCEMENT.file, {
     async respond({ deps, query, ...caller }, _req, res) {
       const file = await openAnnouncementFile(deps, await readerOf(deps.db, caller), query.id);
       if (!file) throw notFound();

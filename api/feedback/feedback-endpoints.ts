@@ -4,21 +4,15 @@ import { addFeedback, answerFeedback, closeFeedback, feedbackPage, myFeedback, m
 import { storeUpload } from '#services/files/upload.ts';
 import { withReceivedFile } from '../common/file-upload.ts';
 import { uploadRateLimit } from '../common/upload-rate-limit.ts';
-import { defineEndpoint, implement } from '../http/endpoint.ts';
+import { implement, implementResponding } from '../http/endpoint.ts';
 import { messageOf, ok } from '../http/envelope.ts';
 
-const tag = 'feedback';
 /** Answering and closing feedback: administrators. */
 const MANAGE = [ROUTES.feedbackManage];
 
 /** Feedback (spec 3 §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
 export const feedbackEndpoints = [
-  defineEndpoint({
-    method: 'post',
-    path: '/api/v1/feedback/upload',
-    summary: "Upload one feedback attachment (30 MB); answers the file's url",
-    tag,
-    auth: 'any',
+  implementResponding(FEEDBACK.upload, {
     upload: true,
     // The caller and its upload rate are checked before the body is read: a refused caller costs no disk.
     guards: ({ db }) => [uploadRateLimit(db)],

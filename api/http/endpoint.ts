@@ -1,4 +1,5 @@
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { fileAnswer, redirectAnswer } from '#domain/contracts/answers.ts';
 import type { z } from 'zod';
 import type { Contract } from '#domain/contracts/contract.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -143,7 +144,13 @@ export function defineEndpoint(
         query: d.query && parse(d.query, req.query, req),
         body: d.body && parse(d.body, bodyInput ? bodyInput(req) : (req.body ?? {}), req),
       } as EndpointInput<'any', z.ZodObject, z.ZodType, z.ZodObject>;
-      if ('respond' in d) return d.respond(input, req, res);
+      if ('respond' in d) {
+        // An endpoint writing its own JSON answer (cookies, uploads) is held to its schema as `ok` sends it.
+        if (d.response && d.response !== fileAnswer && d.response !== redirectAnswer && deps.config.NODE_ENV === 'test') {
+          res.locals.answerCheck = (data: unknown) => assertAnswer(d.response!, data, `${d.method.toUpperCase()} ${d.path}`);
+        }
+        return d.respond(input, req, res);
+      }
       const data = await d.handle(input);
       // Under test every answer is held to its declared schema: a contract the code drifted from fails the suite.
       if (d.response && deps.config.NODE_ENV === 'test') assertAnswer(d.response, data, `${d.method.toUpperCase()} ${d.path}`);

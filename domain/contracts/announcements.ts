@@ -11,7 +11,7 @@ import {
   announcementReadRequest,
   announcementView,
 } from '../announcement/announcement.ts';
-import { messageAnswer, pageAnswer } from './answers.ts';
+import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
@@ -22,6 +22,15 @@ const tag = 'announcements';
 const saved = messageAnswer.extend({ id: z.number().int() });
 
 export const ANNOUNCEMENT = {
+  file: contract({
+    method: 'get',
+    path: '/api/v1/announcement/file',
+    summary: "Download an announcement's attachment (its audience only)",
+    tag,
+    auth: 'any',
+    query: announcementIdQuery,
+    response: fileAnswer,
+  }),
   page: contract({
     method: 'get',
     path: '/api/v1/announcement/getPage',

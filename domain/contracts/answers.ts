@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_RELATION_TYPE } from '../files.ts';
 
 /** A write's answer that only says what happened, in the caller's language. */
 export const messageAnswer = z.object({ message: z.string() });
@@ -14,3 +15,14 @@ export const fileAnswer = z.custom<Blob>().describe('the file itself (its conten
 
 /** A 303 redirect as the answer (a login through the identity provider): a browser navigation, not a call. */
 export const redirectAnswer = z.custom<never>().describe('a 303 redirect to the Location header');
+
+/** A stored upload: its key, name, download address and size (every upload path answers it). */
+export const uploadAnswer = z.object({
+  fileKey: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  size: z.number(),
+  relationType: z.literal(FILE_RELATION_TYPE),
+  name: z.string(),
+  fileUrl: z.string(),
+});

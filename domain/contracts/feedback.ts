@@ -1,12 +1,20 @@
 import { feedbackAddRequest, feedbackAnswerRequest, feedbackIdRequest, feedbackPageRequest, feedbackView } from '../feedback/feedback.ts';
 import { pageQuery } from '../fields.ts';
-import { messageAnswer, pageAnswer } from './answers.ts';
+import { messageAnswer, pageAnswer, uploadAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /** Feedback (spec 3 §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
 const tag = 'feedback';
 
 export const FEEDBACK = {
+  upload: contract({
+    method: 'post',
+    path: '/api/v1/feedback/upload',
+    summary: "Upload one feedback attachment (30 MB); answers the file's url",
+    tag,
+    auth: 'any',
+    response: uploadAnswer,
+  }),
   add: contract({
     method: 'post',
     path: '/api/v1/feedback/add',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { FILE_RELATION_TYPE } from '../files.ts';
 import { pageQuery } from '../fields.ts';
-import { fileAnswer, pageAnswer } from './answers.ts';
+import { fileAnswer, pageAnswer, uploadAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
@@ -9,16 +8,7 @@ import { contract } from './contract.ts';
  * path the spec names is the same shared uploader; the dev mailbox of a developer's own install.
  */
 const tag = 'files';
-const uploaded = z.object({
-  fileKey: z.string(),
-  fileName: z.string(),
-  url: z.string(),
-  size: z.number(),
-  relationType: z.literal(FILE_RELATION_TYPE),
-  name: z.string(),
-  fileUrl: z.string(),
-});
-const upload = <P extends string, S extends string>(path: P, summary: S) => ({ method: 'post', path, summary, tag, auth: 'any', response: uploaded }) as const;
+const upload = <P extends string, S extends string>(path: P, summary: S) => ({ method: 'post', path, summary, tag, auth: 'any', response: uploadAnswer }) as const;
 const downloadQuery = z.object({
   fileKey: z.string().trim().min(1, 'required').max(300, 'invalidValue'),
   fileName: z.string().max(1000, 'invalidValue').optional(),

@@ -7,7 +7,7 @@ import { call } from './call.ts';
  * Feedback (spec 3 §7.6): sending as staff or as a portal account, the supplier's own feedback with its answers,
  * and the administrators' list, answer and close.
  */
-export const FEEDBACK_UPLOAD_PATH = '/api/v1/feedback/upload';
+export const FEEDBACK_UPLOAD_PATH = FEEDBACK.upload.path;
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
