@@ -7,9 +7,9 @@ import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { call } from './call.ts';
 
 /**
- * The supplier information change (spec 3 §7.1): the supplier portal's `/v1/supplier-info/*` (with the
- * portal token) and the staff's `/v1/supplier-inner-edit/*` (session cookie), the comparison by its code
- * (no login), and the approval card's calls. One set of factories per side, keyed apart.
+ * The supplier information change (spec 3 §7.1): the supplier portal's calls (CHANGE_PORTAL, with the portal
+ * token) and the staff's (CHANGE_STAFF, session cookie), the comparison by its code (no login), and the approval
+ * card's calls. One set of factories per side, keyed apart.
  */
 
 /** The portal's calls carry the portal token; staff ride on their cookie. */
