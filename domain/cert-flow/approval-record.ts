@@ -3,6 +3,7 @@ import { requiredText } from '../fields.ts';
 import { oneOf } from '../answer-kit.ts';
 import { APPROVAL_KINDS, APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
+import { flowTaskRow } from './review.ts';
 import { releaseFormShape, type ReleaseForm } from '../release/release-form.ts';
 import type { CodeLabels } from '../supplier-change/coded-fields.ts';
 
@@ -49,15 +50,7 @@ export const approvalSubject = z.discriminatedUnion('kind', [
 export type ApprovalSubject = z.infer<typeof approvalSubject>;
 
 export const approvalRecordCard = z.object({
-  task: z.object({
-    taskNo: z.string(),
-    taskName: z.string(),
-    taskType: z.string(),
-    taskPrincipalId: z.string(),
-    taskPrincipalName: z.string(),
-    taskStatus: z.number(),
-    taskStatusStr: z.string(),
-  }),
+  task: flowTaskRow.pick({ taskNo: true, taskName: true, taskType: true, taskPrincipalId: true, taskPrincipalName: true, taskStatus: true, taskStatusStr: true }),
   /** The approval the task belongs to; null for a task that is not an approval step (an RFI review). */
   approval: z
     .object({

@@ -325,19 +325,21 @@ describe('approvals at KCP2', () => {
     });
   }, 60_000);
 
-  it('an approval whose first step the flow opened takes the approver\'s decision sent before the approval has run at all', async () => {
+  /**
+   * Opens a high-potential approval (its first step too when `firstStepOpened`), starts its run on a task queue no
+   * worker polls yet and sends the approver's decision: it reaches the run with its very first workflow task, as when
+   * the approver answers the moment the subject's workflow started the approval on a busy engine. Then a worker
+   * comes; the decision is taken, recorded and the approval approved.
+   */
+  async function decideBeforeFirstTask(firstStepOpened: boolean) {
     const { flowNo } = await atKcp2('HIGH_POTENTIAL');
     const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
-    // The flow's opening writes the first approver's task and mail with the approval.
-    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR, openFirstStep: true });
-    expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, principal_job_number: CMT_ACTOR.jobNumber, status: TASK_STATUS.IN_PROGRESS }]);
-    expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', '=', `task:${approvalNo}-1`).execute()).toHaveLength(1);
-    // No worker polls yet: the decision reaches the approval with its very first workflow task.
-    const taskQueue = `${h.taskQueue}-late-worker`;
+    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR, ...(firstStepOpened ? { openFirstStep: true } : {}) });
+    const taskQueue = `${h.taskQueue}-late-${firstStepOpened ? 'opened' : 'opening'}`;
     const approval = await h.client.workflow.start('approvalFlow', {
       taskQueue,
-      workflowId: `approval-first-step-opened-${flowNo}`,
-      args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers, firstStepOpened: true }],
+      workflowId: `approval-late-worker-${flowNo}`,
+      args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers, ...(firstStepOpened ? { firstStepOpened: true } : {}) }],
     });
     const decided = approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'HIGH_POTENTIAL', decision: 'pass', actor: CMT_ACTOR }] });
     await new Promise((r) => setTimeout(r, 500));
@@ -354,35 +356,17 @@ describe('approvals at KCP2', () => {
     });
     expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, status: TASK_STATUS.FINISHED }]);
     expect(await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute()).toEqual([{ step: 1, decision: 'pass' }]);
+    return approvalNo;
+  }
+
+  it('an approval whose first step the flow opened takes the approver\'s decision sent before the approval has run at all', async () => {
+    const approvalNo = await decideBeforeFirstTask(true);
     // The step was not opened a second time: one task, one mail.
     expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `task:${approvalNo}-%`).execute()).toHaveLength(1);
   });
+
   it('takes the approver\'s decision sent before the approval has run at all, its first step opened by the approval itself', async () => {
-    const { flowNo } = await atKcp2('HIGH_POTENTIAL');
-    const acts = createApprovalActivities({ db: db(), mailer: createOutboxMailer(db()), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
-    const { approvalNo, approvers } = await acts.openApproval({ flowNo, kind: 'HIGH_POTENTIAL', round: 1, actor: PM_ACTOR });
-    // No worker polls yet: the decision reaches the approval with its very first workflow task, as when the
-    // approver answers from the list the moment the subject's workflow started the approval on a busy engine.
-    const taskQueue = `${h.taskQueue}-late-first-step`;
-    const approval = await h.client.workflow.start('approvalFlow', {
-      taskQueue,
-      workflowId: `approval-late-first-step-${flowNo}`,
-      args: [{ flowNo, kind: 'HIGH_POTENTIAL', round: 1, approvalNo, approvers }],
-    });
-    const decided = approval.executeUpdate(decideApprovalUpdate, { args: [{ kind: 'HIGH_POTENTIAL', decision: 'pass', actor: CMT_ACTOR }] });
-    await new Promise((r) => setTimeout(r, 500));
-    const worker = await Worker.create({
-      connection: await NativeConnection.connect({ address: h.temporal.server.address }),
-      namespace: 'default',
-      taskQueue,
-      workflowBundle: await workflowBundle(),
-      activities: acts,
-    });
-    await worker.runUntil(async () => {
-      await decided;
-      expect(await approval.result()).toMatchObject({ outcome: 'approved' });
-    });
-    expect(await approvalTasks(flowNo)).toMatchObject([{ task_no: `${approvalNo}-1`, status: TASK_STATUS.FINISHED }]);
-    expect(await db().selectFrom('flow_approval_step').select(['step', 'decision']).where('approval_no', '=', approvalNo).execute()).toEqual([{ step: 1, decision: 'pass' }]);
+    const approvalNo = await decideBeforeFirstTask(false);
+    expect(await db().selectFrom('mail_outbox').select('id').where('dedupe_key', '=', `task:${approvalNo}-1`).execute()).toHaveLength(1);
   });
 });
