@@ -24,6 +24,12 @@ describe('endpoint contracts', () => {
     }
   });
 
+  it('every endpoint of the API implements a contract, with a declared answer', () => {
+    const declared = new Set(contracts.map((c) => `${c.method} ${c.path}`));
+    expect(apiEndpoints.filter((e) => !declared.has(`${e.method} ${e.path}`)).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+    expect(apiEndpoints.filter((e) => !e.response).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
   it('the web names no contract’s path itself: it calls the contract', () => {
     const paths = contracts.map((c) => c.path);
     const restated = webFiles().flatMap((file) => {
