@@ -113,24 +113,25 @@ export async function assessmentRoundFlow(input: AssessmentRoundInput): Promise<
       },
     },
   );
-  if (!summaryOnEngine)
+  if (!summaryOnEngine) {
     setHandler(
-    decideSummaryUpdate,
-    ({ decision, reason, actor }) =>
-      serial(async () => {
-        await acts.recordSummaryDecision({ planNo, round: state.approvalRound, decision, reason, actor });
-        state.approverJobNumber = null;
-        state.phase = decision === 'approve' ? 'publishing' : 'summarizing';
-      }),
-    {
-      validator: ({ decision, reason, actor }) => {
-        if (state.phase !== 'approving') throw refuse(ROUND_REFUSAL.notApproving);
-        if (actor.jobNumber === ownerJobNumber) throw refuse(ROUND_REFUSAL.ownApproval);
-        if (actor.jobNumber !== state.approverJobNumber) throw refuse(ROUND_REFUSAL.notApprover);
-        if (decision === 'reject' && !reason?.trim()) throw refuse(ROUND_REFUSAL.reasonRequired);
+      decideSummaryUpdate,
+      ({ decision, reason, actor }) =>
+        serial(async () => {
+          await acts.recordSummaryDecision({ planNo, round: state.approvalRound, decision, reason, actor });
+          state.approverJobNumber = null;
+          state.phase = decision === 'approve' ? 'publishing' : 'summarizing';
+        }),
+      {
+        validator: ({ decision, reason, actor }) => {
+          if (state.phase !== 'approving') throw refuse(ROUND_REFUSAL.notApproving);
+          if (actor.jobNumber === ownerJobNumber) throw refuse(ROUND_REFUSAL.ownApproval);
+          if (actor.jobNumber !== state.approverJobNumber) throw refuse(ROUND_REFUSAL.notApprover);
+          if (decision === 'reject' && !reason?.trim()) throw refuse(ROUND_REFUSAL.reasonRequired);
+        },
       },
-    },
-  );
+    );
+  }
 
   /** The summary's approval whose step is open: the submission answers once its own is. */
   let openApproval = '';

@@ -40,6 +40,17 @@ import { contract } from './contract.ts';
 const tag = 'supplier information change';
 const portal = '/v1/supplier-info';
 const staff = '/v1/supplier-inner-edit';
+/** The comparison by its code answers under both sides' names: /info-diff-supplier reads the one, /info-diff the other. */
+const comparisonAt = <P extends string>(path: P) =>
+  contract({
+    method: 'get',
+    path,
+    summary: 'The comparison of one change by its comparison code (no login; 404 for a wrong or expired code)',
+    tag,
+    auth: 'none',
+    query: comparisonQuery,
+    response: changeComparison,
+  });
 
 export const CHANGE_PORTAL = {
   list: contract({
@@ -105,15 +116,7 @@ export const CHANGE_PORTAL = {
     query: changeFlowNoQuery,
     response: changeSnapshot,
   }),
-  comparison: contract({
-    method: 'get',
-    path: `${portal}/comparison`,
-    summary: 'The comparison of one change by its comparison code (no login; 404 for a wrong or expired code)',
-    tag,
-    auth: 'none',
-    query: comparisonQuery,
-    response: changeComparison,
-  }),
+  comparison: comparisonAt(`${portal}/comparison`),
   tempSave: contract({
     method: 'post',
     path: `${portal}/temp-save`,
@@ -235,15 +238,7 @@ export const CHANGE_STAFF = {
     query: changeFlowNoQuery,
     response: changeSnapshot,
   }),
-  comparison: contract({
-    method: 'get',
-    path: `${staff}/comparison`,
-    summary: 'The comparison of one change by its comparison code (no login; 404 for a wrong or expired code)',
-    tag,
-    auth: 'none',
-    query: comparisonQuery,
-    response: changeComparison,
-  }),
+  comparison: comparisonAt(`${staff}/comparison`),
   tempSave: contract({
     method: 'post',
     path: `${staff}/temp-save`,

@@ -9,14 +9,9 @@ import type { RfiStepKey, RfiStepNo } from './steps.ts';
  */
 
 /** Response of GET …/get-<section>. `version` is the application's, to send back with the next save. */
-export interface RfiSectionRead<T = unknown> {
-  data: T | null;
-  version: number;
-  status: number;
-  readOnly: boolean;
-}
-/** A section's read as its answer is checked: the section's data is the step's own form (domain/rfi/sections). */
+/** A section's read; its data is the step's own form (domain/rfi/sections), typed by the reader. */
 export const rfiSectionRead = z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number(), status: z.number(), readOnly: z.boolean() });
+export type RfiSectionRead<T = unknown> = Omit<z.infer<typeof rfiSectionRead>, 'data'> & { data: T | null };
 
 /** Body of POST …/save-<section>?save=true|false: the section values and the version they were read at. */
 export const rfiSaveBody = z.object({
