@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
-import { oneOf } from '../answer-kit.ts';
+import { tableValue } from '../answer-kit.ts';
 import { APPROVAL_KINDS, APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
 import { flowTaskRow } from './review.ts';
@@ -58,7 +58,7 @@ export const approvalRecordCard = z.object({
       kindName: z.string(),
       approvalNo: z.string(),
       round: z.number(),
-      status: oneOf(APPROVAL_STATUS),
+      status: tableValue(APPROVAL_STATUS),
       statusStr: z.string(),
       remark: z.string().nullable(),
     })

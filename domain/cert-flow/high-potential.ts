@@ -4,7 +4,7 @@ import { withParams } from '../messages.ts';
 import { documentItem } from './documents.ts';
 import { APPROVAL_STATUS, type ApprovalStatus } from './evaluation.ts';
 import { flowNoField } from './flow-no.ts';
-import { oneOf } from '../answer-kit.ts';
+import { tableValue } from '../answer-kit.ts';
 import { HIGH_POTENTIAL_TODO_TYPE, todoListField, todoRow, todoView } from './todos.ts';
 
 /**
@@ -55,7 +55,7 @@ export const highPotentialDetail = z.object({
   flowNo: z.string(),
   accessType: z.literal('HIGH_POTENTIAL'),
   /** The approval status: -1 not started, 0 rejected, 10 in progress, 20 finished. */
-  accessStatus: oneOf(APPROVAL_STATUS),
+  accessStatus: tableValue(APPROVAL_STATUS),
   description: z.string(),
   documentList: z.array(documentItem.extend({ documentType: z.string() })),
   todoList: z.array(todoView),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf } from '../answer-kit.ts';
+import { tableValue } from '../answer-kit.ts';
 import { CODE_STATUS } from '../cert-flow/evaluation.ts';
 import { flowNoField, flowNoQuery } from '../cert-flow/flow-no.ts';
 import { requiredText } from '../fields.ts';
@@ -39,7 +39,7 @@ export type SwitchSupplierCodeRequest = z.output<typeof switchSupplierCodeReques
 /** Spec 2 §3.14: where the supplier-code application stands, and whether the button applies now (§4.4). */
 export const supplierCodeInfo = z.object({
   flowNo: z.string(),
-  status: oneOf(CODE_STATUS),
+  status: tableValue(CODE_STATUS),
   /** The code button's rule: high potential settled and life cycle 0. */
   available: z.boolean(),
   /** This user may apply (the principal of the node the release form is written at, in progress). */
@@ -50,7 +50,7 @@ export type SupplierCodeInfo = z.infer<typeof supplierCodeInfo>;
 /** Spec 2 §3.15: the release detail. */
 export const releaseDetail = supplierCodeInfo.extend({
   supplierCode: z.string().nullable(),
-  supplierSource: oneOf(SUPPLIER_SOURCE).nullable(),
+  supplierSource: tableValue(SUPPLIER_SOURCE).nullable(),
   /** The approval record card of the current supplier-code approval, once one was opened. */
   bpmUrl: z.string().nullable(),
   /** The approvers' remark of the last supplier-code approval. */
@@ -79,7 +79,7 @@ export const releaseFormDetail = releaseDetail.extend({
 export type ReleaseFormDetail = z.infer<typeof releaseFormDetail>;
 
 /** POST save-supplier-info / switch-supplier-code: the new version to save from next. */
-export const releaseSaved = z.object({ message: z.string(), status: oneOf(CODE_STATUS), version: z.number() });
+export const releaseSaved = z.object({ message: z.string(), status: tableValue(CODE_STATUS), version: z.number() });
 export type ReleaseSaved = z.infer<typeof releaseSaved>;
 
 /** GET /v1/supplier-release/get-sap-supplier-info: the vendor the ERP already has for the flow's credit code. */

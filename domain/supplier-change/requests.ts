@@ -2,7 +2,7 @@ import type { CodeLabels } from './coded-fields.ts';
 import { z } from 'zod';
 import { optionalText, pageQuery, requiredText } from '../fields.ts';
 import { changeDocumentRow, changeFormSchema, changeRecordAnswer, type ChangeRuleContext } from './change-form.ts';
-import { oneOf } from '../answer-kit.ts';
+import { tableValue } from '../answer-kit.ts';
 import { APPROVAL_STATUS, CHANGE_CARDS, CHANGE_SIDES, CHANGE_STATUS, MODIFY_TYPES, type ChangeSide } from './status.ts';
 
 /**
@@ -59,7 +59,7 @@ export const changeConflictRequest = z.object({
 });
 
 const changeStatus = z.enum(CHANGE_STATUS);
-const approvalStatus = oneOf(APPROVAL_STATUS);
+const approvalStatus = tableValue(APPROVAL_STATUS);
 const codeLabels = z.record(z.string(), z.record(z.string(), z.string())) as z.ZodType<CodeLabels>;
 
 /** A row of the change lists (both sides). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentItem } from '../documents.ts';
-import { oneOf } from '../../answer-kit.ts';
+import { tableValue } from '../../answer-kit.ts';
 import { APPROVAL_STATUS, CODE_STATUS } from '../evaluation.ts';
 import { flowNoField } from '../flow-no.ts';
 import { todoListField, todoRow, todoView } from '../todos.ts';
@@ -51,11 +51,11 @@ export const kcp2Detail = z.object({
   updateTime: z.string().nullable(),
   /** The saved conclusion is the high-potential one: the application is needed (and possible). */
   highPotentialRequired: z.boolean(),
-  highPotentialStatus: oneOf(APPROVAL_STATUS),
+  highPotentialStatus: tableValue(APPROVAL_STATUS),
   /** The approval's record card, once an approval was started. */
   bpmUrl: z.string().nullable(),
   bpmRemark: z.string().nullable(),
-  supplierCodeStatus: oneOf(CODE_STATUS),
+  supplierCodeStatus: tableValue(CODE_STATUS),
   /** Spec 2 §4.4: the supplier-code button is enabled. */
   supplierCodeAvailable: z.boolean(),
   /** The ERP refused the approved application: what to correct, in the reader's language (domain/release/erp-refusal.ts). */

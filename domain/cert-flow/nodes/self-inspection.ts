@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf } from '../../answer-kit.ts';
+import { tableValue } from '../../answer-kit.ts';
 import { optionalText, pageQuery, requiredText } from '../../fields.ts';
 import { documentItem } from '../documents.ts';
 import { scoreField } from '../score.ts';
@@ -76,7 +76,7 @@ export const aidQuery = z.object({ aid });
 export const checklistPageRequest = pageQuery.extend({ flowNo: flowNoField });
 export type ChecklistPageRequest = z.infer<typeof checklistPageRequest>;
 
-const approveStatus = oneOf(APPROVE_STATUS);
+const approveStatus = tableValue(APPROVE_STATUS);
 
 /** A row as staff see it (spec 2 §3.7). */
 export const selfInspectionRow = z.object({
