@@ -29,6 +29,7 @@ import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpo
 import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
+import { approvalEndpoints } from './approvals/approval-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
@@ -69,6 +70,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...releaseEndpoints,
   ...scenarioEndpoints,
   ...exitEndpoints,
+  ...approvalEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...announcementEndpoints,

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT } from './announcements.ts';
+import { APPROVALS } from './approvals.ts';
 import { ASSESSMENT } from './assessment.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
@@ -21,6 +22,7 @@ import { EXIT } from './supplier-exit.ts';
 /** What each contract file exports, by file name: the web build serves these files as their routes only (infra/web-contract-routes.ts). */
 export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   announcements: { ANNOUNCEMENT },
+  approvals: { APPROVALS },
   assessment: { ASSESSMENT },
   feedback: { FEEDBACK },
   files: { FILES, DEV_MAILBOX },

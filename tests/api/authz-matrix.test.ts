@@ -336,6 +336,9 @@ const ROWS: Record<string, Row> = {
   // The exit's approver; another CMT leader (same keys) is refused.
   '/v1/supplier-exit/audit-pass': exitDecisionRow({}),
   '/v1/supplier-exit/audit-reject': exitDecisionRow({ reason: '依据不足' }),
+  // The one approval card's pair: the kind's desk decides who may (an exit's approver; a change's purchasing manager).
+  '/api/v1/approvals/approve': exitDecisionRow({ kind: 'SUPPLIER_EXIT' }, (flowNo) => ({ ref: flowNo })),
+  '/api/v1/approvals/reject': changeDecisionRow({ kind: 'SUPPLIER_CHANGE', reason: '开户行不符' }, 'approving', (flowNo) => ({ ref: flowNo })),
   // Supplier information change: the portal side lists only the account's own; the staff list needs the route key.
   '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
   '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
@@ -482,18 +485,19 @@ async function savedChange(c: Awaited<ReturnType<typeof changeCase>>, side: 'sup
   return { flowNo: res.body.data.flowNo as string };
 }
 
-function exitDecisionRow(extra: object): Row {
+/** `named` names the exit in the body (the area's own calls say flowNo). */
+function exitDecisionRow(extra: object, named = (flowNo: string): object => ({ flowNo })): Row {
   return {
     rule: 'object',
     build: async () => {
       const flowNo = await insertExit(db, { status: 'submitted', sponsor: PURCHASER, approver: 'E10010', supplierNo: 'SN000003', categoryCodes: ['501002'] });
-      return { body: { flowNo, ...extra }, rightful: await staff('E10010'), otherStaff: await staff('E10011') };
+      return { body: { ...named(flowNo), ...extra }, rightful: await staff('E10010'), otherStaff: await staff('E10011') };
     },
   };
 }
 
 /** A submitted change waiting for its purchasing manager: at step 1, or (conflict) approved by them into a conflict. */
-function changeDecisionRow(extra: object, status: 'approving' | 'conflict' = 'approving'): Row {
+function changeDecisionRow(extra: object, status: 'approving' | 'conflict' = 'approving', named = (flowNo: string): object => ({ flowNo })): Row {
   return {
     rule: 'object',
     build: async () => {
@@ -502,7 +506,7 @@ function changeDecisionRow(extra: object, status: 'approving' | 'conflict' = 'ap
       const step = status === 'conflict' ? { status: 20, decided_by_job_number: PURCHASER, decided_by_name: '王磊', decided_at: new Date() } : { status: 10 };
       await db.updateTable('supplier_change_step').set(step).where('flow_no', '=', flowNo).where('seq', '=', 1).execute();
       await db.updateTable('supplier_change').set({ status }).where('flow_no', '=', flowNo).execute();
-      return { body: { flowNo, ...extra }, rightful: await staff(PURCHASER), otherStaff: await staff('E10011') };
+      return { body: { ...named(flowNo), ...extra }, rightful: await staff(PURCHASER), otherStaff: await staff('E10011') };
     },
   };
 }
