@@ -1,9 +1,9 @@
 import type { ApprovalCardStatus } from '#domain/approvals/card.ts';
-import { forbidden } from '#domain/errors.ts';
 import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import type { ApprovalDesk } from '#services/approvals/desk.ts';
 import { isoOf } from '#services/approvals/desk.ts';
-import { isOwner, loadPlan } from './plan-access.ts';
+import { loadPlan } from './plan-access.ts';
+import { assertMayReadSummary } from './summary-read.ts';
 import { decideSummary } from './summary-approval.ts';
 
 /** A plan's summary on the approval card: one step per round, its approver's; read by the owner, its approvers and administrators. */
@@ -11,8 +11,8 @@ export const summaryApprovalDesk: ApprovalDesk = {
   readers: [ROUTES.assessmentReview, PERMISSIONS.certProcessManageAll],
   async card(db, planNo, staff) {
     const plan = await loadPlan(db, planNo);
+    await assertMayReadSummary(db, plan, staff);
     const rounds = await db.selectFrom('perf_round_approval').selectAll().where('plan_no', '=', planNo).orderBy('round').execute();
-    if (!isOwner(plan, staff) && !rounds.some((r) => r.approver_job_number === staff.jobNumber)) throw forbidden('roundNotApprover');
     const last = rounds.at(-1);
     const status: ApprovalCardStatus =
       plan.status === 'approving' ? 'approving' : plan.status === 'concluded' && last ? 'approved' : last?.decision === 'reject' ? 'rejected' : last ? 'withdrawn' : 'none';

@@ -232,14 +232,15 @@ describe('a performance round from the scoring grid to the grades', () => {
     await owner.getByRole('option', { name: /李强/ }).first().click();
     await owner.getByTestId('summary-submit').click();
     await expect.poll(() => owner.getByTestId('round-phase').innerText(), { timeout: 20_000 }).toBe('审批中');
-    expect(await owner.getByTestId('summary-approval-card').innerText()).toContain('李强');
+    await expect.poll(() => owner.getByTestId('approval-steps').innerText()).toContain('李强');
+    expect(await owner.getByTestId('approval-decision').count()).toBe(0);
     // Figures no longer change once the summary is in approval: shown, not editable.
     await expect.poll(() => owner.getByTestId('figures-save').count(), { timeout: 20_000 }).toBe(0);
     expect(await owner.getByTestId('figures-card').locator('input').count()).toBe(0);
 
     const cmt = await staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
     await cmt.goto(`${stack.appUrl}/assessment/summary?planNo=${planNo}`);
-    await cmt.getByTestId('summary-approve').click();
+    await cmt.getByTestId('approval-approve').click();
     await expect.poll(() => cmt.getByTestId('round-phase').innerText(), { timeout: 30_000 }).toBe('已发布');
     await cmt.close();
   }, 90_000);

@@ -51,15 +51,20 @@ describe('supplier exit of one category', () => {
     await expect.poll(() => pm.getByTestId('exit-status').innerText()).toBe('审批中');
   }, 90_000);
 
-  it('the CMT leader finds it in "my open tasks", approves it on its card; the category is eliminated and the task gone', async () => {
+  it('the CMT leader finds it in "my open tasks", approves it on the approval card; the category is eliminated and the task gone', async () => {
     const cmt = await staffLogin(browser, stack.appUrl, 'cmt.li', 'zh');
     const task = cmt.getByTestId('my-tasks').locator(`tr[data-task-no="${flowNo}-EXIT_APPROVAL"]`);
     await waitUntil(async () => (await task.count()) === 1, 'the exit approval task on the dashboard');
     expect(await task.innerText()).toContain('供应商退出审批');
     await task.getByRole('link').click();
     await cmt.waitForURL(new RegExp(`/supplier-exit/detail\\?flowNo=${flowNo}`));
-    await cmt.getByTestId('exit-approve').click();
+    await expect.poll(() => cmt.getByTestId('approval-status').innerText()).toBe('审批中');
+    await cmt.getByTestId('approval-approve').click();
     await expect.poll(() => cmt.getByTestId('exit-status').innerText(), { timeout: 20_000 }).toBe('已通过');
+    // The card keeps the decision and who made it; nobody decides any more.
+    await expect.poll(() => cmt.getByTestId('approval-status').innerText()).toBe('已通过');
+    expect(await cmt.getByTestId('approval-steps').innerText()).toContain('通过');
+    expect(await cmt.getByTestId('approval-decision').count()).toBe(0);
     await expect.poll(() => cmt.getByTestId('exit-detail-categories').innerText()).toContain('淘汰');
     await cmt.goto(stack.appUrl);
     await cmt.getByTestId('my-tasks').waitFor();

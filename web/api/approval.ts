@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { EngineApprovalKind } from '#domain/approvals/kinds.ts';
+import { APPROVALS } from '#domain/contracts/approvals.ts';
 import { FLOW_TASKS } from '#domain/contracts/flow-tasks.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 import { call } from './call.ts';
@@ -21,3 +23,22 @@ export const approvalRecordQuery = (flowNo: string, taskNo: string, locale: stri
     retry: false,
     enabled: Boolean(flowNo && taskNo),
   });
+
+/** The one approval card (domain/contracts/approvals.ts): any kind of approval, by what it approves. */
+export const approvalCardKeys = {
+  all: ['approval-card'] as const,
+  card: (kind: EngineApprovalKind, of: string) => [...approvalCardKeys.all, kind, of] as const,
+};
+
+export const approvalCardQuery = (kind: EngineApprovalKind, of: string, locale: string) =>
+  queryOptions({
+    queryKey: [...approvalCardKeys.card(kind, of), locale],
+    queryFn: ({ signal }) => call(APPROVALS.card, { query: { kind, ref: of } }, { signal }),
+    staleTime: 0,
+    enabled: Boolean(of),
+  });
+
+/** A refusal of the reason comes back on the field; the card shows it itself. */
+export const approveOnCard = (kind: EngineApprovalKind, of: string, remark: string) =>
+  call(APPROVALS.approve, { body: { kind, ref: of, ...(remark.trim() ? { reason: remark } : {}) } });
+export const rejectOnCard = (kind: EngineApprovalKind, of: string, reason: string) => call(APPROVALS.reject, { body: { kind, ref: of, reason } }, { handleErrors: true });

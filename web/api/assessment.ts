@@ -81,8 +81,6 @@ export const adjustScore = (planNo: string, supplierNo: string, score: number | 
 export const saveFigures = (planNo: string, figures: FigureSaveRequest['figures']) =>
   call(ASSESSMENT.saveFigures, { body: { planNo, source: 'MANUAL', figures } }, { handleErrors: true });
 export const submitSummary = (planNo: string, approverJobNumber: string) => call(ASSESSMENT.submitSummary, { body: { planNo, approverJobNumber } });
-export const approveSummary = (planNo: string, reason: string) => call(ASSESSMENT.approveSummary, { body: { planNo, reason } });
-export const rejectSummary = (planNo: string, reason: string) => call(ASSESSMENT.rejectSummary, { body: { planNo, reason } });
 
 /** POST review-export: the workbook comes back as the answer's body and is saved under its name. */
 export async function exportWorkbook(planNos: string[], fileName: string): Promise<void> {

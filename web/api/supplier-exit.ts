@@ -53,5 +53,3 @@ export const saveExit = (form: ExitFormInput) => call(EXIT.save, { body: form },
 export const submitExit = (form: ExitFormInput) => call(EXIT.submit, { body: form }, { handleErrors: true });
 export const terminateExit = (flowNo: string) => call(EXIT.terminate, { body: { flowNo } });
 export const deleteExitDraft = (flowNo: string) => call(EXIT.remove, { body: { flowNo } });
-export const approveExit = (flowNo: string) => call(EXIT.approve, { body: { flowNo } });
-export const rejectExit = (flowNo: string, reason: string) => call(EXIT.reject, { body: { flowNo, reason } });

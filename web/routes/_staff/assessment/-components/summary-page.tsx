@@ -4,21 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoundPhase } from '#domain/assessment/round.ts';
-import { REJECT_REASON_MAX } from '#domain/assessment/review.ts';
 import type { SummaryRow, SummaryView } from '#domain/assessment/summary.ts';
 import {
-  approveSummary,
   assessmentKeys,
   autoCalculate,
   exportWorkbook,
-  rejectSummary,
   reviewStatisticQuery,
   submitSummary,
   summaryQuery,
 } from '#web/api/assessment.ts';
+import { approvalCardKeys } from '#web/api/approval.ts';
 import { isApiError } from '#web/api/client.ts';
+import { ApprovalCard } from '#web/components/approval-card.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { FiguresCard } from './figures-card.tsx';
@@ -50,15 +49,14 @@ function SummaryView({ s }: { s: SummaryView }) {
   const [adjusting, setAdjusting] = useState<SummaryRow | null>(null);
   const [tracing, setTracing] = useState<string | null>(null);
   const [approver, setApprover] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   const done = ({ message }: { message: string }) => {
     notifications.show({ color: 'green', message });
     void queryClient.invalidateQueries({ queryKey: assessmentKeys.plan(s.planNo) });
+    // A submit opens the approval its card shows.
+    void queryClient.invalidateQueries({ queryKey: approvalCardKeys.card('ASSESSMENT_SUMMARY', s.planNo) });
   };
   const calculate = useMutation({ mutationFn: () => autoCalculate(s.planNo), onSuccess: done });
   const submit = useMutation({ mutationFn: () => submitSummary(s.planNo, approver!), onSuccess: done });
-  const approve = useMutation({ mutationFn: () => approveSummary(s.planNo, reason), onSuccess: done });
-  const reject = useMutation({ mutationFn: () => rejectSummary(s.planNo, reason), onSuccess: done });
   const exporting = useMutation({ mutationFn: () => exportWorkbook([s.planNo], `${s.planName}-${s.planNo}.xlsx`) });
   const st = statistic.data;
 
@@ -204,35 +202,7 @@ function SummaryView({ s }: { s: SummaryView }) {
           </Group>
         </Card>
       )}
-      {s.phase === 'approving' && (
-        <Card withBorder data-testid="summary-approval-card">
-          <Title order={5} mb="sm">
-            <Trans>审批</Trans>
-          </Title>
-          <Text size="sm" mb="sm">
-            {t`审批人`}: {s.approverName ?? '-'}
-          </Text>
-          {s.actions.decide && (
-            <>
-              <Textarea
-                label={t`审批意见（驳回时必填）`}
-                maxLength={REJECT_REASON_MAX}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                data-testid="summary-decision-reason"
-              />
-              <Group justify="flex-end" mt="sm">
-                <Button color="red" variant="light" disabled={!reason.trim()} loading={reject.isPending} onClick={() => reject.mutate()} data-testid="summary-reject">
-                  <Trans>驳回</Trans>
-                </Button>
-                <Button color="green" loading={approve.isPending} onClick={() => approve.mutate()} data-testid="summary-approve">
-                  <Trans>通过</Trans>
-                </Button>
-              </Group>
-            </>
-          )}
-        </Card>
-      )}
+      <ApprovalCard kind="ASSESSMENT_SUMMARY" of={s.planNo} onDecided={() => void queryClient.invalidateQueries({ queryKey: assessmentKeys.plan(s.planNo) })} />
       {adjusting && <AdjustDialog planNo={s.planNo} row={adjusting} onClose={() => setAdjusting(null)} />}
       {tracing && <TraceDrawer planNo={s.planNo} supplierNo={tracing} onClose={() => setTracing(null)} />}
     </Stack>

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
-import { EXIT_REJECT_REASON_MAX, type ExitDetail } from '#domain/supplier-exit/exit.ts';
-import { approveExit, exitDetailQuery, exitKeys, rejectExit } from '#web/api/supplier-exit.ts';
+import type { ExitDetail } from '#domain/supplier-exit/exit.ts';
+import { exitDetailQuery, exitKeys } from '#web/api/supplier-exit.ts';
+import { ApprovalCard } from '#web/components/approval-card.tsx';
 import { downloadFile } from '#web/forms/index.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { ExitFormPage } from './exit-form-page.tsx';
@@ -28,7 +27,7 @@ function Fact({ label, children }: { label: React.ReactNode; children: React.Rea
   );
 }
 
-/** An exit: its facts, the approval card (approve, reject with a reason), terminate, and the supplier's exit history. */
+/** An exit: its facts, the one approval card (approve, reject with a reason), terminate, and the supplier's exit history. */
 export function ExitDetailPage({ flowNo }: { flowNo: string }) {
   const { i18n } = useLingui();
   const detail = useQuery(exitDetailQuery(flowNo, i18n.locale));
@@ -42,13 +41,6 @@ export function ExitDetailPage({ flowNo }: { flowNo: string }) {
 function ExitDetailView({ d }: { d: ExitDetail }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const done = ({ message }: { message: string }) => {
-    notifications.show({ color: 'green', message });
-    void queryClient.invalidateQueries({ queryKey: exitKeys.all });
-  };
-  const approve = useMutation({ mutationFn: () => approveExit(d.flowNo), onSuccess: done });
-  const reject = useMutation({ mutationFn: () => rejectExit(d.flowNo, reason), onSuccess: done });
   const fmt = (iso: string | null) => formatDateTime(iso, i18n.locale, { empty: '' });
   const applying = d.status === 'submitted' && d.decidedBy;
 
@@ -106,36 +98,7 @@ function ExitDetailView({ d }: { d: ExitDetail }) {
         </Alert>
       )}
       {d.erpMessage && <Alert color="orange">{t`SAP 冻结采购失败，请在 SAP 中手工处理：${d.erpMessage}`}</Alert>}
-      {(d.decidedBy || d.decisionReason) && (
-        <Card withBorder>
-          <Fact label={t`审批结果`}>
-            {d.status === 'rejected' ? t`驳回` : t`通过`} · {d.decidedBy}
-            {d.decisionReason ? ` · ${d.decisionReason}` : ''}
-          </Fact>
-        </Card>
-      )}
-      {d.actions.decide && (
-        <Card withBorder data-testid="exit-approval-card">
-          <Title order={5} mb="sm">
-            <Trans>审批</Trans>
-          </Title>
-          <Textarea
-            label={t`审批意见（驳回时必填）`}
-            maxLength={EXIT_REJECT_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="exit-decision-reason"
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button color="red" variant="light" disabled={!reason.trim()} loading={reject.isPending} onClick={() => reject.mutate()} data-testid="exit-reject">
-              <Trans>驳回</Trans>
-            </Button>
-            <Button color="green" loading={approve.isPending} onClick={() => approve.mutate()} data-testid="exit-approve">
-              <Trans>通过</Trans>
-            </Button>
-          </Group>
-        </Card>
-      )}
+      {d.status !== 'draft' && <ApprovalCard kind="SUPPLIER_EXIT" of={d.flowNo} onDecided={() => void queryClient.invalidateQueries({ queryKey: exitKeys.all })} />}
       <Card withBorder>
         <Title order={5} mb="sm">
           <Trans>退出历史</Trans>
