@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_MESSAGES } from './announcement/messages.ts';
 import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
 import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
+import { CERTIFICATE_MESSAGES } from './certificates/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -276,6 +277,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   ...IDENTITY_MESSAGES,
   ...ASSESSMENT_MESSAGES,
   ...PERFORMANCE_MESSAGES,
+  ...CERTIFICATE_MESSAGES,
 }) as const satisfies Record<string, Record<Locale, string>>)();
 
 export type MessageId = keyof typeof MESSAGES;

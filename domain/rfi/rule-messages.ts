@@ -54,6 +54,8 @@ export const RFI_RULE_MESSAGES = [
   'minAboveMax',
   'iptvGroupOfThree',
   'duplicateExampleType',
+  'enterValidFrom',
+  'enterValidUntil',
 ] as const satisfies readonly MessageId[];
 
 /** Labels of creditCode by certified region (see creditCodeLabel). */

@@ -60,7 +60,7 @@ describe('questionnaire file fields', () => {
     const theirs = await upload(other.caller, '/v1/rfi/upload', 'their-licence.pdf');
     const s = await supplier();
     const res = await s.save('certificates', {
-      certificateList: [{ certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: theirs.url }],
+      certificateList: [{ certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: theirs.url, validFrom: '2025-03-01', validUntil: '2028-02-28' }],
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ 'certificateList.0.certificateFileUrl': '文件不存在，请重新上传' });

@@ -16,6 +16,8 @@ import { testErp } from '../support/erp.ts';
 
 const QUALITY = 'E10020'; // quality.zhang, the flows' quality reviewer and so the node's principal
 const PM = 'E10002';
+/** A held certificate's validity, current for years to come. */
+const VALIDITY = { validFrom: '2025-03-01', validUntil: '2029-02-28' };
 
 /**
  * The certificate check of a trading-company flow over HTTP (spec 2 §3.17, §4.2, §5.11; spec 1 step 5
@@ -43,17 +45,18 @@ describe('CERT node: the quality certificate form', () => {
 
   async function upload(caller: Caller, path = '/common/v1/file') {
     const { body } = await api(caller).upload(path, 'IATF16949.pdf', pdfBytes('certificate'), 'application/pdf');
-    return { certificateName: body.data.fileName as string, certificateFileUrl: body.data.url as string };
+    return { certificateName: body.data.fileName as string, certificateFileUrl: body.data.url as string, ...VALIDITY };
   }
   const certAt = () => insertFlowAtNode(db(), 'CERT', { plan: STANDARD_PLANS.TRADING_COMPANY });
   const formRow = (flowNo: string) =>
     db().selectFrom('cert_node_form').selectAll().where('flow_no', '=', flowNo).where('node_code', '=', 'CERT').executeTakeFirst();
   const completionsOf = (flowNo: string) => engine.callsOf(flowNo).completeNode;
-  const row = (certificateType: string, hold: boolean | null, file?: { certificateName: string; certificateFileUrl: string }) => ({
+  const row = (certificateType: string, hold: boolean | null, file?: { certificateName: string; certificateFileUrl: string; validFrom?: string; validUntil?: string }) => ({
     certificateType,
     hold,
     certificateName: file?.certificateName ?? '',
     certificateFileUrl: file?.certificateFileUrl ?? '',
+    ...(file?.validFrom ? { validFrom: file.validFrom, validUntil: file.validUntil } : {}),
   });
 
   it('shows the supplier’s step-5 answers until the quality reviewer saves the node’s own copy', async () => {
@@ -145,7 +148,7 @@ describe('CERT node: the quality certificate form', () => {
 
   it('refuses a file that was never stored (400 on its URL) and writes nothing', async () => {
     const { flowNo } = await certAt();
-    const forged = { certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=never-stored' };
+    const forged = { certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=never-stored', ...VALIDITY };
     const certificateList = [row('IATF16949', true, forged), row('ISO14000', false), row('ISO45001', false)];
     for (const path of ['save', 'completed'] as const) {
       const res = await post(path, { flowNo, certificateList });

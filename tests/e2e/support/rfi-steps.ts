@@ -98,6 +98,8 @@ export async function fillCertificates(q: Questionnaire): Promise<void> {
     const row = table.locator(`tr[data-row="${i}"]`);
     await row.getByRole('radio', { name: q.t('是'), exact: true }).check();
     await q.upload(row, FILES.pdf(`certificate-${i + 1}.pdf`));
+    await row.getByLabel(q.t('生效日期')).fill('2025-03-01');
+    await row.getByLabel(q.t('有效期至')).fill('2028-02-29');
   }
   await q.upload(table.locator('tr[data-row="3"]'), FILES.png('quality-org-chart.png'));
 }

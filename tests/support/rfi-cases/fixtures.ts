@@ -151,9 +151,9 @@ export function validSections(): Record<RfiStepKey, Section> {
     },
     certificates: {
       certificateList: [
-        { certificateType: 'IATF16949', certificateName: 'iatf.pdf', certificateFileUrl: '/f/iatf', hold: true },
+        { certificateType: 'IATF16949', certificateName: 'iatf.pdf', certificateFileUrl: '/f/iatf', hold: true, issuer: 'TÜV SÜD', certificateNo: 'IATF-0412345', validFrom: '2025-03-01', validUntil: '2028-02-28' },
         { certificateType: 'ISO14000', certificateName: '', certificateFileUrl: '', hold: false },
-        { certificateType: 'ISO45001', certificateName: 'iso45001.pdf', certificateFileUrl: '/f/45001', hold: true },
+        { certificateType: 'ISO45001', certificateName: 'iso45001.pdf', certificateFileUrl: '/f/45001', hold: true, issuer: 'SGS', certificateNo: 'CN25-45001-88', validFrom: '2025-06-01', validUntil: '2028-05-31' },
         { certificateType: 'VDA', certificateName: '', certificateFileUrl: '', hold: null },
       ],
     },

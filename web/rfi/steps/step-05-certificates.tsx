@@ -1,4 +1,5 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Stack, Text, TextInput } from '@mantine/core';
+import { hasValidity } from '#domain/certificates/certificate.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onCertificateHoldChange } from '#domain/rfi/dependencies.ts';
 import { isRequiredCertificate, type RfiSectionValues } from '#domain/rfi/sections/index.ts';
@@ -11,16 +12,29 @@ import { fillRows } from '../values.ts';
 type CertificatesValues = RfiSectionValues<'certificates'>;
 type CertificateRow = NonNullable<CertificatesValues['certificateList']>[number];
 
-const certificateRow = (certificateType = ''): CertificateRow => ({ certificateType, certificateName: '', certificateFileUrl: '', hold: null });
+const certificateRow = (certificateType = ''): CertificateRow => ({
+  certificateType,
+  certificateName: '',
+  certificateFileUrl: '',
+  hold: null,
+  issuer: '',
+  certificateNo: '',
+  validFrom: '',
+  validUntil: '',
+});
 
 const certificatesValues = (data: unknown): CertificatesValues => ({
   certificateList: fillRows(certificateRow, (data as CertificatesValues | null)?.certificateList),
 });
 
+/** A row asks for its certificate's facts and validity once its file is there and its kind has a validity. */
+const dated = (row: CertificateRow | undefined) => Boolean(row?.certificateFileUrl) && hasValidity(row?.certificateType ?? undefined);
+
 /**
  * Step 5 (spec 1 §3, §5): one row per certificate of dictionary certificate_file. IATF16949, ISO14000
  * and ISO45001 need a held-or-not answer and, when held, the file; changing the answer clears the
- * file. The other certificates are optional files. The CERT node shows the same table (spec 2 §5.11)
+ * file. The other certificates are optional files. A dated certificate given with its file also takes its issuer,
+ * number and validity (the master watches its end). The CERT node shows the same table (spec 2 §5.11)
  * for any form holding `certificateList`; read-only inside a FormReadOnlyProvider.
  */
 export function CertificateTable({ form }: { form: AnyForm }) {
@@ -42,7 +56,7 @@ export function CertificateTable({ form }: { form: AnyForm }) {
         form={form}
         path="certificateList"
         aria-label={t`证书及文件`}
-        minWidth={760}
+        minWidth={1120}
         empty={dict.isLoading ? t`加载中` : undefined}
         columns={[
           {
@@ -95,6 +109,30 @@ export function CertificateTable({ form }: { form: AnyForm }) {
               }
               return <UploadField hideHint {...file(`${p}.certificateName`, `${p}.certificateFileUrl`)} />;
             },
+          },
+          {
+            key: 'facts',
+            title: t`发证机构 / 证书编号`,
+            width: 200,
+            render: (i, p) =>
+              dated(rows[i]) ? (
+                <Stack gap={4}>
+                  <TextInput size="xs" aria-label={t`发证机构`} placeholder={t`发证机构`} {...field(`${p}.issuer`)} />
+                  <TextInput size="xs" aria-label={t`证书编号`} placeholder={t`证书编号`} {...field(`${p}.certificateNo`)} />
+                </Stack>
+              ) : null,
+          },
+          {
+            key: 'validity',
+            title: t`有效期`,
+            width: 180,
+            render: (i, p) =>
+              dated(rows[i]) ? (
+                <Stack gap={4}>
+                  <TextInput size="xs" type="date" aria-label={t`生效日期`} {...field(`${p}.validFrom`)} />
+                  <TextInput size="xs" type="date" aria-label={t`有效期至`} {...field(`${p}.validUntil`)} />
+                </Stack>
+              ) : null,
           },
         ]}
       />

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+
+/**
+ * The certificates a supplier holds (the system certificates of the questionnaire's step 5 and the CERT node), with
+ * their validity, as the supplier master keeps them after admission (docs/decisions.md "Certificates kept valid").
+ * Days are calendar days of the plants' zone (yyyy-MM-dd, domain/date-time.ts `wireDay`); a certificate is valid
+ * through its last day and has ended from the day after it.
+ */
+
+/** How many days before its end a certificate's holders are reminded, farthest first. */
+export const REMINDER_DAYS = [90, 30, 7] as const;
+export type CertificateEvent = 'remind90' | 'remind30' | 'remind7' | 'expired';
+const REMINDER_EVENT = { 90: 'remind90', 30: 'remind30', 7: 'remind7' } as const;
+
+/** Kinds of dictionary certificate_file that carry no validity: organisation charts are documents, not certificates. */
+const UNDATED_KINDS: readonly string[] = ['QUALITY_ORG_CHART', 'ORG_CHART'];
+export const hasValidity = (kind: string | undefined): boolean => Boolean(kind) && !UNDATED_KINDS.includes(kind!);
+
+/** What an ended must-have certificate does (dictionary certificate_file, `extra.onExpiry`): a warning, or new flows and expansions refused. */
+export const EXPIRY_POLICIES = ['warn', 'block'] as const;
+export type ExpiryPolicy = (typeof EXPIRY_POLICIES)[number];
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Whether the text names a real calendar day (2026-02-30 does not). */
+export function isDay(text: string): boolean {
+  const m = DAY.exec(text);
+  if (!m) return false;
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return at.toISOString().slice(0, 10) === text;
+}
+export const dayField = z.string({ error: 'invalidDate' }).trim().refine(isDay, { error: 'invalidDate' });
+
+/** Whole days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The day `days` after `day`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a certificate's validity is refused, by field (a message id), or {} when it holds: the end after the start, and
+ * for a certificate given now (not one on file) an end not already past.
+ */
+export function validityIssues(v: { validFrom?: string; validUntil?: string }, opts: { today: string; isNew: boolean }): Partial<Record<'validFrom' | 'validUntil', string>> {
+  if (!v.validFrom || !v.validUntil || !isDay(v.validFrom) || !isDay(v.validUntil)) return {};
+  if (daysBetween(v.validFrom, v.validUntil) <= 0) return { validUntil: 'certificateUntilBeforeFrom' };
+  if (opts.isNew && daysBetween(opts.today, v.validUntil) < 0) return { validUntil: 'certificateEndedAlready' };
+  return {};
+}
+
+/**
+ * The event a certificate valid until `validUntil` is due for on `today`, given those already recorded: ended from the
+ * day after its last; else the nearest reminder whose day has come, unless it or a nearer one was sent (a certificate
+ * first seen 20 days before its end gets the 30-day reminder only, never the 90-day one after it).
+ */
+export function dueEvent(validUntil: string, today: string, recorded: readonly CertificateEvent[]): CertificateEvent | undefined {
+  const left = daysBetween(today, validUntil);
+  if (left < 0) return recorded.includes('expired') ? undefined : 'expired';
+  const nearest = REMINDER_DAYS.filter((d) => left <= d).at(-1);
+  if (nearest === undefined) return undefined;
+  const remindedSince = REMINDER_DAYS.some((d) => d <= nearest && recorded.includes(REMINDER_EVENT[d]));
+  return remindedSince ? undefined : REMINDER_EVENT[nearest];
+}
+
+/** The first day after `today` on which a certificate falls due for its next event (a reminder's day, or the day after its end). */
+export function nextEventDay(validUntil: string, today: string): string {
+  const left = daysBetween(today, validUntil);
+  const next = REMINDER_DAYS.find((d) => left > d);
+  return next === undefined ? addDays(validUntil, 1) : addDays(validUntil, -next);
+}
+
+/** A certificate as the supplier master keeps it. */
+export const masterCertificate = z.object({
+  id: z.number(),
+  kind: z.string(),
+  kindName: z.string(),
+  issuer: z.string().nullable(),
+  certificateNo: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  status: z.enum(['valid', 'expired', 'replaced']),
+  /** Days left until its end (negative once ended); null without a validity. */
+  daysLeft: z.number().nullable(),
+  /** A must-have kind whose end blocks new flows and expansions of the supplier. */
+  blocks: z.boolean(),
+  /** Its renewal waiting for approval. */
+  renewalNo: z.string().nullable(),
+});
+export type MasterCertificate = z.infer<typeof masterCertificate>;
+
+/** The supplier's renewal of a certificate: the new certificate's facts and file, approved by its purchasing manager. */
+export const renewalRequest = z.object({
+  certificateId: z.number({ error: 'invalidValue' }).int().positive(),
+  issuer: requiredText(100),
+  certificateNo: requiredText(64),
+  validFrom: dayField,
+  validUntil: dayField,
+  fileName: requiredText(200),
+  fileUrl: requiredText(500),
+});
+export type RenewalRequest = z.infer<typeof renewalRequest>;
+
+export const RENEWAL_STATUS = ['approving', 'approved', 'rejected'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUS)[number];
+
+export const renewalView = z.object({
+  renewalNo: z.string(),
+  supplierNo: z.string(),
+  supplierName: z.string(),
+  certificateId: z.number(),
+  kind: z.string(),
+  kindName: z.string(),
+  status: z.enum(RENEWAL_STATUS),
+  /** The certificate on file and the one offered, to compare. */
+  current: z.object({ issuer: z.string().nullable(), certificateNo: z.string().nullable(), validFrom: z.string().nullable(), validUntil: z.string().nullable() }),
+  offered: z.object({ issuer: z.string(), certificateNo: z.string(), validFrom: z.string(), validUntil: z.string(), fileName: z.string(), fileUrl: z.string() }),
+  submittedAt: z.string(),
+  reason: z.string().nullable(),
+});
+export type RenewalView = z.infer<typeof renewalView>;
