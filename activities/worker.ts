@@ -8,6 +8,7 @@ import { createAdmissionActivities } from './admission-activities.ts';
 import { createSupplierExitActivities } from './supplier-exit-activities.ts';
 import { createSupplierChangeActivities } from './supplier-change-activities.ts';
 import { createAssessmentRoundActivities } from './assessment-round-activities.ts';
+import { createCertificateActivities } from './certificate-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -38,6 +39,7 @@ export async function createCertFlowWorker(opts: {
       ...createSupplierExitActivities(opts.deps),
       ...createSupplierChangeActivities(opts.deps),
       ...createAssessmentRoundActivities(opts.deps),
+      ...createCertificateActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

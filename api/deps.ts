@@ -7,6 +7,7 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 import type { RoundGateway } from '#services/assessment/round-gateway.ts';
+import type { CertificateGateway } from '#services/certificates/certificate-gateway.ts';
 
 /** Everything the API needs from the outside world, handed in once at start-up. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   changes: ChangeGateway;
   /** The assessment rounds of performance plans (spec 3 §2.4). */
   rounds: RoundGateway;
+  /** The certificate watch and the renewals' workflows. */
+  certificates: CertificateGateway;
   /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
   erp: ErpClient;
 }

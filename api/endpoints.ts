@@ -30,6 +30,7 @@ import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { approvalEndpoints } from './approvals/approval-endpoints.ts';
+import { certificateEndpoints } from './certificates/certificate-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
@@ -71,6 +72,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...scenarioEndpoints,
   ...exitEndpoints,
   ...approvalEndpoints,
+  ...certificateEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...announcementEndpoints,

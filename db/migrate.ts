@@ -41,6 +41,7 @@ import * as flowListFilterNames from './migrations/2026-11-28T0701-flow-list-fil
 import * as flowListNamePieces from './migrations/2026-11-28T0800-flow-list-name-pieces.ts';
 import * as approvalSubject from './migrations/2026-12-07T0100-approval-subject.ts';
 import * as staffSearchEmail from './migrations/2026-12-07T0200-staff-search-email.ts';
+import * as supplierCertificates from './migrations/2026-12-07T0300-supplier-certificates.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0800-flow-list-name-pieces': flowListNamePieces,
   '2026-12-07T0100-approval-subject': approvalSubject,
   '2026-12-07T0200-staff-search-email': staffSearchEmail,
+  '2026-12-07T0300-supplier-certificates': supplierCertificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

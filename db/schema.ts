@@ -1000,6 +1000,55 @@ export interface PerfRoundApprovalTable {
   decided_at: Timestamp | null;
 }
 
+/** A certificate of an admitted supplier (migration 2026-12-07T0300; domain/certificates/certificate.ts). */
+export interface SupplierCertificateTable {
+  id: Generated<number>;
+  supplier_no: string;
+  kind: string;
+  issuer: string | null;
+  certificate_no: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  file_name: string | null;
+  file_url: string | null;
+  status: ColumnType<'valid' | 'expired' | 'replaced', 'valid' | 'expired' | 'replaced' | undefined>;
+  /** Where it came from: the flow that admitted it (its number), or a renewal (its number). */
+  source: string;
+  replaced_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A reminder or the end of a certificate, recorded once when its mails and tasks went out. */
+export interface CertificateEventTable {
+  certificate_id: number;
+  event: 'remind90' | 'remind30' | 'remind7' | 'expired';
+  day: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A supplier's renewal of a certificate, approved by its purchasing manager on the approval engine. */
+export interface CertificateRenewalTable {
+  renewal_no: string;
+  supplier_no: string;
+  certificate_id: number;
+  issuer: string;
+  certificate_no: string;
+  valid_from: string;
+  valid_until: string;
+  file_name: string;
+  file_url: string;
+  status: ColumnType<'approving' | 'approved' | 'rejected', 'approving' | 'approved' | 'rejected' | undefined>;
+  submitted_by: string;
+  submitted_by_email: string;
+  approver_job_number: string;
+  approver_name: string;
+  decided_by_name: string | null;
+  decision_reason: string | null;
+  created_at: DefaultTimestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   engine_outbox: EngineOutboxTable;
   request_key: RequestKeyTable;
@@ -1045,6 +1094,10 @@ export interface Database {
   supplier_contact: SupplierContactTable;
   supplier_exit_no_seq: FlowNoSeqTable;
   supplier_exit: SupplierExitTable;
+  supplier_certificate: SupplierCertificateTable;
+  certificate_event: CertificateEventTable;
+  certificate_renewal: CertificateRenewalTable;
+  certificate_renewal_no_seq: FlowNoSeqTable;
   supplier_exit_history: SupplierExitHistoryTable;
   supplier_change_no_seq: FlowNoSeqTable;
   supplier_change: SupplierChangeTable;

@@ -17,6 +17,7 @@ import { createApp } from '#api/app.ts';
 import { serveWebApp } from '#api/web-static.ts';
 import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { createTemporalExitGateway } from '#adapters/temporal/exit-gateway.ts';
+import { createTemporalCertificateGateway } from '#adapters/temporal/certificate-gateway.ts';
 import { createTemporalRoundGateway } from '#adapters/temporal/round-gateway.ts';
 import { createTemporalChangeGateway } from '#adapters/temporal/change-gateway.ts';
 import { createCertFlowWorker } from '#activities/worker.ts';
@@ -93,6 +94,7 @@ export async function startStack(config: Config, log: Log = console.log, opts: {
     const exits = createTemporalExitGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
     const rounds = createTemporalRoundGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
     const changes = createTemporalChangeGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
+    const certificates = createTemporalCertificateGateway({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
     if (config.ROLE !== 'api') {
       const { worker, connection: workerConnection } = await createCertFlowWorker({
@@ -108,11 +110,13 @@ export async function startStack(config: Config, log: Log = console.log, opts: {
         await workerConnection.close();
       });
       log('Worker polling');
+      // The one certificate watch runs from the first worker on (a second start is the same watch, woken).
+      await certificates.certificatesChanged();
     }
 
     let appUrl = '';
     if (config.ROLE !== 'worker') {
-      const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, rounds, erp });
+      const app = createApp({ config, db: db.db, files, mailer, flows, exits, changes, rounds, certificates, erp });
       stops.push(startOrphanCleanup({ db: db.db, files }, log));
       stops.push(startOutboxDelivery({ db: db.db, flows }, log));
       stops.push(startRequestKeyCleanup(db.db, log));

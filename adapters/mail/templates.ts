@@ -375,3 +375,29 @@ export function supplierAdmittedStaffMail(input: { supplierName: string; supplie
     footer: FOOTER.zh,
   });
 }
+
+/** A certificate of the supplier ends soon (days left), or has ended (daysLeft < 0): renew it on the portal. */
+export function certificateEndingMail(input: { supplierName: string; certificate: string; validUntil: string; daysLeft: number; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, certificate, validUntil, daysLeft, link, locale } = input;
+  const ended = daysLeft < 0;
+  if (locale === 'en') {
+    return renderMail({
+      subject: ended ? `Certificate ended: ${certificate}` : `Certificate ends in ${daysLeft} days: ${certificate}`,
+      greeting: `Dear ${supplierName},`,
+      paragraphs: ended
+        ? [`Your certificate "${certificate}" ended on ${validUntil}.`, 'Please upload the renewed certificate on the supplier portal; your purchasing manager approves it.']
+        : [`Your certificate "${certificate}" is valid until ${validUntil}.`, 'Please upload the renewed certificate on the supplier portal before then.'],
+      action: { label: 'Renew the certificate', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: ended ? `证书已过期：${certificate}` : `证书将于${daysLeft}天后到期：${certificate}`,
+    greeting: `${supplierName}：`,
+    paragraphs: ended
+      ? [`贵司的“${certificate}”证书已于${validUntil}到期。`, '请在供应商门户上传换发的新证书，由采购经理审批。']
+      : [`贵司的“${certificate}”证书有效期至${validUntil}。`, '请在到期前于供应商门户上传换发的新证书。'],
+    action: { label: '上传新证书', href: link },
+    footer: FOOTER.zh,
+  });
+}

@@ -3,13 +3,14 @@ import { REJECT_REASON_MAX as FLOW_REASON_MAX } from '../cert-flow/review.ts';
 import { EXIT_REJECT_REASON_MAX } from '../supplier-exit/exit.ts';
 import { CHANGE_REJECT_REASON_MAX } from '../supplier-change/requests.ts';
 import { type MessageId, withParams } from '../messages.ts';
+import { RENEWAL_REJECT_REASON_MAX } from '../certificates/certificate.ts';
 
 /**
  * Every kind of approval the product runs, and the rules its one engine (workflows/approval-flow.ts) holds
  * for it (docs/decisions.md "One approval engine"). Adding a kind is an entry here, its subject on the
  * activity side (services/approvals/subjects.ts) and the area's start and reaction to the outcome.
  */
-export const ENGINE_APPROVAL_KINDS = ['HIGH_POTENTIAL', 'SUPPLIER_CODE', 'SUPPLIER_CHANGE', 'SUPPLIER_EXIT', 'ASSESSMENT_SUMMARY'] as const;
+export const ENGINE_APPROVAL_KINDS = ['HIGH_POTENTIAL', 'SUPPLIER_CODE', 'SUPPLIER_CHANGE', 'SUPPLIER_EXIT', 'ASSESSMENT_SUMMARY', 'CERTIFICATE_RENEWAL'] as const;
 export type EngineApprovalKind = (typeof ENGINE_APPROVAL_KINDS)[number];
 
 /** The message ids (domain/messages.ts and the area's catalogue) a kind's refusals read as. */
@@ -80,6 +81,19 @@ export const APPROVAL_RULES: Record<EngineApprovalKind, ApprovalRules> = {
       ownApproval: 'roundOwnApproval',
       secondApprover: 'approvalSecondApprover',
       reasonRequired: 'enterRoundRejectReason',
+      reasonTooLong: 'rejectReasonTooLong',
+    },
+  },
+  CERTIFICATE_RENEWAL: {
+    adminDecides: true,
+    distinctApprovers: true,
+    reasonMax: RENEWAL_REJECT_REASON_MAX,
+    refusals: {
+      notPending: 'renewalNotPending',
+      notApprover: 'renewalNotApprover',
+      ownApproval: 'approvalOwnSubmission',
+      secondApprover: 'approvalSecondApprover',
+      reasonRequired: 'reasonRequired',
       reasonTooLong: 'rejectReasonTooLong',
     },
   },

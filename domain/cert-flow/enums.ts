@@ -22,7 +22,7 @@ export const NODE_REQUIRED = { REQUIRED: 10, OPTIONAL: 20 } as const;
 export const TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
 
 /** Relation types of the operation history (spec 1 §7, spec 2 §2.1). */
-export const RELATION_TYPE = { RFI_LOG: 10, CERT_FLOW: 20, ASSESSMENT: 30, SUPPLIER_EXIT: 40, SUPPLIER_CHANGE: 50, ANNOUNCEMENT: 60, FEEDBACK: 70 } as const;
+export const RELATION_TYPE = { RFI_LOG: 10, CERT_FLOW: 20, ASSESSMENT: 30, SUPPLIER_EXIT: 40, SUPPLIER_CHANGE: 50, ANNOUNCEMENT: 60, FEEDBACK: 70, SUPPLIER_CERTIFICATE: 80 } as const;
 
 /** RFI questionnaire status. */
 export const RFI_STATUS = { FILLING: 10, SUBMITTED: 20, RETURNED: 30, PASSED: 40 } as const;

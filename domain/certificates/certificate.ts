@@ -106,6 +106,9 @@ export const renewalRequest = z.object({
 });
 export type RenewalRequest = z.infer<typeof renewalRequest>;
 
+/** A rejected renewal tells the supplier why, in at most this many characters. */
+export const RENEWAL_REJECT_REASON_MAX = 200;
+
 export const RENEWAL_STATUS = ['approving', 'approved', 'rejected'] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUS)[number];
 
@@ -124,3 +127,58 @@ export const renewalView = z.object({
   reason: z.string().nullable(),
 });
 export type RenewalView = z.infer<typeof renewalView>;
+
+/** The tasks certificates give: staff's in "my open tasks" (cert_task; flow_no holds the supplier's number or the renewal's). */
+export const CERTIFICATE_TASK = { nodeCode: 'CERTIFICATE', ending: 'CERTIFICATE_ENDING', ended: 'CERTIFICATE_ENDED', renewal: 'CERTIFICATE_RENEWAL' } as const;
+export type CertificateTaskType = (typeof CERTIFICATE_TASK)['ending' | 'ended' | 'renewal'];
+export const CERTIFICATE_TASK_NAME: Record<CertificateTaskType, { zh: string; en: string }> = {
+  CERTIFICATE_ENDING: { zh: '供应商证书即将到期', en: 'Supplier certificate ending soon' },
+  CERTIFICATE_ENDED: { zh: '供应商证书已过期', en: 'Supplier certificate ended' },
+  CERTIFICATE_RENEWAL: { zh: '供应商换证审批', en: 'Supplier certificate renewal approval' },
+};
+export const CERTIFICATE_TASK_NODE_NAME = { zh: '证书管理', en: 'Certificates' } as const;
+/** One task per certificate and kind of task: a nearer reminder takes the place of the one before. */
+export const certificateTaskNo = (certificateId: number, type: CertificateTaskType) => `CERT${certificateId}-${type}`;
+export const renewalTaskNo = (renewalNo: string) => `${renewalNo}-${CERTIFICATE_TASK.renewal}`;
+
+/** Where staff see a supplier (its certificates among its facts), and where the supplier renews. */
+export const supplierPagePath = (supplierNo: string) => `/suppliers/detail?${new URLSearchParams({ supplierNo })}`;
+export const renewalPagePath = (renewalNo: string) => `/suppliers/renewal?${new URLSearchParams({ renewalNo })}`;
+export const PORTAL_CERTIFICATES_PATH = '/client/portal/certificates';
+
+/** The staff page of an admitted supplier: its facts, categories and certificates, and what holds it back. */
+export const supplierPageQuery = z.object({ supplierNo: requiredText(64) });
+export const supplierPageView = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  name: z.string(),
+  creditCode: z.string(),
+  categories: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), categoryStatus: z.number(), categoryLifeCycle: z.number() })),
+  certificates: z.array(masterCertificate),
+  /** Ended certificates whose kind refuses new flows and expansions until renewed, by name. */
+  blockingCertificates: z.array(z.string()),
+});
+export type SupplierPageView = z.infer<typeof supplierPageView>;
+
+export const renewalQuery = z.object({ renewalNo: requiredText(64) });
+
+/** The portal's certificates: per supplier of the account, its current certificates and its renewals. */
+export const portalCertificatesView = z.array(
+  z.object({
+    supplierNo: z.string(),
+    supplierName: z.string(),
+    certificates: z.array(masterCertificate),
+    renewals: z.array(
+      z.object({
+        renewalNo: z.string(),
+        certificateId: z.number(),
+        kindName: z.string(),
+        validUntil: z.string(),
+        status: z.enum(RENEWAL_STATUS),
+        reason: z.string().nullable(),
+        submittedAt: z.string(),
+      }),
+    ),
+  }),
+);
+export type PortalCertificatesView = z.infer<typeof portalCertificatesView>;

@@ -10,6 +10,7 @@ import { conflict, notFound, ServiceError } from '#domain/errors.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { loadRelease } from '#services/release/release-row.ts';
 import { mailAdmission } from './admission-mail.ts';
+import { keepAdmittedCertificates } from '#services/certificates/master-certificates.ts';
 import { admitCategories, admittedSupplierNo, writeContacts, writeSupplier, type AdmittedFlow } from './supplier-writes.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function admitSupplier(deps: { db: Db; mailer: Mailer; publicUrl: s
     await writeSupplier(trx, flow, supplierNo, code, parsed.data, now);
     await writeContacts(trx, flow, supplierNo, parsed.data);
     await admitCategories(trx, flow, supplierNo, now);
+    await keepAdmittedCertificates(trx, { flowNo, supplierNo, now });
     await trx.updateTable('cert_flow').set({ supplier_no: supplierNo, supplier_code: code, updated_at: now }).where('flow_no', '=', flowNo).execute();
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),

@@ -10,6 +10,7 @@ import { flowApprovalDesk } from '#services/approval/flow-approval-desk.ts';
 import { summaryApprovalDesk } from '#services/assessment/summary-approval-desk.ts';
 import { changeApprovalDesk } from '#services/supplier-change/approval/change-approval-desk.ts';
 import { exitApprovalDesk } from '#services/supplier-exit/exit-approval-desk.ts';
+import { renewalApprovalDesk } from '#services/certificates/renewal-approval.ts';
 import type { ApprovalDesk, DeskDecision, DeskDeps } from './desk.ts';
 
 /** The desk of each kind of approval: how its card reads and how a decision on it is checked (desk.ts). */
@@ -19,6 +20,7 @@ export const APPROVAL_DESKS: Record<EngineApprovalKind, ApprovalDesk> = {
   SUPPLIER_CHANGE: changeApprovalDesk,
   SUPPLIER_EXIT: exitApprovalDesk,
   ASSESSMENT_SUMMARY: summaryApprovalDesk,
+  CERTIFICATE_RENEWAL: renewalApprovalDesk,
 };
 
 function deskFor(kind: EngineApprovalKind, staff: StaffPrincipal): ApprovalDesk {

@@ -6,6 +6,7 @@ import type { RoundGateway } from '#services/assessment/round-gateway.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { ChangeGateway } from '#services/supplier-change/change-gateway.ts';
 import type { ExitGateway } from '#services/supplier-exit/exit-gateway.ts';
+import type { CertificateGateway } from '#services/certificates/certificate-gateway.ts';
 
 export interface DeskDeps {
   db: Db;
@@ -13,6 +14,7 @@ export interface DeskDeps {
   changes: ChangeGateway;
   exits: ExitGateway;
   rounds: RoundGateway;
+  certificates: CertificateGateway;
 }
 
 export type DeskDecision = { decision: 'pass' | 'reject'; reason?: string };

@@ -28,6 +28,7 @@ import { addFeedback, senderOf } from '#services/feedback/feedback.ts';
 
 import { APPROVER, insertDraftPlan, OTHER_MEMBER, OWNER as ROUND_OWNER, REVIEWERS, taskOf as roundTaskOf } from '../support/assessment-fixtures.ts';
 import { recordingRounds } from '../support/recording-rounds.ts';
+import { recordingCertificates } from '../support/recording-certificates.ts';
 import { openRound } from '#services/assessment/round-open.ts';
 /**
  * Who may call each write endpoint (DESIGN §6; OWASP API1/API5): every POST and every GET that
@@ -340,6 +341,21 @@ const ROWS: Record<string, Row> = {
   '/api/v1/approvals/approve': exitDecisionRow({ kind: 'SUPPLIER_EXIT' }, (flowNo) => ({ ref: flowNo })),
   '/api/v1/approvals/reject': changeDecisionRow({ kind: 'SUPPLIER_CHANGE', reason: '开户行不符' }, 'approving', (flowNo) => ({ ref: flowNo })),
   // Supplier information change: the portal side lists only the account's own; the staff list needs the route key.
+  // A renewal of the supplier's own certificate with a file its account uploaded; another supplier's account is refused.
+  '/api/v1/portal/certificates/renewal': {
+    rule: 'object',
+    build: async () => {
+      const c = await changeCase('supplier');
+      const { id } = await db
+        .insertInto('supplier_certificate')
+        .values({ supplier_no: c.s.supplierNo, kind: 'ISO14000', valid_from: '2024-01-01', valid_until: '2027-01-01', file_url: '/f/old', source: c.s.flowNo })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const file = (await client(app).as(c.portal!).header('origin', app.baseUrl).upload('/common/v1/file', 'iso14000.pdf', pdfBytes('renewal'), 'application/pdf')).body.data;
+      const body = { certificateId: id, issuer: 'SGS', certificateNo: 'CN-14000-2', validFrom: '2026-12-01', validUntil: '2029-11-30', fileName: file.fileName, fileUrl: file.url };
+      return { body, rightful: c.portal!, otherSupplier: ctx.otherPortal };
+    },
+  },
   '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
   '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
   '/v1/supplier-info/modify/create': changeRow('supplier', (c) => c.body),
@@ -523,7 +539,7 @@ async function call(e: Endpoint, c: Case, caller: Caller | null): Promise<number
 const writes = apiEndpoints.filter(isWrite);
 
 beforeAll(async () => {
-  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits, changes: recordingChanges().changes, rounds: recordingRounds().rounds });
+  app = await startTestApp({ flows: engine.flows, exits: recordingExits().exits, changes: recordingChanges().changes, rounds: recordingRounds().rounds, certificates: recordingCertificates().certificates });
   db = app.deps.db;
   ctx.pm = await staff(PURCHASER);
   ctx.otherPm = await staff(OTHER_PURCHASER);

@@ -11,6 +11,7 @@ import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { noWorkflowEngine } from './recording-flows.ts';
 import { noExitEngine } from './recording-exits.ts';
 import { noChangeEngine } from './recording-changes.ts';
+import { noCertificateEngine } from './recording-certificates.ts';
 import { noRoundEngine } from './recording-rounds.ts';
 import { createTestDb } from './test-db.ts';
 import { testErp } from './erp.ts';
@@ -41,6 +42,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, opts: { por
     exits: noExitEngine(),
     changes: noChangeEngine(),
     rounds: noRoundEngine(),
+    certificates: noCertificateEngine(),
     erp: testErp(),
     ...overrides,
   };

@@ -3,6 +3,8 @@ import type { Worker } from '@temporalio/worker';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
 import { createTemporalExitGateway } from '#adapters/temporal/exit-gateway.ts';
+import { createTemporalCertificateGateway } from '#adapters/temporal/certificate-gateway.ts';
+import type { CertificateGateway } from '#services/certificates/certificate-gateway.ts';
 import { createTemporalChangeGateway } from '#adapters/temporal/change-gateway.ts';
 import { createTemporalRoundGateway } from '#adapters/temporal/round-gateway.ts';
 import type { RoundGateway } from '#services/assessment/round-gateway.ts';
@@ -26,6 +28,7 @@ export interface WorkflowHarness {
   exits: ExitGateway;
   changes: ChangeGateway;
   rounds: RoundGateway;
+  certificates: CertificateGateway;
   taskQueue: string;
   /** Stops the worker (as a crash would, mid-flight) and starts a fresh one on the same queue. */
   restartWorker(): Promise<void>;
@@ -59,6 +62,7 @@ export async function startWorkflowHarness(opts: { erp?: ErpClient } = {}): Prom
     exits: createTemporalExitGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     changes: createTemporalChangeGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     rounds: createTemporalRoundGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
+    certificates: createTemporalCertificateGateway({ connection: temporal.connection, namespace: 'default', taskQueue }),
     taskQueue,
     async restartWorker() {
       worker.shutdown();

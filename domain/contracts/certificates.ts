@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  portalCertificatesView,
+  renewalQuery,
+  renewalRequest,
+  renewalView,
+  supplierPageQuery,
+  supplierPageView,
+} from '../certificates/certificate.ts';
+import { messageAnswer } from './answers.ts';
+import { contract } from './contract.ts';
+
+/** The supplier master's certificates and their renewals (docs/decisions.md "Certificates kept valid"). */
+const tag = 'certificates';
+
+export const CERTIFICATES = {
+  supplierPage: contract({
+    method: 'get',
+    path: '/api/v1/suppliers/detail',
+    summary: "An admitted supplier's page: facts, categories, certificates with their validity, what holds it back (staff responsible for it, administrators)",
+    tag,
+    auth: 'staff',
+    query: supplierPageQuery,
+    response: supplierPageView,
+  }),
+  renewal: contract({
+    method: 'get',
+    path: '/api/v1/certificates/renewal',
+    summary: 'A renewal as its approver compares it: the certificate on file and the one offered (its approver, staff responsible for the supplier)',
+    tag,
+    auth: 'staff',
+    query: renewalQuery,
+    response: renewalView,
+  }),
+};
+
+export const PORTAL_CERTIFICATES = {
+  list: contract({
+    method: 'get',
+    path: '/api/v1/portal/certificates',
+    summary: "The account's suppliers with their certificates, days left, and renewals",
+    tag,
+    auth: 'portal',
+    response: portalCertificatesView,
+  }),
+  renew: contract({
+    method: 'post',
+    path: '/api/v1/portal/certificates/renewal',
+    summary: 'Offer the renewed certificate of a current one: its facts, validity and an uploaded file; its purchasing manager approves it',
+    tag,
+    auth: 'portal',
+    body: renewalRequest,
+    response: messageAnswer.extend({ renewalNo: z.string() }),
+  }),
+};

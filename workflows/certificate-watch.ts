@@ -1,0 +1,34 @@
+import { condition, continueAsNew, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { CertificateActivities } from '#activities/certificate-activities.ts';
+import { certificatesChangedSignal } from './certificate-definitions.ts';
+
+const acts = proxyActivities<CertificateActivities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '5 seconds', maximumInterval: '5 minutes', backoffCoefficient: 2 },
+});
+
+/** At the latest a day after a look: a certificate admitted meanwhile is seen within a day even without a signal. */
+const LONGEST_SLEEP_MS = 24 * 3_600_000;
+/** Looks per run before it continues as new, keeping its history short. */
+const LOOKS_PER_RUN = 50;
+
+/**
+ * The watch over every supplier's certificates (docs/decisions.md "Certificates kept valid"): it looks at the
+ * certificates whose reminder (90, 30, 7 days before the end) or end has come, has each handled once (mails in the
+ * recipient's language, the purchasing manager's task, an ended certificate expired), then sleeps on a durable timer
+ * until the next one falls due — or until a certificate changes (`certificatesChanged`). A restart of the worker or
+ * the server loses no timer, and an event recorded once is never handled again.
+ */
+export async function certificateWatch(): Promise<void> {
+  let changed = false;
+  setHandler(certificatesChangedSignal, () => {
+    changed = true;
+  });
+  for (let look = 0; look < LOOKS_PER_RUN; look++) {
+    changed = false;
+    const { nextAt } = await acts.runDueCertificateEvents({ now: Date.now() });
+    const sleep = Math.min(nextAt === null ? LONGEST_SLEEP_MS : Math.max(nextAt - Date.now(), 1000), LONGEST_SLEEP_MS);
+    await condition(() => changed, sleep);
+  }
+  await continueAsNew<typeof certificateWatch>();
+}
