@@ -99,7 +99,7 @@ export const myOpenTask = z.object({
   flowNo: z.string(),
   supplierName: z.string(),
   /** The node of the task; 'EXIT' for a supplier exit's approval, 'SUPPLIER_CHANGE' for an information change's task. */
-  nodeCode: z.union([nodeCode, z.enum(['EXIT', 'SUPPLIER_CHANGE', 'ASSESSMENT'])]),
+  nodeCode: z.union([nodeCode, z.enum(['EXIT', 'SUPPLIER_CHANGE', 'ASSESSMENT', 'CERTIFICATE'])]),
   nodeName: z.string(),
   taskNo: z.string(),
   taskType: z.string(),

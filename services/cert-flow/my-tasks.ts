@@ -12,6 +12,7 @@ import { EXIT_APPROVAL_TASK, EXIT_APPROVAL_TASK_NAME, EXIT_TASK_NODE_NAME, exitD
 import { CHANGE_TASK_NAME, CHANGE_TASK_NODE, CHANGE_TASK_NODE_NAME, CHANGE_TASK_TYPE, CHANGE_TASK_TYPES, type ChangeTaskType } from '#domain/supplier-change/approval.ts';
 import { changeApprovalPath, innerEditPath } from '#domain/supplier-change/routes.ts';
 import { listRoundTasks } from '#services/assessment/my-round-tasks.ts';
+import { listCertificateTasks } from '#services/certificates/certificate-tasks.ts';
 import { systemCertWaits } from '#services/system-cert/waiting.ts';
 import { MY_TASKS_LIMIT, openTasksOf, taskFields, type OpenTaskKind } from './open-tasks.ts';
 
@@ -122,4 +123,4 @@ const listFlowTasks: OpenTaskKind = async (db, jobNumber, locale, now) => {
 /** A principal's task that waits for others says for what: `体系认证：等待专家评分（1/3）`. */
 const withWait = (name: string, wait: string | undefined, locale: Locale) => (!wait ? name : locale === 'zh' ? `${name}：${wait}` : `${name}: ${wait}`);
 
-const TASK_KINDS: readonly OpenTaskKind[] = [listFlowTasks, listExitTasks, listChangeTasks, listRoundTasks];
+const TASK_KINDS: readonly OpenTaskKind[] = [listFlowTasks, listExitTasks, listChangeTasks, listRoundTasks, listCertificateTasks];

@@ -131,7 +131,7 @@ async function mailEvent(
     await mailStaffTask(deps, {
       jobNumber: purchaser.jobNumber,
       dedupeKey: `certificate:${c.id}:${event}:${purchaser.jobNumber}`,
-      taskName: (locale) => `${CERTIFICATE_TASK_NAME[taskType][locale]}：${kindName(locale)}（${c.validUntil}）`,
+      taskName: (locale) => (locale === 'en' ? `${CERTIFICATE_TASK_NAME[taskType].en}: ${kindName('en')} (${c.validUntil})` : `${CERTIFICATE_TASK_NAME[taskType].zh}：${kindName('zh')}（${c.validUntil}）`),
       flowNo: c.supplierNo,
       supplierName: supplier?.name ?? c.supplierNo,
       path: supplierPagePath(c.supplierNo),
