@@ -47,8 +47,11 @@ import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/sup
 import { Route as StaffSupplierExitFormRouteImport } from './routes/_staff/supplier-exit/form'
 import { Route as StaffSupplierInnerEditIndexRouteImport } from './routes/_staff/supplier-inner-edit/index'
 import { Route as StaffSupplierInnerEditEditRouteImport } from './routes/_staff/supplier-inner-edit/edit'
+import { Route as StaffSuppliersDetailRouteImport } from './routes/_staff/suppliers/detail'
+import { Route as StaffSuppliersRenewalRouteImport } from './routes/_staff/suppliers/renewal'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
+import { Route as ClientPortalCertificatesRouteImport } from './routes/client/portal/certificates'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
 import { Route as ClientPortalScorecardRouteImport } from './routes/client/portal/scorecard'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
@@ -257,6 +260,16 @@ const StaffSupplierInnerEditEditRoute =
     path: '/supplier-inner-edit/edit',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffSuppliersDetailRoute = StaffSuppliersDetailRouteImport.update({
+  id: '/suppliers/detail',
+  path: '/suppliers/detail',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSuppliersRenewalRoute = StaffSuppliersRenewalRouteImport.update({
+  id: '/suppliers/renewal',
+  path: '/suppliers/renewal',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ClientLoginTempRoute = ClientLoginTempRouteImport.update({
   id: '/client/login/$temp',
   path: '/client/login/$temp',
@@ -267,6 +280,12 @@ const ClientPortalIndexRoute = ClientPortalIndexRouteImport.update({
   path: '/client/portal/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalCertificatesRoute =
+  ClientPortalCertificatesRouteImport.update({
+    id: '/client/portal/certificates',
+    path: '/client/portal/certificates',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
   id: '/client/portal/login',
   path: '/client/portal/login',
@@ -343,7 +362,10 @@ export interface FileRoutesByFullPath {
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
+  '/suppliers/detail': typeof StaffSuppliersDetailRoute
+  '/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -392,7 +414,10 @@ export interface FileRoutesByTo {
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
+  '/suppliers/detail': typeof StaffSuppliersDetailRoute
+  '/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -443,7 +468,10 @@ export interface FileRoutesById {
   '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
   '/_staff/supplier-inner-edit/edit': typeof StaffSupplierInnerEditEditRoute
+  '/_staff/suppliers/detail': typeof StaffSuppliersDetailRoute
+  '/_staff/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
@@ -494,7 +522,10 @@ export interface FileRouteTypes {
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
     | '/supplier-inner-edit/edit'
+    | '/suppliers/detail'
+    | '/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/certificates'
     | '/client/portal/login'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
@@ -543,7 +574,10 @@ export interface FileRouteTypes {
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
     | '/supplier-inner-edit/edit'
+    | '/suppliers/detail'
+    | '/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/certificates'
     | '/client/portal/login'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
@@ -593,7 +627,10 @@ export interface FileRouteTypes {
     | '/_staff/supplier-exit/detail'
     | '/_staff/supplier-exit/form'
     | '/_staff/supplier-inner-edit/edit'
+    | '/_staff/suppliers/detail'
+    | '/_staff/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/certificates'
     | '/client/portal/login'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
@@ -627,6 +664,7 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
+  ClientPortalCertificatesRoute: typeof ClientPortalCertificatesRoute
   ClientPortalLoginRoute: typeof ClientPortalLoginRoute
   ClientPortalScorecardRoute: typeof ClientPortalScorecardRoute
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
@@ -906,6 +944,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSupplierInnerEditEditRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/suppliers/detail': {
+      id: '/_staff/suppliers/detail'
+      path: '/suppliers/detail'
+      fullPath: '/suppliers/detail'
+      preLoaderRoute: typeof StaffSuppliersDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/suppliers/renewal': {
+      id: '/_staff/suppliers/renewal'
+      path: '/suppliers/renewal'
+      fullPath: '/suppliers/renewal'
+      preLoaderRoute: typeof StaffSuppliersRenewalRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/client/login/$temp': {
       id: '/client/login/$temp'
       path: '/client/login/$temp'
@@ -918,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/client/portal'
       fullPath: '/client/portal/'
       preLoaderRoute: typeof ClientPortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/certificates': {
+      id: '/client/portal/certificates'
+      path: '/client/portal/certificates'
+      fullPath: '/client/portal/certificates'
+      preLoaderRoute: typeof ClientPortalCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/client/portal/login': {
@@ -998,6 +1057,8 @@ interface StaffRouteChildren {
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
   StaffSupplierInnerEditEditRoute: typeof StaffSupplierInnerEditEditRoute
+  StaffSuppliersDetailRoute: typeof StaffSuppliersDetailRoute
+  StaffSuppliersRenewalRoute: typeof StaffSuppliersRenewalRoute
   StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
   StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
@@ -1027,6 +1088,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,
   StaffSupplierInnerEditEditRoute: StaffSupplierInnerEditEditRoute,
+  StaffSuppliersDetailRoute: StaffSuppliersDetailRoute,
+  StaffSuppliersRenewalRoute: StaffSuppliersRenewalRoute,
   StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
   StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
@@ -1053,6 +1116,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
+  ClientPortalCertificatesRoute: ClientPortalCertificatesRoute,
   ClientPortalLoginRoute: ClientPortalLoginRoute,
   ClientPortalScorecardRoute: ClientPortalScorecardRoute,
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,

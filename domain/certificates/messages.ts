@@ -12,5 +12,9 @@ export const CERTIFICATE_MESSAGES = {
   certificateReplaced: { zh: '该证书已被新证书替换', en: 'This certificate has been replaced by a newer one' },
   renewalNotPending: { zh: '该换证申请不在审批中', en: 'This renewal is not waiting for approval' },
   renewalNotApprover: { zh: '只有供应商的采购经理可以审批换证申请', en: "Only the supplier's purchasing manager approves a renewal" },
+  supplierCertificateBlocks: {
+    zh: '该供应商的证书已过期：{names}，换证审批通过前不能扩充品类',
+    en: "The supplier's certificates have ended: {names}; no expansion until their renewal is approved",
+  },
   certificateApproverMissing: { zh: '该供应商没有可审批换证的采购经理', en: 'The supplier has no purchasing manager to approve the renewal' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -7,6 +7,7 @@ import { withParams } from '#domain/messages.ts';
 import type { FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { SUPPLIER_ACTIVE } from '#domain/supplier-master.ts';
+import { blockingCertificates } from '#services/certificates/master-certificates.ts';
 import { type Applicant, checkReferences, type FlowSupplier, recordAndStartFlow } from './apply.ts';
 
 /**
@@ -14,7 +15,8 @@ import { type Applicant, checkReferences, type FlowSupplier, recordAndStartFlow 
  * checks: the supplier is active in the supplier master, the contact's phone (and e-mail, when given)
  * are one of its contacts', and no chosen category is one it is already accessed for. Name, code,
  * region and credit code come from the master, not from the form. Without an e-mail the RFI node
- * sends no invitation and staff fill the questionnaire themselves (expand mode).
+ * sends no invitation and staff fill the questionnaire themselves (expand mode). A supplier whose must-have
+ * certificate has ended (its kind blocks, dictionary certificate_file) is refused until the renewal is approved.
  */
 export async function applyForExpansion(
   deps: { db: Db; flows: FlowGateway },
@@ -25,7 +27,12 @@ export async function applyForExpansion(
   const errors: FieldErrors = {};
   const supplier = await loadSupplier(deps.db, input);
   if (!supplier) errors.supplierNo = 'unknownSupplier';
-  else Object.assign(errors, await checkContact(deps.db, supplier.supplierNo, input), await checkNotAccessed(deps.db, supplier.supplierNo, input, locale));
+  else {
+    Object.assign(errors, await checkContact(deps.db, supplier.supplierNo, input), await checkNotAccessed(deps.db, supplier.supplierNo, input, locale));
+    // An ended certificate of a kind that blocks holds every expansion back until its renewal is approved.
+    const blocking = await blockingCertificates(deps.db, supplier.supplierNo, locale);
+    if (blocking.length) errors.supplierNo = withParams('supplierCertificateBlocks', { names: blocking.join(locale === 'en' ? ', ' : '、') });
+  }
   const refs = await checkReferences(deps.db, input, APPLY_TYPE.EXPAND, errors);
   return recordAndStartFlow(deps, {
     applyType: APPLY_TYPE.EXPAND,

@@ -130,6 +130,28 @@ describe('expand supplier category', () => {
       expect(history.map((h) => h.action)).toEqual(['EXPAND_APPLY']);
     });
 
+    it('refuses a supplier whose IATF 16949 has ended, naming it, until the renewal replaces it; a mere warning kind does not', async () => {
+      const db = app.deps.db;
+      const { id } = await db
+        .insertInto('supplier_certificate')
+        .values({ supplier_no: 'SN000001', kind: 'IATF16949', valid_from: '2020-01-01', valid_until: '2023-01-01', file_url: '/f/iatf', status: 'expired', source: 'FIXTURE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const warning = await db
+        .insertInto('supplier_certificate')
+        .values({ supplier_no: 'SN000001', kind: 'ISO14000', valid_from: '2020-01-01', valid_until: '2023-01-01', file_url: '/f/14000', status: 'expired', source: 'FIXTURE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const before = await db.selectFrom('cert_flow').select('flow_no').execute();
+      const refused = await expand(await validExpand());
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ supplierNo: '该供应商的证书已过期：IATF16949（TS16949），换证审批通过前不能扩充品类' });
+      expect(await db.selectFrom('cert_flow').select('flow_no').execute()).toHaveLength(before.length);
+      await db.deleteFrom('supplier_certificate').where('id', '=', id).execute();
+      expect((await expand(await validExpand())).status).toBe(201);
+      await db.deleteFrom('supplier_certificate').where('id', '=', warning.id).execute();
+    });
+
     it('takes no e-mail (spec 2 §5.1): the RFI node opens the questionnaire for staff and invites nobody', async () => {
       const res = await expand(
         await validExpand({ supplierNo: 'SN000002', supplierCode: '100002', supplierName: '芜湖瑞丰汽车电子有限公司', categoryList: [{ code: '401002', name: '高压线束' }], cmtCode: 'CMT_EE', contactName: '孙丽', contactEmail: '', contactNumber: '18955367890' }),

@@ -12,6 +12,8 @@ import { portalKeys, portalLogout, portalMeQuery, portalStagesQuery } from '#web
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { AnnouncementBell } from '#web/shell/announcements.tsx';
 import { FeedbackButton } from '#web/shell/feedback-button.tsx';
+import { PORTAL_CERTIFICATES_PATH } from '#domain/certificates/certificate.ts';
+import { CertificateTodos } from './certificate-todos.tsx';
 
 /**
  * The supplier portal home: the account, the accepted suppliers its finished flows admitted (with code
@@ -66,6 +68,7 @@ export function PortalHomePage() {
                 {me.data.email}
               </Text>
             </Paper>
+            {me.data.admittedSuppliers.length > 0 && <CertificateTodos />}
             {me.data.admittedSuppliers.map((s) => (
               <Paper key={s.supplierCode} withBorder p="md" data-testid="portal-admitted">
                 <Group gap="sm" mb="xs">
@@ -87,6 +90,9 @@ export function PortalHomePage() {
                 </Button>
                 <Button mt="sm" ml="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_SCORECARD_PATH })} data-testid="portal-scorecard-entry">
                   <Trans>绩效评价结果</Trans>
+                </Button>
+                <Button mt="sm" ml="sm" size="xs" variant="light" onClick={() => void navigate({ href: PORTAL_CERTIFICATES_PATH })} data-testid="portal-certificates-entry">
+                  <Trans>我的证书</Trans>
                 </Button>
               </Paper>
             ))}
