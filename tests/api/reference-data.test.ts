@@ -35,7 +35,7 @@ describe('reference data reads', () => {
       expect(res.status).toBe(200);
       expect(res.body.data[0].extra.desc).toMatch(/information security/i);
       const certs = await get('/dict/v1/list?dictType=certificate_file', { as: 'supplier' });
-      expect(certs.body.data.find((d: any) => d.dictKey === 'IATF16949').extra).toEqual({ required: true });
+      expect(certs.body.data.find((d: any) => d.dictKey === 'IATF16949').extra).toEqual({ required: true, onExpiry: 'block' });
     });
 
     it('answers an unknown type with an empty list', async () => {

@@ -7,12 +7,24 @@ const errorsOf = (schema: typeof certRequest | typeof certDraft, input: unknown)
   const r = schema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(i.message, 'zh')]));
 };
-const held = { certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=k' };
+const held = { certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=k', validFrom: '2025-01-01', validUntil: '2099-01-01' };
 const notHeld = (certificateType: string) => ({ certificateType, hold: false, certificateName: '', certificateFileUrl: '' });
 
 describe('the CERT node form (spec 2 §5.11)', () => {
   it('completes with every required certificate answered and each held one filed', () => {
     expect(errorsOf(certRequest, { flowNo: 'CF1', certificateList: [held, notHeld('ISO14000'), notHeld('ISO45001')] })).toEqual({});
+  });
+
+  it('a held certificate is dated: its validity asked, and refused when it ends before it starts', () => {
+    const undated = { ...held, validFrom: undefined, validUntil: undefined };
+    expect(errorsOf(certRequest, { flowNo: 'CF1', certificateList: [undated, notHeld('ISO14000'), notHeld('ISO45001')] })).toEqual({
+      'certificateList.0.validFrom': '请输入生效日期',
+      'certificateList.0.validUntil': '请输入有效期至',
+    });
+    const backwards = { ...held, validFrom: '2030-01-01', validUntil: '2029-12-31' };
+    expect(errorsOf(certRequest, { flowNo: 'CF1', certificateList: [backwards, notHeld('ISO14000'), notHeld('ISO45001')] })).toEqual({
+      'certificateList.0.validUntil': '有效期至须晚于生效日期',
+    });
   });
 
   it('changing the hold answer clears the file, so completion asks for it again', () => {
