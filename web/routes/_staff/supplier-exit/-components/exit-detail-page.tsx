@@ -10,22 +10,13 @@ import { exitDetailQuery, exitKeys } from '#web/api/supplier-exit.ts';
 import { ApprovalCard } from '#web/components/approval-card.tsx';
 import { downloadFile } from '#web/forms/index.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { Fact } from '#web/components/fact.tsx';
 import { ExitFormPage } from './exit-form-page.tsx';
 import { ExitEndButtons } from './exit-end-buttons.tsx';
 import { ExitHistoryTable } from './exit-history-table.tsx';
 import { EliminatedTag, ExitStatusBadge } from './exit-status.tsx';
 import { formatDateTime } from '#web/components/date-time.ts';
 
-function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children || '-'}</Text>
-    </div>
-  );
-}
 
 /** An exit: its facts, the one approval card (approve, reject with a reason), terminate, and the supplier's exit history. */
 export function ExitDetailPage({ flowNo }: { flowNo: string }) {

@@ -5,6 +5,7 @@ import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import { supplierPageQuery } from '#web/api/certificates.ts';
 import { CertificateTable } from '#web/components/certificate-table.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { Fact } from '#web/components/fact.tsx';
 
 /**
  * An admitted supplier (docs/decisions.md "Certificates kept valid"): its facts, its categories — with a warning while
@@ -61,13 +62,3 @@ export function SupplierPage({ supplierNo }: { supplierNo: string }) {
   );
 }
 
-function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children || '-'}</Text>
-    </div>
-  );
-}
