@@ -42,6 +42,7 @@ import * as flowListNamePieces from './migrations/2026-11-28T0800-flow-list-name
 import * as approvalSubject from './migrations/2026-12-07T0100-approval-subject.ts';
 import * as staffSearchEmail from './migrations/2026-12-07T0200-staff-search-email.ts';
 import * as supplierCertificates from './migrations/2026-12-07T0300-supplier-certificates.ts';
+import * as supplierIdentityKeys from './migrations/2026-12-07T0400-supplier-identity-keys.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0100-approval-subject': approvalSubject,
   '2026-12-07T0200-staff-search-email': staffSearchEmail,
   '2026-12-07T0300-supplier-certificates': supplierCertificates,
+  '2026-12-07T0400-supplier-identity-keys': supplierIdentityKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -189,6 +189,8 @@ export interface CertFlowTable {
   life_cycle: Generated<number>;
   /** The scenario version the flow started under (its plan, publicity period, due days). */
   scenario_version: number | null;
+  /** The supplier name's key of the duplicate check (migration 2026-12-07T0400, supplier_name_key). */
+  name_key: GeneratedAlways<string>;
 }
 
 /**
@@ -602,6 +604,8 @@ export interface SupplierTable {
   master_flow_no: string | null;
   /** Incremented by every write of `master`: an information change applies only to the version it compared against. */
   master_version: Generated<number>;
+  /** The name's key of the duplicate check (migration 2026-12-07T0400, supplier_name_key). */
+  name_key: GeneratedAlways<string>;
 }
 
 /** A category a supplier is accessed for (spec 2 §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */

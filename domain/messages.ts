@@ -26,6 +26,15 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   enterPhone: { zh: '请输入联系电话', en: 'Please enter the phone number' },
   phoneTooLong: { zh: '联系电话不能超过{max}位', en: 'The phone number has at most {max} digits' },
   // Apply drawer (spec 2 §5.1)
+  duplicateCreditCodeSupplier: {
+    zh: '该统一社会信用代码已属于准入供应商 {name}（供应商编码 {code}），请通过扩充品类申请',
+    en: 'This credit code belongs to the admitted supplier {name} (supplier code {code}); apply for a category expansion instead',
+  },
+  duplicateCreditCodeFlow: {
+    zh: '该统一社会信用代码已有进行中的认证流程 {flowNo}（{name}）',
+    en: 'A certification flow of this credit code is in progress: {flowNo} ({name})',
+  },
+  enterDuplicateReason: { zh: '已有名称相近或已退出的供应商，请填写继续申请的理由', en: 'Similar or exited suppliers exist: please say why this application goes on' },
   enterSupplierName: { zh: '请输入供应商名称', en: 'Please enter the supplier name' },
   chooseCategories: { zh: '请选择品类', en: 'Please choose the categories' },
   chooseCmt: { zh: '请选择CMT', en: 'Please choose the CMT' },

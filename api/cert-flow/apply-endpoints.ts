@@ -3,6 +3,7 @@ import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { FLOWS } from '#domain/contracts/flows.ts';
 import { applyForRegistration } from '#services/cert-flow/apply.ts';
 import { applyForExpansion } from '#services/cert-flow/expand.ts';
+import { duplicateCheck } from '#services/cert-flow/duplicate-check.ts';
 import { listFlows } from '#services/cert-flow/flow-list.ts';
 import { implement } from '../http/endpoint.ts';
 
@@ -14,6 +15,10 @@ export const applyEndpoints = [
     permissions: [PERMISSIONS.newApplyRfi],
     status: 201,
     handle: ({ deps, body, staff, locale }) => applyForRegistration(deps, body, actorOf(staff), locale),
+  }),
+  implement(FLOWS.duplicates, {
+    permissions: [PERMISSIONS.newApplyRfi],
+    handle: ({ deps, query, locale }) => duplicateCheck(deps.db, query, locale),
   }),
   implement(FLOWS.expand, {
     permissions: [PERMISSIONS.expandApplyRfi],

@@ -4,6 +4,7 @@ import { checkPhone, DEFAULT_AREA_CODE, emailField, requiredText } from '../fiel
 import { withParams } from '../messages.ts';
 import { CERTIFIED_REGIONS, creditCodeMax } from '../rfi/sections/company-limits.ts';
 import { creditCodeProblem, normalizeCreditCode } from '../credit-code.ts';
+import { DUPLICATE_REASON_MAX } from './duplicates.ts';
 
 /** The apply drawer (spec 2 §2.2, rules of §5.1). One schema for the form and the server. */
 const categoryRef = z.object({ code: z.string().min(1), name: z.string() });
@@ -31,6 +32,8 @@ export const registerApplySchema = applyBase
     contactEmail: z.string({ error: 'enterContactEmail' }).trim().min(1, { error: 'enterContactEmail' }).pipe(emailField),
     certifiedRegion: z.coerce.number({ error: 'chooseCertifiedRegion' }).pipe(z.union(CERTIFIED_REGIONS.map((r) => z.literal(r)), { error: 'chooseCertifiedRegion' })),
     creditCode: z.string({ error: 'enterCreditCode' }).transform(normalizeCreditCode).pipe(z.string().min(1, { error: 'enterCreditCode' })),
+    /** Why the application goes on although similar suppliers exist (the duplicate check asks it; duplicates.ts). */
+    duplicateReason: z.string().trim().max(DUPLICATE_REASON_MAX, { error: withParams('maxLength', { max: DUPLICATE_REASON_MAX }) }).optional(),
   })
   .superRefine((v, ctx) => {
     checkPhone(v, ctx, { areaCode: 'contactAreaCode', number: 'contactNumber' });

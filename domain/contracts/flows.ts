@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expandApplySchema, registerApplySchema } from '../cert-flow/apply.ts';
+import { duplicateCheck, duplicateCheckQuery } from '../cert-flow/duplicates.ts';
 import { flowContact, flowDetail, myOpenTask } from '../cert-flow/flow-detail.ts';
 import { flowListQuery, flowListRow } from '../cert-flow/flow-list.ts';
 import { flowNoQuery } from '../cert-flow/flow-no.ts';
@@ -19,6 +20,15 @@ const list = { summary: 'Flow management list', tag, auth: 'staff', body: flowLi
 
 export const FLOWS = {
   create: contract({ method: 'post', path: '/v1/cert-flow-node/create', summary: 'New registration application', tag, auth: 'staff', body: registerApplySchema, response: created }),
+  duplicates: contract({
+    method: 'get',
+    path: '/api/v1/cert-flow/duplicates',
+    summary: 'Suppliers (admitted or exited) and running flows sharing a new registration’s credit code or name, and whether they refuse it or ask a reason',
+    tag,
+    auth: 'staff',
+    query: duplicateCheckQuery,
+    response: duplicateCheck,
+  }),
   expand: contract({ method: 'post', path: '/v1/cert-flow-node/expand', summary: "Expand an accepted supplier's categories", tag, auth: 'staff', body: expandApplySchema, response: created }),
   list: contract({ method: 'post', path: '/v1/cert-flow-node/flow-list', ...list }),
   registerPage: contract({ method: 'post', path: '/v1/register/page', ...list, summary: 'Flow management list (the spec’s name of POST /v1/cert-flow-node/flow-list)' }),

@@ -8,6 +8,8 @@ import type { RegisterApply } from '#domain/cert-flow/apply.ts';
 import { badRequest, unavailable, type FieldErrors } from '#domain/errors.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { certFlowWorkflowId } from '#workflows/definitions.ts';
+import { duplicateVerdict } from '#domain/cert-flow/duplicates.ts';
+import { findDuplicates } from './duplicate-check.ts';
 import { nextFlowNo } from './flow-no.ts';
 import { initialFlowRoles, type FlowRoleHolder } from './roles.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
@@ -34,6 +36,12 @@ export async function applyForRegistration(
   locale: Locale,
 ): Promise<{ flowNo: string }> {
   const refs = await checkReferences(deps.db, input, APPLY_TYPE.REGISTER);
+  // The duplicate check: a credit code already admitted or in a running flow refuses; other matches need a reason.
+  const matches = await findDuplicates(deps.db, input, locale);
+  const verdict = duplicateVerdict(matches);
+  if (verdict.refusal) throw badRequest(verdict.refusal, { creditCode: verdict.refusal });
+  if (verdict.reasonRequired && !input.duplicateReason) throw badRequest('enterDuplicateReason', { duplicateReason: 'enterDuplicateReason' });
+  const similar = verdict.reasonRequired ? `；相似供应商 ${matches.map((m) => m.no).join('、')}，继续申请的理由：${input.duplicateReason}` : '';
   return recordAndStartFlow(deps, {
     applyType: APPLY_TYPE.REGISTER,
     input,
@@ -41,7 +49,7 @@ export async function applyForRegistration(
     supplier: null,
     applicant,
     locale,
-    history: { action: 'APPLY', description: `新建注册申请：${input.supplierName}` },
+    history: { action: 'APPLY', description: `新建注册申请：${input.supplierName}${similar}` },
   });
 }
 

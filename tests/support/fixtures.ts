@@ -28,6 +28,8 @@ export async function validRegisterApply(db: Db, overrides: Partial<RegisterAppl
     contactNumber: '13800138000',
     certifiedRegion: 10,
     creditCode: newTaxNumber(),
+    // Suites apply under one name again and again: each says why, as the duplicate check asks.
+    duplicateReason: '测试：同名供应商的新注册',
     ...overrides,
   };
 }

@@ -35,3 +35,12 @@ export interface AdjustOwnerInput {
   cmtLeaderName: string;
 }
 export const adjustOwner = (input: AdjustOwnerInput) => call(FLOWS.adjustOwner, { body: input }, { handleErrors: true });
+
+/** The duplicate check of a new registration, as its name and credit code are typed (read afresh each time). */
+export const duplicateCheckQuery = (input: { supplierName: string; creditCode: string }, locale: string) =>
+  queryOptions({
+    queryKey: ['cert-flow', 'duplicates', input, locale],
+    queryFn: ({ signal }) => call(FLOWS.duplicates, { query: { supplierName: input.supplierName || undefined, creditCode: input.creditCode || undefined } }, { signal }),
+    enabled: Boolean(input.supplierName.trim() || input.creditCode.trim()),
+    staleTime: 0,
+  });

@@ -22,9 +22,13 @@ import { CategoryPicker } from './category-picker.tsx';
 import { StaffSelect } from './staff-select.tsx';
 import { ContactSelect, SupplierSelect } from './expand-supplier-fields.tsx';
 import { ExitHistoryTable } from '../../supplier-exit/-components/exit-history-table.tsx';
+import type { DuplicateCheck } from '#domain/cert-flow/duplicates.ts';
+import { DuplicateMatches } from './duplicate-matches.tsx';
 
 /** One form for both modes; the expand fields stay empty for a registration (the server drops them). */
-const EMPTY: ExpandApply = {
+type ApplyValues = ExpandApply & { duplicateReason?: string };
+
+const EMPTY: ApplyValues = {
   supplierNo: '',
   supplierCode: '',
   supplierName: '',
@@ -40,6 +44,7 @@ const EMPTY: ExpandApply = {
   contactNumber: '',
   certifiedRegion: CERTIFIED_REGION.mainland,
   creditCode: '',
+  duplicateReason: '',
 };
 
 /**
@@ -52,7 +57,9 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const tr = useRuleMessage();
-  const form = useForm<ExpandApply>({ initialValues: EMPTY, validate: zod4Resolver(expand ? expandApplySchema : registerApplySchema) });
+  const form = useForm<ApplyValues>({ initialValues: EMPTY, validate: zod4Resolver(expand ? expandApplySchema : registerApplySchema) });
+  // What the duplicate check says of the name and code typed: a refusal holds the submit back.
+  const [duplicates, setDuplicates] = useState<DuplicateCheck | undefined>();
   const field = useFieldProps(form);
   // The list page mounts the drawer closed; its choices are fetched when it first opens.
   const cmts = useQuery({ ...cmtsQuery(i18n.locale), enabled: props.opened });
@@ -65,11 +72,17 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
   const accessed = useQuery(supplierCategoriesQuery(expand ? (supplier?.supplierNo ?? '') : '', i18n.locale));
 
   const submit = useMutation({
-    mutationFn: (v: ExpandApply) =>
+    mutationFn: ({ duplicateReason, ...v }: ApplyValues) =>
       expand
         ? createExpandApplication(v)
         : // The resolver checked the registration's schema: its region and code are there.
-          createRegisterApplication({ ...v, contactEmail: v.contactEmail ?? '', certifiedRegion: v.certifiedRegion as RegisterApply['certifiedRegion'], creditCode: v.creditCode ?? '' }),
+          createRegisterApplication({
+            ...v,
+            contactEmail: v.contactEmail ?? '',
+            certifiedRegion: v.certifiedRegion as RegisterApply['certifiedRegion'],
+            creditCode: v.creditCode ?? '',
+            ...(duplicates?.reasonRequired && duplicateReason ? { duplicateReason } : {}),
+          }),
     onSuccess: ({ flowNo }) => {
       notifications.show({ color: 'green', message: t`提交成功` + ` (${flowNo})` });
       void queryClient.invalidateQueries({ queryKey: certFlowKeys.lists() });
@@ -144,6 +157,17 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
                 maxLength={creditCodeMax(values.certifiedRegion) + 10}
                 description={<Trans>供应商在问卷中只读显示，发布时作为SAP税号</Trans>}
                 {...field('creditCode')}
+              />
+              <DuplicateMatches
+                supplierName={values.supplierName}
+                creditCode={values.creditCode ?? ''}
+                reason={values.duplicateReason ?? ''}
+                reasonError={tr(form.errors.duplicateReason)}
+                onReason={(reason) => {
+                  form.setFieldValue('duplicateReason', reason);
+                  form.clearFieldError('duplicateReason');
+                }}
+                onVerdict={setDuplicates}
               />
             </>
           )}
@@ -231,7 +255,7 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
             <Button variant="default" onClick={close}>
               <Trans>取消</Trans>
             </Button>
-            <Button type="submit" loading={submit.isPending}>
+            <Button type="submit" loading={submit.isPending} disabled={!expand && Boolean(duplicates?.refusal)} data-testid="apply-submit">
               <Trans>提交</Trans>
             </Button>
           </Group>
