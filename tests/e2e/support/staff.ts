@@ -122,6 +122,9 @@ export async function applyAsPurchasingManager(
   await drawer.getByLabel(L.contactName).fill(lang === 'zh' ? '李娜' : 'Li Na');
   await drawer.getByLabel(L.contactEmail).fill(supplier.email);
   await drawer.getByLabel(L.phone).fill('13912345678');
+  // The name was typed long before: when the duplicate check found a similar supplier it asks why, as a person answers.
+  const reason = drawer.getByTestId('duplicate-reason');
+  if (await reason.count()) await reason.fill(lang === 'zh' ? '同名供应商的另一工厂' : 'Another plant of a namesake');
   await drawer.getByRole('button', { name: L.submit, exact: true }).click();
   const toast = page.getByText(L.submitted);
   await toast.first().waitFor({ timeout: 20_000 });
