@@ -76,7 +76,8 @@ export function clearStaleBusinessLicence<T extends Values>(previous: Values | u
 
 /** Spec 1 §5: changing the hold answer of a certificate clears its file. */
 export function onCertificateHoldChange<T extends Values>(row: T, hold: boolean | null): T {
-  return { ...row, hold, certificateName: '', certificateFileUrl: '' };
+  // The certificate's facts go with its file: a certificate not held has no issuer, number or validity.
+  return { ...row, hold, certificateName: '', certificateFileUrl: '', issuer: '', certificateNo: '', validFrom: '', validUntil: '' };
 }
 
 type IptvValues = Partial<Record<keyof IptvRow, unknown>>;

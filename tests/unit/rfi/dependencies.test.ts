@@ -63,12 +63,16 @@ describe('company form dependencies (spec 1 §4)', () => {
 });
 
 describe('certificates', () => {
-  it('a new hold answer clears the file', () => {
-    expect(onCertificateHoldChange({ certificateType: 'IATF16949', hold: true, certificateName: 'a.pdf', certificateFileUrl: '/f/a' }, false)).toEqual({
+  it('a new hold answer clears the file and the facts that go with it', () => {
+    expect(onCertificateHoldChange({ certificateType: 'IATF16949', hold: true, certificateName: 'a.pdf', certificateFileUrl: '/f/a', validFrom: '2025-01-01', validUntil: '2028-01-01' }, false)).toEqual({
       certificateType: 'IATF16949',
       hold: false,
       certificateName: '',
       certificateFileUrl: '',
+      issuer: '',
+      certificateNo: '',
+      validFrom: '',
+      validUntil: '',
     });
   });
 });
