@@ -50,7 +50,7 @@ describe('the duplicate check of a new registration', () => {
 
   it('a credit code typed with spaces, dashes and lower case is the admitted supplier’s: the application is refused, naming it', async () => {
     const res = await check({ creditCode: '9133 0206-ma2h7k3lxf', supplierName: '完全不同的名字有限公司' });
-    expect(res.body.data.matches).toEqual([expect.objectContaining({ kind: 'supplier', by: ['creditCode'], no: 'SN000001' })]);
+    expect(res.body.data.matches).toEqual([expect.objectContaining({ kind: 'supplier', by: ['creditCode'], no: 'SN000001', creditCode: YONGXIANG_CODE })]);
     expect(res.body.data.refusal).toBe('该统一社会信用代码已属于准入供应商 宁波甬翔汽车零部件有限公司（供应商编码 100001），请通过扩充品类申请');
     const before = await flowCount();
     const refused = await apply(await validRegisterApply(app.deps.db, { supplierName: '完全不同的名字有限公司', creditCode: '9133 0206-ma2h7k3lxf' }));
