@@ -103,6 +103,11 @@ describe('the certificate check of a trading-company flow', () => {
 
       await uploadIn(quality, iatf, pdf('IATF16949-2026.pdf'));
       expect(await iatf.getByText('请上传文件').count()).toBe(0);
+      // The new file's certificate is dated: its validity is asked before the node completes.
+      await quality.getByTestId('cert-complete').click();
+      await iatf.getByText('请输入有效期至').waitFor();
+      await iatf.getByLabel('生效日期').fill('2026-01-15');
+      await iatf.getByLabel('有效期至').fill('2029-01-14');
       await quality.getByTestId('cert-save').click();
       await toast(quality, '保存成功');
       // Read back: the node's own copy now, with the new file.

@@ -105,6 +105,12 @@ describe('a certificate ends and is renewed', () => {
   });
 
   step('the purchasing manager approves on the approval card; the supplier page shows the new dates, no longer paused', async () => {
+    // The renewal's approval opens its step (the task) as its workflow runs, after the portal's answer.
+    await waitUntil(
+      async () => Boolean(await stack.db.db.selectFrom('cert_task').select('task_no').where('task_type', '=', 'CERTIFICATE_RENEWAL').where('status', '=', 20).executeTakeFirst()),
+      'the renewal approval step opened',
+      30_000,
+    );
     await pm.goto(stack.appUrl);
     const task = pm.getByTestId('my-tasks').locator('tr[data-task-no$="-CERTIFICATE_RENEWAL"]');
     await waitUntil(async () => (await task.count()) === 1, 'the renewal task on the dashboard');
