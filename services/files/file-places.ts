@@ -33,6 +33,8 @@ const FILE_PLACES: readonly FilePlace[] = [
   { record: 'change', table: 'supplier_change', key: 'flow_no', text: 'snapshot::text || new_version::text || documents::text', supplierReads: true },
   { record: 'exit', table: 'supplier_exit', key: 'flow_no', text: 'documents::text', supplierReads: false },
   { record: 'supplier', table: 'supplier', key: 'supplier_no', text: "coalesce(master::text, '')", supplierReads: true },
+  { record: 'supplier', table: 'supplier_certificate', key: 'supplier_no', text: "coalesce(file_url, '')", supplierReads: true },
+  { record: 'supplier', table: 'certificate_renewal', key: 'supplier_no', text: 'file_url', supplierReads: true },
   { record: 'announcement', table: 'announcement', key: 'id::text', text: "coalesce(file_url, '')", supplierReads: true },
   { record: 'feedback', table: 'feedback', key: 'id::text', text: 'files::text', supplierReads: true },
 ];

@@ -144,5 +144,9 @@ describe('a renewal from the portal', () => {
     expect(engine.calls.at(-1)).toMatchObject({ method: 'decideRenewal', args: [renewalNo, expect.objectContaining({ decision: 'pass' }), expect.any(String), expect.any(Function)] });
     const view = (await as(who.pm).get(`/api/v1/certificates/renewal?renewalNo=${renewalNo}`)).body.data;
     expect(view).toMatchObject({ kind: 'IATF16949', current: { certificateNo: 'IATF-1' }, offered: { certificateNo: 'IATF-2' } });
+    // The approver reads the offered file (a supplier's upload kept by the renewal); another supplier's account does not.
+    expect((await as(who.pm).get(view.offered.fileUrl)).status).toBe(200);
+    const stranger = await supplierWithCertificate();
+    expect((await as(stranger.portal).get(view.offered.fileUrl)).status).not.toBe(200);
   });
 });
