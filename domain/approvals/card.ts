@@ -26,7 +26,6 @@ export const approvalStepRow = z.object({
   openedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
 });
-export type ApprovalStepRow = z.infer<typeof approvalStepRow>;
 
 /** Where the approval stands: not submitted yet, waiting for a step, or ended one of three ways. */
 export const APPROVAL_CARD_STATUS = ['none', 'approving', 'approved', 'rejected', 'withdrawn'] as const;

@@ -12,7 +12,6 @@ export const duplicateCheckQuery = z.object({
   supplierName: z.string().trim().max(100, { error: 'invalidValue' }).optional(),
   creditCode: z.string().max(100, { error: 'invalidValue' }).transform(normalizeCreditCode).optional(),
 });
-export type DuplicateCheckQuery = z.infer<typeof duplicateCheckQuery>;
 
 export const DUPLICATE_KINDS = ['supplier', 'exited', 'flow'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];

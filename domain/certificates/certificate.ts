@@ -18,8 +18,7 @@ const UNDATED_KINDS: readonly string[] = ['QUALITY_ORG_CHART', 'ORG_CHART'];
 export const hasValidity = (kind: string | undefined): boolean => Boolean(kind) && !UNDATED_KINDS.includes(kind!);
 
 /** What an ended must-have certificate does (dictionary certificate_file, `extra.onExpiry`): a warning, or new flows and expansions refused. */
-export const EXPIRY_POLICIES = ['warn', 'block'] as const;
-export type ExpiryPolicy = (typeof EXPIRY_POLICIES)[number];
+export type ExpiryPolicy = 'warn' | 'block';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Whether the text names a real calendar day (2026-02-30 does not). */
@@ -110,7 +109,6 @@ export type RenewalRequest = z.infer<typeof renewalRequest>;
 export const RENEWAL_REJECT_REASON_MAX = 200;
 
 export const RENEWAL_STATUS = ['approving', 'approved', 'rejected'] as const;
-export type RenewalStatus = (typeof RENEWAL_STATUS)[number];
 
 export const renewalView = z.object({
   renewalNo: z.string(),

@@ -7,6 +7,7 @@ export const CERTIFICATE_MESSAGES = {
   certificateUntilBeforeFrom: { zh: '有效期至须晚于生效日期', en: 'The end of validity must be after its start' },
   certificateEndedAlready: { zh: '证书已过期，请上传有效的证书', en: 'This certificate has already ended; please upload a valid one' },
   certificateKindUnknown: { zh: '未知的证书类型：{kind}', en: 'Unknown certificate kind: {kind}' },
+  certificateUndated: { zh: '该文件没有有效期，无需换证', en: 'This document has no validity to renew' },
   certificateNotFound: { zh: '证书不存在', en: 'The certificate does not exist' },
   certificateRenewalOpen: { zh: '该证书已有审批中的换证申请：{renewalNo}', en: 'A renewal of this certificate is already in approval: {renewalNo}' },
   certificateReplaced: { zh: '该证书已被新证书替换', en: 'This certificate has been replaced by a newer one' },

@@ -6,7 +6,7 @@ import type { PortalPrincipal, StaffPrincipal } from '#domain/identity.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { mayStaffEdit, portalSupplierNos } from '#services/supplier-change/access.ts';
 import { supplierCategories } from '#services/supplier-master/search.ts';
-import { blockingCertificates, expiryPolicies, supplierCertificates } from './master-certificates.ts';
+import { certificateKinds, supplierCertificates } from './master-certificates.ts';
 import { loadRenewal, renewalView } from './renewal.ts';
 
 /** GET /api/v1/suppliers/detail: the supplier's page, for staff responsible for it (its flows' purchasing manager or CMT leader) and administrators. */
@@ -14,11 +14,8 @@ export async function supplierPage(db: Db, supplierNo: string, staff: StaffPrinc
   const s = await db.selectFrom('supplier').select(['supplier_no', 'supplier_code', 'name', 'credit_code']).where('supplier_no', '=', supplierNo).executeTakeFirst();
   if (!s) throw notFound('unknownSupplier');
   if (!(await mayStaffEdit(db, staff, supplierNo))) throw forbidden('changeForbidden');
-  const [categories, certificates, blocking] = await Promise.all([
-    supplierCategories(db, supplierNo, locale),
-    supplierCertificates(db, supplierNo, locale, wireDay(now)),
-    blockingCertificates(db, supplierNo, locale),
-  ]);
+  const [categories, certificates] = await Promise.all([supplierCategories(db, supplierNo, locale), supplierCertificates(db, supplierNo, locale, wireDay(now))]);
+  const blocking = certificates.filter((c) => c.blocks).map((c) => c.kindName);
   return { supplierNo: s.supplier_no, supplierCode: s.supplier_code, name: s.name, creditCode: s.credit_code, categories, certificates, blockingCertificates: blocking };
 }
 
@@ -43,7 +40,7 @@ export async function portalCertificates(db: Db, portal: PortalPrincipal, locale
       .orderBy('r.created_at', 'desc')
       .limit(200)
       .execute(),
-    expiryPolicies(db),
+    certificateKinds(db),
   ]);
   const today = wireDay(now);
   return Promise.all(

@@ -19,7 +19,7 @@ import { wireDay } from '#domain/date-time.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { mailLocale } from '#services/rfi/fresh-code.ts';
-import { expiryPolicies } from './master-certificates.ts';
+import { certificateKinds } from './master-certificates.ts';
 import { supplierPortalContacts, supplierPurchaser } from './certificate-people.ts';
 
 export interface WatchDeps {
@@ -49,13 +49,15 @@ export async function runDueCertificateEvents(deps: WatchDeps, now: Date): Promi
     .where('c.valid_until', '<=', horizon)
     .groupBy(['c.id', 'c.supplier_no', 'c.kind', 'c.valid_until'])
     .execute();
+  const kinds = due.length ? await certificateKinds(deps.db) : new Map();
+  const kindName = (kind: string, locale: Locale) => kinds.get(kind)?.[locale] ?? kind;
   let handled = 0;
   let next: string | undefined;
   for (const c of due) {
     const until = c.valid_until!;
     const recorded = (c.events ?? []).filter(Boolean) as CertificateEvent[];
     const event = dueEvent(until, today, recorded);
-    if (event && (await recordEvent(deps, { id: c.id, supplierNo: c.supplier_no, kind: c.kind, validUntil: until }, event, today))) handled++;
+    if (event && (await recordEvent(deps, { id: c.id, supplierNo: c.supplier_no, kindName: (locale) => kindName(c.kind, locale), validUntil: until }, event, today))) handled++;
     if (event !== 'expired' && daysBetween(today, until) >= 0) next = min(next, nextEventDay(until, today));
   }
   // Beyond the horizon: the farthest reminder of the nearest certificate.
@@ -71,8 +73,16 @@ export async function runDueCertificateEvents(deps: WatchDeps, now: Date): Promi
 
 const min = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
 
+/** A due certificate as its event reads it: its kind's name in the reader's language. */
+interface DueCertificate {
+  id: number;
+  supplierNo: string;
+  kindName: (locale: Locale) => string;
+  validUntil: string;
+}
+
 /** Records one event and does what it says; false when it was recorded before (a retried pass). */
-async function recordEvent(deps: WatchDeps, c: { id: number; supplierNo: string; kind: string; validUntil: string }, event: CertificateEvent, today: string): Promise<boolean> {
+async function recordEvent(deps: WatchDeps, c: DueCertificate, event: CertificateEvent, today: string): Promise<boolean> {
   const purchaser = await supplierPurchaser(deps.db, c.supplierNo);
   const taskType = event === 'expired' ? CERTIFICATE_TASK.ended : CERTIFICATE_TASK.ending;
   const fresh = await deps.db.transaction().execute(async (trx) => {
@@ -111,13 +121,12 @@ async function recordEvent(deps: WatchDeps, c: { id: number; supplierNo: string;
 
 async function mailEvent(
   deps: WatchDeps,
-  c: { id: number; supplierNo: string; kind: string; validUntil: string },
+  c: DueCertificate,
   event: CertificateEvent,
   today: string,
   purchaser: Awaited<ReturnType<typeof supplierPurchaser>>,
 ): Promise<void> {
-  const kinds = await expiryPolicies(deps.db);
-  const kindName = (locale: Locale) => kinds.get(c.kind)?.[locale] ?? c.kind;
+  const { kindName } = c;
   const supplier = await deps.db.selectFrom('supplier').select('name').where('supplier_no', '=', c.supplierNo).executeTakeFirst();
   const daysLeft = daysBetween(today, c.validUntil);
   const base = deps.publicUrl.replace(/\/$/, '');

@@ -2,6 +2,8 @@ import type { Db, DbOrTrx } from '#db/connection.ts';
 import { daysBetween, hasValidity, type ExpiryPolicy, type MasterCertificate } from '#domain/certificates/certificate.ts';
 import { certificateRows } from '#domain/cert-flow/nodes/cert.ts';
 import type { Locale } from '#domain/i18n.ts';
+import { badRequest } from '#domain/errors.ts';
+import { withParams } from '#domain/messages.ts';
 import { savedNodeFields } from '#services/cert-flow/nodes/node-form.ts';
 import { loadSection } from '#services/rfi/questionnaire.ts';
 
@@ -91,17 +93,29 @@ export async function replaceCertificate(trx: DbOrTrx, c: CertificateFacts): Pro
   return id;
 }
 
-/** What an ended certificate of each kind does (dictionary certificate_file, `extra.onExpiry`; a warning when unset). */
-export async function expiryPolicies(db: DbOrTrx): Promise<Map<string, { policy: ExpiryPolicy; zh: string; en: string }>> {
+/** Each certificate kind (dictionary certificate_file): its names, and what its end does (`extra.onExpiry`; a warning when unset). */
+export async function certificateKinds(db: DbOrTrx): Promise<Map<string, { policy: ExpiryPolicy; zh: string; en: string }>> {
   const rows = await db.selectFrom('dict_entry').select(['dict_key', 'label_zh', 'label_en', 'extra']).where('dict_type', '=', 'certificate_file').execute();
   return new Map(rows.map((r) => [r.dict_key, { policy: r.extra?.onExpiry === 'block' ? 'block' : 'warn', zh: r.label_zh, en: r.label_en }]));
+}
+
+/**
+ * Refuses certificate rows (step 5, the CERT node) of a kind the dictionary does not know, naming each row's field:
+ * the master would otherwise keep — and watch — a certificate nobody can name.
+ */
+export async function requireKnownCertificateKinds(db: DbOrTrx, rows: readonly { certificateType?: string | null }[]): Promise<void> {
+  const kinds = await certificateKinds(db);
+  const errors = Object.fromEntries(
+    rows.flatMap((r, i) => (r.certificateType && !kinds.has(r.certificateType) ? [[`certificateList.${i}.certificateType`, withParams('certificateKindUnknown', { kind: r.certificateType })]] : [])),
+  );
+  if (Object.keys(errors).length) throw badRequest('invalidInput', errors);
 }
 
 /** The supplier's current certificates (not those replaced), by kind, as the master shows them on `today`. */
 export async function supplierCertificates(db: Db, supplierNo: string, locale: Locale, today: string): Promise<MasterCertificate[]> {
   const [rows, kinds, renewals] = await Promise.all([
     db.selectFrom('supplier_certificate').selectAll().where('supplier_no', '=', supplierNo).where('status', '!=', 'replaced').orderBy('kind').execute(),
-    expiryPolicies(db),
+    certificateKinds(db),
     db.selectFrom('certificate_renewal').select(['certificate_id', 'renewal_no']).where('supplier_no', '=', supplierNo).where('status', '=', 'approving').execute(),
   ]);
   return rows.map((r) => {
@@ -128,7 +142,7 @@ export async function supplierCertificates(db: Db, supplierNo: string, locale: L
 export async function blockingCertificates(db: Db, supplierNo: string, locale: Locale): Promise<string[]> {
   const [rows, kinds] = await Promise.all([
     db.selectFrom('supplier_certificate').select('kind').where('supplier_no', '=', supplierNo).where('status', '=', 'expired').execute(),
-    expiryPolicies(db),
+    certificateKinds(db),
   ]);
   return rows.filter((r) => kinds.get(r.kind)?.policy === 'block').map((r) => kinds.get(r.kind)?.[locale] ?? r.kind);
 }

@@ -21,7 +21,7 @@ import { writeHistory, type HistoryRelation } from '#services/history/write-hist
 import { portalSupplierNos } from '#services/supplier-change/access.ts';
 import type { CertificateGateway } from './certificate-gateway.ts';
 import { supplierPurchaser } from './certificate-people.ts';
-import { expiryPolicies, replaceCertificate } from './master-certificates.ts';
+import { certificateKinds, replaceCertificate } from './master-certificates.ts';
 
 /** A supplier's certificate history (relation type 80): renewals submitted and decided. */
 export const certificateLogOf = (supplierNo: string): HistoryRelation => ({ type: RELATION_TYPE.SUPPLIER_CERTIFICATE, code: supplierNo });
@@ -55,7 +55,8 @@ export async function submitRenewal(deps: { db: Db; certificates: CertificateGat
   const certificate = await db.selectFrom('supplier_certificate').selectAll().where('id', '=', input.certificateId).executeTakeFirst();
   if (!certificate || !(await portalSupplierNos(db, portal)).includes(certificate.supplier_no)) throw notFound('certificateNotFound');
   if (certificate.status === 'replaced') throw conflict('certificateReplaced');
-  if (!hasValidity(certificate.kind)) throw badRequest(withParams('certificateKindUnknown', { kind: certificate.kind }), { certificateId: 'invalidValue' });
+  // A document without a validity (an organisation chart) is replaced by an information change, not renewed.
+  if (!hasValidity(certificate.kind)) throw badRequest('certificateUndated', { certificateId: 'certificateUndated' });
   const problems = validityIssues(input, { today: wireDay(now), isNew: true });
   if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0]!, problems);
   const stored = await requireStoredUrls(db, { kind: 'supplier', ownerId: portalFileOwnerId(portal.accountId) }, { fileUrl: input.fileUrl });
@@ -165,7 +166,7 @@ export async function renewalView(db: Db, r: RenewalRecord, locale: Locale): Pro
   const [current, supplier, kinds] = await Promise.all([
     db.selectFrom('supplier_certificate').selectAll().where('id', '=', r.certificate_id).executeTakeFirstOrThrow(),
     db.selectFrom('supplier').select('name').where('supplier_no', '=', r.supplier_no).executeTakeFirst(),
-    expiryPolicies(db),
+    certificateKinds(db),
   ]);
   return {
     renewalNo: r.renewal_no,

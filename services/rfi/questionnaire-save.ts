@@ -7,6 +7,7 @@ import { fieldErrors } from '#domain/rfi/sections/index.ts';
 import { EXPAND_LOCKED_STEPS, type RfiSaveResult } from '#domain/rfi/questionnaire-contract.ts';
 import { clampStep, RFI_STEP_COUNT, RFI_STEPS, type RfiStepKey } from '#domain/rfi/steps.ts';
 import { badRequest, conflict } from '#domain/errors.ts';
+import { requireKnownCertificateKinds } from '#services/certificates/master-certificates.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import {
@@ -151,6 +152,7 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const parsed = schemaOf(step, save ? 'full' : 'draft', staff).safeParse(sent);
   // Message ids by dot path; the error middleware renders them in the caller's language.
   if (!parsed.success) throw badRequest('invalidInput', fieldErrors(parsed.error));
+  if (step === 'certificates') await requireKnownCertificateKinds(db, (parsed.data as { certificateList: { certificateType?: string }[] }).certificateList);
   const kept = step === 'company' ? keepStaffFields(stored, parsed.data as Record<string, unknown>, staff) : parsed.data;
   const value = await bindSectionFiles(db, app, mode, kept, stored);
 

@@ -112,6 +112,15 @@ describe('a renewal from the portal', () => {
     expect(engine.calls.length).toBe(before);
   });
 
+  it('refuses to renew a document without a validity (an organisation chart), naming the field', async () => {
+    const s = await supplierWithCertificate();
+    const { id } = await db.insertInto('supplier_certificate').values({ supplier_no: s.supplierNo, kind: 'ORG_CHART', file_url: '/f/org', source: s.flowNo }).returning('id').executeTakeFirstOrThrow();
+    const res = await as(s.portal).post('/api/v1/portal/certificates/renewal', offer(id, await uploaded(s.portal)));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ certificateId: '该文件没有有效期，无需换证' });
+    expect(await renewals(id)).toEqual([]);
+  });
+
   it("refuses another supplier's certificate and one that does not exist as not found", async () => {
     const mine = await supplierWithCertificate();
     const theirs = await supplierWithCertificate();

@@ -146,6 +146,14 @@ describe('CERT node: the quality certificate form', () => {
     expect(completionsOf(flowNo)).toEqual([]);
   });
 
+  it('refuses a certificate kind the dictionary does not know, naming it, and writes nothing', async () => {
+    const { flowNo } = await certAt();
+    const res = await post('save', { flowNo, certificateList: [row('IATF16949', null), row('ISO9999', null)] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'certificateList.1.certificateType': '未知的证书类型：ISO9999' });
+    expect(await formRow(flowNo)).toBeUndefined();
+  });
+
   it('refuses a file that was never stored (400 on its URL) and writes nothing', async () => {
     const { flowNo } = await certAt();
     const forged = { certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=never-stored', ...VALIDITY };

@@ -56,6 +56,14 @@ describe('Save (draft, save=false)', () => {
     expect((await stored(applyNo)).current_step).toBe(1);
   });
 
+  it('refuses a certificate of a kind the dictionary does not know, naming its row, and stores nothing', async () => {
+    const { client, applyNo } = await newSupplier();
+    const res = await client.save('certificates', { certificateList: [{ certificateType: 'IATF16949', hold: null }, { certificateType: 'NOT_A_KIND', hold: null }] }, 1, false);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'certificateList.1.certificateType': '未知的证书类型：NOT_A_KIND' });
+    expect((await stored(applyNo)).version).toBe(1);
+  });
+
   it('still refuses what no draft may hold: a 201-character name is a 400 naming it, and nothing is stored', async () => {
     const { client, applyNo, flowNo } = await newSupplier({}, 'en');
     const res = await client.save('company', { companyChineseName: '名'.repeat(201) }, 1, false);

@@ -5,6 +5,7 @@ import type { CertificateRow } from '#domain/rfi/sections/index.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { loadSection } from '#services/rfi/questionnaire.ts';
+import { requireKnownCertificateKinds } from '#services/certificates/master-certificates.ts';
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { nodeFormDetail, saveNodeForm, savedNodeFields } from './node-form.ts';
 
@@ -41,6 +42,7 @@ export async function completeCert(deps: { db: Db; flows: FlowGateway }, node: C
 }
 
 async function store(db: Db, node: CheckedNode, certificateList: CertificateRow[], staff: StaffPrincipal, submit: boolean): Promise<void> {
+  await requireKnownCertificateKinds(db, certificateList);
   const files: Record<string, string> = {};
   certificateList.forEach((row, i) => {
     if (row.certificateFileUrl) files[`certificateList.${i}.certificateFileUrl`] = row.certificateFileUrl;

@@ -12,7 +12,7 @@ export function CertificateTodos() {
   const { t, i18n } = useLingui();
   const list = useQuery(portalCertificatesQuery(i18n.locale));
   const todos = (list.data ?? []).flatMap((s) =>
-    s.certificates.filter((c) => c.daysLeft !== null && c.daysLeft <= 90 && !c.renewalNo && c.status !== 'replaced').map((c) => ({ ...c, supplierName: s.supplierName })),
+    s.certificates.filter((c) => c.daysLeft !== null && c.daysLeft <= 90 && !c.renewalNo).map((c) => ({ ...c, supplierName: s.supplierName })),
   );
   if (!todos.length) return null;
   return (

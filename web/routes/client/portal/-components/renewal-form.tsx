@@ -12,8 +12,6 @@ import { FormCallerProvider, useWorkCounter } from '#web/forms/caller.tsx';
 import { UploadField } from '#web/forms/upload-field.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 
-type RenewalInput = Omit<RenewalRequest, 'certificateId'> & { certificateId: number };
-
 /**
  * The renewed certificate of one on file: issuer, number, validity and its file, under the rules the server applies
  * (the end after the start and not already past); its purchasing manager then approves it.
@@ -24,14 +22,14 @@ export function RenewalForm({ certificate, onDone }: { certificate: MasterCertif
   const work = useWorkCounter();
   const schema = zod4Resolver(renewalRequest);
   // Controlled: the upload field shows the file the form holds.
-  const form = useForm<RenewalInput>({
+  const form = useForm<RenewalRequest>({
     mode: 'controlled',
     initialValues: { certificateId: certificate.id, issuer: certificate.issuer ?? '', certificateNo: '', validFrom: '', validUntil: '', fileName: '', fileUrl: '' },
     validate: (values) => ({ ...schema(values), ...validityIssues(values, { today: wireDay(new Date()), isNew: true }) }),
   });
   const field = useFieldProps(form);
   const send = useMutation({
-    mutationFn: (v: RenewalInput) => submitRenewal(v),
+    mutationFn: (v: RenewalRequest) => submitRenewal(v),
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
       void queryClient.invalidateQueries({ queryKey: certificateKeys.portal() });
