@@ -9,6 +9,7 @@ import { createSupplierExitActivities } from './supplier-exit-activities.ts';
 import { createSupplierChangeActivities } from './supplier-change-activities.ts';
 import { createAssessmentRoundActivities } from './assessment-round-activities.ts';
 import { createCertificateActivities } from './certificate-activities.ts';
+import { createRequalificationActivities } from './requalification-activities.ts';
 import { ruleRefusals } from './rule-refusals.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -40,6 +41,7 @@ export async function createCertFlowWorker(opts: {
       ...createSupplierChangeActivities(opts.deps),
       ...createAssessmentRoundActivities(opts.deps),
       ...createCertificateActivities(opts.deps),
+      ...createRequalificationActivities(opts.deps),
     },
     interceptors: { activity: [ruleRefusals] },
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),

@@ -31,6 +31,7 @@ import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { approvalEndpoints } from './approvals/approval-endpoints.ts';
 import { certificateEndpoints } from './certificates/certificate-endpoints.ts';
+import { requalificationEndpoints } from './requalification/requalification-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
@@ -73,6 +74,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...exitEndpoints,
   ...approvalEndpoints,
   ...certificateEndpoints,
+  ...requalificationEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...announcementEndpoints,

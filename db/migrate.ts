@@ -43,6 +43,7 @@ import * as approvalSubject from './migrations/2026-12-07T0100-approval-subject.
 import * as staffSearchEmail from './migrations/2026-12-07T0200-staff-search-email.ts';
 import * as supplierCertificates from './migrations/2026-12-07T0300-supplier-certificates.ts';
 import * as supplierIdentityKeys from './migrations/2026-12-07T0400-supplier-identity-keys.ts';
+import * as requalification from './migrations/2026-12-07T0500-requalification.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0200-staff-search-email': staffSearchEmail,
   '2026-12-07T0300-supplier-certificates': supplierCertificates,
   '2026-12-07T0400-supplier-identity-keys': supplierIdentityKeys,
+  '2026-12-07T0500-requalification': requalification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

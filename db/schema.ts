@@ -616,6 +616,10 @@ export interface SupplierCategoryTable {
   life_cycle: Generated<number>;
   flow_no: string | null;
   accessed_at: DefaultTimestamp;
+  /** When the category last qualified: its admission, or a passed requalification (the schedule counts from it). */
+  qualified_at: Timestamp | null;
+  /** Set when a failed requalification restricted it (docs/decisions.md "Requalification"). */
+  restricted_at: Timestamp | null;
 }
 
 export interface SupplierContactTable {
@@ -1023,6 +1027,29 @@ export interface SupplierCertificateTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A requalification flow's trigger and outcome (domain/requalification). */
+export interface RequalificationTable {
+  flow_no: string;
+  supplier_no: string;
+  category_codes: DefaultJson<string[]>;
+  trigger: 'manual' | 'schedule' | 'certificate';
+  trigger_ref: string | null;
+  on_failure: 'exit' | 'restrict';
+  outcome: ColumnType<'running' | 'passed' | 'failed' | 'withdrawn', 'running' | undefined, 'passed' | 'failed' | 'withdrawn'>;
+  exit_flow_no: string | null;
+  created_at: DefaultTimestamp;
+  decided_at: Timestamp | null;
+}
+
+/** A category's requalification policy: its interval in months (none: by hand only) and what a failure does. */
+export interface RequalificationPolicyTable {
+  category_code: string;
+  interval_months: number | null;
+  on_failure: 'exit' | 'restrict';
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
 /** A reminder or the end of a certificate, recorded once when its mails and tasks went out. */
 export interface CertificateEventTable {
   certificate_id: number;
@@ -1100,6 +1127,8 @@ export interface Database {
   supplier_exit: SupplierExitTable;
   supplier_certificate: SupplierCertificateTable;
   certificate_event: CertificateEventTable;
+  requalification: RequalificationTable;
+  requalification_policy: RequalificationPolicyTable;
   certificate_renewal: CertificateRenewalTable;
   certificate_renewal_no_seq: FlowNoSeqTable;
   supplier_exit_history: SupplierExitHistoryTable;

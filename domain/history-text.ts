@@ -5,6 +5,12 @@ import { INSPECTION_DIMENSIONS } from './cert-flow/dimensions.ts';
 import { RFI_REVIEW_NAME, type RfiReviewKind } from './cert-flow/tasks.ts';
 import { APPROVAL_TASK_NAME } from './cert-flow/approvals.ts';
 import type { ApprovalKind } from './cert-flow/evaluation.ts';
+import {
+  REQUALIFICATION_OUTCOME_NAME,
+  REQUALIFICATION_TRIGGER_NAME,
+  type RequalificationOutcome,
+  type RequalificationTrigger,
+} from './requalification/requalification.ts';
 
 type Detail = Record<string, unknown>;
 /** undefined: the row lacks the facts (written before they were stored), so the stored text is shown. */
@@ -17,6 +23,14 @@ const approval = (d: Detail, locale: Locale) => APPROVAL_TASK_NAME[String(d.kind
 const dimension = (code: unknown, locale: Locale) => INSPECTION_DIMENSIONS.find((x) => x.code === code)?.[locale] ?? String(code ?? '');
 const withReason = (text: string, d: Detail, sep: string) => (d.reason ? `${text}${sep}${String(d.reason)}` : text);
 const withOpinion = (text: string, d: Detail, sep: string) => (d.approveOpinion ? `${text}${sep}${String(d.approveOpinion)}` : text);
+
+/** A requalification's end: its outcome, and what a failure did to its categories. */
+function requalificationOutcomeText(d: Detail, locale: Locale): string {
+  const outcome = REQUALIFICATION_OUTCOME_NAME[d.outcome as RequalificationOutcome]?.[locale] ?? String(d.outcome);
+  if (d.outcome !== 'failed') return locale === 'zh' ? `再认证结果：${outcome}` : `Requalification outcome: ${outcome}`;
+  if (d.exitFlowNo) return locale === 'zh' ? `再认证结果：${outcome}，已提交品类退出 ${d.exitFlowNo}` : `Requalification outcome: ${outcome}; category exit ${d.exitFlowNo} submitted`;
+  return locale === 'zh' ? `再认证结果：${outcome}，品类已限制` : `Requalification outcome: ${outcome}; the categories are restricted`;
+}
 
 type Person = { role?: unknown; indexCode?: unknown; jobNumber?: unknown; name?: unknown };
 const people = (d: Detail): Person[] | undefined => (Array.isArray(d.assignments) ? (d.assignments as Person[]) : undefined);
@@ -45,6 +59,11 @@ function experts(d: Detail, locale: Locale): string | undefined {
 const TEMPLATES: Record<string, Record<Locale, Render>> = {
   APPLY: { zh: (d) => `新建注册申请：${d.supplierName}`, en: (d) => `Registration application: ${d.supplierName}` },
   EXPAND_APPLY: { zh: (d) => `扩充供应商品类：${d.supplierName}`, en: (d) => `Category expansion: ${d.supplierName}` },
+  REQUALIFY_APPLY: {
+    zh: (d) => `${REQUALIFICATION_TRIGGER_NAME[d.trigger as RequalificationTrigger]?.zh ?? ''}再认证：${d.supplierName}（${d.categories}）；原因：${d.reason}`,
+    en: (d) => `Requalification (${REQUALIFICATION_TRIGGER_NAME[d.trigger as RequalificationTrigger]?.en ?? ''}): ${d.supplierName} (${d.categories}); reason: ${d.reason}`,
+  },
+  REQUALIFICATION_OUTCOME: { zh: (d) => requalificationOutcomeText(d, 'zh'), en: (d) => requalificationOutcomeText(d, 'en') },
   RFI_SAVE_NEXT: { zh: (d) => `保存第${d.stepNo}步（下一步）`, en: (d) => `Saved step ${d.stepNo} (next)` },
   RFI_SAVE_DRAFT: { zh: (d) => `暂存第${d.stepNo}步`, en: (d) => `Saved step ${d.stepNo} as a draft` },
   RFI_SUBMIT: { zh: () => '提交RFI问卷', en: () => 'Submitted the RFI questionnaire' },

@@ -8,6 +8,7 @@ import { FEEDBACK_MESSAGES } from './feedback/messages.ts';
 import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 import { CERTIFICATE_MESSAGES } from './certificates/messages.ts';
+import { REQUALIFICATION_MESSAGES } from './requalification/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -287,6 +288,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   ...ASSESSMENT_MESSAGES,
   ...PERFORMANCE_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...REQUALIFICATION_MESSAGES,
 }) as const satisfies Record<string, Record<Locale, string>>)();
 
 export type MessageId = keyof typeof MESSAGES;

@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   supplierExitApply: 'scm-cspm:supplier-exit-apply',
   /** Writes index systems and indices, creates and edits any performance plan (docs/decisions.md "Supplier performance"). */
   performanceManage: 'scm-cspm:performance-manage',
+  /** Starts a requalification of a supplier's categories from its page (docs/decisions.md "Requalification"). */
+  requalificationStart: 'scm-cspm:supplier-requalification',
 } as const;
 
 /** Route permissions: a menu entry or screen is reachable only with its route key. */

@@ -1,6 +1,7 @@
 import { allHandlersFinished, ApplicationFailure, condition, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { CertFlowActivities } from '#activities/cert-flow-activities.ts';
 import type { AdmissionActivities } from '#activities/admission-activities.ts';
+import type { RequalificationActivities } from '#activities/requalification-activities.ts';
 import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canTerminate } from '#domain/cert-flow/rules.ts';
 import { NODE_BEHAVIOUR } from '#domain/cert-flow/node-behaviour.ts';
@@ -41,6 +42,12 @@ const admission = stepActivities<AdmissionActivities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 
+/** A requalification's end is one transaction with its outcome on the categories; a failure's exit is started by it. */
+const requalification = stepActivities<RequalificationActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+});
+
 /**
  * Flows that finished before admission existed ended with `endFlow` (stage 90, pass time); the patch
  * keeps their replay (STYLE 6). Next: `deprecatePatch` once no run from before is open.
@@ -72,7 +79,7 @@ interface Walk {
  * One certification flow (DESIGN §4): walks its node plan, opening each node through an activity
  * and waiting for the node's outcome, which arrives as an Update from the API — or, for PUBLICITY,
  * from its period's timer. A return (PUBLICITY back to KCP2) steps the walk back one node, which
- * opens again as its next visit; a finished flow admits its supplier.
+ * opens again as its next visit; a finished flow admits its supplier — a requalification records its outcome instead.
  */
 export async function certificationFlow(input: CertFlowInput): Promise<CertFlowState> {
   const has = runPatches();
@@ -239,7 +246,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     // Approvals belong to the open KCP2: one still running when the node closes or the flow ends is withdrawn.
     await approvals.withdrawAll();
     if (walk.termination) {
-      await acts.remote.endFlow({ flowNo, stage: STAGE.TERMINATED, actor: walk.termination.actor, reason: walk.termination.reason });
+      const { actor, reason } = walk.termination;
+      // A requalification a person terminates is withdrawn: its categories stay as they were.
+      if (input.requalification) await requalification.remote.concludeRequalification({ flowNo, outcome: 'withdrawn', actor, reason });
+      else await acts.remote.endFlow({ flowNo, stage: STAGE.TERMINATED, actor, reason });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -260,7 +270,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     walk.completion = undefined;
     walk.closingByUpdate = false;
     if (done?.outcome === 'fail') {
-      await acts.step(has).endFlow({ flowNo, stage: STAGE.TERMINATED, actor: done.actor, reason: `${node.nodeCode} failed` });
+      const ending = { flowNo, actor: done.actor, reason: `${node.nodeCode} failed` };
+      // A failed requalification restricts its categories or submits their exit, as their policy says.
+      if (input.requalification) await requalification.step(has).concludeRequalification({ ...ending, outcome: 'failed' });
+      else await acts.step(has).endFlow({ ...ending, stage: STAGE.TERMINATED });
       state.terminated = true;
       state.stage = STAGE.TERMINATED;
       break;
@@ -269,7 +282,10 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   if (!state.terminated) {
     // The state says finished once the projection does, so an update waiting for the end answers after it.
-    if (has(ADMISSION_PATCH)) {
+    if (input.requalification) {
+      // Passed: the categories stay admitted, qualified from today; nothing is admitted anew.
+      await requalification.step(has).concludeRequalification({ flowNo, outcome: 'passed' });
+    } else if (has(ADMISSION_PATCH)) {
       const { supplierCode } = await admission.step(has).admitSupplier({ flowNo });
       if (supplierCode) upsertSearchAttributes([{ key: SA.SupplierCode, value: supplierCode }]);
     } else {

@@ -21,6 +21,8 @@ export function certFlowWorkflowId(flowNo: string): string {
 export interface CertFlowInput {
   flowNo: string;
   plan: NodePlanEntry[];
+  /** A requalification (domain/requalification): its end records an outcome on its categories instead of admitting. */
+  requalification?: true;
 }
 
 /** Where the RFI node stands: waiting for the supplier, or its answers under review (round n). */
@@ -137,6 +139,8 @@ export const SA = {
   CurrentNode: defineSearchAttributeKey('CurrentNode', SearchAttributeType.KEYWORD),
   Scenario: defineSearchAttributeKey('Scenario', SearchAttributeType.KEYWORD),
   PurchaseManager: defineSearchAttributeKey('PurchaseManager', SearchAttributeType.KEYWORD),
+  /** REGISTER, EXPAND or REQUALIFY (APPLY_TYPE's names): requalifications are found by `FlowKind = 'REQUALIFY'`. */
+  FlowKind: defineSearchAttributeKey('FlowKind', SearchAttributeType.KEYWORD),
 } as const;
 
 /** Refusal reasons of update validators, as message ids the API translates (some carry parameters: `id|{json}`). */

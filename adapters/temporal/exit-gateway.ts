@@ -19,8 +19,8 @@ const REFUSALS = {
 };
 
 /** ExitGateway over a Temporal client: the exit's workflow, its approval a run of the approval engine. */
-export function createTemporalExitGateway(opts: { connection: Connection; namespace: string; taskQueue: string; deadlineMs?: number }): ExitGateway {
-  const client = new Client({ connection: opts.connection, namespace: opts.namespace });
+export function createTemporalExitGateway(opts: { connection?: Connection; client?: Client; namespace: string; taskQueue: string; deadlineMs?: number }): ExitGateway {
+  const client = opts.client ?? new Client({ connection: opts.connection, namespace: opts.namespace });
   const call = engineCaller(client, REFUSALS, opts.deadlineMs);
   const runs = approvalRuns(client, REFUSALS, opts.deadlineMs);
   const handle = (flowNo: string) => client.workflow.getHandle(supplierExitWorkflowId(flowNo));

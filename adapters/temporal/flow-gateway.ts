@@ -31,14 +31,16 @@ const STEP_NOT_YET_OPEN: ReadonlySet<string> = new Set([REFUSAL.approvalNotPendi
 
 /** FlowGateway over a Temporal client. */
 export function createTemporalFlowGateway(opts: {
-  connection: Connection;
+  /** A connection to open a client on, or the client itself (an activity's: the worker's own). */
+  connection?: Connection;
+  client?: Client;
   namespace: string;
   taskQueue: string;
   deadlineMs?: number;
   /** The waits of an update for its acceptance and its result (engine-calls.ts UPDATE_WAITS by default). */
   updateWaits?: Partial<UpdateWaits>;
 }): FlowGateway & { client: Client } {
-  const client = new Client({ connection: opts.connection, namespace: opts.namespace });
+  const client = opts.client ?? new Client({ connection: opts.connection, namespace: opts.namespace });
   const handle = (flowNo: string) => client.workflow.getHandle(certFlowWorkflowId(flowNo));
   const call = engineCaller(client, REFUSALS, opts.deadlineMs);
   const update = engineUpdater(client, REFUSALS, {
@@ -49,9 +51,9 @@ export function createTemporalFlowGateway(opts: {
 
   return {
     client,
-    async startFlow({ flowNo, plan, searchAttributes }) {
+    async startFlow({ flowNo, plan, searchAttributes, requalification }) {
       const workflowId = certFlowWorkflowId(flowNo);
-      const input: CertFlowInput = { flowNo, plan };
+      const input: CertFlowInput = { flowNo, plan, ...(requalification ? { requalification } : {}) };
       try {
         await client.workflow.start(CERT_FLOW_WORKFLOW, {
           workflowId,
@@ -120,7 +122,7 @@ export function createTemporalFlowGateway(opts: {
       await call(() => handle(flowNo).signal(todosChangedSignal));
     },
     async check() {
-      await opts.connection.workflowService.getSystemInfo({});
+      await client.workflowService.getSystemInfo({});
     },
   };
 }
@@ -133,6 +135,7 @@ function typedAttributes(a: FlowSearchAttributes) {
     { key: SA.PurchaseManager, value: a.purchaseManager },
     { key: SA.Stage, value: String(a.stage) },
     { key: SA.CurrentNode, value: a.currentNode },
+    ...(a.flowKind ? [{ key: SA.FlowKind, value: a.flowKind }] : []),
     ...(a.supplierCode ? [{ key: SA.SupplierCode, value: a.supplierCode }] : []),
   ];
 }

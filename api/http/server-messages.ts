@@ -64,6 +64,8 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   // Node screens: aptitude, meeting conclusions, sample certification (spec 2 §4.9, §8)
   submitted: { zh: '提交成功', en: 'Submitted' },
   saved: { zh: '保存成功', en: 'Saved' },
+  requalificationStarted: { zh: '再认证已发起', en: 'Requalification started' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
   // Scenario configuration (spec 3 §2.5)
   scenarioApplied: { zh: '已应用，新发起的流程将使用此版本', en: 'Applied: new flows get this version' },
   scenarioDeleted: { zh: '删除成功', en: 'Deleted' },

@@ -9,6 +9,7 @@ const SCENARIOS = [
   { code: 'NEW_SUPPLIER', zh: '新供应商认证', en: 'New supplier certification', applyType: APPLY_TYPE.REGISTER },
   { code: 'TRADING_COMPANY', zh: '贸易商认证', en: 'Trading company certification', applyType: APPLY_TYPE.REGISTER },
   { code: 'CATEGORY_EXPANSION', zh: '品类扩充认证', en: 'Category expansion certification', applyType: APPLY_TYPE.EXPAND },
+  { code: 'REQUALIFICATION', zh: '供应商再认证', en: 'Supplier requalification', applyType: APPLY_TYPE.REQUALIFY },
 ] as const satisfies readonly { code: keyof typeof STANDARD_PLANS; zh: string; en: string; applyType: number }[];
 
 const PUBLICITY_SECONDS = 7 * 86_400;

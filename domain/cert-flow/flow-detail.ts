@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requalificationMark } from '../requalification/requalification.ts';
 import type { Locale } from '../i18n.ts';
 import { NODE_CODES } from './node-codes.ts';
 
@@ -43,6 +44,8 @@ const nodes = z.array(flowDetailNode);
 export const flowDetail = z.object({
   flowNo: z.string(),
   applyType: z.number(),
+  /** A requalification's trigger and outcome (and the exit its failure submitted); null for other flows. */
+  requalification: requalificationMark.extend({ exitFlowNo: z.string().nullable() }).nullable(),
   supplierName: z.string(),
   supplierCode: z.string().nullable(),
   certScenario: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requalificationMark } from '../requalification/requalification.ts';
 import { pageQuery } from '../fields.ts';
 import { FLOW_LIST_TEXT_LIMITS } from './flow-list-limits.ts';
 import { flowRowActionsAnswer } from './row-actions.ts';
@@ -37,6 +38,8 @@ export const flowListRow = z.object({
   passTime: z.string().nullable(),
   bpmUrl: z.string().nullable(),
   currentNodeCode: z.string(),
+  /** Marks a requalification: what started it and where it stands; null for other flows. */
+  requalification: requalificationMark.nullable(),
   /** What the caller may do with this row, each refusal with its reason (row-actions.ts). */
   actions: flowRowActionsAnswer,
 });

@@ -14,4 +14,5 @@ export const NODE_CODES = [
 ] as const;
 export type NodeCode = (typeof NODE_CODES)[number];
 
-export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2 } as const;
+/** Registration, expansion of an admitted supplier, requalification of its admitted categories (domain/requalification). */
+export const APPLY_TYPE = { REGISTER: 1, EXPAND: 2, REQUALIFY: 3 } as const;

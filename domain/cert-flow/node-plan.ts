@@ -61,4 +61,6 @@ export const STANDARD_PLANS = {
     node('PUBLICITY'),
     node('RELEASE'),
   ],
+  /** Requalification of an admitted supplier's categories (domain/requalification): self-inspection, audit, KCP2. */
+  REQUALIFICATION: [node('START'), node('SELF_INSPECTION'), node('SYSTEM_CERT'), node('KCP2', { kcp: true })],
 } satisfies Record<string, NodePlanEntry[]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requalificationRow } from '../requalification/requalification.ts';
 import { requiredText } from '../fields.ts';
 
 /**
@@ -151,10 +152,26 @@ export const supplierPageView = z.object({
   supplierCode: z.string(),
   name: z.string(),
   creditCode: z.string(),
-  categories: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), categoryStatus: z.number(), categoryLifeCycle: z.number() })),
+  categories: z.array(
+    z.object({
+      categoryCode: z.string(),
+      categoryName: z.string(),
+      categoryStatus: z.number(),
+      categoryLifeCycle: z.number(),
+      /** Its admission or last passed requalification (the schedule counts from it). */
+      qualifiedOn: z.string().nullable(),
+      /** Set when a failed requalification restricted it. */
+      restrictedOn: z.string().nullable(),
+      /** When its policy's schedule next starts a requalification; null without one. */
+      nextRequalificationDay: z.string().nullable(),
+    }),
+  ),
   certificates: z.array(masterCertificate),
   /** Ended certificates whose kind refuses new flows and expansions until renewed, by name. */
   blockingCertificates: z.array(z.string()),
+  requalifications: z.array(requalificationRow),
+  /** The caller may start a requalification here. */
+  mayRequalify: z.boolean(),
 });
 export type SupplierPageView = z.infer<typeof supplierPageView>;
 

@@ -13,6 +13,7 @@ import { PERF_INDEX, PERF_PLAN } from './performance.ts';
 import { RFI_AUDIT, RFI_EXPAND, RFI_LIST, RFI_SUPPLIER } from './questionnaire.ts';
 import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
+import { REQUALIFICATION } from './requalification.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
 import { SHELL, SUPPLIER_MASTER } from './shell.ts';
@@ -36,6 +37,7 @@ export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   questionnaire: { RFI_SUPPLIER, RFI_AUDIT, RFI_EXPAND, RFI_LIST },
   reference: { REFERENCE },
   release: { RELEASE },
+  requalification: { REQUALIFICATION },
   scenario: { SCENARIO },
   'self-inspection': { SELF_INSPECTION },
   shell: { SHELL, SUPPLIER_MASTER },

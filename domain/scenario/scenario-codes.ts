@@ -8,5 +8,5 @@ export const CONFIG_MODE = { NEW: 0, EDIT: 1, APPLY: 2 } as const;
 export const SCENARIO_STATUS = { DRAFT: 0, APPLIED: 10, RETIRED: 20 } as const;
 
 /** The kinds of scenario (spec 3 §2.5), as scenario-types.ts describes each. */
-export const SCENARIO_TYPE_CODES = ['NEW_SUPPLIER', 'CATEGORY_EXPANSION', 'TRADING_COMPANY'] as const;
+export const SCENARIO_TYPE_CODES = ['NEW_SUPPLIER', 'CATEGORY_EXPANSION', 'TRADING_COMPANY', 'REQUALIFICATION'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPE_CODES)[number];

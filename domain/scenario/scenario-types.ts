@@ -30,4 +30,14 @@ export const SCENARIO_TYPES = {
     en: 'Trading company',
     nodes: ['START', 'RFI', 'APTITUDE', 'KCP1', 'CERT', 'SAMPLE_CERT', 'KCP2', 'PUBLICITY', 'RELEASE'],
   },
+  /**
+   * An admitted supplier's categories checked again (domain/requalification): no questionnaire, no code, no
+   * publicity; the supplier answers its self-inspection on the portal, experts audit, KCP2 decides.
+   */
+  REQUALIFICATION: {
+    applyType: APPLY_TYPE.REQUALIFY,
+    zh: '供应商再认证',
+    en: 'Requalification',
+    nodes: ['START', 'SELF_INSPECTION', 'SYSTEM_CERT', 'SAMPLE_CERT', 'CERT', 'KCP2'],
+  },
 } as const satisfies Record<ScenarioType, { applyType: number; zh: string; en: string; nodes: readonly NodeCode[] }>;

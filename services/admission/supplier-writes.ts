@@ -101,7 +101,8 @@ export async function writeContacts(trx: Trx, flow: AdmittedFlow, supplierNo: st
 /** The flow's categories admitted (spec 2 §3.18): active, with the flow's life cycle (1 once high potential is approved). */
 export async function admitCategories(trx: Trx, flow: AdmittedFlow, supplierNo: string, now: Date): Promise<void> {
   if (!flow.categoryCodes.length) return;
-  const values = { status: SUPPLIER_CATEGORY_STATUS.ACCESSED, life_cycle: flow.lifeCycle, flow_no: flow.flowNo, accessed_at: now };
+  // Admission qualifies the category anew: a requalification schedule counts from today, a restriction ends.
+  const values = { status: SUPPLIER_CATEGORY_STATUS.ACCESSED, life_cycle: flow.lifeCycle, flow_no: flow.flowNo, accessed_at: now, qualified_at: now, restricted_at: null };
   await trx
     .insertInto('supplier_category')
     .values(flow.categoryCodes.map((category_code) => ({ supplier_no: supplierNo, category_code, ...values })))

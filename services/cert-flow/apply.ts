@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { CertFlowTable } from '#db/schema.ts';
 import type { Locale } from '#domain/i18n.ts';
+import type { Actor } from '#domain/identity.ts';
 import { APPLY_TYPE, NODE_REQUIRED, NODE_STATUS, STAGE } from '#domain/cert-flow/enums.ts';
 import { nodePlan, type NodePlanEntry } from '#domain/cert-flow/node-plan.ts';
 import type { RegisterApply } from '#domain/cert-flow/apply.ts';
@@ -13,6 +14,9 @@ import { findDuplicates } from './duplicate-check.ts';
 import { nextFlowNo } from './flow-no.ts';
 import { initialFlowRoles, type FlowRoleHolder } from './roles.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
+
+/** The flow's kind as the engine's search attribute FlowKind names it. */
+const FLOW_KIND: Record<number, 'REGISTER' | 'EXPAND' | 'REQUALIFY'> = { [APPLY_TYPE.REGISTER]: 'REGISTER', [APPLY_TYPE.EXPAND]: 'EXPAND', [APPLY_TYPE.REQUALIFY]: 'REQUALIFY' };
 
 export interface Applicant {
   id: string;
@@ -75,7 +79,9 @@ export async function recordAndStartFlow(
     supplier: FlowSupplier | null;
     applicant: Applicant;
     locale: Locale;
-    history: { action: string; description: string };
+    history: { action: string; description: string; actor?: Actor; detail?: Record<string, unknown> };
+    /** What else the application records in its transaction (a requalification's own rows), and how a failed start takes it back. */
+    also?: { record(trx: Db, flowNo: string): Promise<void>; takeBack(trx: Db, flowNo: string): Promise<void> };
   },
 ): Promise<{ flowNo: string }> {
   const { db } = deps;
@@ -123,17 +129,19 @@ export async function recordAndStartFlow(
     await writeHistory(trx, {
       relation: flowLogOf(flowNo),
       dedupeKey: `apply:${flowNo}`,
-      actor: applicant,
+      actor: a.history.actor ?? applicant,
       action: a.history.action,
       description: a.history.description,
-      detail: { supplierName, ...(supplier ? { supplierCode: supplier.supplierCode } : {}) },
+      detail: { supplierName, ...(supplier ? { supplierCode: supplier.supplierCode } : {}), ...a.history.detail },
     });
+    await a.also?.record(trx, flowNo);
   });
 
   try {
     await deps.flows.startFlow({
       flowNo,
       plan,
+      ...(a.applyType === APPLY_TYPE.REQUALIFY ? { requalification: true as const } : {}),
       searchAttributes: {
         flowNo,
         supplierName,
@@ -141,6 +149,7 @@ export async function recordAndStartFlow(
         purchaseManager: applicant.jobNumber,
         stage: STAGE.PREPARATION,
         currentNode: firstOpenNode(plan),
+        flowKind: FLOW_KIND[a.applyType],
         ...(supplier ? { supplierCode: supplier.supplierCode } : {}),
       },
     });
@@ -148,6 +157,7 @@ export async function recordAndStartFlow(
     // The history row goes with the record: no log of a flow that does not exist.
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('operation_history').where('dedupe_key', '=', `apply:${flowNo}`).execute();
+      await a.also?.takeBack(trx, flowNo);
       await trx.deleteFrom('cert_flow').where('flow_no', '=', flowNo).execute();
     });
     throw Object.assign(unavailable(), { cause: err });

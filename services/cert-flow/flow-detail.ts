@@ -32,7 +32,9 @@ async function loadFlowRow(db: Db, flowNo: string, locale: Locale) {
     .leftJoin('staff as p', 'p.job_number', 'f.purchase_job_number')
     .leftJoin('staff as l', 'l.job_number', 'f.cmt_leader_job_number')
     .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'fri_cert_stage').on(sql`d.dict_key`, '=', sql`f.stage::text`))
+    .leftJoin('requalification as q', 'q.flow_no', 'f.flow_no')
     .selectAll('f')
+    .select(['q.trigger as requalification_trigger', 'q.outcome as requalification_outcome', 'q.exit_flow_no as requalification_exit'])
     .select([`c.${nameCol} as cmt_name`, `s.${nameCol} as scenario_name`, 'p.name as purchase_name', 'l.name as leader_name', `d.${labelCol} as stage_label`, flowCategoryNamesSql(locale).as('category_names')])
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
@@ -73,6 +75,7 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
   return {
     flowNo: flow.flow_no,
     applyType: flow.apply_type,
+    requalification: flow.requalification_trigger && flow.requalification_outcome ? { trigger: flow.requalification_trigger, outcome: flow.requalification_outcome, exitFlowNo: flow.requalification_exit } : null,
     supplierName: flow.supplier_name,
     supplierCode: flow.supplier_code,
     certScenario: flow.cert_scenario,

@@ -13,7 +13,7 @@ import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
  * the 404. "Resolves once …" below is the answer within the wait; past it, the same holds a moment later.
  */
 export interface FlowGateway {
-  startFlow(input: { flowNo: string; plan: NodePlanEntry[]; searchAttributes: FlowSearchAttributes }): Promise<{ workflowId: string }>;
+  startFlow(input: { flowNo: string; plan: NodePlanEntry[]; searchAttributes: FlowSearchAttributes; requalification?: true }): Promise<{ workflowId: string }>;
   /** The supplier (or staff in expand mode) submitted the questionnaire: the reviews open. */
   signalRfiSubmitted(flowNo: string, applyNo: string): Promise<void>;
   /**
@@ -77,4 +77,6 @@ export interface FlowSearchAttributes {
   stage: number;
   currentNode: string;
   supplierCode?: string;
+  /** APPLY_TYPE's name of the flow. */
+  flowKind?: 'REGISTER' | 'EXPAND' | 'REQUALIFY';
 }

@@ -49,7 +49,10 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       .leftJoin('staff as p', 'p.job_number', 'f.purchase_job_number')
       .leftJoin('staff as l', 'l.job_number', 'f.cmt_leader_job_number')
       .leftJoin('dict_entry as d', (j) => j.on('d.dict_type', '=', 'fri_cert_stage').on(sql`d.dict_key`, '=', sql`f.stage::text`))
+      .leftJoin('requalification as q', 'q.flow_no', 'f.flow_no')
       .select([
+        'q.trigger as requalification_trigger',
+        'q.outcome as requalification_outcome',
         'f.flow_no',
         'f.supplier_code',
         'f.supplier_name',
@@ -96,6 +99,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       passTime: r.pass_time ? r.pass_time.toISOString() : null,
       bpmUrl: r.approval_task_no ? approvalCardPath({ flowNo: r.flow_no, taskNo: r.approval_task_no }) : null,
       currentNodeCode: r.current_node_code,
+      requalification: r.requalification_trigger && r.requalification_outcome ? { trigger: r.requalification_trigger, outcome: r.requalification_outcome } : null,
       actions: flowRowActions(
         {
           stage: r.stage,

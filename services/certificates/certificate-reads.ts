@@ -8,15 +8,32 @@ import { mayStaffEdit, portalSupplierNos } from '#services/supplier-change/acces
 import { supplierCategories } from '#services/supplier-master/search.ts';
 import { certificateKinds, supplierCertificates } from './master-certificates.ts';
 import { loadRenewal, renewalView } from './renewal.ts';
+import { supplierRequalifications } from '#services/requalification/reads.ts';
+import { PERMISSIONS } from '#domain/permissions.ts';
 
 /** GET /api/v1/suppliers/detail: the supplier's page, for staff responsible for it (its flows' purchasing manager or CMT leader) and administrators. */
 export async function supplierPage(db: Db, supplierNo: string, staff: StaffPrincipal, locale: Locale, now = new Date()): Promise<SupplierPageView> {
   const s = await db.selectFrom('supplier').select(['supplier_no', 'supplier_code', 'name', 'credit_code']).where('supplier_no', '=', supplierNo).executeTakeFirst();
   if (!s) throw notFound('unknownSupplier');
   if (!(await mayStaffEdit(db, staff, supplierNo))) throw forbidden('changeForbidden');
-  const [categories, certificates] = await Promise.all([supplierCategories(db, supplierNo, locale), supplierCertificates(db, supplierNo, locale, wireDay(now))]);
+  const [categories, certificates, requalification] = await Promise.all([
+    supplierCategories(db, supplierNo, locale),
+    supplierCertificates(db, supplierNo, locale, wireDay(now)),
+    supplierRequalifications(db, supplierNo, locale),
+  ]);
   const blocking = certificates.filter((c) => c.blocks).map((c) => c.kindName);
-  return { supplierNo: s.supplier_no, supplierCode: s.supplier_code, name: s.name, creditCode: s.credit_code, categories, certificates, blockingCertificates: blocking };
+  const unknown = { qualifiedOn: null, restrictedOn: null, nextRequalificationDay: null };
+  return {
+    supplierNo: s.supplier_no,
+    supplierCode: s.supplier_code,
+    name: s.name,
+    creditCode: s.credit_code,
+    categories: categories.map((c) => ({ ...c, ...(requalification.categories.get(c.categoryCode) ?? unknown) })),
+    certificates,
+    blockingCertificates: blocking,
+    requalifications: requalification.rows,
+    mayRequalify: staff.permissions.includes(PERMISSIONS.requalificationStart),
+  };
 }
 
 /** GET /api/v1/certificates/renewal: a renewal as its approver compares it (its approver, administrators, staff responsible for the supplier). */

@@ -93,10 +93,18 @@ export async function replaceCertificate(trx: DbOrTrx, c: CertificateFacts): Pro
   return id;
 }
 
-/** Each certificate kind (dictionary certificate_file): its names, and what its end does (`extra.onExpiry`; a warning when unset). */
-export async function certificateKinds(db: DbOrTrx): Promise<Map<string, { policy: ExpiryPolicy; zh: string; en: string }>> {
+/**
+ * Each certificate kind (dictionary certificate_file): its names, what its end does (`extra.onExpiry`; a warning when
+ * unset), and after how many days past its end, not renewed, a requalification starts (`extra.requalifyAfterDays`).
+ */
+export async function certificateKinds(db: DbOrTrx): Promise<Map<string, { policy: ExpiryPolicy; zh: string; en: string; requalifyAfterDays: number | null }>> {
   const rows = await db.selectFrom('dict_entry').select(['dict_key', 'label_zh', 'label_en', 'extra']).where('dict_type', '=', 'certificate_file').execute();
-  return new Map(rows.map((r) => [r.dict_key, { policy: r.extra?.onExpiry === 'block' ? 'block' : 'warn', zh: r.label_zh, en: r.label_en }]));
+  return new Map(
+    rows.map((r) => {
+      const grace = Number(r.extra?.requalifyAfterDays);
+      return [r.dict_key, { policy: r.extra?.onExpiry === 'block' ? 'block' : 'warn', zh: r.label_zh, en: r.label_en, requalifyAfterDays: Number.isInteger(grace) && grace >= 0 ? grace : null }];
+    }),
+  );
 }
 
 /**

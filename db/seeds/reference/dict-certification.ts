@@ -12,7 +12,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
   // Spec 1 §3 / spec 2 §5.11: three required certificates, six optional ones. `onExpiry` (domain/certificates):
   // an ended IATF 16949 refuses new flows and expansions until renewed; any other ended certificate warns.
   certificate_file: [
-    e('IATF16949', 'IATF16949（TS16949）', 'IATF 16949 (TS 16949)', { required: true, onExpiry: 'block' }),
+    e('IATF16949', 'IATF16949（TS16949）', 'IATF 16949 (TS 16949)', { required: true, onExpiry: 'block', requalifyAfterDays: 30 }),
     e('ISO14000', 'ISO14000', 'ISO 14000', { required: true }),
     e('ISO45001', 'ISO45001', 'ISO 45001', { required: true }),
     e('QUALITY_ORG_CHART', '质量组织架构图', 'Quality organisation chart', { required: false }),

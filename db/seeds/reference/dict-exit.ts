@@ -16,6 +16,7 @@ export const EXIT_DICTS: DictSeed = {
     e('COMPLIANCE', '合规风险', 'Compliance risk'),
     e('FINANCIAL', '经营异常', 'Financial distress'),
     e('PRODUCT_PHASE_OUT', '产品停产', 'Product phase-out'),
+    e('REQUALIFICATION_FAILED', '再认证未通过', 'Requalification failed'),
     e('OTHER', '其他', 'Other'),
   ],
 };

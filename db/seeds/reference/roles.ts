@@ -31,17 +31,18 @@ export const ROLES: readonly RoleSeed[] = [
       ROUTES.rfiExpand,
       ROUTES.supplierExit,
       PERMISSIONS.supplierExitApply,
+      PERMISSIONS.requalificationStart,
       ROUTES.supplierInnerEdit,
       ROUTES.assessmentReview,
       ROUTES.performancePlan,
     ],
   },
-  // Approves the exits of its CMT's categories and the second step of bank changes.
+  // Approves the exits of its CMT's categories and the second step of bank changes; may requalify its suppliers.
   {
     code: 'CMT_LEADER',
     zh: 'CMT负责人',
     en: 'CMT leader',
-    permissions: [...REVIEWER, ROUTES.rfiAudit, ROUTES.supplierExit, ROUTES.supplierInnerEdit],
+    permissions: [...REVIEWER, ROUTES.rfiAudit, ROUTES.supplierExit, ROUTES.supplierInnerEdit, PERMISSIONS.requalificationStart],
   },
   { code: 'QUALITY_REVIEWER', zh: '质量评审', en: 'Quality reviewer', permissions: REVIEWER },
   { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: REVIEWER },
