@@ -356,6 +356,18 @@ const ROWS: Record<string, Row> = {
       return { body, rightful: c.portal!, otherSupplier: ctx.otherPortal };
     },
   },
+  // A requalification of a supplier the caller is responsible for; another purchasing manager (same keys) is refused.
+  '/api/v1/requalification/start': {
+    rule: 'object',
+    build: async () => {
+      const c = await changeCase('staff');
+      await db.insertInto('supplier_category').values({ supplier_no: c.s.supplierNo, category_code: '101003', flow_no: c.s.flowNo }).onConflict((oc) => oc.doNothing()).execute();
+      return { body: { supplierNo: c.s.supplierNo, categoryCodes: ['101003'], reason: '抽查' }, rightful: ctx.pm, otherStaff: ctx.otherPm };
+    },
+  },
+  // Requalification policies: the configuration's key (administrators); a purchasing manager is refused.
+  '/api/v1/requalification/policies/save': scenarioRow({ categoryCode: '101004', intervalMonths: 12, onFailure: 'exit' }),
+  '/api/v1/requalification/policies/delete': scenarioRow({ categoryCode: '101004' }),
   '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
   '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
   '/v1/supplier-info/modify/create': changeRow('supplier', (c) => c.body),
