@@ -171,7 +171,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     {
       validator: (_req: TerminateInput) => {
         if (ended()) throw ApplicationFailure.nonRetryable(REFUSAL.flowEnded);
-        if (!canTerminate({ stage: state.stage, currentNodeCode: state.currentNode })) {
+        if (!canTerminate({ stage: state.stage, currentNodeCode: state.currentNode, requalification: input.requalification })) {
           throw ApplicationFailure.nonRetryable(REFUSAL.cannotTerminateHere);
         }
       },

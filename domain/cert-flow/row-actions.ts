@@ -27,7 +27,7 @@ const refuse = (reason: MessageId): RowAction => ({ allowed: false, reason });
  * list never offers what the server will refuse.
  */
 export function flowRowActions(
-  flow: { stage: number; currentNodeCode: string; passTime: Date | string | null; purchaseJobNumber: string; cmtLeaderJobNumber: string },
+  flow: { stage: number; currentNodeCode: string; passTime: Date | string | null; purchaseJobNumber: string; cmtLeaderJobNumber: string; requalification?: boolean },
   viewer: RowActionViewer,
 ): FlowRowActions {
   return {

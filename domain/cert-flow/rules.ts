@@ -8,9 +8,14 @@ export function hasEnded(flow: { stage: number }): boolean {
   return (ENDED_STAGES as readonly number[]).includes(flow.stage);
 }
 
-/** Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. */
-export function canTerminate(flow: { stage: number; currentNodeCode: string }): boolean {
-  return flow.stage !== STAGE.TERMINATED && (flow.currentNodeCode === 'RFI' || flow.currentNodeCode === 'APTITUDE');
+/**
+ * Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. A requalification has neither: it may be
+ * withdrawn before its decision (any node before KCP2) — docs/decisions.md "Requalification".
+ */
+export function canTerminate(flow: { stage: number; currentNodeCode: string; requalification?: boolean }): boolean {
+  if (hasEnded(flow)) return false;
+  if (flow.requalification) return flow.stage < STAGE.EVALUATION;
+  return flow.currentNodeCode === 'RFI' || flow.currentNodeCode === 'APTITUDE';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '#db/connection.ts';
+import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { canAdjustOwner, canTerminate, mayTerminate } from '#domain/cert-flow/rules.ts';
 import { canReassign, type AdjustOwnerRequest, type RoleDetailRow } from '#domain/cert-flow/owners.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
@@ -8,7 +9,7 @@ import type { RoleAssignment } from '#workflows/definitions.ts';
 
 
 async function loadFlow(db: Db, flowNo: string) {
-  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'stage', 'current_node_code', 'purchase_job_number']).where('flow_no', '=', flowNo).executeTakeFirst();
+  const flow = await db.selectFrom('cert_flow').select(['flow_no', 'stage', 'current_node_code', 'purchase_job_number', 'apply_type']).where('flow_no', '=', flowNo).executeTakeFirst();
   if (!flow) throw notFound('flowNotFound');
   return flow;
 }
@@ -18,7 +19,7 @@ export async function terminateFlow(deps: { db: Db; flows: FlowGateway }, flowNo
   const flow = await loadFlow(deps.db, flowNo);
   if (!mayTerminate({ purchaseJobNumber: flow.purchase_job_number }, staff)) throw forbidden('notFlowPurchaseManager');
   // Checked here too so the common refusal needs no round trip; the workflow's validator is the authority.
-  if (!canTerminate({ stage: flow.stage, currentNodeCode: flow.current_node_code })) throw conflict('cannotTerminateHere');
+  if (!canTerminate({ stage: flow.stage, currentNodeCode: flow.current_node_code, requalification: flow.apply_type === APPLY_TYPE.REQUALIFY })) throw conflict('cannotTerminateHere');
   await deps.flows.terminate(flowNo, actorOf(staff), `terminate:${flowNo}`);
 }
 

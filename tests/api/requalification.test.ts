@@ -50,7 +50,7 @@ async function supplierWithCategories(opts: { qualifiedMonthsAgo?: number } = {}
   return { ...s, accountId: accountId! };
 }
 
-const start = (body: unknown, caller: Caller = who.pm) => as(caller).post('/api/v1/requalification/start', body);
+const start = (body: unknown, caller: Caller | null = who.pm) => as(caller).post('/api/v1/requalification/start', body);
 const requalification = (flowNo: string) => db.selectFrom('requalification').selectAll().where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
 
 describe('starting a requalification by hand', () => {
