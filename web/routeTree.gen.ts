@@ -41,6 +41,7 @@ import { Route as StaffRfiDetailRouteImport } from './routes/_staff/rfi/detail'
 import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as StaffScenarioConfigIndexRouteImport } from './routes/_staff/scenario-config/index'
 import { Route as StaffScenarioConfigEditRouteImport } from './routes/_staff/scenario-config/edit'
+import { Route as StaffScenarioConfigRequalificationRouteImport } from './routes/_staff/scenario-config/requalification'
 import { Route as StaffSupplierChangeApprovalRouteImport } from './routes/_staff/supplier-change/approval'
 import { Route as StaffSupplierExitIndexRouteImport } from './routes/_staff/supplier-exit/index'
 import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/supplier-exit/detail'
@@ -227,6 +228,12 @@ const StaffScenarioConfigEditRoute = StaffScenarioConfigEditRouteImport.update({
   path: '/scenario-config/edit',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffScenarioConfigRequalificationRoute =
+  StaffScenarioConfigRequalificationRouteImport.update({
+    id: '/scenario-config/requalification',
+    path: '/scenario-config/requalification',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSupplierChangeApprovalRoute =
   StaffSupplierChangeApprovalRouteImport.update({
     id: '/supplier-change/approval',
@@ -358,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
   '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -410,6 +418,7 @@ export interface FileRoutesByTo {
   '/rfi/detail': typeof StaffRfiDetailRoute
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
   '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -464,6 +473,7 @@ export interface FileRoutesById {
   '/_staff/rfi/detail': typeof StaffRfiDetailRoute
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/_staff/scenario-config/edit': typeof StaffScenarioConfigEditRoute
+  '/_staff/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
   '/_staff/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/scenario-config/requalification'
     | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/rfi/detail'
     | '/rfi/expand'
     | '/scenario-config/edit'
+    | '/scenario-config/requalification'
     | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
@@ -623,6 +635,7 @@ export interface FileRouteTypes {
     | '/_staff/rfi/detail'
     | '/_staff/rfi/expand'
     | '/_staff/scenario-config/edit'
+    | '/_staff/scenario-config/requalification'
     | '/_staff/supplier-change/approval'
     | '/_staff/supplier-exit/detail'
     | '/_staff/supplier-exit/form'
@@ -902,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffScenarioConfigEditRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/scenario-config/requalification': {
+      id: '/_staff/scenario-config/requalification'
+      path: '/scenario-config/requalification'
+      fullPath: '/scenario-config/requalification'
+      preLoaderRoute: typeof StaffScenarioConfigRequalificationRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/supplier-change/approval': {
       id: '/_staff/supplier-change/approval'
       path: '/supplier-change/approval'
@@ -1053,6 +1073,7 @@ interface StaffRouteChildren {
   StaffRfiDetailRoute: typeof StaffRfiDetailRoute
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
   StaffScenarioConfigEditRoute: typeof StaffScenarioConfigEditRoute
+  StaffScenarioConfigRequalificationRoute: typeof StaffScenarioConfigRequalificationRoute
   StaffSupplierChangeApprovalRoute: typeof StaffSupplierChangeApprovalRoute
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
@@ -1084,6 +1105,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRfiDetailRoute: StaffRfiDetailRoute,
   StaffRfiExpandRoute: StaffRfiExpandRoute,
   StaffScenarioConfigEditRoute: StaffScenarioConfigEditRoute,
+  StaffScenarioConfigRequalificationRoute:
+    StaffScenarioConfigRequalificationRoute,
   StaffSupplierChangeApprovalRoute: StaffSupplierChangeApprovalRoute,
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,

@@ -95,6 +95,7 @@ export const policyDeleteRequest = z.object({ categoryCode: requiredText(40, 'ch
 export const requalificationRow = z.object({
   flowNo: z.string(),
   trigger: z.enum(REQUALIFICATION_TRIGGERS),
+  categoryCodes: z.array(z.string()),
   categoryNames: z.string(),
   outcome: z.enum(REQUALIFICATION_OUTCOMES),
   onFailure: z.enum(FAILURE_HANDLING),

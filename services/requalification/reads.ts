@@ -36,6 +36,7 @@ export async function supplierRequalifications(db: Db, supplierNo: string, local
     rows: rows.map((r) => ({
       flowNo: r.flow_no,
       trigger: r.trigger,
+      categoryCodes: r.category_codes,
       categoryNames: r.category_codes.map(name).join(locale === 'en' ? ', ' : '、'),
       outcome: r.outcome,
       onFailure: r.on_failure,

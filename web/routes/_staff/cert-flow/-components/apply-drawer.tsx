@@ -18,7 +18,7 @@ import { supplierCategoriesQuery } from '#web/api/supplier-master.ts';
 import { isApiError } from '#web/api/client.ts';
 import { cmtsQuery, dictQuery, scenariosQuery } from '#web/api/reference.ts';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
-import { CategoryPicker } from './category-picker.tsx';
+import { CategoryPicker } from '#web/components/category-picker.tsx';
 import { StaffSelect } from './staff-select.tsx';
 import { ContactSelect, SupplierSelect } from './expand-supplier-fields.tsx';
 import { ExitHistoryTable } from '../../supplier-exit/-components/exit-history-table.tsx';

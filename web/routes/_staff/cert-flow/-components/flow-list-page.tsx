@@ -18,6 +18,7 @@ import { listQueryOf } from './flow-list-search.ts';
 import { FlowQueryForm } from './flow-query-form.tsx';
 import { TaskListDrawer } from './task-list-drawer.tsx';
 import { AdjustOwnerDialog } from './adjust-owner-dialog.tsx';
+import { RequalificationBadge } from '#web/components/requalification-labels.tsx';
 import { RowActionButton } from './row-action-button.tsx';
 import { useTerminate } from './use-terminate.tsx';
 import { DateTimeText } from '#web/components/date-time-text.tsx';
@@ -41,7 +42,19 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
     },
     { key: 'cmtName', title: 'CMT', cell: (row) => dash(row.cmtName), minWidth: 88 },
     { key: 'categoryNames', title: <Trans>小类</Trans>, cell: (row) => dash(row.categoryNames), minWidth: 100 },
-    { key: 'certScenario', title: <Trans>认证场景</Trans>, cell: (row) => dash(row.certScenarioStr) },
+    {
+      key: 'certScenario',
+      title: <Trans>认证场景</Trans>,
+      cell: (row) =>
+        row.requalification ? (
+          <Group gap={4} wrap="nowrap">
+            {dash(row.certScenarioStr)}
+            <RequalificationBadge {...row.requalification} />
+          </Group>
+        ) : (
+          dash(row.certScenarioStr)
+        ),
+    },
     { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
     { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -88,11 +88,16 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
         <Title order={3}>
           <Trans>场景配置</Trans>
         </Title>
-        {canEdit && (
-          <Button onClick={() => open(CONFIG_MODE.NEW)} data-testid="scenario-new">
-            <Trans>新建场景</Trans>
+        <Group gap="xs">
+          <Button variant="default" renderRoot={(props) => <Link {...props} to="/scenario-config/requalification" />} data-testid="requalification-policies">
+            <Trans>再认证策略</Trans>
           </Button>
-        )}
+          {canEdit && (
+            <Button onClick={() => open(CONFIG_MODE.NEW)} data-testid="scenario-new">
+              <Trans>新建场景</Trans>
+            </Button>
+          )}
+        </Group>
       </Group>
       <QueryForm
         {...form.actions}

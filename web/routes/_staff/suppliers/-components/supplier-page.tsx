@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import { supplierPageQuery } from '#web/api/certificates.ts';
 import { CertificateTable } from '#web/components/certificate-table.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { Fact } from '#web/components/fact.tsx';
+import { RequalificationCard } from './requalification-card.tsx';
 
 /**
- * An admitted supplier (docs/decisions.md "Certificates kept valid"): its facts, its categories — with a warning while
- * a certificate has ended — and its certificates with their validity and renewals in approval.
+ * An admitted supplier (docs/decisions.md "Certificates kept valid", "Requalification"): its facts, its categories with
+ * when each last qualified and is due again — a warning while a certificate has ended — its certificates with their
+ * validity and renewals in approval, and its requalifications.
  */
 export function SupplierPage({ supplierNo }: { supplierNo: string }) {
   const { t, i18n } = useLingui();
@@ -39,13 +41,43 @@ export function SupplierPage({ supplierNo }: { supplierNo: string }) {
         <Title order={5} mb="sm">
           <Trans>品类</Trans>
         </Title>
-        <Group gap="xs" data-testid="supplier-categories">
-          {s.categories.map((c) => (
-            <Badge key={c.categoryCode} variant="light" color={c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED ? 'gray' : ended.length ? 'orange' : 'blue'}>
-              {c.categoryName}
-            </Badge>
-          ))}
-        </Group>
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="supplier-categories">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>品类</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>状态</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>最近认证</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>下次再认证</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.categories.map((c) => {
+                const eliminated = c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED;
+                return (
+                  <Table.Tr key={c.categoryCode} data-testid={`category-${c.categoryCode}`}>
+                    <Table.Td>{c.categoryName}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={eliminated ? 'gray' : c.restrictedOn ? 'red' : ended.length ? 'orange' : 'blue'}>
+                        {eliminated ? t`已淘汰` : c.restrictedOn ? t`已限制（${c.restrictedOn}）` : t`已准入`}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{c.qualifiedOn ?? '-'}</Table.Td>
+                    <Table.Td>{eliminated ? '-' : (c.nextRequalificationDay ?? t`仅手动`)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {ended.length > 0 && (
           <Text size="sm" c="orange" mt="xs" data-testid="category-certificate-warning">
             {t`证书已过期：${ended.map((c) => c.kindName).join('、')}，请督促供应商换证`}
@@ -58,6 +90,7 @@ export function SupplierPage({ supplierNo }: { supplierNo: string }) {
         </Title>
         <CertificateTable certificates={s.certificates} session="staff" />
       </Card>
+      <RequalificationCard supplier={s} />
     </Stack>
   );
 }

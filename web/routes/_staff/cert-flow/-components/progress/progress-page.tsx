@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { RequalificationBadge } from '#web/components/requalification-labels.tsx';
 import { CODE_STATUS } from '#domain/cert-flow/evaluation.ts';
 import { RELATION_TYPE, STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -52,6 +54,12 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
             <Badge variant="light" color={terminated ? 'red' : flow.stage === STAGE.FINISHED ? 'green' : 'blue'}>
               {flow.stageStr}
             </Badge>
+            {flow.requalification && <RequalificationBadge {...flow.requalification} />}
+            {flow.requalification?.exitFlowNo && (
+              <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/supplier-exit/detail" search={{ flowNo: flow.requalification!.exitFlowNo! }} />} data-testid="progress-exit-link">
+                <Trans>品类退出 {flow.requalification.exitFlowNo}</Trans>
+              </Anchor>
+            )}
           </Group>
           <Text size="sm" c="dimmed" data-testid="progress-subtitle">
             {flow.certScenarioStr} · {flow.flowNo}
