@@ -111,7 +111,8 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
     has,
     (kind) => {
       const asks = NODE_BEHAVIOUR[state.currentNode].approvals;
-      return workable() && (asks === 'any' || (kind === 'SUPPLIER_CODE' && asks === 'supplierCode'));
+      // A requalification asks none: the supplier keeps its code and life cycle.
+      return !input.requalification && workable() && (asks === 'any' || (kind === 'SUPPLIER_CODE' && asks === 'supplierCode'));
     },
     (approver) => {
       if (NODE_BEHAVIOUR[state.currentNode].approvals === 'supplierCode' && workable()) walk.completion = { nodeCode: state.currentNode, actor: approver, outcome: 'pass' };

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '#db/connection.ts';
 import { LIFE_CYCLE, supplierCodeAvailable } from '#domain/cert-flow/evaluation.ts';
+import { APPLY_TYPE } from '#domain/cert-flow/enums.ts';
 import { KCP2_CONCLUSION_DICT } from '#domain/cert-flow/nodes/kcp2.ts';
 import { evaluationState, type EvaluationState } from './evaluation-state.ts';
 
@@ -27,6 +28,8 @@ export interface SupplierCodeAvailability {
   highPotentialRequired: boolean;
   /** Spec 2 §4.4: the supplier-code button is enabled. */
   available: boolean;
+  /** A requalification's KCP2 asks no approval: the supplier keeps its code. */
+  requalification: boolean;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function supplierCodeAvailability(db: DbOrTrx, flowNo: string): Pro
   const [state, conclusion, flow] = await Promise.all([
     evaluationState(db, flowNo),
     savedKcp2Conclusion(db, flowNo),
-    db.selectFrom('cert_flow').select('supplier_no').where('flow_no', '=', flowNo).executeTakeFirst(),
+    db.selectFrom('cert_flow').select(['supplier_no', 'apply_type']).where('flow_no', '=', flowNo).executeTakeFirst(),
   ]);
   const highPotentialRequired = await isHighPotentialConclusion(db, conclusion);
   const eliminated = flow?.supplier_no
@@ -50,5 +53,12 @@ export async function supplierCodeAvailability(db: DbOrTrx, flowNo: string): Pro
         .executeTakeFirst()
     : undefined;
   const supplierLifeCycle = eliminated ? LIFE_CYCLE.ELIMINATED : LIFE_CYCLE.NORMAL;
-  return { state, highPotentialRequired, available: supplierCodeAvailable({ highPotentialRequired, highPotential: state.highPotential, supplierLifeCycle }) };
+  // A requalification keeps the supplier's code: it applies for none (docs/decisions.md "Requalification").
+  const requalification = flow?.apply_type === APPLY_TYPE.REQUALIFY;
+  return {
+    state,
+    highPotentialRequired,
+    requalification,
+    available: !requalification && supplierCodeAvailable({ highPotentialRequired, highPotential: state.highPotential, supplierLifeCycle }),
+  };
 }

@@ -58,6 +58,8 @@ export const kcp2Detail = z.object({
   supplierCodeStatus: tableValue(CODE_STATUS),
   /** Spec 2 §4.4: the supplier-code button is enabled. */
   supplierCodeAvailable: z.boolean(),
+  /** A requalification's KCP2: no high-potential or supplier-code application, only the conclusion. */
+  requalification: z.boolean(),
   /** The ERP refused the approved application: what to correct, in the reader's language (domain/release/erp-refusal.ts). */
   erpRefusal: z.string().nullable(),
 });

@@ -44,6 +44,7 @@ export async function kcp2Detail(db: Db, flowNo: string, staff: StaffPrincipal, 
     bpmRemark: approval.bpmRemark,
     supplierCodeStatus: code.state.supplierCode,
     supplierCodeAvailable: code.available,
+    requalification: code.requalification,
     erpRefusal: erpRefusalOf(release, locale),
   };
 }

@@ -79,6 +79,8 @@ export function PolicyPage() {
                 min={1}
                 max={INTERVAL_MONTHS_MAX}
                 allowDecimal={false}
+                // Out of range is said on the field (the rule's message), not silently corrected.
+                clampBehavior="none"
                 data-testid="policy-interval"
                 {...field('intervalMonths')}
                 value={values.intervalMonths ?? ''}

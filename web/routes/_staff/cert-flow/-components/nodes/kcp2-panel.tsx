@@ -61,7 +61,7 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
       <Input.Wrapper label={t`待办事项`} error={tr(form.errors.todoList)}>
         <TodoTable form={form} flowNo={flowNo} source="KCP2" readOnly={readOnly} />
       </Input.Wrapper>
-      <EvaluationActions flowNo={flowNo} detail={detail} onChanged={onChanged} />
+      {!detail.requalification && <EvaluationActions flowNo={flowNo} detail={detail} onChanged={onChanged} />}
       {detail.nodeStatus === NODE_STATUS.IN_PROGRESS && refusal && (
         <Alert color="yellow" data-testid="kcp2-completion-blocked">
           {tr(refusal)}
