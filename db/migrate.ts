@@ -44,6 +44,7 @@ import * as staffSearchEmail from './migrations/2026-12-07T0200-staff-search-ema
 import * as supplierCertificates from './migrations/2026-12-07T0300-supplier-certificates.ts';
 import * as supplierIdentityKeys from './migrations/2026-12-07T0400-supplier-identity-keys.ts';
 import * as requalification from './migrations/2026-12-07T0500-requalification.ts';
+import * as certificateKindPolicy from './migrations/2026-12-07T0600-certificate-kind-policy.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0300-supplier-certificates': supplierCertificates,
   '2026-12-07T0400-supplier-identity-keys': supplierIdentityKeys,
   '2026-12-07T0500-requalification': requalification,
+  '2026-12-07T0600-certificate-kind-policy': certificateKindPolicy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

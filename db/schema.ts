@@ -1041,6 +1041,15 @@ export interface RequalificationTable {
   decided_at: Timestamp | null;
 }
 
+/** What an ended certificate of a kind does, set in the configuration over the dictionary's default (`extra`). */
+export interface CertificateKindPolicyTable {
+  kind: string;
+  on_expiry: 'warn' | 'block';
+  requalify_after_days: number | null;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
 /** A category's requalification policy: its interval in months (none: by hand only) and what a failure does. */
 export interface RequalificationPolicyTable {
   category_code: string;
@@ -1129,6 +1138,7 @@ export interface Database {
   certificate_event: CertificateEventTable;
   requalification: RequalificationTable;
   requalification_policy: RequalificationPolicyTable;
+  certificate_kind_policy: CertificateKindPolicyTable;
   certificate_renewal: CertificateRenewalTable;
   certificate_renewal_no_seq: FlowNoSeqTable;
   supplier_exit_history: SupplierExitHistoryTable;

@@ -7,6 +7,7 @@ import {
   supplierPageQuery,
   supplierPageView,
 } from '../certificates/certificate.ts';
+import { certificateKindSetting, certificateKindsView } from '../certificates/kind-setting.ts';
 import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
@@ -31,6 +32,27 @@ export const CERTIFICATES = {
     auth: 'staff',
     query: renewalQuery,
     response: renewalView,
+  }),
+};
+
+/** What an ended certificate of each kind does (the configuration permission). */
+export const CERTIFICATE_KINDS = {
+  list: contract({
+    method: 'get',
+    path: '/api/v1/certificates/kinds',
+    summary: 'Every certificate kind: whether it ends, what its end does, the grace before a requalification starts',
+    tag,
+    auth: 'staff',
+    response: certificateKindsView,
+  }),
+  save: contract({
+    method: 'post',
+    path: '/api/v1/certificates/kinds/save',
+    summary: "Set what a dated kind's end does: a warning or a block, and the grace days before a requalification",
+    tag,
+    auth: 'staff',
+    body: certificateKindSetting,
+    response: messageAnswer,
   }),
 };
 

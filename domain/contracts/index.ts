@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT } from './announcements.ts';
 import { APPROVALS } from './approvals.ts';
 import { ASSESSMENT } from './assessment.ts';
-import { CERTIFICATES, PORTAL_CERTIFICATES } from './certificates.ts';
+import { CERTIFICATE_KINDS, CERTIFICATES, PORTAL_CERTIFICATES } from './certificates.ts';
 import type { Contract } from './contract.ts';
 import { FEEDBACK } from './feedback.ts';
 import { DEV_MAILBOX, FILES } from './files.ts';
@@ -26,7 +26,7 @@ export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   announcements: { ANNOUNCEMENT },
   approvals: { APPROVALS },
   assessment: { ASSESSMENT },
-  certificates: { CERTIFICATES, PORTAL_CERTIFICATES },
+  certificates: { CERTIFICATES, CERTIFICATE_KINDS, PORTAL_CERTIFICATES },
   feedback: { FEEDBACK },
   files: { FILES, DEV_MAILBOX },
   'flow-nodes': { FLOW_NODES },

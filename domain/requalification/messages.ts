@@ -5,6 +5,8 @@ export const REQUALIFICATION_MESSAGES = {
   chooseRequalificationCategories: { zh: '请选择再认证的品类', en: 'Please choose the categories to requalify' },
   enterRequalificationReason: { zh: '请输入再认证原因', en: 'Please enter the reason for the requalification' },
   chooseFailureHandling: { zh: '请选择不通过时的处理', en: 'Please choose what a failure does' },
+  graceDaysRange: { zh: '宽限期须为0至{max}天，或留空（不自动发起再认证）', en: 'The grace is 0 to {max} days, or empty (no requalification starts)' },
+  certificateKindUndated: { zh: '该证书类型没有有效期，无需设置', en: 'This kind of certificate has no validity to set' },
   chooseCategory: { zh: '请选择品类', en: 'Please choose the category' },
   requalificationIntervalRange: { zh: '周期须为1至{max}个月，或留空（仅手动发起）', en: 'The interval is 1 to {max} months, or empty (started by hand only)' },
   requalificationCategoryNotAdmitted: {

@@ -97,14 +97,42 @@ export async function replaceCertificate(trx: DbOrTrx, c: CertificateFacts): Pro
  * Each certificate kind (dictionary certificate_file): its names, what its end does (`extra.onExpiry`; a warning when
  * unset), and after how many days past its end, not renewed, a requalification starts (`extra.requalifyAfterDays`).
  */
-export async function certificateKinds(db: DbOrTrx): Promise<Map<string, { policy: ExpiryPolicy; zh: string; en: string; requalifyAfterDays: number | null }>> {
-  const rows = await db.selectFrom('dict_entry').select(['dict_key', 'label_zh', 'label_en', 'extra']).where('dict_type', '=', 'certificate_file').execute();
+export async function certificateKinds(db: DbOrTrx): Promise<Map<string, CertificateKind>> {
+  const rows = await db
+    .selectFrom('dict_entry as d')
+    .leftJoin('certificate_kind_policy as p', 'p.kind', 'd.dict_key')
+    .select(['d.dict_key', 'd.label_zh', 'd.label_en', 'd.extra', 'd.sort', 'p.on_expiry', 'p.requalify_after_days', 'p.updated_by', 'p.updated_at'])
+    .where('d.dict_type', '=', 'certificate_file')
+    .orderBy('d.sort')
+    .execute();
   return new Map(
     rows.map((r) => {
-      const grace = Number(r.extra?.requalifyAfterDays);
-      return [r.dict_key, { policy: r.extra?.onExpiry === 'block' ? 'block' : 'warn', zh: r.label_zh, en: r.label_en, requalifyAfterDays: Number.isInteger(grace) && grace >= 0 ? grace : null }];
+      // The configuration's setting where there is one (certificate_kind_policy), else the dictionary's default.
+      const grace = r.on_expiry ? r.requalify_after_days : Number(r.extra?.requalifyAfterDays);
+      const kind: CertificateKind = {
+        zh: r.label_zh,
+        en: r.label_en,
+        required: r.extra?.required === true,
+        policy: (r.on_expiry ?? r.extra?.onExpiry) === 'block' ? 'block' : 'warn',
+        requalifyAfterDays: typeof grace === 'number' && Number.isInteger(grace) && grace >= 0 ? grace : null,
+        changedBy: r.updated_by ?? null,
+      };
+      return [r.dict_key, kind];
     }),
   );
+}
+
+/** A certificate kind as the watch, the supplier page and the configuration read it. */
+export interface CertificateKind {
+  zh: string;
+  en: string;
+  /** A must-have certificate of the questionnaire (step 5). */
+  required: boolean;
+  policy: ExpiryPolicy;
+  /** Days after its end, not renewed, before a requalification starts; null: none starts. */
+  requalifyAfterDays: number | null;
+  /** Who last set it in the configuration; null while the dictionary's default holds. */
+  changedBy: string | null;
 }
 
 /**

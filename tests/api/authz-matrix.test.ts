@@ -368,6 +368,7 @@ const ROWS: Record<string, Row> = {
   // Requalification policies: the configuration's key (administrators); a purchasing manager is refused.
   '/api/v1/requalification/policies/save': scenarioRow({ categoryCode: '101004', intervalMonths: 12, onFailure: 'exit' }),
   '/api/v1/requalification/policies/delete': scenarioRow({ categoryCode: '101004' }),
+  '/api/v1/certificates/kinds/save': scenarioRow({ kind: 'ISO14000', onExpiry: 'warn', requalifyAfterDays: null }),
   '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
   '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
   '/v1/supplier-info/modify/create': changeRow('supplier', (c) => c.body),

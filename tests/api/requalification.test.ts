@@ -157,6 +157,34 @@ describe('the category policies', () => {
   });
 });
 
+describe('what an ended certificate of a kind does', () => {
+  const save = (body: unknown, caller: Caller = who.admin) => as(caller).post('/api/v1/certificates/kinds/save', body);
+  const kinds = async () => (await as(who.admin).get('/api/v1/certificates/kinds')).body.data as { kind: string; onExpiry: string; requalifyAfterDays: number | null; dated: boolean; changedBy: string | null }[];
+
+  it('is the dictionary default until the configuration sets it; each rule refused by name; undated kinds have nothing to set', async () => {
+    const iatf = () => kinds().then((list) => list.find((k) => k.kind === 'IATF16949'));
+    expect(await iatf()).toMatchObject({ onExpiry: 'block', requalifyAfterDays: 30, dated: true, changedBy: null });
+    expect((await kinds()).find((k) => k.kind === 'ORG_CHART')).toMatchObject({ dated: false });
+
+    expect((await save({ kind: 'IATF16949', onExpiry: 'warn', requalifyAfterDays: 60 })).status).toBe(200);
+    expect(await iatf()).toMatchObject({ onExpiry: 'warn', requalifyAfterDays: 60, changedBy: '系统管理员' });
+    // The supplier page's block follows the setting: an ended IATF 16949 now only warns.
+    const s = await supplierWithCategories();
+    await db.insertInto('supplier_certificate').values({ supplier_no: s.supplierNo, kind: 'IATF16949', valid_from: '2020-01-01', valid_until: '2024-01-01', file_url: '/f', source: s.flowNo, status: 'expired' }).execute();
+    expect((await as(who.pm).get(`/api/v1/suppliers/detail?supplierNo=${s.supplierNo}`)).body.data.blockingCertificates).toEqual([]);
+
+    expect((await save({ kind: 'IATF16949', onExpiry: 'block', requalifyAfterDays: -1 })).body.errors).toEqual({ requalifyAfterDays: '宽限期须为0至365天，或留空（不自动发起再认证）' });
+    expect((await save({ kind: 'IATF16949', onExpiry: 'block', requalifyAfterDays: 366 })).body.errors).toEqual({ requalifyAfterDays: '宽限期须为0至365天，或留空（不自动发起再认证）' });
+    expect((await save({ kind: 'IATF16949', onExpiry: 'maybe', requalifyAfterDays: null })).body.errors).toEqual({ onExpiry: '取值无效' });
+    expect((await save({ kind: 'ORG_CHART', onExpiry: 'block', requalifyAfterDays: null })).body.errors).toEqual({ kind: '该证书类型没有有效期，无需设置' });
+    expect((await save({ kind: 'NO_SUCH', onExpiry: 'block', requalifyAfterDays: null })).status).toBe(400);
+    expect((await save({ kind: 'IATF16949', onExpiry: 'block', requalifyAfterDays: 30 }, who.pm)).status).toBe(403);
+    expect(await iatf()).toMatchObject({ onExpiry: 'warn', requalifyAfterDays: 60 });
+
+    expect((await save({ kind: 'IATF16949', onExpiry: 'block', requalifyAfterDays: 30 })).status).toBe(200);
+  });
+});
+
 describe('what falls due', () => {
   it("a category whose interval has passed since it qualified, once: a requalification covering it since its due day answers it", async () => {
     const s = await supplierWithCategories({ qualifiedMonthsAgo: 13 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RenewalRequest } from '#domain/certificates/certificate.ts';
-import { CERTIFICATES, PORTAL_CERTIFICATES } from '#domain/contracts/certificates.ts';
+import type { CertificateKindSetting } from '#domain/certificates/kind-setting.ts';
+import { CERTIFICATE_KINDS, CERTIFICATES, PORTAL_CERTIFICATES } from '#domain/contracts/certificates.ts';
 import { call } from './call.ts';
 
 /** The supplier master's certificates and their renewals (domain/contracts/certificates.ts). */
@@ -9,6 +10,7 @@ export const certificateKeys = {
   supplier: (supplierNo: string) => [...certificateKeys.all, 'supplier', supplierNo] as const,
   renewal: (renewalNo: string) => [...certificateKeys.all, 'renewal', renewalNo] as const,
   portal: () => [...certificateKeys.all, 'portal'] as const,
+  kinds: () => [...certificateKeys.all, 'kinds'] as const,
 };
 
 export const supplierPageQuery = (supplierNo: string, locale: string) =>
@@ -33,3 +35,11 @@ export const portalCertificatesQuery = (locale: string) =>
 
 /** Field errors come back on the ApiError; the form shows them. */
 export const submitRenewal = (body: RenewalRequest) => call(PORTAL_CERTIFICATES.renew, { body }, { portal: true, handleErrors: true });
+
+export const certificateKindsQuery = (locale: string) =>
+  queryOptions({
+    queryKey: [...certificateKeys.kinds(), locale],
+    queryFn: ({ signal }) => call(CERTIFICATE_KINDS.list, {}, { signal }),
+  });
+
+export const saveCertificateKind = (body: CertificateKindSetting) => call(CERTIFICATE_KINDS.save, { body }, { handleErrors: true });

@@ -13,6 +13,7 @@ import { FAILURE_LABEL } from '#web/components/requalification-labels.tsx';
 import { formatDateTime } from '#web/components/date-time.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
+import { CertificateKindsCard } from './certificate-kinds-card.tsx';
 
 /**
  * Each small category's requalification policy: every N months after it qualified (empty: started by hand only), and
@@ -166,6 +167,7 @@ export function PolicyPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <CertificateKindsCard />
     </Stack>
   );
 }
