@@ -34,6 +34,8 @@ export const ROUTES = {
   /** Supplier performance: the index tree editor and the plan list (reviewers reach their own plans without it). */
   performanceIndex: 'scm-cspm:performance-index',
   performancePlan: 'scm-cspm:performance-plan',
+  /** The suppliers list: the admitted suppliers one is responsible for, each opening its page. */
+  supplierList: 'scm-cspm:supplier-list',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

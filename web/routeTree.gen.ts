@@ -48,6 +48,7 @@ import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/sup
 import { Route as StaffSupplierExitFormRouteImport } from './routes/_staff/supplier-exit/form'
 import { Route as StaffSupplierInnerEditIndexRouteImport } from './routes/_staff/supplier-inner-edit/index'
 import { Route as StaffSupplierInnerEditEditRouteImport } from './routes/_staff/supplier-inner-edit/edit'
+import { Route as StaffSuppliersIndexRouteImport } from './routes/_staff/suppliers/index'
 import { Route as StaffSuppliersDetailRouteImport } from './routes/_staff/suppliers/detail'
 import { Route as StaffSuppliersRenewalRouteImport } from './routes/_staff/suppliers/renewal'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
@@ -267,6 +268,11 @@ const StaffSupplierInnerEditEditRoute =
     path: '/supplier-inner-edit/edit',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffSuppliersIndexRoute = StaffSuppliersIndexRouteImport.update({
+  id: '/suppliers/',
+  path: '/suppliers/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffSuppliersDetailRoute = StaffSuppliersDetailRouteImport.update({
   id: '/suppliers/detail',
   path: '/suppliers/detail',
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
+  '/suppliers/': typeof StaffSuppliersIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
   '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
   '/supplier-exit': typeof StaffSupplierExitIndexRoute
   '/supplier-inner-edit': typeof StaffSupplierInnerEditIndexRoute
+  '/suppliers': typeof StaffSuppliersIndexRoute
   '/client/portal': typeof ClientPortalIndexRoute
   '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
   '/_staff/supplier-exit/': typeof StaffSupplierExitIndexRoute
   '/_staff/supplier-inner-edit/': typeof StaffSupplierInnerEditIndexRoute
+  '/_staff/suppliers/': typeof StaffSuppliersIndexRoute
   '/client/portal/': typeof ClientPortalIndexRoute
   '/client/portal/feedback/detail': typeof ClientPortalFeedbackDetailRoute
   '/client/portal/supplier-info/edit': typeof ClientPortalSupplierInfoEditRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/scenario-config/'
     | '/supplier-exit/'
     | '/supplier-inner-edit/'
+    | '/suppliers/'
     | '/client/portal/'
     | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/scenario-config'
     | '/supplier-exit'
     | '/supplier-inner-edit'
+    | '/suppliers'
     | '/client/portal'
     | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
@@ -656,6 +667,7 @@ export interface FileRouteTypes {
     | '/_staff/scenario-config/'
     | '/_staff/supplier-exit/'
     | '/_staff/supplier-inner-edit/'
+    | '/_staff/suppliers/'
     | '/client/portal/'
     | '/client/portal/feedback/detail'
     | '/client/portal/supplier-info/edit'
@@ -964,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSupplierInnerEditEditRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/suppliers/': {
+      id: '/_staff/suppliers/'
+      path: '/suppliers'
+      fullPath: '/suppliers/'
+      preLoaderRoute: typeof StaffSuppliersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/suppliers/detail': {
       id: '/_staff/suppliers/detail'
       path: '/suppliers/detail'
@@ -1088,6 +1107,7 @@ interface StaffRouteChildren {
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
   StaffSupplierExitIndexRoute: typeof StaffSupplierExitIndexRoute
   StaffSupplierInnerEditIndexRoute: typeof StaffSupplierInnerEditIndexRoute
+  StaffSuppliersIndexRoute: typeof StaffSuppliersIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -1121,6 +1141,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,
   StaffSupplierExitIndexRoute: StaffSupplierExitIndexRoute,
   StaffSupplierInnerEditIndexRoute: StaffSupplierInnerEditIndexRoute,
+  StaffSuppliersIndexRoute: StaffSuppliersIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

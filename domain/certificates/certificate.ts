@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requalificationRow } from '../requalification/requalification.ts';
-import { requiredText } from '../fields.ts';
+import { optionalText, pageQuery, requiredText } from '../fields.ts';
 
 /**
  * The certificates a supplier holds (the system certificates of the questionnaire's step 5 and the CERT node), with
@@ -147,6 +147,24 @@ export const PORTAL_CERTIFICATES_PATH = '/client/portal/certificates';
 
 /** The staff page of an admitted supplier: its facts, categories and certificates, and what holds it back. */
 export const supplierPageQuery = z.object({ supplierNo: requiredText(64) });
+
+/** GET /api/v1/suppliers: the admitted suppliers the caller is responsible for (administrators: all), by name, code or credit code. */
+export const supplierListQuery = pageQuery.extend({ search: optionalText(100) });
+export type SupplierListQuery = z.infer<typeof supplierListQuery>;
+export const supplierListRow = z.object({
+  supplierNo: z.string(),
+  supplierCode: z.string(),
+  name: z.string(),
+  creditCode: z.string(),
+  active: z.boolean(),
+  categoryNames: z.string(),
+  /** Current certificates already ended, and ending within 90 days. */
+  endedCertificates: z.number().int(),
+  endingCertificates: z.number().int(),
+  /** A requalification running for it. */
+  requalifying: z.boolean(),
+});
+export type SupplierListRow = z.infer<typeof supplierListRow>;
 export const supplierPageView = z.object({
   supplierNo: z.string(),
   supplierCode: z.string(),

@@ -4,17 +4,28 @@ import {
   renewalQuery,
   renewalRequest,
   renewalView,
+  supplierListQuery,
+  supplierListRow,
   supplierPageQuery,
   supplierPageView,
 } from '../certificates/certificate.ts';
 import { certificateKindSetting, certificateKindsView } from '../certificates/kind-setting.ts';
-import { messageAnswer } from './answers.ts';
+import { messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /** The supplier master's certificates and their renewals (docs/decisions.md "Certificates kept valid"). */
 const tag = 'certificates';
 
 export const CERTIFICATES = {
+  supplierList: contract({
+    method: 'get',
+    path: '/api/v1/suppliers',
+    summary: 'The admitted suppliers the caller is responsible for (administrators: all), with ended and ending certificates and running requalifications',
+    tag,
+    auth: 'staff',
+    query: supplierListQuery,
+    response: pageAnswer(supplierListRow),
+  }),
   supplierPage: contract({
     method: 'get',
     path: '/api/v1/suppliers/detail',

@@ -27,6 +27,11 @@ export const LIST_COLUMNS = {
     columns: ['flowNo', 'supplier', 'modifyType', 'status', 'submitter', 'createdAt', 'submittedAt'],
     fixed: ['flowNo'],
   },
+  suppliers: {
+    routeKey: ROUTES.supplierList,
+    columns: ['supplier', 'creditCode', 'categories', 'certificates', 'state'],
+    fixed: ['supplier'],
+  },
   'supplier-exit': {
     routeKey: ROUTES.supplierExit,
     columns: ['flowNo', 'supplier', 'scope', 'exitCategory', 'status', 'sponsor', 'approver', 'createdAt'],

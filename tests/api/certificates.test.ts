@@ -95,6 +95,28 @@ describe("a supplier's page", () => {
   });
 });
 
+describe('the suppliers list', () => {
+  it('lists the suppliers one is responsible for, with ended and ending certificates; found by credit code; administrators see every one', async () => {
+    const ending = await supplierWithCertificate(40);
+    const ended = await supplierWithCertificate(-3);
+    const credit = (await db.selectFrom('supplier').select('credit_code').where('supplier_no', '=', ending.supplierNo).executeTakeFirstOrThrow()).credit_code;
+    const list = async (caller: Caller, search?: string) => (await as(caller).get(`/api/v1/suppliers?${new URLSearchParams({ currentPage: '1', pageSize: '100', ...(search ? { search } : {}) })}`)).body;
+
+    const mine = (await list(who.pm)).data;
+    const row = (no: string) => mine.records.find((r: { supplierNo: string }) => r.supplierNo === no);
+    expect(row(ending.supplierNo)).toMatchObject({ endingCertificates: 1, endedCertificates: 0, active: true, requalifying: false });
+    expect(row(ended.supplierNo)).toMatchObject({ endingCertificates: 0, endedCertificates: 1 });
+    // Another purchasing manager is not responsible for them.
+    const theirs = (await list(who.otherPm)).data.records.map((r: { supplierNo: string }) => r.supplierNo);
+    expect(theirs).not.toContain(ending.supplierNo);
+    const found = (await list(who.pm, credit.toLowerCase())).data.records;
+    expect(found.map((r: { supplierNo: string }) => r.supplierNo)).toEqual([ending.supplierNo]);
+    const all = (await list(who.admin)).data;
+    expect(all.total).toBeGreaterThan(mine.total);
+    expect((await as(null).get('/api/v1/suppliers')).status).toBe(401);
+  });
+});
+
 describe('a renewal from the portal', () => {
   it.each([
     ['an end before the start', { validFrom: '2027-05-01', validUntil: '2027-04-30' }, { validUntil: '有效期至须晚于生效日期' }],

@@ -137,7 +137,13 @@ describe('a scheduled requalification fails into the category exit', () => {
       CATEGORY_LIFE_CYCLE.ELIMINATED,
     );
 
-    await pm.goto(`${stack.appUrl}/suppliers/detail?supplierNo=${supplier.supplierNo}`);
+    // The suppliers list (the menu's 供应商) shows it requalified no more; its row opens the supplier's page.
+    await pm.goto(`${stack.appUrl}/suppliers?search=${supplier.supplierCode}`);
+    const listed = pm.getByTestId('supplier-list').locator(`tr[data-supplier-no="${supplier.supplierNo}"]`);
+    await listed.waitFor({ timeout: 15_000 });
+    expect(await listed.innerText()).not.toContain('再认证中');
+    await listed.getByRole('link', { name: new RegExp(supplier.supplierCode) }).click();
+    await pm.waitForURL(/\/suppliers\/detail\?supplierNo=/);
     await expect.poll(() => pm.getByTestId(`category-${CATEGORY}`).innerText(), { timeout: 15_000 }).toContain('已淘汰');
     const row = pm.getByTestId('requalification-table').locator('tr', { hasText: flowNo });
     expect(await row.innerText()).toContain('周期到期');

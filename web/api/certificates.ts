@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RenewalRequest } from '#domain/certificates/certificate.ts';
 import type { CertificateKindSetting } from '#domain/certificates/kind-setting.ts';
+import type { SupplierListQuery } from '#domain/certificates/certificate.ts';
 import { CERTIFICATE_KINDS, CERTIFICATES, PORTAL_CERTIFICATES } from '#domain/contracts/certificates.ts';
 import { call } from './call.ts';
 
@@ -43,3 +44,9 @@ export const certificateKindsQuery = (locale: string) =>
   });
 
 export const saveCertificateKind = (body: CertificateKindSetting) => call(CERTIFICATE_KINDS.save, { body }, { handleErrors: true });
+
+export const supplierListQuery = (search: SupplierListQuery, locale: string) =>
+  queryOptions({
+    queryKey: [...certificateKeys.all, 'suppliers', search, locale],
+    queryFn: ({ signal }) => call(CERTIFICATES.supplierList, { query: search }, { signal }),
+  });
