@@ -376,6 +376,31 @@ export function supplierAdmittedStaffMail(input: { supplierName: string; supplie
   });
 }
 
+/** The purchasing manager's decision on a renewal the supplier uploaded: approved, or returned with the reason. */
+export function renewalDecidedMail(input: { supplierName: string; certificate: string; approved: boolean; reason?: string; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, certificate, approved, reason, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: approved ? `Renewal approved: ${certificate}` : `Renewal returned: ${certificate}`,
+      greeting: `Dear ${supplierName},`,
+      paragraphs: approved
+        ? [`The renewed certificate "${certificate}" you uploaded was approved and replaces the one on file.`]
+        : [`The renewed certificate "${certificate}" you uploaded was returned.`, `Reason: ${reason ?? '-'}`, 'Please upload it again with the corrections on the supplier portal.'],
+      action: { label: 'Open my certificates', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: approved ? `换证审批通过：${certificate}` : `换证申请被退回：${certificate}`,
+    greeting: `${supplierName}：`,
+    paragraphs: approved
+      ? [`贵司上传的“${certificate}”新证书已审批通过，已替换原证书。`]
+      : [`贵司上传的“${certificate}”新证书被退回。`, `原因：${reason ?? '-'}`, '请在供应商门户修改后重新上传。'],
+    action: { label: '查看我的证书', href: link },
+    footer: FOOTER.zh,
+  });
+}
+
 /** A certificate of the supplier ends soon (days left), or has ended (daysLeft < 0): renew it on the portal. */
 export function certificateEndingMail(input: { supplierName: string; certificate: string; validUntil: string; daysLeft: number; link: string; locale: Locale }): RenderedMail {
   const { supplierName, certificate, validUntil, daysLeft, link, locale } = input;

@@ -1,11 +1,14 @@
-import { CERTIFICATE_TASK, CERTIFICATE_TASK_NAME, renewalPagePath, renewalTaskNo } from '#domain/certificates/certificate.ts';
+import { CERTIFICATE_TASK, CERTIFICATE_TASK_NAME, PORTAL_CERTIFICATES_PATH, renewalPagePath, renewalTaskNo } from '#domain/certificates/certificate.ts';
+import { renewalDecidedMail } from '#adapters/mail/templates.ts';
+import { mailLocale } from '#services/rfi/fresh-code.ts';
+import { certificateKinds } from './master-certificates.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 import { actorOf } from '#domain/identity.ts';
 import { conflict, forbidden } from '#domain/errors.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import type { ApprovalDesk } from '#services/approvals/desk.ts';
 import { isoOf } from '#services/approvals/desk.ts';
-import type { ApprovalSubject } from '#services/approvals/subject.ts';
+import type { ApprovalSubject, SubjectDeps } from '#services/approvals/subject.ts';
 import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { mayStaffEdit } from '#services/supplier-change/access.ts';
 import { closeRenewalTask, loadRenewal, recordRenewalDecision } from './renewal.ts';
@@ -41,6 +44,7 @@ export const renewalApprovalSubject: ApprovalSubject = {
   },
   async recordDecision(deps, input) {
     await recordRenewalDecision(deps.db, { renewalNo: input.flowNo, decision: input.decision, reason: input.reason, actor: input.actor });
+    await mailRenewalDecision(deps, input.flowNo);
   },
   async withdraw(deps, input) {
     await recordRenewalDecision(deps.db, { renewalNo: input.flowNo, decision: 'reject', reason: input.reason, actor: input.actor });
@@ -49,6 +53,27 @@ export const renewalApprovalSubject: ApprovalSubject = {
     await closeRenewalTask(deps.db, ref.flowNo);
   },
 };
+
+/** Tells the account that uploaded the renewal how it was decided, in its language; once per renewal. */
+async function mailRenewalDecision(deps: SubjectDeps, renewalNo: string): Promise<void> {
+  const r = await loadRenewal(deps.db, renewalNo);
+  if (r.status === 'approving') return;
+  const [account, kinds] = await Promise.all([
+    deps.db.selectFrom('supplier_account').select(['locale', 'supplier_name']).where('email', '=', r.submitted_by_email).executeTakeFirst(),
+    certificateKinds(deps.db),
+  ]);
+  const kind = (await deps.db.selectFrom('supplier_certificate').select('kind').where('id', '=', r.certificate_id).executeTakeFirstOrThrow()).kind;
+  const locale = mailLocale(account?.locale ?? 'zh', 'zh');
+  const mail = renewalDecidedMail({
+    supplierName: account?.supplier_name ?? r.supplier_no,
+    certificate: kinds.get(kind)?.[locale] ?? kind,
+    approved: r.status === 'approved',
+    reason: r.decision_reason ?? undefined,
+    link: `${deps.publicUrl.replace(/\/$/, '')}${PORTAL_CERTIFICATES_PATH}`,
+    locale,
+  });
+  await deps.mailer.send({ dedupeKey: `renewal-decided:${renewalNo}`, to: r.submitted_by_email, locale, ...mail });
+}
 
 /** A renewal on the approval card: read by its approver, administrators and staff responsible for the supplier; decided by its approver or an administrator. */
 export const renewalApprovalDesk: ApprovalDesk = {

@@ -18,7 +18,8 @@ import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-
 /**
  * A certificate renewal on a real Temporal server with the real activities: the supplier offers it, its purchasing
  * manager finds the task and approves on the one approval card (the approval engine as the renewal's child), the
- * master shows the new certificate and keeps the old one as replaced; a rejection leaves the master alone.
+ * master shows the new certificate and keeps the old one as replaced; a rejection leaves the master alone. The
+ * uploader is mailed the decision either way.
  */
 describe('certificate renewal workflow', () => {
   let h: WorkflowHarness;
@@ -65,6 +66,7 @@ describe('certificate renewal workflow', () => {
       { certificate_no: 'IATF-2', valid_until: addDays(today, 1000), status: 'valid', source: r.renewalNo },
     ]);
     expect(await task()).toBeUndefined();
+    expect((await db().selectFrom('mail_outbox').select('subject').where('dedupe_key', '=', `renewal-decided:${r.renewalNo}`).executeTakeFirstOrThrow()).subject).toContain('换证审批通过');
     const run = h.client.workflow.getHandle(renewalWorkflowId(r.renewalNo));
     expect(await run.result()).toBe('approved');
     await recordHistory('certificate-renewal-approved', run);
@@ -79,5 +81,9 @@ describe('certificate renewal workflow', () => {
     expect(await certificates(r.supplierNo)).toEqual([{ certificate_no: 'IATF-1', valid_until: addDays(today, 20), status: 'valid', source: r.flowNo }]);
     const renewal = await db().selectFrom('certificate_renewal').select(['status', 'decision_reason']).where('renewal_no', '=', r.renewalNo).executeTakeFirstOrThrow();
     expect(renewal).toEqual({ status: 'rejected', decision_reason: '证书编号与扫描件不符' });
+    // The account that uploaded it is told, with the reason.
+    const mail = await eventually(() => db().selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('dedupe_key', '=', `renewal-decided:${r.renewalNo}`).executeTakeFirst());
+    expect(mail).toMatchObject({ to_address: 'x@example.com', subject: expect.stringContaining('换证申请被退回') });
+    expect(mail.text_body).toContain('原因：证书编号与扫描件不符');
   });
 });
