@@ -28,6 +28,8 @@ const REQUALIFICATION_PATCH = 'watch-starts-requalifications';
  * docs/decisions.md "Requalification"), and sleeps no later than the next one.
  */
 export async function certificateWatch(): Promise<void> {
+  // Asked in the run's first task, as every patch (run-patches.ts): a run from before replays without it.
+  const startsRequalifications = patched(REQUALIFICATION_PATCH);
   let changed = false;
   setHandler(certificatesChangedSignal, () => {
     changed = true;
@@ -35,7 +37,7 @@ export async function certificateWatch(): Promise<void> {
   for (let look = 0; look < LOOKS_PER_RUN; look++) {
     changed = false;
     const certificates = await acts.runDueCertificateEvents({ now: Date.now() });
-    const requalifications = patched(REQUALIFICATION_PATCH) ? await acts.startDueRequalifications({ now: Date.now() }) : { nextAt: null };
+    const requalifications = startsRequalifications ? await acts.startDueRequalifications({ now: Date.now() }) : { nextAt: null };
     const nextAt = [certificates.nextAt, requalifications.nextAt].filter((at): at is number => at !== null).sort((a, b) => a - b)[0] ?? null;
     const sleep = Math.min(nextAt === null ? LONGEST_SLEEP_MS : Math.max(nextAt - Date.now(), 1000), LONGEST_SLEEP_MS);
     await condition(() => changed, sleep);

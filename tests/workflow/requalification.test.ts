@@ -94,6 +94,7 @@ describe('requalification', () => {
     await t.env.sleep(3 * DAY);
     expect(await requalificationsOf(s.supplierNo)).toHaveLength(1);
     await recordHistory('requalification-failed', handle);
+    await recordHistory('certificate-watch-requalifying', watch);
     await watch.terminate();
   });
 
