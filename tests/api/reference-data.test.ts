@@ -35,7 +35,7 @@ describe('reference data reads', () => {
       expect(res.status).toBe(200);
       expect(res.body.data[0].extra.desc).toMatch(/information security/i);
       const certs = await get('/dict/v1/list?dictType=certificate_file', { as: 'supplier' });
-      expect(certs.body.data.find((d: any) => d.dictKey === 'IATF16949').extra).toEqual({ required: true, onExpiry: 'block' });
+      expect(certs.body.data.find((d: any) => d.dictKey === 'IATF16949').extra).toEqual({ required: true, onExpiry: 'block', requalifyAfterDays: 30 });
     });
 
     it('answers an unknown type with an empty list', async () => {
@@ -200,7 +200,8 @@ describe('reference data reads', () => {
       ]);
       const expand = await get('/v1/scenario/list?applyType=2');
       expect(expand.body.data).toEqual([{ code: 'CATEGORY_EXPANSION', name: '品类扩充认证', applyType: 2 }]);
-      expect((await get('/v1/scenario/list')).body.data).toHaveLength(3);
+      // Without an apply type: every scenario, the requalification's too (the flow list filters by it).
+      expect((await get('/v1/scenario/list')).body.data.map((s: { code: string }) => s.code).sort()).toEqual(['CATEGORY_EXPANSION', 'NEW_SUPPLIER', 'REQUALIFICATION', 'TRADING_COMPANY']);
     });
 
     it('is for staff only and refuses an unknown apply type', async () => {

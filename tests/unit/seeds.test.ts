@@ -222,14 +222,16 @@ describe('seedAll', () => {
   });
 
   describe('scenarios', () => {
-    it('offer the standard node plans for registration and expansion', async () => {
+    it('offer the standard node plans for registration, expansion and requalification', async () => {
       const rows = await handle.db.selectFrom('scenario').select(['code', 'apply_type', 'node_plan']).orderBy('code').execute();
       expect(rows.map((r) => [r.code, r.apply_type])).toEqual([
         ['CATEGORY_EXPANSION', 2],
         ['NEW_SUPPLIER', 1],
+        ['REQUALIFICATION', 3],
         ['TRADING_COMPANY', 1],
       ]);
       expect(rows.find((r) => r.code === 'TRADING_COMPANY')?.node_plan).toEqual(STANDARD_PLANS.TRADING_COMPANY);
+      expect(rows.find((r) => r.code === 'REQUALIFICATION')?.node_plan.map((n) => n.nodeCode)).toEqual(['START', 'SELF_INSPECTION', 'SYSTEM_CERT', 'KCP2']);
     });
   });
 });

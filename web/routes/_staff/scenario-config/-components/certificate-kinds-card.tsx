@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { Alert, Button, Card, NumberInput, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '#web/components/table-head.tsx';
 import { certificateKindSetting, GRACE_DAYS_MAX, type CertificateKindRow, type CertificateKindSetting } from '#domain/certificates/kind-setting.ts';
 import { isApiError } from '#web/api/client.ts';
 import { certificateKeys, certificateKindsQuery, saveCertificateKind } from '#web/api/certificates.ts';
@@ -13,7 +14,7 @@ import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
  * renewed; and after how many days, not renewed, a requalification of the supplier starts (empty: none).
  */
 export function CertificateKindsCard() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const kinds = useQuery(certificateKindsQuery(i18n.locale));
   return (
     <Card withBorder data-testid="certificate-kinds">
@@ -28,20 +29,7 @@ export function CertificateKindsCard() {
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>证书</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>过期后</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>宽限天数</Trans>
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead titles={[t`证书`, t`过期后`, t`宽限天数`, '']} />
             <Table.Tbody>
               {(kinds.data ?? []).filter((k) => k.dated).map((k) => (
                 <KindRow key={k.kind} kind={k} />

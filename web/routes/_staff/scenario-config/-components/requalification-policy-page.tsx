@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '#web/components/table-head.tsx';
 import { FAILURE_HANDLING, INTERVAL_MONTHS_MAX, requalificationPolicy, type RequalificationPolicy } from '#domain/requalification/requalification.ts';
 import { isApiError } from '#web/api/client.ts';
 import { deletePolicy, policiesQuery, requalificationKeys, savePolicy } from '#web/api/requalification.ts';
@@ -110,26 +111,7 @@ export function PolicyPage() {
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table data-testid="policy-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>品类</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>周期</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>不通过时</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>修改人</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>修改时间</Trans>
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead titles={[t`品类`, t`周期`, t`不通过时`, t`修改人`, t`修改时间`, '']} />
             <Table.Tbody>
               {(policies.data ?? []).map((p) => (
                 <Table.Tr key={p.categoryCode} data-testid={`policy-${p.categoryCode}`}>

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '#web/components/table-head.tsx';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import type { SupplierPageView } from '#domain/certificates/certificate.ts';
 import { REQUALIFICATION_REASON_MAX, requalificationStartRequest, type RequalificationStartRequest } from '#domain/requalification/requalification.ts';
@@ -21,7 +22,7 @@ import { formatDateTime } from '#web/components/date-time.ts';
  * exit a failure submitted; staff with the permission start one here for some of the admitted categories.
  */
 export function RequalificationCard({ supplier }: { supplier: SupplierPageView }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   return (
     <Card withBorder data-testid="requalification-card">
@@ -42,25 +43,7 @@ export function RequalificationCard({ supplier }: { supplier: SupplierPageView }
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table data-testid="requalification-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>流程编号</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>发起原因</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>品类</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>结果</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>发起时间</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead titles={[t`流程编号`, t`发起原因`, t`品类`, t`结果`, t`发起时间`]} />
             <Table.Tbody>
               {supplier.requalifications.map((r) => (
                 <Table.Tr key={r.flowNo}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '#web/components/table-head.tsx';
 import { CATEGORY_LIFE_CYCLE } from '#domain/reference-data.ts';
 import { supplierPageQuery } from '#web/api/certificates.ts';
 import { CertificateTable } from '#web/components/certificate-table.tsx';
@@ -43,22 +44,7 @@ export function SupplierPage({ supplierNo }: { supplierNo: string }) {
         </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table data-testid="supplier-categories">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>品类</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>状态</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>最近认证</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>下次再认证</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead titles={[t`品类`, t`状态`, t`最近认证`, t`下次再认证`]} />
             <Table.Tbody>
               {s.categories.map((c) => {
                 const eliminated = c.categoryLifeCycle === CATEGORY_LIFE_CYCLE.ELIMINATED;
