@@ -24,6 +24,7 @@ import { openSelfInspection } from '#services/self-inspection/rows.ts';
 import { openIssueTasks } from '#services/self-inspection/tasks.ts';
 import { flowPublicitySeconds } from '#services/scenario/scenario-read.ts';
 import { NODE_BEHAVIOUR } from '#domain/cert-flow/node-behaviour.ts';
+import { loadCalendar } from '#services/calendar/working-calendar.ts';
 
 /** A node principal's open task and who holds it. */
 interface PrincipalTask {
@@ -196,10 +197,10 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
             taskName: NODE_TASK_NAME[nodeCode].zh,
             principalJobNumber: principal.jobNumber,
             round: visit,
-            endTime: dueTimeInPlan(principal.plan, nodeCode, input.openedAt === undefined ? undefined : new Date(input.openedAt)),
+            endTime: dueTimeInPlan(principal.plan, nodeCode, input.openedAt === undefined ? undefined : new Date(input.openedAt), await loadCalendar(db)),
           })
         : undefined;
-      await markNodeOpen(db, flowNo, nodeCode, visit);
+      await markNodeOpen(db, flowNo, nodeCode, visit, new Date(), task?.endTime ? new Date(task.endTime) : null);
       if (principal && task) {
         await mailStaffTask(deps, {
           jobNumber: principal.jobNumber,

@@ -32,6 +32,7 @@ import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
 import { approvalEndpoints } from './approvals/approval-endpoints.ts';
 import { certificateEndpoints } from './certificates/certificate-endpoints.ts';
 import { requalificationEndpoints } from './requalification/requalification-endpoints.ts';
+import { calendarEndpoints } from './calendar/calendar-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
@@ -75,6 +76,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...approvalEndpoints,
   ...certificateEndpoints,
   ...requalificationEndpoints,
+  ...calendarEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...announcementEndpoints,

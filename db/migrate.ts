@@ -45,6 +45,7 @@ import * as supplierCertificates from './migrations/2026-12-07T0300-supplier-cer
 import * as supplierIdentityKeys from './migrations/2026-12-07T0400-supplier-identity-keys.ts';
 import * as requalification from './migrations/2026-12-07T0500-requalification.ts';
 import * as certificateKindPolicy from './migrations/2026-12-07T0600-certificate-kind-policy.ts';
+import * as nodeTimeLimits from './migrations/2026-12-07T0700-node-time-limits.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0400-supplier-identity-keys': supplierIdentityKeys,
   '2026-12-07T0500-requalification': requalification,
   '2026-12-07T0600-certificate-kind-policy': certificateKindPolicy,
+  '2026-12-07T0700-node-time-limits': nodeTimeLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

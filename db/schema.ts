@@ -191,6 +191,8 @@ export interface CertFlowTable {
   scenario_version: number | null;
   /** The supplier name's key of the duplicate check (migration 2026-12-07T0400, supplier_name_key). */
   name_key: GeneratedAlways<string>;
+  /** The open node's due time (its principal task's), null between nodes and once ended: the overdue filter. */
+  current_due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /**
@@ -1041,6 +1043,15 @@ export interface RequalificationTable {
   decided_at: Timestamp | null;
 }
 
+/** A day of the company's working calendar that is not as its weekday says: a holiday, or a weekend day worked. */
+export interface WorkingCalendarTable {
+  day: string;
+  kind: 'holiday' | 'workday';
+  name: string;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
 /** What an ended certificate of a kind does, set in the configuration over the dictionary's default (`extra`). */
 export interface CertificateKindPolicyTable {
   kind: string;
@@ -1139,6 +1150,7 @@ export interface Database {
   requalification: RequalificationTable;
   requalification_policy: RequalificationPolicyTable;
   certificate_kind_policy: CertificateKindPolicyTable;
+  working_calendar: WorkingCalendarTable;
   certificate_renewal: CertificateRenewalTable;
   certificate_renewal_no_seq: FlowNoSeqTable;
   supplier_exit_history: SupplierExitHistoryTable;

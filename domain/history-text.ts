@@ -124,6 +124,10 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `${d.kind === 'OVERDUE' ? '已提醒节点逾期' : '已提醒节点即将到期'}：${node(d, 'zh')}（负责人${d.principalName}）`,
     en: (d) => `${d.kind === 'OVERDUE' ? 'Overdue reminder sent' : 'Due-time reminder sent'}: ${node(d, 'en')} (principal ${d.principalName})`,
   },
+  NODE_ESCALATED: {
+    zh: (d) => `节点超过时限，已上报CMT负责人${d.leaderName}：${node(d, 'zh')}（负责人${d.principalName}）`,
+    en: (d) => `Time limit passed, escalated to CMT leader ${d.leaderName}: ${node(d, 'en')} (principal ${d.principalName})`,
+  },
   // Supplier-code application and release form (spec 2 §4.5)
   SUPPLIER_CODE_APPLY: { zh: () => '发起供应商编码申请', en: () => 'Applied for a supplier code' },
   RELEASE_SAVE: { zh: () => '保存供应商发布信息', en: () => 'Saved the release form' },

@@ -9,6 +9,7 @@ import { IDENTITY_MESSAGES } from './staff-identity/messages.ts';
 import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 import { CERTIFICATE_MESSAGES } from './certificates/messages.ts';
 import { REQUALIFICATION_MESSAGES } from './requalification/messages.ts';
+import { CALENDAR_MESSAGES } from './calendar/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -289,6 +290,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   ...PERFORMANCE_MESSAGES,
   ...CERTIFICATE_MESSAGES,
   ...REQUALIFICATION_MESSAGES,
+  ...CALENDAR_MESSAGES,
 }) as const satisfies Record<string, Record<Locale, string>>)();
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { addWorkingDays } from '../scenario/due-time.ts';
+import { addWorkingDays } from '../calendar/working-days.ts';
 
 /**
  * An assessment round (spec 3 §2.4, §4; docs/decisions.md "Assessment rounds"): a running performance

@@ -1,4 +1,4 @@
-import { addWorkingDays } from '../scenario/due-time.ts';
+import { addWorkingDays } from '../calendar/working-days.ts';
 
 /**
  * Reminders of a node principal's due time (the scenario's due days, docs/decisions.md "Node due-time

@@ -36,11 +36,13 @@ export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL' | Di
 
 /**
  * Tasks that call their principal back to a node they cannot otherwise tell is waiting for them:
- * ERP_REFUSED, the ERP refused the approved supplier code; SYSTEM_CERT_CLOSE, every expert has scored.
+ * ERP_REFUSED, the ERP refused the approved supplier code; SYSTEM_CERT_CLOSE, every expert has scored; NODE_OVERDUE,
+ * the open node passed its time limit — the CMT leader's escalation (docs/decisions.md "Node time limits").
  */
 export const FOLLOW_UP_TASK_NAME = {
   ERP_REFUSED: { zh: 'SAP拒绝了供应商编码申请：修改发布表单并重新提交', en: 'The ERP refused the supplier code: correct the release form and submit again' },
   SYSTEM_CERT_CLOSE: { zh: '体系认证专家已全部评分：请完成节点', en: 'Every expert has scored the system certification: complete the node' },
+  NODE_OVERDUE: { zh: '节点已超过时限：请督办', en: 'A node has passed its time limit: follow it up' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FollowUpTaskType = keyof typeof FOLLOW_UP_TASK_NAME;
 export const isFollowUpTaskType = (taskType: string): taskType is FollowUpTaskType => Object.hasOwn(FOLLOW_UP_TASK_NAME, taskType);

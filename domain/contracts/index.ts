@@ -14,6 +14,7 @@ import { RFI_AUDIT, RFI_EXPAND, RFI_LIST, RFI_SUPPLIER } from './questionnaire.t
 import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
 import { REQUALIFICATION } from './requalification.ts';
+import { CALENDAR } from './calendar.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
 import { SHELL, SUPPLIER_MASTER } from './shell.ts';
@@ -38,6 +39,7 @@ export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   reference: { REFERENCE },
   release: { RELEASE },
   requalification: { REQUALIFICATION },
+  calendar: { CALENDAR },
   scenario: { SCENARIO },
   'self-inspection': { SELF_INSPECTION },
   shell: { SHELL, SUPPLIER_MASTER },

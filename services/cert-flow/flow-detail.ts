@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '#db/connection.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { PERMISSIONS, hasPermission } from '#domain/permissions.ts';
-import { NODE_REQUIRED, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { NODE_REQUIRED, NODE_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { workingDaysBetween } from '#domain/calendar/working-days.ts';
+import { loadCalendar } from '#services/calendar/working-calendar.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { isRfiReviewKind } from '#domain/cert-flow/tasks.ts';
 import { STAGE_GROUP_NAMES, type FlowDetail, type FlowDetailNode, type FlowNodeTask, type FlowRoleHolderView } from '#domain/cert-flow/flow-detail.ts';
@@ -47,12 +49,26 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
   if (!mayReadDetail(flow, { participant: (await participantFlows(db, staff.jobNumber, [flowNo])).has(flowNo), permissions: staff.permissions })) {
     throw forbidden('flowNotOpen');
   }
-  const [nodes, tasks, roles, address] = await Promise.all([
+  const [nodes, tasks, roles, address, calendar] = await Promise.all([
     db.selectFrom('cert_flow_node').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute(),
     tasksOfFlow(db, flowNo),
     loadRoles(db, flowNo, locale),
     loadAddress(db, flowNo),
+    flow.current_due_at ? loadCalendar(db) : undefined,
   ]);
+  const open = flow.current_due_at ? nodes.find((n) => n.node_code === flow.current_node_code && n.status === NODE_STATUS.IN_PROGRESS && n.started_at) : undefined;
+  const limitDays = open && flow.node_plan.find((n) => n.nodeCode === open.node_code)?.dueDays;
+  const now = new Date();
+  const timeLimit =
+    open && limitDays && flow.current_due_at
+      ? {
+          nodeCode: open.node_code as NodeCode,
+          limitDays,
+          spentDays: workingDaysBetween(new Date(open.started_at!), now, calendar),
+          dueAt: new Date(flow.current_due_at).toISOString(),
+          overdue: now > new Date(flow.current_due_at),
+        }
+      : null;
 
   const views: FlowDetailNode[] = nodes.map((n) => {
     const code = n.node_code as NodeCode;
@@ -98,6 +114,7 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
     temporalUrl: hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)
       ? `${temporal.uiUrl.replace(/\/$/, '')}/namespaces/${encodeURIComponent(temporal.namespace)}/workflows/${encodeURIComponent(flow.workflow_id)}`
       : null,
+    timeLimit,
   };
 }
 

@@ -4,7 +4,10 @@ import { nodeDueReminderMail } from '#adapters/mail/templates.ts';
 import { TASK_STATUS, type NodeCode } from '#domain/cert-flow/enums.ts';
 import type { NodeDueReminderKind } from '#domain/cert-flow/node-due-reminders.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
-import { taskNo as taskNoOf } from '#domain/cert-flow/tasks.ts';
+import { FOLLOW_UP_TASK_NAME, taskNo as taskNoOf } from '#domain/cert-flow/tasks.ts';
+import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
+import { flowRoleHolder } from './roles.ts';
+import { ensureTask } from './projection.ts';
 import { describeHistory } from '#domain/history-text.ts';
 import { mailLocale } from '#services/rfi/fresh-code.ts';
 import { SYSTEM_ACTOR } from '#domain/identity.ts';
@@ -56,6 +59,8 @@ export async function remindNodeDue(deps: { db: Db; mailer: Mailer; publicUrl: s
     });
     await deps.mailer.send({ dedupeKey: key, to: row.email, locale, ...mail });
   }
+  // Before the mark: a retry after a lost escalation still finds the reminder unmarked and escalates.
+  if (input.kind === 'OVERDUE') await escalateOverdueNode(deps, input, row.name ?? row.principal_job_number, row.supplier_name);
   await db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('cert_task')
@@ -73,5 +78,44 @@ export async function remindNodeDue(deps: { db: Db; mailer: Mailer; publicUrl: s
       description: describeHistory('NODE_DUE_REMINDED', detail, 'zh', 'NODE_DUE_REMINDED'),
       detail,
     });
+  });
+}
+
+/**
+ * The node passed its time limit (docs/decisions.md "Node time limits"): the flow's CMT leader gets a task to follow it
+ * up and a mail, and the change log a line — once per node opening: the task number, the mail's key and the history
+ * row's key derive from the principal's task, so a retried or repeated activity adds nothing. The task closes with the
+ * node (every open task of a node closes when it does).
+ */
+async function escalateOverdueNode(deps: { db: Db; mailer: Mailer; publicUrl: string }, input: NodeDueReminder, principalName: string, supplierName: string): Promise<void> {
+  const leader = await flowRoleHolder(deps.db, input.flowNo, 'CMT_LEADER');
+  if (!leader) return;
+  const escalationNo = taskNoOf(input.flowNo, input.nodeCode, 'NODE_OVERDUE', input.visit);
+  const key = `node-escalation:${escalationNo}`;
+  await ensureTask(deps.db, {
+    taskNo: escalationNo,
+    flowNo: input.flowNo,
+    nodeCode: input.nodeCode,
+    taskType: 'NODE_OVERDUE',
+    taskName: FOLLOW_UP_TASK_NAME.NODE_OVERDUE.zh,
+    principalJobNumber: leader.job_number,
+    endTime: null,
+  });
+  await mailStaffTask(deps, {
+    jobNumber: leader.job_number,
+    dedupeKey: key,
+    taskName: (locale) => `${FOLLOW_UP_TASK_NAME.NODE_OVERDUE[locale]}（${NODE_TASK_NAME[input.nodeCode][locale]}）`,
+    flowNo: input.flowNo,
+    supplierName,
+    path: flowDetailPath(input.flowNo, input.nodeCode),
+  });
+  const detail = { nodeCode: input.nodeCode, leaderName: leader.name, principalName };
+  await writeHistory(deps.db, {
+    relation: flowLogOf(input.flowNo),
+    dedupeKey: key,
+    actor: SYSTEM_ACTOR,
+    action: 'NODE_ESCALATED',
+    description: describeHistory('NODE_ESCALATED', detail, 'zh', 'NODE_ESCALATED'),
+    detail,
   });
 }

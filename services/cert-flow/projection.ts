@@ -7,7 +7,8 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { taskNo as taskNoOf, type TaskType } from '#domain/cert-flow/tasks.ts';
 import { flowLogOf, historyRow, writeHistory } from '#services/history/write-history.ts';
-import { addWorkingDays } from '#domain/scenario/due-time.ts';
+import { addWorkingDays, type WorkingCalendar } from '#domain/calendar/working-calendar.ts';
+import { loadCalendar } from '#services/calendar/working-calendar.ts';
 
 /**
  * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
@@ -22,14 +23,15 @@ const visitKey = (key: string, visit: number) => (visit > 1 ? `${key}:${visit}` 
  * The node is in progress and the flow stands at it. `visit` counts its openings: a node returned to
  * (KCP2 from PUBLICITY) opens again with the next count, so a retried opening changes nothing twice.
  */
-export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, visit = 1, now = new Date()): Promise<void> {
+export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, visit = 1, now = new Date(), dueAt: Date | null = null): Promise<void> {
   // One statement (atomic as the transaction it replaces): under many flows each round trip to the
   // database queues behind every other flow's, and an opening is on the path of the completion before it.
   await db
     .with('flow', (q) =>
       q
         .updateTable('cert_flow')
-        .set({ current_node_code: nodeCode, stage: NODE_STAGE[nodeCode], updated_at: now })
+        // The open node's due time goes with it: the list filters and sorts by lateness on it.
+        .set({ current_node_code: nodeCode, stage: NODE_STAGE[nodeCode], updated_at: now, current_due_at: dueAt })
         .where('flow_no', '=', flowNo)
         .where('stage', 'not in', ENDED_STAGES)
         .returning('flow_no'),
@@ -154,7 +156,7 @@ export async function markFlowEnded(
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('cert_flow')
-      .set({ stage, updated_at: now, ...(stage === STAGE.FINISHED ? { pass_time: now } : {}) })
+      .set({ stage, updated_at: now, current_due_at: null, ...(stage === STAGE.FINISHED ? { pass_time: now } : {}) })
       .where('flow_no', '=', flowNo)
       .where('stage', 'not in', ENDED_STAGES)
       .execute();
@@ -192,13 +194,13 @@ function inTransaction(db: DbOrTrx, work: (trx: Transaction<Database>) => Promis
  */
 async function nodeDueTime(db: DbOrTrx, flowNo: string, nodeCode: NodeCode, from = new Date()): Promise<Date | null> {
   const flow = await db.selectFrom('cert_flow').select('node_plan').where('flow_no', '=', flowNo).executeTakeFirst();
-  return flow ? dueTimeInPlan(flow.node_plan, nodeCode, from) : null;
+  return flow ? dueTimeInPlan(flow.node_plan, nodeCode, from, await loadCalendar(db)) : null;
 }
 
 /** The same, from the flow's plan already read (pure). */
-export function dueTimeInPlan(plan: readonly { nodeCode: string; dueDays?: number }[], nodeCode: NodeCode, from = new Date()): Date | null {
+export function dueTimeInPlan(plan: readonly { nodeCode: string; dueDays?: number }[], nodeCode: NodeCode, from = new Date(), calendar?: WorkingCalendar): Date | null {
   const dueDays = plan.find((n) => n.nodeCode === nodeCode)?.dueDays;
-  return dueDays ? addWorkingDays(from, dueDays) : null;
+  return dueDays ? addWorkingDays(from, dueDays, calendar) : null;
 }
 
 /**

@@ -35,7 +35,7 @@ export async function saveKindSetting(db: Db, input: CertificateKindSetting, sta
       .onConflict((oc) => oc.column('kind').doUpdateSet(values))
       .execute();
     await writeHistory(trx, {
-      relation: { type: RELATION_TYPE.REQUALIFICATION_POLICY, code: `certificate:${input.kind}` },
+      relation: { type: RELATION_TYPE.CONFIGURATION, code: `certificate:${input.kind}` },
       actor: actorOf(staff),
       action: 'certificateKindSaved',
       description: `证书 ${kinds.get(input.kind)!.zh} 到期：${input.onExpiry === 'block' ? '暂停新认证与扩品' : '仅提醒'}；${input.requalifyAfterDays === null ? '不自动再认证' : `${input.requalifyAfterDays}天未更新则再认证`}`,

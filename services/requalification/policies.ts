@@ -11,7 +11,7 @@ import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { type HistoryRelation, writeHistory } from '#services/history/write-history.ts';
 
 /** A category's policy changes are logged under the category. */
-const policyLogOf = (categoryCode: string): HistoryRelation => ({ type: RELATION_TYPE.REQUALIFICATION_POLICY, code: categoryCode });
+const policyLogOf = (categoryCode: string): HistoryRelation => ({ type: RELATION_TYPE.CONFIGURATION, code: categoryCode });
 
 /** GET /api/v1/requalification/policies: every category's policy, by category code. */
 export async function listPolicies(db: Db, locale: Locale) {

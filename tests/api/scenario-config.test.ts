@@ -4,7 +4,7 @@ import { STAGE } from '#domain/cert-flow/enums.ts';
 import { flowScenarioSettings } from '#services/scenario/scenario-read.ts';
 import { ensureTask } from '#services/cert-flow/projection.ts';
 import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
-import { addWorkingDays } from '#domain/scenario/due-time.ts';
+import { addWorkingDays } from '#domain/calendar/working-calendar.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { recordingFlows } from '../support/recording-flows.ts';
 import { validRegisterApply } from '../support/fixtures.ts';

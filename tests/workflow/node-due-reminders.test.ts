@@ -5,6 +5,9 @@ import { nodeDueReminderMoments } from '#domain/cert-flow/node-due-reminders.ts'
 import { CERT_FLOW_WORKFLOW, certFlowWorkflowId, completeNodeUpdate, type CertFlowInput } from '#workflows/definitions.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
 import { remindNodeDue } from '#services/cert-flow/node-due-reminders.ts';
+import { listMyOpenTasks } from '#services/cert-flow/my-tasks.ts';
+import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
+import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { PM_ACTOR } from '../support/drive-flow.ts';
 import { eventually } from '../support/fixtures.ts';
 import { insertAppliedFlow } from '../support/flow-at-node.ts';
@@ -17,7 +20,8 @@ const DAY = 24 * HOUR;
 /**
  * Node due-time reminders (docs/decisions.md "Node due-time reminders"): the node principal of a node
  * with due days is mailed a working day before the due time and once when it has passed, while the node
- * is open, in their language; on the time-skipping test server.
+ * is open, in their language; once overdue, the flow's CMT leader is escalated to (docs/decisions.md "Node time
+ * limits"); on the time-skipping test server.
  */
 describe('node due-time reminders', () => {
   let t: TimeSkippingHarness;
@@ -118,5 +122,32 @@ describe('node due-time reminders', () => {
     await sleepUntil(handle, overdue + DAY);
     expect((await mails(flowNo)).filter((m) => m.dedupe_key.includes('-APTITUDE-'))).toEqual([]);
     await recordHistory('node-due-completed-before-reminder', handle);
+  });
+
+  it("once overdue, the flow's CMT leader is escalated to once: a task in their list, a mail, a line in the log; the task closes with the node", async () => {
+    const { flowNo, handle, overdue } = await flowAtAptitude();
+    const leader = (await db().selectFrom('cert_flow_role').select('job_number').where('flow_no', '=', flowNo).where('role', '=', 'CMT_LEADER').executeTakeFirstOrThrow()).job_number;
+    const escalationNo = `${flowNo}-APTITUDE-NODE_OVERDUE`;
+    await sleepUntil(handle, overdue - HOUR);
+    expect(await db().selectFrom('cert_task').select('task_no').where('task_no', '=', escalationNo).execute()).toEqual([]);
+
+    await sleepUntil(handle, overdue + HOUR);
+    const task = await eventually(() => db().selectFrom('cert_task').select(['task_type', 'principal_job_number', 'status']).where('task_no', '=', escalationNo).executeTakeFirst());
+    expect(task).toEqual({ task_type: 'NODE_OVERDUE', principal_job_number: leader, status: TASK_STATUS.IN_PROGRESS });
+    const listed = (await listMyOpenTasks(db(), leader, 'zh')).find((x) => x.flowNo === flowNo);
+    expect(listed).toMatchObject({ taskName: '节点已超过时限：请督办', link: flowDetailPath(flowNo, 'APTITUDE') });
+    const escalationMails = () => db().selectFrom('mail_outbox').select(['to_address', 'subject']).where('dedupe_key', '=', `node-escalation:${escalationNo}`).execute();
+    expect(await escalationMails()).toEqual([{ to_address: expect.any(String), subject: expect.stringContaining('节点已超过时限') }]);
+    const log = () => db().selectFrom('operation_history').select('description').where('relation_code', '=', flowNo).where('action', '=', 'NODE_ESCALATED').execute();
+    expect(await log()).toEqual([{ description: expect.stringMatching(/^节点超过时限，已上报CMT负责人.+：资质匹配/) }]);
+
+    // A repeated overdue activity (a retry after a lost answer) escalates nothing twice.
+    await remindNodeDue({ db: db(), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000' }, { flowNo, nodeCode: 'APTITUDE', visit: 1, kind: 'OVERDUE', endTime: new Date(overdue).toISOString() });
+    await sleepUntil(handle, overdue + 3 * DAY);
+    expect(await escalationMails()).toHaveLength(1);
+    expect(await log()).toHaveLength(1);
+
+    await handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode: 'APTITUDE', actor: PM_ACTOR, outcome: 'pass' }] });
+    expect((await db().selectFrom('cert_task').select('status').where('task_no', '=', escalationNo).executeTakeFirstOrThrow()).status).toBe(TASK_STATUS.FINISHED);
   });
 });

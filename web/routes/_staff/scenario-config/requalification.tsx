@@ -4,9 +4,12 @@ import { ROUTES } from '#domain/permissions.ts';
 import { requireRoute } from '#web/shell/guard.ts';
 import { PolicyPage } from './-components/requalification-policy-page.tsx';
 
-/** Requalification policies per category (docs/decisions.md "Requalification"): part of the scenario configuration. */
+/**
+ * The rules around the scenarios: requalification policies per category, what an ended certificate does, the working
+ * calendar of the time limits (docs/decisions.md "Requalification", "Node time limits").
+ */
 export const Route = createFileRoute('/_staff/scenario-config/requalification')({
-  staticData: { title: msg`再认证策略`, routeKey: ROUTES.scenarioConfig },
+  staticData: { title: msg`认证规则`, routeKey: ROUTES.scenarioConfig },
   beforeLoad: ({ context }) => requireRoute(context.user, ROUTES.scenarioConfig),
   component: PolicyPage,
 });

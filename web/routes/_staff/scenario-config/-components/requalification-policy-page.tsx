@@ -15,6 +15,7 @@ import { formatDateTime } from '#web/components/date-time.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { CertificateKindsCard } from './certificate-kinds-card.tsx';
+import { CalendarCard } from './calendar-card.tsx';
 
 /**
  * Each small category's requalification policy: every N months after it qualified (empty: started by hand only), and
@@ -54,6 +55,9 @@ export function PolicyPage() {
   return (
     <Stack maw={1000}>
       <Title order={3}>
+        <Trans>认证规则</Trans>
+      </Title>
+      <Title order={5}>
         <Trans>再认证策略</Trans>
       </Title>
       <Text size="sm" c="dimmed">
@@ -150,6 +154,7 @@ export function PolicyPage() {
         </Table.ScrollContainer>
       )}
       <CertificateKindsCard />
+      <CalendarCard />
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
         </Title>
         <Group gap="xs">
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/scenario-config/requalification" />} data-testid="requalification-policies">
-            <Trans>再认证策略</Trans>
+            <Trans>认证规则</Trans>
           </Button>
           {canEdit && (
             <Button onClick={() => open(CONFIG_MODE.NEW)} data-testid="scenario-new">

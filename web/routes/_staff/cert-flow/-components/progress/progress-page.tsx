@@ -55,6 +55,19 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
               {flow.stageStr}
             </Badge>
             {flow.requalification && <RequalificationBadge {...flow.requalification} />}
+            {flow.timeLimit && (
+              <Badge variant={flow.timeLimit.overdue ? 'filled' : 'light'} color={flow.timeLimit.overdue ? 'red' : 'gray'} data-testid="node-time-limit">
+                {flow.timeLimit.overdue ? (
+                  <Trans>
+                    已超时：{flow.timeLimit.spentDays}/{flow.timeLimit.limitDays} 个工作日
+                  </Trans>
+                ) : (
+                  <Trans>
+                    用时 {flow.timeLimit.spentDays}/{flow.timeLimit.limitDays} 个工作日
+                  </Trans>
+                )}
+              </Badge>
+            )}
             {flow.requalification?.exitFlowNo && (
               <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/supplier-exit/detail" search={{ flowNo: flow.requalification!.exitFlowNo! }} />} data-testid="progress-exit-link">
                 <Trans>品类退出 {flow.requalification.exitFlowNo}</Trans>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWireDateTime } from '../date-time.ts';
-import { addWorkingDays } from './due-time.ts';
+import { addWorkingDays } from './working-days.ts';
 
 const at = (wire: string) => parseWireDateTime(wire)!;
 
