@@ -369,6 +369,8 @@ const ROWS: Record<string, Row> = {
   '/api/v1/requalification/policies/save': scenarioRow({ categoryCode: '101004', intervalMonths: 12, onFailure: 'exit' }),
   '/api/v1/requalification/policies/delete': scenarioRow({ categoryCode: '101004' }),
   '/api/v1/certificates/kinds/save': scenarioRow({ kind: 'ISO14000', onExpiry: 'warn', requalifyAfterDays: null }),
+  '/api/v1/calendar/save': scenarioRow({ day: '2031-01-01', kind: 'holiday', name: '元旦' }),
+  '/api/v1/calendar/delete': scenarioRow({ day: '2031-01-01' }),
   '/v1/supplier-info/modify-page': { rule: 'session', build: async () => ({ body: { currentPage: 1, pageSize: 20 }, rightful: (await changeCase('supplier')).portal! }) },
   '/v1/supplier-info/temp-save': changeRow('supplier', (c) => c.body),
   '/v1/supplier-info/modify/create': changeRow('supplier', (c) => c.body),
