@@ -7,7 +7,7 @@ import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import { ENDED_STAGES } from '#domain/cert-flow/rules.ts';
 import { taskNo as taskNoOf, type TaskType } from '#domain/cert-flow/tasks.ts';
 import { flowLogOf, historyRow, writeHistory } from '#services/history/write-history.ts';
-import { addWorkingDays, type WorkingCalendar } from '#domain/calendar/working-calendar.ts';
+import { addWorkingDays, type WorkingCalendar } from '#domain/calendar/working-days.ts';
 import { loadCalendar } from '#services/calendar/working-calendar.ts';
 
 /**
