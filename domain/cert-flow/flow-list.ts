@@ -16,6 +16,8 @@ export const flowListQuery = pageQuery.extend({
   cmtLeader: filterText(FLOW_LIST_TEXT_LIMITS.cmtLeader),
   certScenario: filterText(FLOW_LIST_TEXT_LIMITS.certScenario),
   stage: z.coerce.number().int().optional(),
+  /** Only flows whose open node has passed its time limit (docs/decisions.md "Node time limits"). */
+  timeLimit: z.enum(['overdue'], { error: 'invalidValue' }).optional(),
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 
@@ -38,6 +40,8 @@ export const flowListRow = z.object({
   passTime: z.string().nullable(),
   bpmUrl: z.string().nullable(),
   currentNodeCode: z.string(),
+  /** The open node has passed its time limit. */
+  overdue: z.boolean(),
   /** Marks a requalification: what started it and where it stands; null for other flows. */
   requalification: requalificationMark.nullable(),
   /** What the caller may do with this row, each refusal with its reason (row-actions.ts). */

@@ -53,6 +53,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       .select([
         'q.trigger as requalification_trigger',
         'q.outcome as requalification_outcome',
+        'f.current_due_at',
         'f.flow_no',
         'f.supplier_code',
         'f.supplier_name',
@@ -79,6 +80,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       .execute(),
     counting,
   ]);
+  const now = new Date();
   return {
     total: count,
     records: rows.map((r) => ({
@@ -99,6 +101,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
       passTime: r.pass_time ? r.pass_time.toISOString() : null,
       bpmUrl: r.approval_task_no ? approvalCardPath({ flowNo: r.flow_no, taskNo: r.approval_task_no }) : null,
       currentNodeCode: r.current_node_code,
+      overdue: r.current_due_at !== null && new Date(r.current_due_at) < now,
       requalification: r.requalification_trigger && r.requalification_outcome ? { trigger: r.requalification_trigger, outcome: r.requalification_outcome } : null,
       actions: flowRowActions(
         {
@@ -193,7 +196,9 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   if (cmtCondition) shared.push(cmtCondition);
   const rowsUpToPageEnd = q.currentPage * q.pageSize;
   const name = q.supplierName ? await supplierNameMatches(db, q.supplierName, rowsUpToPageEnd) : undefined;
-  const all = name ? [...shared, name.condition] : shared;
+  // Lateness is the flow's own column (the open node's due time), asked of the flow like the supplier name.
+  const overdue = (alias: string) => sql<SqlBool>`${sql.ref(`${alias}.current_due_at`)} < now()`;
+  const all = [...shared, ...(name ? [name.condition] : []), ...(q.timeLimit ? [overdue('f')] : [])];
   const inPageOrder = <T extends SelectQueryBuilder<any, any, any>>(query: T) => query.orderBy('f.start_time', 'desc').orderBy('f.flow_no', 'desc') as T;
 
   if (categoryCodes) {
@@ -205,9 +210,10 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
     const leg = (code: string, rows: number) => {
       let query = db.selectFrom('cert_flow_category as f').select(['f.flow_no', 'f.start_time']).where('f.category_code', '=', code);
       if (shared.length) query = query.where((eb) => eb.and(shared));
-      if (nameOfFlow) {
+      const ofFlow = [...(nameOfFlow ? [nameOfFlow.condition] : []), ...(q.timeLimit ? [overdue('n')] : [])];
+      if (ofFlow.length) {
         query = query.where(({ exists, selectFrom }) =>
-          exists(selectFrom('cert_flow as n').select(sql`1`.as('one')).whereRef('n.flow_no', '=', 'f.flow_no').where(nameOfFlow.condition)),
+          exists(selectFrom('cert_flow as n').select(sql`1`.as('one')).whereRef('n.flow_no', '=', 'f.flow_no').where((eb) => eb.and(ofFlow))),
         );
       }
       return inPageOrder(query).limit(rows);
@@ -221,7 +227,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   }
 
   const unbounded = flows(all).select(sql<number>`1`.as('one'));
-  const piece = q.supplierName && shared.length === 0 ? namePiece(q.supplierName) : undefined;
+  const piece = q.supplierName && shared.length === 0 && !q.timeLimit ? namePiece(q.supplierName) : undefined;
   if (piece) {
     // Two Chinese characters and no other filter: the flows filed under the piece, read newest first off
     // its key (index-only), for the page and the bounded count alike. The estimate still plans the flows'

@@ -55,7 +55,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
       currentNodeCode: 'APTITUDE',
     });
     expect(Object.keys(row).sort()).toEqual(
-      ['actions', 'bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'passTime', 'purchaseJobNumber', 'purchaseName', 'requalification', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
+      ['actions', 'bpmUrl', 'categoryNames', 'certScenario', 'certScenarioStr', 'cmtLeader', 'cmtLeaderName', 'cmtName', 'currentNodeCode', 'flowNo', 'overdue', 'passTime', 'purchaseJobNumber', 'purchaseName', 'requalification', 'stage', 'stageStr', 'startTime', 'supplierCode', 'supplierName'].sort(),
     );
     expect(body.data.records.find((r: { flowNo: string }) => r.flowNo === a).supplierCode).toBe('S900001');
     // In Chinese the names stored with the application.

@@ -85,6 +85,21 @@ describe("a node's time limit", () => {
     expect(late).toMatchObject({ overdue: true, spentDays: workingDaysBetween(startedAt, new Date(), await loadCalendar(db)) });
     expect(late.spentDays).toBeGreaterThan(5);
 
+    // The flow list marks it and filters by it — by itself, with the category filter (read per category) and the
+    // supplier name; a flow within its limit is not listed.
+    const onTime = await insertFlowAtNode(db, 'APTITUDE');
+    const list = async (filters: Record<string, unknown>) => (await api.as(who.pm).post('/v1/cert-flow-node/flow-list', { currentPage: 1, pageSize: 100, ...filters })).body;
+    const numbers = (body: { data: { records: { flowNo: string }[] } }) => body.data.records.map((r) => r.flowNo);
+    const overdueOnly = await list({ timeLimit: 'overdue' });
+    expect(numbers(overdueOnly)).toContain(flow.flowNo);
+    expect(numbers(overdueOnly)).not.toContain(onTime.flowNo);
+    expect(overdueOnly.data.records.find((r: { flowNo: string }) => r.flowNo === flow.flowNo).overdue).toBe(true);
+    expect(numbers(await list({ timeLimit: 'overdue', categoryNames: '白车身' }))).toContain(flow.flowNo);
+    expect(numbers(await list({ timeLimit: 'overdue', categoryNames: '白车身' }))).not.toContain(onTime.flowNo);
+    expect(numbers(await list({ flowNo: onTime.flowNo }))).toEqual([onTime.flowNo]);
+    expect((await list({ flowNo: onTime.flowNo })).data.records[0].overdue).toBe(false);
+    expect((await list({ timeLimit: 'late' })).errors).toEqual({ timeLimit: '取值无效' });
+
     await markFlowEnded(db, { flowNo: flow.flowNo, stage: STAGE.TERMINATED });
     expect((await db.selectFrom('cert_flow').select('current_due_at').where('flow_no', '=', flow.flowNo).executeTakeFirstOrThrow()).current_due_at).toBeNull();
     expect(await detail()).toBeNull();

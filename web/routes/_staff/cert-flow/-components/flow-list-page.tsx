@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Box, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
@@ -55,7 +55,20 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
           dash(row.certScenarioStr)
         ),
     },
-    { key: 'stage', title: <Trans>当前阶段</Trans>, cell: (row) => dash(row.stageStr) },
+    {
+      key: 'stage',
+      title: <Trans>当前阶段</Trans>,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {dash(row.stageStr)}
+          {row.overdue && (
+            <Badge size="sm" color="red" data-testid="flow-overdue">
+              <Trans>已超时</Trans>
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
     { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },
     { key: 'startTime', title: <Trans>申请创建时间</Trans>, cell: (row) => <DateTimeText at={row.startTime} /> },

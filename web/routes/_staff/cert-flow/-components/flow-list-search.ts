@@ -1,7 +1,7 @@
 import type { FlowListQuery } from '#domain/cert-flow/flow-list.ts';
 import { FLOW_LIST_TEXT_LIMITS as MAX } from '#domain/cert-flow/flow-list-limits.ts';
 import { pagingSearch } from '#web/components/list-tools/paging-search.ts';
-import { optionalInteger, optionalText, searchParams } from '#web/components/search-params.ts';
+import { optionalInteger, optionalOneOf, optionalText, searchParams } from '#web/components/search-params.ts';
 
 const name = optionalText({ max: 100 });
 
@@ -19,6 +19,7 @@ export const flowListSearch = searchParams({
   cmtLeader: optionalText({ max: MAX.cmtLeader }),
   certScenario: optionalText({ max: MAX.certScenario }),
   stage: optionalInteger(),
+  timeLimit: optionalOneOf(['overdue'] as const),
   // The chosen people's names, shown in the form; the list is queried by job number.
   purchaseName: name,
   cmtLeaderName: name,

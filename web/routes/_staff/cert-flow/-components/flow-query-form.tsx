@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { TextInput } from '@mantine/core';
 import { OptionSelect, QueryForm, useListQueryForm } from '#web/components/list-tools/index.ts';
 import { dictQuery, scenariosQuery, type StaffOption } from '#web/api/reference.ts';
@@ -61,6 +62,7 @@ export function FlowQueryForm({ applied, onApply, actions }: { applied: FlowList
           'stage',
           <OptionSelect label={<Trans>当前阶段</Trans>} options={[...stageName.keys()]} optionLabel={(stage) => stageName.get(stage) ?? String(stage)} {...form.choice('stage')} />,
         ),
+        form.item('timeLimit', <OptionSelect label={<Trans>节点时限</Trans>} options={['overdue'] as const} optionLabel={() => t`已超时`} {...form.choice('timeLimit')} />),
       ]}
     />
   );
