@@ -58,16 +58,18 @@ function flowColumns(openDetail: (row: FlowListRow) => void): ListColumn<'cert-f
     {
       key: 'stage',
       title: <Trans>当前阶段</Trans>,
-      cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          {dash(row.stageStr)}
-          {row.overdue && (
+      // Plain text unless late: the column keeps its width at 1440 px.
+      cell: (row) =>
+        row.overdue ? (
+          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+            {dash(row.stageStr)}
             <Badge size="sm" color="red" data-testid="flow-overdue">
               <Trans>已超时</Trans>
             </Badge>
-          )}
-        </Group>
-      ),
+          </Group>
+        ) : (
+          dash(row.stageStr)
+        ),
     },
     { key: 'purchaseName', title: <Trans>采购经理</Trans>, cell: (row) => dash(row.purchaseName) },
     { key: 'cmtLeaderName', title: 'CMT Leader', cell: (row) => dash(row.cmtLeaderName) },
