@@ -2,14 +2,13 @@ import { Context } from '@temporalio/activity';
 import type { Db } from '#db/connection.ts';
 import { createTemporalExitGateway } from '#adapters/temporal/exit-gateway.ts';
 import { createTemporalFlowGateway } from '#adapters/temporal/flow-gateway.ts';
+import { dayStart } from '#domain/date-time.ts';
 import { ServiceError } from '#domain/errors.ts';
 import { SYSTEM_ACTOR } from '#domain/identity.ts';
 import { concludeRequalification, type Conclusion } from '#services/requalification/outcome.ts';
 import { dueRequalifications } from '#services/requalification/due.ts';
 import { startRequalification } from '#services/requalification/start.ts';
 
-/** The first moment of a plants' calendar day (UTC+8, domain/date-time.ts). */
-const startOf = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * A requalification's end and the requalifications the platform starts by itself (docs/decisions.md
@@ -44,7 +43,7 @@ export function createRequalificationActivities(deps: { db: Db }) {
           Context.current().log.warn('requalification not started', { supplierNo: d.supplierNo, trigger: d.trigger, refusal: err.message });
         }
       }
-      return { started, nextAt: nextDay ? startOf(nextDay) : null };
+      return { started, nextAt: nextDay ? dayStart(nextDay) : null };
     },
   };
 }

@@ -28,3 +28,8 @@ export function formatWireDateTime(at: Date): string {
 export function wireDay(at: Date, days = 0): string {
   return formatWireDateTime(new Date(at.getTime() + days * 86_400_000)).slice(0, 10);
 }
+
+/** The first moment (epoch ms) of a plants' calendar day (yyyy-MM-dd): when a day's events fall due. */
+export function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
+}

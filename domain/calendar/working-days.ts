@@ -1,3 +1,5 @@
+import { wireDay } from '../date-time.ts';
+
 /**
  * The company's working calendar (docs/decisions.md "Node time limits"): Monday to Friday are working days, except the
  * holidays staff list; a listed working day is a Saturday or Sunday worked in exchange (调休). Days are the plants'
@@ -13,11 +15,10 @@ export interface WorkingCalendar {
 /** Before any day is listed: weekends off, every weekday worked. */
 export const WEEKENDS_ONLY: WorkingCalendar = { holidays: new Set(), workdays: new Set() };
 
-const OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The plants' calendar day of a moment. */
-const dayOf = (t: number) => new Date(t + OFFSET_MS).toISOString().slice(0, 10);
+const dayOf = (t: number) => wireDay(new Date(t));
 
 export function isWorkingDay(day: string, calendar: WorkingCalendar = WEEKENDS_ONLY): boolean {
   if (calendar.holidays.has(day)) return false;

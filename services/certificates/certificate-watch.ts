@@ -15,7 +15,7 @@ import {
   supplierPagePath,
 } from '#domain/certificates/certificate.ts';
 import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
-import { wireDay } from '#domain/date-time.ts';
+import { dayStart, wireDay } from '#domain/date-time.ts';
 import type { Locale } from '#domain/i18n.ts';
 import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { mailLocale } from '#services/rfi/fresh-code.ts';
@@ -28,8 +28,6 @@ export interface WatchDeps {
   publicUrl: string;
 }
 
-/** The first moment of a plants' calendar day (UTC+8, domain/date-time.ts). */
-const startOf = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * One pass of the certificate watch (workflows/certificate-watch.ts) at `now`: every dated current certificate whose
@@ -68,7 +66,7 @@ export async function runDueCertificateEvents(deps: WatchDeps, now: Date): Promi
     .where('valid_until', '>', horizon)
     .executeTakeFirst();
   if (later?.until) next = min(next, addDays(later.until, -REMINDER_DAYS[0]));
-  return { handled, nextAt: next ? startOf(next) : null };
+  return { handled, nextAt: next ? dayStart(next) : null };
 }
 
 const min = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
