@@ -33,6 +33,7 @@ import { approvalEndpoints } from './approvals/approval-endpoints.ts';
 import { certificateEndpoints } from './certificates/certificate-endpoints.ts';
 import { requalificationEndpoints } from './requalification/requalification-endpoints.ts';
 import { calendarEndpoints } from './calendar/calendar-endpoints.ts';
+import { dashboardEndpoints } from './dashboard/dashboard-endpoints.ts';
 import { supplierChangeEndpoints } from './supplier-change/change-endpoints.ts';
 import { changeApprovalEndpoints } from './supplier-change/approval-endpoints.ts';
 import { announcementEndpoints } from './announcement/announcement-endpoints.ts';
@@ -77,6 +78,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...certificateEndpoints,
   ...requalificationEndpoints,
   ...calendarEndpoints,
+  ...dashboardEndpoints,
   ...supplierChangeEndpoints,
   ...changeApprovalEndpoints,
   ...announcementEndpoints,

@@ -46,6 +46,7 @@ import * as supplierIdentityKeys from './migrations/2026-12-07T0400-supplier-ide
 import * as requalification from './migrations/2026-12-07T0500-requalification.ts';
 import * as certificateKindPolicy from './migrations/2026-12-07T0600-certificate-kind-policy.ts';
 import * as nodeTimeLimits from './migrations/2026-12-07T0700-node-time-limits.ts';
+import * as dashboardTallies from './migrations/2026-12-07T0800-dashboard-tallies.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0500-requalification': requalification,
   '2026-12-07T0600-certificate-kind-policy': certificateKindPolicy,
   '2026-12-07T0700-node-time-limits': nodeTimeLimits,
+  '2026-12-07T0800-dashboard-tallies': dashboardTallies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -217,6 +217,24 @@ export interface CertFlowNamePieceTable {
   flow_no: string;
 }
 
+/**
+ * Monthly tallies of the operations dashboard, kept by triggers (migration 2026-12-07T0800): admissions,
+ * requalifications passed, terminations, and node completions by whole days spent. `category_code` '' counts a flow
+ * once; a small category's code counts it under that category.
+ */
+export interface FlowTallyTable {
+  metric: 'admitted' | 'requalified' | 'terminated' | 'node';
+  month: ColumnType<string, string, string>;
+  cert_scenario: string;
+  cmt_code: string;
+  cmt_leader_job_number: string;
+  purchase_job_number: string;
+  category_code: string;
+  node_code: string;
+  days: number;
+  n: number;
+}
+
 export interface CertFlowNodeTable {
   flow_no: string;
   node_code: string;
@@ -1120,6 +1138,7 @@ export interface Database {
   cert_flow_category: CertFlowCategoryTable;
   cert_flow_name_piece: CertFlowNamePieceTable;
   cert_flow_node: CertFlowNodeTable;
+  flow_tally: FlowTallyTable;
   cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;
   rfi_application: RfiApplicationTable;

@@ -10,6 +10,7 @@ import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 import { CERTIFICATE_MESSAGES } from './certificates/messages.ts';
 import { REQUALIFICATION_MESSAGES } from './requalification/messages.ts';
 import { CALENDAR_MESSAGES } from './calendar/messages.ts';
+import { DASHBOARD_MESSAGES } from './dashboard/messages.ts';
 
 /**
  * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
@@ -291,6 +292,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   ...CERTIFICATE_MESSAGES,
   ...REQUALIFICATION_MESSAGES,
   ...CALENDAR_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 }) as const satisfies Record<string, Record<Locale, string>>)();
 
 export type MessageId = keyof typeof MESSAGES;

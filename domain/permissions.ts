@@ -36,6 +36,8 @@ export const ROUTES = {
   performancePlan: 'scm-cspm:performance-plan',
   /** The suppliers list: the admitted suppliers one is responsible for, each opening its page. */
   supplierList: 'scm-cspm:supplier-list',
+  /** The operations dashboard: purchasing managers, CMT leaders and administrators, each of the flows they may see. */
+  operationsDashboard: 'scm-cspm:operations-dashboard',
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 

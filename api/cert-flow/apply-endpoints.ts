@@ -5,7 +5,9 @@ import { applyForRegistration } from '#services/cert-flow/apply.ts';
 import { applyForExpansion } from '#services/cert-flow/expand.ts';
 import { duplicateCheck } from '#services/cert-flow/duplicate-check.ts';
 import { listFlows } from '#services/cert-flow/flow-list.ts';
-import { implement } from '../http/endpoint.ts';
+import { exportFlowList } from '#services/cert-flow/flow-list-export.ts';
+import { sendGenerated } from '../common/file-response.ts';
+import { implement, implementResponding } from '../http/endpoint.ts';
 
 const listers = [ROUTES.certFlowList, PERMISSIONS.certProcessManageAll];
 
@@ -27,4 +29,10 @@ export const applyEndpoints = [
   }),
   implement(FLOWS.list, { permissions: listers, handle: ({ deps, body, staff, locale }) => listFlows(deps.db, body, staff, locale) }),
   implement(FLOWS.registerPage, { permissions: listers, handle: ({ deps, body, staff, locale }) => listFlows(deps.db, body, staff, locale) }),
+  implementResponding(FLOWS.export, {
+    permissions: listers,
+    async respond({ deps, body, staff, locale }, _req, res) {
+      await sendGenerated(res, await exportFlowList(deps.db, body, staff, locale));
+    },
+  }),
 ];

@@ -21,6 +21,12 @@ export const flowListQuery = pageQuery.extend({
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 
+/** The most rows an export writes: a broader filter is refused, naming the limit. */
+export const FLOW_EXPORT_MAX_ROWS = 5000;
+/** POST /api/v1/flows/export: the list's filters, without its paging. */
+export const flowExportQuery = flowListQuery.omit({ currentPage: true, pageSize: true });
+export type FlowExportQuery = z.infer<typeof flowExportQuery>;
+
 /** Row model of the list (spec 2 §2.1). */
 export const flowListRow = z.object({
   flowNo: z.string(),

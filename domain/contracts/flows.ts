@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { expandApplySchema, registerApplySchema } from '../cert-flow/apply.ts';
 import { duplicateCheck, duplicateCheckQuery } from '../cert-flow/duplicates.ts';
 import { flowContact, flowDetail, myOpenTask } from '../cert-flow/flow-detail.ts';
-import { flowListQuery, flowListRow } from '../cert-flow/flow-list.ts';
+import { flowExportQuery, flowListQuery, flowListRow } from '../cert-flow/flow-list.ts';
 import { flowNoQuery } from '../cert-flow/flow-no.ts';
 import { flowNodeRequest } from '../cert-flow/node-requests.ts';
 import { adjustOwnerRequest, roleDetailRow } from '../cert-flow/owners.ts';
-import { messageAnswer, pageAnswer } from './answers.ts';
+import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
@@ -31,6 +31,15 @@ export const FLOWS = {
   }),
   expand: contract({ method: 'post', path: '/v1/cert-flow-node/expand', summary: "Expand an accepted supplier's categories", tag, auth: 'staff', body: expandApplySchema, response: created }),
   list: contract({ method: 'post', path: '/v1/cert-flow-node/flow-list', ...list }),
+  export: contract({
+    method: 'post',
+    path: '/api/v1/flows/export',
+    summary: 'The flow list with its filters as an .xlsx workbook, every column as the list shows it (at most 5,000 rows)',
+    tag,
+    auth: 'staff',
+    body: flowExportQuery,
+    response: fileAnswer,
+  }),
   registerPage: contract({ method: 'post', path: '/v1/register/page', ...list, summary: 'Flow management list (the spec’s name of POST /v1/cert-flow-node/flow-list)' }),
   detail: contract({
     method: 'get',

@@ -15,6 +15,7 @@ import { REFERENCE } from './reference.ts';
 import { RELEASE } from './release.ts';
 import { REQUALIFICATION } from './requalification.ts';
 import { CALENDAR } from './calendar.ts';
+import { DASHBOARD } from './dashboard.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
 import { SHELL, SUPPLIER_MASTER } from './shell.ts';
@@ -40,6 +41,7 @@ export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   release: { RELEASE },
   requalification: { REQUALIFICATION },
   calendar: { CALENDAR },
+  dashboard: { DASHBOARD },
   scenario: { SCENARIO },
   'self-inspection': { SELF_INSPECTION },
   shell: { SHELL, SUPPLIER_MASTER },

@@ -225,6 +225,7 @@ const ROWS: Record<string, Row> = {
   '/v1/cert-flow-node/expand': permissionRow(),
   '/v1/cert-flow-node/flow-list': permissionRow(),
   '/v1/register/page': permissionRow(),
+  '/api/v1/flows/export': permissionRow({ flowNo: 'NO-SUCH-FLOW' }),
   '/v1/cert-rfi/page': permissionRow(),
   '/v1/register/detail': permissionRow(),
   '/v1/cert-flow-node/contact-reveal': permissionRow(),

@@ -1,0 +1,107 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '#db/connection.ts';
+import type { FlowTallyTable } from '#db/schema.ts';
+import type { WorkingCalendar } from '#domain/calendar/working-days.ts';
+import { workingDaysBetween } from '#domain/calendar/working-days.ts';
+import { STAGE } from '#domain/cert-flow/enums.ts';
+import { DASHBOARD_TABLE_ROWS, monthsOf, percentileOfHistogram, type DashboardQuery, type DashboardScope, type DashboardView } from '#domain/dashboard/dashboard.ts';
+import { flowConditions } from './scope.ts';
+
+/**
+ * The dashboard's flow figures (docs/decisions.md "Operations dashboard"). Running flows and overdue nodes are read
+ * live off partial indexes (running flows are a small part of a long history); the period's history off the monthly
+ * tallies the database keeps (`flow_tally`), never off every node and flow of the period.
+ */
+export interface FlowFigureInput {
+  q: DashboardQuery;
+  scope: DashboardScope;
+  period: { from: string; to: string };
+}
+
+const and = (conditions: ReturnType<typeof flowConditions>) => (conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`);
+
+/** Running flows by stage and open node. */
+export async function openFlowsByNode(db: Db, { q, scope }: FlowFigureInput): Promise<DashboardView['openByNode']> {
+  const running = sql<SqlBool>`f.stage between ${STAGE.PREPARATION} and ${STAGE.PUBLICITY}`;
+  const conditions = [running, ...flowConditions('f', scope, q)];
+  const rows = q.categoryCode
+    ? // One category's flows off its own rows (they carry the stage), then the open node of the running ones.
+      await sql<{ stage: number; node_code: string; n: number }>`
+        select f.stage, f.current_node_code as node_code, count(*)::int as n
+        from cert_flow_category c join cert_flow f on f.flow_no = c.flow_no
+        where c.category_code = ${q.categoryCode} and c.stage between ${STAGE.PREPARATION} and ${STAGE.PUBLICITY} and ${and(conditions)}
+        group by 1, 2`.execute(db)
+    : await sql<{ stage: number; node_code: string; n: number }>`
+        select f.stage, f.current_node_code as node_code, count(*)::int as n
+        from cert_flow f where ${and(conditions)} group by 1, 2`.execute(db);
+  return rows.rows.map((r) => ({ stage: r.stage, nodeCode: r.node_code, count: r.n })).sort((a, b) => a.stage - b.stage || b.count - a.count);
+}
+
+/** Open nodes past their time limit, most overdue first, with working days overdue. */
+export async function overdueNodes(db: Db, { q, scope }: FlowFigureInput, calendar: WorkingCalendar, now: Date): Promise<DashboardView['overdue']> {
+  const conditions = [sql<SqlBool>`f.current_due_at < ${now}`, ...flowConditions('f', scope, q)];
+  if (q.categoryCode) conditions.push(sql<SqlBool>`f.category_list @> ${JSON.stringify([{ code: q.categoryCode }])}::jsonb`);
+  const where = and(conditions);
+  const [rows, total] = await Promise.all([
+    sql<{ flow_no: string; supplier_name: string; current_node_code: string; current_due_at: Date; purchase_name: string | null }>`
+      select f.flow_no, f.supplier_name, f.current_node_code, f.current_due_at, p.name as purchase_name
+      from cert_flow f left join staff p on p.job_number = f.purchase_job_number
+      where ${where} order by f.current_due_at, f.flow_no limit ${DASHBOARD_TABLE_ROWS}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from cert_flow f where ${where}`.execute(db),
+  ]);
+  return {
+    total: total.rows[0]?.n ?? 0,
+    rows: rows.rows.map((r) => ({
+      flowNo: r.flow_no,
+      supplierName: r.supplier_name,
+      nodeCode: r.current_node_code,
+      dueAt: new Date(r.current_due_at).toISOString(),
+      overdueDays: workingDaysBetween(new Date(r.current_due_at), now, calendar),
+      purchaseName: r.purchase_name ?? '',
+    })),
+  };
+}
+
+/** The tallies of the period in the scope; a category's own, else each flow once. */
+function tallies(db: Db, { q, scope, period }: FlowFigureInput, metrics: FlowTallyTable['metric'][]) {
+  return db
+    .selectFrom('flow_tally as t')
+    .where('t.metric', 'in', metrics)
+    .where('t.category_code', '=', q.categoryCode ?? '')
+    .where('t.month', '>=', `${period.from}-01`)
+    .where('t.month', '<=', `${period.to}-01`)
+    .where((eb) => eb.and(flowConditions('t', scope, q)));
+}
+
+/** Completions of each node in the period, with the median and 90th percentile of whole days spent. */
+export async function nodeTimes(db: Db, input: FlowFigureInput): Promise<DashboardView['nodeTimes']> {
+  const rows = await tallies(db, input, ['node'])
+    .select(['t.node_code', 't.days', sql<number>`sum(t.n)::int`.as('n')])
+    .groupBy(['t.node_code', 't.days'])
+    .execute();
+  const byNode = new Map<string, Array<{ value: number; n: number }>>();
+  for (const r of rows) byNode.set(r.node_code, [...(byNode.get(r.node_code) ?? []), { value: r.days, n: Number(r.n) }]);
+  return [...byNode].map(([nodeCode, histogram]) => {
+    return {
+      nodeCode,
+      completions: histogram.reduce((s, b) => s + b.n, 0),
+      medianDays: percentileOfHistogram(histogram, 50),
+      p90Days: percentileOfHistogram(histogram, 90),
+    };
+  });
+}
+
+/** Per month of the period: flows admitted, flows terminated, supplier exits approved. */
+export async function monthlyFlows(db: Db, input: FlowFigureInput, exitsByMonth: ReadonlyMap<string, number>): Promise<DashboardView['monthly']> {
+  const rows = await tallies(db, input, ['admitted', 'terminated'])
+    .select(['t.metric', sql<string>`to_char(t.month, 'YYYY-MM')`.as('month'), sql<number>`sum(t.n)::int`.as('n')])
+    .groupBy(['t.metric', 't.month'])
+    .execute();
+  const of = (metric: string, month: string) => Number(rows.find((r) => r.metric === metric && r.month === month)?.n ?? 0);
+  return monthsOf(input.period.from, input.period.to).map((month) => ({
+    month,
+    admitted: of('admitted', month),
+    terminated: of('terminated', month),
+    exited: exitsByMonth.get(month) ?? 0,
+  }));
+}
