@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';

@@ -33,6 +33,7 @@ import { Route as StaffCertFlowApprovalRouteImport } from './routes/_staff/cert-
 import { Route as StaffCertFlowDetailRouteImport } from './routes/_staff/cert-flow/detail'
 import { Route as StaffEmbeddedIdRouteImport } from './routes/_staff/embedded/$id'
 import { Route as StaffFeedbackManageIndexRouteImport } from './routes/_staff/feedback-manage/index'
+import { Route as StaffOperationsIndexRouteImport } from './routes/_staff/operations/index'
 import { Route as StaffPerformanceIndexIndexRouteImport } from './routes/_staff/performance-index/index'
 import { Route as StaffPerformancePlanIndexRouteImport } from './routes/_staff/performance-plan/index'
 import { Route as StaffPerformancePlanFormRouteImport } from './routes/_staff/performance-plan/form'
@@ -185,6 +186,11 @@ const StaffFeedbackManageIndexRoute =
     path: '/feedback-manage/',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffOperationsIndexRoute = StaffOperationsIndexRouteImport.update({
+  id: '/operations/',
+  path: '/operations/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPerformanceIndexIndexRoute =
   StaffPerformanceIndexIndexRouteImport.update({
     id: '/performance-index/',
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow/': typeof StaffCertFlowIndexRoute
   '/feedback-manage/': typeof StaffFeedbackManageIndexRoute
+  '/operations/': typeof StaffOperationsIndexRoute
   '/performance-index/': typeof StaffPerformanceIndexIndexRoute
   '/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/scenario-config/': typeof StaffScenarioConfigIndexRoute
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/announcement-manage': typeof StaffAnnouncementManageIndexRoute
   '/cert-flow': typeof StaffCertFlowIndexRoute
   '/feedback-manage': typeof StaffFeedbackManageIndexRoute
+  '/operations': typeof StaffOperationsIndexRoute
   '/performance-index': typeof StaffPerformanceIndexIndexRoute
   '/performance-plan': typeof StaffPerformancePlanIndexRoute
   '/scenario-config': typeof StaffScenarioConfigIndexRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/_staff/announcement-manage/': typeof StaffAnnouncementManageIndexRoute
   '/_staff/cert-flow/': typeof StaffCertFlowIndexRoute
   '/_staff/feedback-manage/': typeof StaffFeedbackManageIndexRoute
+  '/_staff/operations/': typeof StaffOperationsIndexRoute
   '/_staff/performance-index/': typeof StaffPerformanceIndexIndexRoute
   '/_staff/performance-plan/': typeof StaffPerformancePlanIndexRoute
   '/_staff/scenario-config/': typeof StaffScenarioConfigIndexRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/announcement-manage/'
     | '/cert-flow/'
     | '/feedback-manage/'
+    | '/operations/'
     | '/performance-index/'
     | '/performance-plan/'
     | '/scenario-config/'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/announcement-manage'
     | '/cert-flow'
     | '/feedback-manage'
+    | '/operations'
     | '/performance-index'
     | '/performance-plan'
     | '/scenario-config'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/_staff/announcement-manage/'
     | '/_staff/cert-flow/'
     | '/_staff/feedback-manage/'
+    | '/_staff/operations/'
     | '/_staff/performance-index/'
     | '/_staff/performance-plan/'
     | '/_staff/scenario-config/'
@@ -869,6 +881,13 @@ declare module '@tanstack/react-router' {
       path: '/feedback-manage'
       fullPath: '/feedback-manage/'
       preLoaderRoute: typeof StaffFeedbackManageIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/operations/': {
+      id: '/_staff/operations/'
+      path: '/operations'
+      fullPath: '/operations/'
+      preLoaderRoute: typeof StaffOperationsIndexRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/performance-index/': {
@@ -1102,6 +1121,7 @@ interface StaffRouteChildren {
   StaffAnnouncementManageIndexRoute: typeof StaffAnnouncementManageIndexRoute
   StaffCertFlowIndexRoute: typeof StaffCertFlowIndexRoute
   StaffFeedbackManageIndexRoute: typeof StaffFeedbackManageIndexRoute
+  StaffOperationsIndexRoute: typeof StaffOperationsIndexRoute
   StaffPerformanceIndexIndexRoute: typeof StaffPerformanceIndexIndexRoute
   StaffPerformancePlanIndexRoute: typeof StaffPerformancePlanIndexRoute
   StaffScenarioConfigIndexRoute: typeof StaffScenarioConfigIndexRoute
@@ -1136,6 +1156,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAnnouncementManageIndexRoute: StaffAnnouncementManageIndexRoute,
   StaffCertFlowIndexRoute: StaffCertFlowIndexRoute,
   StaffFeedbackManageIndexRoute: StaffFeedbackManageIndexRoute,
+  StaffOperationsIndexRoute: StaffOperationsIndexRoute,
   StaffPerformanceIndexIndexRoute: StaffPerformanceIndexIndexRoute,
   StaffPerformancePlanIndexRoute: StaffPerformancePlanIndexRoute,
   StaffScenarioConfigIndexRoute: StaffScenarioConfigIndexRoute,

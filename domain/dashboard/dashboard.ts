@@ -48,7 +48,7 @@ export const dashboardView = z.object({
   scope: dashboardScope,
   period: z.object({ from: z.string(), to: z.string() }),
   /** Running flows by stage and open node. */
-  openByNode: z.array(z.object({ stage: z.number(), nodeCode: z.string(), count })),
+  openByNode: z.array(z.object({ stage: z.number(), nodeCode: z.string(), nodeName: z.string(), count })),
   /** Open nodes past their time limit, most overdue first. */
   overdue: z.object({
     total: count,
@@ -57,6 +57,7 @@ export const dashboardView = z.object({
         flowNo: z.string(),
         supplierName: z.string(),
         nodeCode: z.string(),
+        nodeName: z.string(),
         dueAt: z.string(),
         /** Working days since the due time. */
         overdueDays: count,
@@ -65,7 +66,7 @@ export const dashboardView = z.object({
     ),
   }),
   /** Completions of each node in the period with the median and 90th percentile of whole days spent. */
-  nodeTimes: z.array(z.object({ nodeCode: z.string(), completions: count, medianDays: count, p90Days: count })),
+  nodeTimes: z.array(z.object({ nodeCode: z.string(), nodeName: z.string(), completions: count, medianDays: count, p90Days: count })),
   /** Per month of the period: flows admitted, flows terminated, supplier exits approved. */
   monthly: z.array(z.object({ month: z.string(), admitted: count, terminated: count, exited: count })),
   certificatesEnding: z.object({

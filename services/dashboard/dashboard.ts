@@ -9,13 +9,13 @@ import { certificatesEnding, exitsByMonth, lastRoundGrades } from './supplier-fi
 
 /** GET /api/v1/dashboard: every figure of the operations dashboard, read side by side (docs/decisions.md "Operations dashboard"). */
 export async function loadDashboard(db: Db, q: DashboardQuery, staff: StaffPrincipal, locale: Locale, now = new Date()): Promise<DashboardView> {
-  const input = { q, scope: await dashboardScopeOf(db, staff), period: periodOf(q, now) };
+  const input = { q, scope: await dashboardScopeOf(db, staff), period: periodOf(q, now), locale };
   const [openByNode, overdue, times, monthly, certificates, grades] = await Promise.all([
     openFlowsByNode(db, input),
     loadCalendar(db).then((calendar) => overdueNodes(db, input, calendar, now)),
     nodeTimes(db, input),
     exitsByMonth(db, input).then((exits) => monthlyFlows(db, input, exits)),
-    certificatesEnding(db, input, locale, now),
+    certificatesEnding(db, input, now),
     lastRoundGrades(db, input),
   ]);
   return { scope: input.scope, period: input.period, openByNode, overdue, nodeTimes: times, monthly, certificatesEnding: certificates, grades };

@@ -3,7 +3,9 @@ import type { Db } from '#db/connection.ts';
 import type { FlowTallyTable } from '#db/schema.ts';
 import type { WorkingCalendar } from '#domain/calendar/working-days.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
-import { STAGE } from '#domain/cert-flow/enums.ts';
+import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
+import type { Locale } from '#domain/i18n.ts';
 import { DASHBOARD_TABLE_ROWS, monthsOf, percentileOfHistogram, type DashboardQuery, type DashboardScope, type DashboardView } from '#domain/dashboard/dashboard.ts';
 import { flowConditions } from './scope.ts';
 
@@ -16,12 +18,15 @@ export interface FlowFigureInput {
   q: DashboardQuery;
   scope: DashboardScope;
   period: { from: string; to: string };
+  locale: Locale;
 }
+
+const nodeName = (code: string, locale: Locale) => NODE_TASK_NAME[code as NodeCode]?.[locale] ?? code;
 
 const and = (conditions: ReturnType<typeof flowConditions>) => (conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`);
 
 /** Running flows by stage and open node. */
-export async function openFlowsByNode(db: Db, { q, scope }: FlowFigureInput): Promise<DashboardView['openByNode']> {
+export async function openFlowsByNode(db: Db, { q, scope, locale }: FlowFigureInput): Promise<DashboardView['openByNode']> {
   const running = sql<SqlBool>`f.stage between ${STAGE.PREPARATION} and ${STAGE.PUBLICITY}`;
   const conditions = [running, ...flowConditions('f', scope, q)];
   const rows = q.categoryCode
@@ -34,11 +39,11 @@ export async function openFlowsByNode(db: Db, { q, scope }: FlowFigureInput): Pr
     : await sql<{ stage: number; node_code: string; n: number }>`
         select f.stage, f.current_node_code as node_code, count(*)::int as n
         from cert_flow f where ${and(conditions)} group by 1, 2`.execute(db);
-  return rows.rows.map((r) => ({ stage: r.stage, nodeCode: r.node_code, count: r.n })).sort((a, b) => a.stage - b.stage || b.count - a.count);
+  return rows.rows.map((r) => ({ stage: r.stage, nodeCode: r.node_code, nodeName: nodeName(r.node_code, locale), count: r.n })).sort((a, b) => a.stage - b.stage || b.count - a.count);
 }
 
 /** Open nodes past their time limit, most overdue first, with working days overdue. */
-export async function overdueNodes(db: Db, { q, scope }: FlowFigureInput, calendar: WorkingCalendar, now: Date): Promise<DashboardView['overdue']> {
+export async function overdueNodes(db: Db, { q, scope, locale }: FlowFigureInput, calendar: WorkingCalendar, now: Date): Promise<DashboardView['overdue']> {
   const conditions = [sql<SqlBool>`f.current_due_at < ${now}`, ...flowConditions('f', scope, q)];
   if (q.categoryCode) conditions.push(sql<SqlBool>`f.category_list @> ${JSON.stringify([{ code: q.categoryCode }])}::jsonb`);
   const where = and(conditions);
@@ -55,6 +60,7 @@ export async function overdueNodes(db: Db, { q, scope }: FlowFigureInput, calend
       flowNo: r.flow_no,
       supplierName: r.supplier_name,
       nodeCode: r.current_node_code,
+      nodeName: nodeName(r.current_node_code, locale),
       dueAt: new Date(r.current_due_at).toISOString(),
       overdueDays: workingDaysBetween(new Date(r.current_due_at), now, calendar),
       purchaseName: r.purchase_name ?? '',
@@ -81,9 +87,12 @@ export async function nodeTimes(db: Db, input: FlowFigureInput): Promise<Dashboa
     .execute();
   const byNode = new Map<string, Array<{ value: number; n: number }>>();
   for (const r of rows) byNode.set(r.node_code, [...(byNode.get(r.node_code) ?? []), { value: r.days, n: Number(r.n) }]);
-  return [...byNode].map(([nodeCode, histogram]) => {
+  const order = Object.keys(NODE_TASK_NAME);
+  const inFlowOrder = [...byNode].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return inFlowOrder.map(([nodeCode, histogram]) => {
     return {
       nodeCode,
+      nodeName: nodeName(nodeCode, input.locale),
       completions: histogram.reduce((s, b) => s + b.n, 0),
       medianDays: percentileOfHistogram(histogram, 50),
       p90Days: percentileOfHistogram(histogram, 90),

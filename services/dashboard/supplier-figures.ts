@@ -3,7 +3,6 @@ import type { Db } from '#db/connection.ts';
 import { addDays } from '#domain/certificates/certificate.ts';
 import { wireDay } from '#domain/date-time.ts';
 import { CERTIFICATES_ENDING_DAYS, DASHBOARD_TABLE_ROWS, type DashboardView } from '#domain/dashboard/dashboard.ts';
-import type { Locale } from '#domain/i18n.ts';
 import { certificateKinds } from '#services/certificates/master-certificates.ts';
 import { supplierConditions } from './scope.ts';
 import type { FlowFigureInput } from './flow-figures.ts';
@@ -29,7 +28,7 @@ export async function exitsByMonth(db: Db, { q, scope, period }: FlowFigureInput
 }
 
 /** Valid certificates ending within CERTIFICATES_ENDING_DAYS, soonest first. */
-export async function certificatesEnding(db: Db, { q, scope }: FlowFigureInput, locale: Locale, now: Date): Promise<DashboardView['certificatesEnding']> {
+export async function certificatesEnding(db: Db, { q, scope, locale }: FlowFigureInput, now: Date): Promise<DashboardView['certificatesEnding']> {
   const today = wireDay(now);
   const conditions = [
     sql<SqlBool>`x.status = 'valid'`,

@@ -102,7 +102,7 @@ describe('the period: node times and flows per month', () => {
     await finishNode(flows.d, 'APTITUDE', 10);
     await finishNode(flows.a, 'APTITUDE', 2);
     const times = (await view(who.wang)).nodeTimes.find((t: { nodeCode: string }) => t.nodeCode === 'APTITUDE');
-    expect(times).toEqual({ nodeCode: 'APTITUDE', completions: 2, medianDays: 2, p90Days: 10 });
+    expect(times).toEqual({ nodeCode: 'APTITUDE', nodeName: '资质匹配', completions: 2, medianDays: 2, p90Days: 10 });
     // 周婷's flows finished nothing at APTITUDE.
     expect((await view(who.zhou)).nodeTimes.find((t: { nodeCode: string }) => t.nodeCode === 'APTITUDE')).toBeUndefined();
 

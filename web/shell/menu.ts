@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconBuildingFactory2, IconChartBar, IconChecklist, IconDoorExit, IconFileCertificate, IconHome, IconListTree, IconMessageReport, IconSettings, IconSpeakerphone, IconUserEdit, type Icon } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconChartBar, IconChartInfographic, IconChecklist, IconDoorExit, IconFileCertificate, IconHome, IconListTree, IconMessageReport, IconSettings, IconSpeakerphone, IconUserEdit, type Icon } from '@tabler/icons-react';
 import { ROUTES, type RouteKey } from '#domain/permissions.ts';
 
 /**
@@ -30,6 +30,7 @@ export const HOME_PATH = '/dashboard';
 const MENU: MenuEntry[] = [
   { kind: 'link', to: HOME_PATH, title: msg`首页`, icon: IconHome },
   { kind: 'link', to: '/cert-flow', title: msg`认证流程管理`, icon: IconFileCertificate, routeKey: ROUTES.certFlowList },
+  { kind: 'link', to: '/operations', title: msg`运营看板`, icon: IconChartInfographic, routeKey: ROUTES.operationsDashboard },
   { kind: 'link', to: '/suppliers', title: msg`供应商列表`, icon: IconBuildingFactory2, routeKey: ROUTES.supplierList },
   { kind: 'link', to: '/supplier-inner-edit', title: msg`供应商信息变更`, icon: IconUserEdit, routeKey: ROUTES.supplierInnerEdit },
   { kind: 'link', to: '/supplier-exit', title: msg`供应商退出`, icon: IconDoorExit, routeKey: ROUTES.supplierExit },
