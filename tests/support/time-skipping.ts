@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createCertFlowWorker } from '#activities/worker.ts';
 import { createOutboxMailer } from '#adapters/mail/outbox-mailer.ts';
-import type { DbHandle } from '#db/connection.ts';
+import type { Db, DbHandle } from '#db/connection.ts';
 import { findTemporalTestServer } from '#infra/temporal/cli.ts';
 import { searchAttributeTypes } from '#infra/temporal/search-attributes.ts';
 import { createTestDb } from './test-db.ts';
@@ -36,29 +36,41 @@ async function startTestServer(attempts = 3): Promise<TestWorkflowEnvironment> {
 }
 
 export async function startTimeSkippingHarness(): Promise<TimeSkippingHarness> {
+  const db = await createTestDb();
+  const engine = await startTimeSkippingEngine(db.db);
+  return {
+    ...engine,
+    db,
+    async stop() {
+      await engine.stop();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * The time-skipping server with a worker of the real activities over `db`: a browser test runs its flow here (its
+ * timers skipped) while the stack it browses shares the database, so what the flow records is what the screens show.
+ */
+export async function startTimeSkippingEngine(db: Db, publicUrl = 'http://localhost:3000'): Promise<Omit<TimeSkippingHarness, 'db'>> {
   const taskQueue = `ts-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const [env, db] = await Promise.all([
-    startTestServer(),
-    createTestDb(),
-  ]);
+  const env = await startTestServer();
   // The test server lists no search attributes but registers them; the flow upserts its own.
   await env.connection.operatorService.addSearchAttributes({ namespace: env.namespace ?? 'default', searchAttributes: searchAttributeTypes() });
   const { worker } = await createCertFlowWorker({
     address: env.address,
     namespace: env.namespace ?? 'default',
     taskQueue,
-    deps: { db: db.db, mailer: createOutboxMailer(db.db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET },
+    deps: { db, mailer: createOutboxMailer(db), erp: testErp(), publicUrl, appSecret: TEST_SECRET },
     workflowBundle: await workflowBundle(),
   });
   const running = worker.run();
   return {
     env,
-    db,
     taskQueue,
     async stop() {
       worker.shutdown();
       await running;
-      await db.close();
       await env.teardown();
     },
   };

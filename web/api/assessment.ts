@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ASSESSMENT } from '#domain/contracts/assessment.ts';
-import { LOCALE_HEADER } from '#domain/i18n.ts';
 import type { FigureSaveRequest, ReviewScoreInput } from '#domain/assessment/review.ts';
-import { currentLocale } from '#web/i18n.ts';
 import { call } from './call.ts';
-import { ApiError } from './client.ts';
+import { downloadFile } from './download.ts';
 
 /** Assessment reviews and the summary (spec 3 §7.3): queries and writes of the round's screens. */
 export const assessmentKeys = {
@@ -83,23 +81,4 @@ export const saveFigures = (planNo: string, figures: FigureSaveRequest['figures'
 export const submitSummary = (planNo: string, approverJobNumber: string) => call(ASSESSMENT.submitSummary, { body: { planNo, approverJobNumber } });
 
 /** POST review-export: the workbook comes back as the answer's body and is saved under its name. */
-export async function exportWorkbook(planNos: string[], fileName: string): Promise<void> {
-  const res = await fetch(ASSESSMENT.export.path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', [LOCALE_HEADER]: currentLocale() },
-    body: JSON.stringify({ planNos }),
-  });
-  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = (await res.json().catch(() => null)) as { code?: number; message?: string } | null;
-    throw new ApiError(res.status, body?.code ?? res.status * 100, body?.message ?? res.statusText);
-  }
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const exportWorkbook = (planNos: string[], fileName: string) => downloadFile(ASSESSMENT.export, { planNos }, fileName);

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { keepPreviousData } from './keep-previous-data.ts';
-import type { FlowListQuery } from '#domain/cert-flow/flow-list.ts';
+import type { FlowExportQuery, FlowListQuery } from '#domain/cert-flow/flow-list.ts';
 import type { ExpandApply, RegisterApply } from '#domain/cert-flow/apply.ts';
 import { FLOWS } from '#domain/contracts/flows.ts';
 import { call } from './call.ts';
+import { downloadFile } from './download.ts';
 
 // The keys live apart: the flow progress page's query, in the app's entry, refreshes the lists by them.
 export { certFlowKeys } from './cert-flow-keys.ts';
@@ -25,6 +26,9 @@ export const createExpandApplication = (input: ExpandApply) =>
   call(FLOWS.expand, { body: input }, { handleErrors: true });
 
 /** Row actions (spec 2 §2.1, §7.1); both answer with the success text in the caller's language. */
+/** POST /api/v1/flows/export: the list with its filters as an .xlsx workbook, saved under `fileName`. */
+export const exportFlowList = (query: FlowExportQuery, fileName: string) => downloadFile(FLOWS.export, query, fileName);
+
 export const terminateFlow = (flowNo: string) => call(FLOWS.terminate, { body: { flowNo } });
 
 export interface AdjustOwnerInput {

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from './keep-previous-data.ts';
 import { DASHBOARD } from '#domain/contracts/dashboard.ts';
 import type { DashboardQuery } from '#domain/dashboard/dashboard.ts';
 import { call } from './call.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
@@ -9,7 +9,8 @@ import { Anchor, Badge, Box, Button, Group, Stack, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
-import { flowListQuery } from '#web/api/cert-flow.ts';
+import { exportFlowList, flowListQuery } from '#web/api/cert-flow.ts';
+import { wireDay } from '#domain/date-time.ts';
 import type { CurrentUser } from '#web/api/auth.ts';
 import { ListTable, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { ApplyDrawer } from './apply-drawer.tsx';
@@ -116,6 +117,13 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
   const [adjusting, setAdjusting] = useState<FlowListRow | null>(null);
   const terminate = useTerminate();
   const flows = useQuery(flowListQuery(listQueryOf(search), i18n.locale));
+  // The applied filters, not the page: every matching flow, as the list shows it.
+  const exporting = useMutation({
+    mutationFn: () => {
+      const { currentPage: _c, pageSize: _s, ...query } = listQueryOf(search);
+      return exportFlowList(query, `${t`认证流程`}-${wireDay(new Date())}.xlsx`);
+    },
+  });
   const can = (key: string) => user.permissions.buttons.includes(key);
 
   function openDetail(row: FlowListRow) {
@@ -156,7 +164,14 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         key={JSON.stringify(filters)}
         applied={filters}
         onApply={(next) => void navigate({ search: { ...next, currentPage: 1, pageSize }, replace: true })}
-        actions={list.chooser}
+        actions={
+          <Group gap="xs">
+            {list.chooser}
+            <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()} data-testid="flow-export">
+              <Trans>导出</Trans>
+            </Button>
+          </Group>
+        }
       />
 
       <ListTable

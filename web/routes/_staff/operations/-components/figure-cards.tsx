@@ -12,6 +12,8 @@ import { DateTimeText } from '#web/components/date-time-text.tsx';
 import type { FlowListLink } from './flow-list-link.ts';
 
 const CHART_HEIGHT = 240;
+/** Counts are whole: no 0.25 on the axis; one bar does not fill the card. */
+const COUNT_AXIS = { yAxisProps: { allowDecimals: false }, maxBarWidth: 48 } as const;
 const FIRST_PAGE = { currentPage: 1, pageSize: 20 };
 
 /** Mantine's anchor as a router link: typed routes and search, client-side navigation. */
@@ -59,6 +61,7 @@ export function OpenFlowsCard({ rows, link }: { rows: DashboardView['openByNode'
             h={CHART_HEIGHT}
             data={rows.map((r) => ({ node: r.nodeName, count: r.count, stage: r.stage }))}
             dataKey="node"
+            {...COUNT_AXIS}
             series={[{ name: 'count', label: t`流程数`, color: 'blue.6' }]}
             barProps={{ cursor: 'pointer', onClick: (bar: { payload?: { stage?: number } }) => void navigate({ to: '/cert-flow', search: link({ stage: bar.payload?.stage }) }) }}
           />
@@ -149,6 +152,7 @@ export function NodeTimesCard({ rows, link }: { rows: DashboardView['nodeTimes']
             h={CHART_HEIGHT}
             data={rows.map((r) => ({ node: r.nodeName, median: r.medianDays, p90: r.p90Days }))}
             dataKey="node"
+            {...COUNT_AXIS}
             withLegend
             series={[
               { name: 'median', label: t`中位数`, color: 'teal.6' },
@@ -184,6 +188,7 @@ export function MonthlyCard({ rows, link }: { rows: DashboardView['monthly']; li
         h={CHART_HEIGHT}
         data={rows}
         dataKey="month"
+        yAxisProps={COUNT_AXIS.yAxisProps}
         withLegend
         series={[
           { name: 'admitted', label: t`已准入`, color: 'green.6' },
@@ -250,6 +255,7 @@ export function GradesCard({ grades }: { grades: DashboardView['grades'] }) {
             h={CHART_HEIGHT}
             data={(['A', 'B', 'C'] as const).map((grade) => ({ grade, count: grades.counts[grade] }))}
             dataKey="grade"
+            {...COUNT_AXIS}
             series={[{ name: 'count', label: t`供应商数`, color: 'indigo.6' }]}
             getBarColor={() => 'indigo.6'}
           />
