@@ -11,8 +11,8 @@ import { escapeLike, estimatedFlows, namePiece, supplierNameMatches, textContain
 import { flowCategoryNamesSql } from './category-names.ts';
 
 /**
- * The flow management list (spec 2 §2.1), newest first, with the labels in the caller's language and,
- * on each row, the actions this caller may take.
+ * The flow management list (spec 2 §2.1), newest first (filtered to late flows: most overdue first), with the labels
+ * in the caller's language and, on each row, the actions this caller may take.
  *
  * The page is found on the flows table alone — its page numbers and filters, no joins — so each filter's
  * index serves it in page order, index-only where the index holds what the filter asks (page 200 reads
@@ -32,14 +32,19 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
   // for the estimate first).
   const counting = countUpTo(db, matching.counted, estimate);
   counting.catch(() => undefined);
-  const keys = await matching.firstRows(offset + q.pageSize, estimate);
-  const page = db
-    .selectFrom(keys.as('k'))
-    .select(['k.flow_no', 'k.start_time'])
-    .orderBy('k.start_time', 'desc')
-    .orderBy('k.flow_no', 'desc')
-    .limit(q.pageSize)
-    .offset(offset);
+  // Late flows are listed most overdue first: every match is read (they are the few running flows past their limit).
+  const lateFirst = Boolean(q.timeLimit);
+  const keys = await matching.firstRows(lateFirst ? OVERDUE_SORTED_UP_TO : offset + q.pageSize, estimate);
+  const page = lateFirst
+    ? db
+        .selectFrom(keys.as('k'))
+        .innerJoin('cert_flow as d', 'd.flow_no', 'k.flow_no')
+        .select(['k.flow_no', 'k.start_time'])
+        .orderBy('d.current_due_at', 'asc')
+        .orderBy('k.flow_no', 'asc')
+        .limit(q.pageSize)
+        .offset(offset)
+    : db.selectFrom(keys.as('k')).select(['k.flow_no', 'k.start_time']).orderBy('k.start_time', 'desc').orderBy('k.flow_no', 'desc').limit(q.pageSize).offset(offset);
   const [rows, count] = await Promise.all([
     db
       .selectFrom(page.as('k'))
@@ -75,8 +80,7 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
         // With the rows, not in a query after them: one round trip fewer.
         takesPart(sql.ref('f.flow_no'), staff.jobNumber).as('participant'),
       ])
-      .orderBy('k.start_time', 'desc')
-      .orderBy('k.flow_no', 'desc')
+      .$call((rows) => (lateFirst ? rows.orderBy('f.current_due_at', 'asc').orderBy('k.flow_no', 'asc') : rows.orderBy('k.start_time', 'desc').orderBy('k.flow_no', 'desc')))
       .execute(),
     counting,
   ]);
@@ -278,6 +282,9 @@ function mergeInPageOrder(db: Db, legs: Keys[], distinct: boolean): Keys {
 function categoryListHasAny(codes: string[]): Condition {
   return sql<SqlBool>`(${sql.join(codes.map((code) => sql`f.category_list @> ${JSON.stringify([{ code }])}::jsonb`), sql` or `)})`;
 }
+
+/** The most late flows the lateness order reads per category (more would be a plant standing still). */
+const OVERDUE_SORTED_UP_TO = 10_000;
 
 /**
  * Exact up to this many matches (50 pages of 20); beyond it the planner's estimate

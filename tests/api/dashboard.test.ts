@@ -95,6 +95,15 @@ describe('overdue nodes', () => {
     ]);
     expect((await view(who.zhou)).overdue).toEqual({ total: 0, rows: [] });
   });
+
+  it('the flow list filtered to late flows lists them most overdue first, not newest first', async () => {
+    const list = async () => (await api.as(who.wang).post('/v1/cert-flow-node/flow-list', { timeLimit: 'overdue', supplierName: '看板' })).body.data.records.map((r: { flowNo: string }) => r.flowNo);
+    // b (newer) is three working days late, a one: b first either way.
+    expect(await list()).toEqual([flows.b, flows.a]);
+    const calendar = await loadCalendar(db);
+    await db.updateTable('cert_flow').set({ current_due_at: addWorkingDays(new Date(), -5, calendar) }).where('flow_no', '=', flows.a).execute();
+    expect(await list()).toEqual([flows.a, flows.b]);
+  });
 });
 
 describe('the period: node times and flows per month', () => {

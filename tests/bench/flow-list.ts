@@ -135,30 +135,49 @@ function loadAverage(): string {
   return os.loadavg().map((n) => n.toFixed(2)).join(', ');
 }
 
-/** FLOWS flows spread over 3 years, 6 CMTs, 3 scenarios, all stages and the seeded staff. */
-async function seedFlows(stack: RunningStack): Promise<void> {
+/**
+ * FLOWS flows spread over 3 years, 6 CMTs, 3 scenarios and the seeded staff, as a long history holds them: the last 60
+ * days' flows running at every stage, older ones ended (five in six admitted a month or so after they started, one in
+ * six terminated). A database seeded before running flows were recent is brought to that shape once.
+ */
+export async function seedFlows(stack: RunningStack): Promise<void> {
   const db = stack.db.db;
   const existing = await db.selectFrom('cert_flow').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) >= FLOWS) return settle(stack);
+  if (Number(existing.n) < FLOWS) {
+    await sql`
+      insert into cert_flow (flow_no, apply_type, supplier_name, category_list, cmt_code, cert_scenario, apply_reason,
+        recommend_job, recommend_name, contact_name, contact_email, contact_area_code, contact_number, node_plan, stage,
+        current_node_code, purchase_job_number, cmt_leader_job_number, workflow_id, start_time, pass_time, updated_at, created_by)
+      select 'BF' || lpad(i::text, 8, '0'), 1,
+        (array['苏州','宁波','无锡','重庆','长春','佛山'])[1 + i % 6] || (array['精密','汽配','电子','橡塑','铸造'])[1 + i % 5] || i || '有限公司',
+        jsonb_build_array(jsonb_build_object('code', c.code, 'name', c.name_zh)),
+        c.cmt_code, (array['NEW_SUPPLIER','TRADING_COMPANY','CATEGORY_EXPANSION'])[1 + i % 3], 'bench',
+        'E10002', '王磊', '张伟', 'bench' || i || '@example.com', '+86', '13800138000', '[]'::jsonb,
+        r.stage, r.node, (array['E10002','E10003'])[1 + i % 2], m.leader_job_number,
+        'cert-flow-BF' || i, t.start_time,
+        case when r.stage = 90 then t.start_time + (20 + i % 40) * interval '1 day' end,
+        case when r.stage in (0, 90) then t.start_time + (20 + i % 40) * interval '1 day' else now() end, 'bench'
+      from generate_series(1, ${FLOWS}) as i
+      cross join lateral (select now() - (i % 1000) * interval '1 day' - (i % 86400) * interval '1 second' as start_time) t
+      cross join lateral ${RUNNING_OR_ENDED} r
+      join lateral (select count(*) as n from category where level = 3 and cmt_code is not null) k on true
+      join (select row_number() over (order by code) - 1 as at, code, name_zh, cmt_code from category where level = 3 and cmt_code is not null) c on c.at = i % k.n
+      join cmt m on m.code = c.cmt_code
+      on conflict do nothing`.execute(db);
+  }
+  // Flows seeded running at every age: the older ones ended.
   await sql`
-    insert into cert_flow (flow_no, apply_type, supplier_name, category_list, cmt_code, cert_scenario, apply_reason,
-      recommend_job, recommend_name, contact_name, contact_email, contact_area_code, contact_number, node_plan, stage,
-      current_node_code, purchase_job_number, cmt_leader_job_number, workflow_id, start_time, pass_time, created_by)
-    select 'BF' || lpad(i::text, 8, '0'), 1,
-      (array['苏州','宁波','无锡','重庆','长春','佛山'])[1 + i % 6] || (array['精密','汽配','电子','橡塑','铸造'])[1 + i % 5] || i || '有限公司',
-      jsonb_build_array(jsonb_build_object('code', c.code, 'name', c.name_zh)),
-      c.cmt_code, (array['NEW_SUPPLIER','TRADING_COMPANY','CATEGORY_EXPANSION'])[1 + i % 3], 'bench',
-      'E10002', '王磊', '张伟', 'bench' || i || '@example.com', '+86', '13800138000', '[]'::jsonb,
-      (array[0,10,20,30,40,90])[1 + i % 6], 'RFI', (array['E10002','E10003'])[1 + i % 2], m.leader_job_number,
-      'cert-flow-BF' || i, now() - (i % 1000) * interval '1 day' - (i % 86400) * interval '1 second',
-      case when i % 6 = 5 then now() else null end, 'bench'
-    from generate_series(1, ${FLOWS}) as i
-    join lateral (select count(*) as n from category where level = 3 and cmt_code is not null) k on true
-    join (select row_number() over (order by code) - 1 as at, code, name_zh, cmt_code from category where level = 3 and cmt_code is not null) c on c.at = i % k.n
-    join cmt m on m.code = c.cmt_code
-    on conflict do nothing`.execute(db);
+    update cert_flow f set stage = case when substr(f.flow_no, 3)::int % 6 = 5 then 0 else 90 end,
+      current_node_code = case when substr(f.flow_no, 3)::int % 6 = 5 then f.current_node_code else 'RELEASE' end,
+      pass_time = case when substr(f.flow_no, 3)::int % 6 = 5 then null else f.start_time + interval '30 days' end,
+      updated_at = f.start_time + interval '30 days', current_due_at = null
+    where f.flow_no like 'BF%' and f.stage between 10 and 40 and f.start_time < now() - interval '60 days'`.execute(db);
   await settle(stack);
 }
+
+/** A seeded flow's stage and open node: running for the last 60 days' flows (i % 1000 days old), else ended. */
+const RUNNING_OR_ENDED = sql`(select case when i % 1000 < 60 then (array[10,20,30,40])[1 + i % 4] when i % 6 = 5 then 0 else 90 end as stage,
+  case when i % 1000 < 60 then (array['APTITUDE','SYSTEM_CERT','KCP2','PUBLICITY'])[1 + i % 4] else 'RELEASE' end as node)`;
 
 /**
  * Vacuums the flows and the tables kept from them when their visibility map is behind (after the seed, or a
@@ -166,7 +185,7 @@ async function seedFlows(stack: RunningStack): Promise<void> {
  * reads every row from the table. Analyzes them too, for the planner's statistics (also of a column a
  * migration added).
  */
-async function settle(stack: RunningStack): Promise<void> {
+export async function settle(stack: RunningStack): Promise<void> {
   if (stack.db.kind !== 'postgres') return void (await sql`analyze cert_flow`.execute(stack.db.db));
   for (const table of ['cert_flow', 'cert_flow_category', 'cert_flow_name_piece']) {
     const { rows } = await sql<{ pages: number; visible: number; analyzed: boolean }>`

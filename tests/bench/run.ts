@@ -2,6 +2,7 @@ import { benchApplyToMail } from './apply-to-mail.ts';
 import { benchAssessmentCalc } from './assessment-calc.ts';
 import { benchConcurrentFlows, printShapeComparison, type ConcurrentFlowsResult } from './concurrent-flows.ts';
 import { benchCurrentUser } from './current-user-throughput.ts';
+import { benchDashboard } from './dashboard.ts';
 import { benchDuplicateCheck } from './duplicate-check.ts';
 import { benchFlowList } from './flow-list.ts';
 import { benchPageJavascript } from './page-javascript.ts';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, { run: Bench; shapes: readonly Shape[] }> = {
   'rfi-save': { run: benchLargestSave, shapes: ['embedded', 'production'] },
   'release-save': { run: benchReleaseSave, shapes: ['embedded'] },
   'flow-list': { run: benchFlowList, shapes: ['embedded', 'production'] },
+  dashboard: { run: benchDashboard, shapes: ['embedded', 'production'] },
   'concurrent-flows': { run: benchConcurrentFlows, shapes: ['embedded', 'production'] },
   'assessment-calc': { run: benchAssessmentCalc, shapes: ['embedded'] },
   'duplicate-check': { run: benchDuplicateCheck, shapes: ['embedded', 'production'] },
