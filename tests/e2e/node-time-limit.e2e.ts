@@ -102,6 +102,7 @@ describe('a node passes its time limit: escalation, the dashboard, the flow', ()
     await leader.goto(`${stack.appUrl}/operations`);
     await leader.getByTestId('overdue-nodes').getByRole('link', { name: '全部超时流程' }).click();
     await leader.waitForURL(/\/cert-flow\?.*timeLimit=overdue/);
+    await leader.getByTestId('late-first').waitFor();
     const listed = leader.locator('tbody tr', { hasText: flowNo });
     await listed.waitFor();
     expect(await listed.getByTestId('flow-overdue').count()).toBe(1);

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Box, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '#domain/permissions.ts';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
@@ -174,6 +174,11 @@ export function FlowListPage({ user }: { user: CurrentUser }) {
         }
       />
 
+      {filters.timeLimit === 'overdue' && (
+        <Text size="sm" c="dimmed" data-testid="late-first">
+          <Trans>已按超时时长排序：超时最久的在前</Trans>
+        </Text>
+      )}
       <ListTable
         {...list.table}
         minWidth={FLOW_TABLE_MIN_WIDTH}
