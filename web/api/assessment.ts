@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ASSESSMENT } from '#domain/contracts/assessment.ts';
 import type { FigureSaveRequest, ReviewScoreInput } from '#domain/assessment/review.ts';
 import { call } from './call.ts';
-import { downloadFile } from './download.ts';
+import { downloadGenerated } from './download.ts';
 
 /** Assessment reviews and the summary (spec 3 §7.3): queries and writes of the round's screens. */
 export const assessmentKeys = {
@@ -81,4 +81,4 @@ export const saveFigures = (planNo: string, figures: FigureSaveRequest['figures'
 export const submitSummary = (planNo: string, approverJobNumber: string) => call(ASSESSMENT.submitSummary, { body: { planNo, approverJobNumber } });
 
 /** POST review-export: the workbook comes back as the answer's body and is saved under its name. */
-export const exportWorkbook = (planNos: string[], fileName: string) => downloadFile(ASSESSMENT.export, { planNos }, fileName);
+export const exportWorkbook = (planNos: string[], fileName: string) => downloadGenerated(ASSESSMENT.export, { planNos }, fileName);

@@ -4,7 +4,7 @@ import type { FlowExportQuery, FlowListQuery } from '#domain/cert-flow/flow-list
 import type { ExpandApply, RegisterApply } from '#domain/cert-flow/apply.ts';
 import { FLOWS } from '#domain/contracts/flows.ts';
 import { call } from './call.ts';
-import { downloadFile } from './download.ts';
+import { downloadGenerated } from './download.ts';
 
 // The keys live apart: the flow progress page's query, in the app's entry, refreshes the lists by them.
 export { certFlowKeys } from './cert-flow-keys.ts';
@@ -27,7 +27,7 @@ export const createExpandApplication = (input: ExpandApply) =>
 
 /** Row actions (spec 2 §2.1, §7.1); both answer with the success text in the caller's language. */
 /** POST /api/v1/flows/export: the list with its filters as an .xlsx workbook, saved under `fileName`. */
-export const exportFlowList = (query: FlowExportQuery, fileName: string) => downloadFile(FLOWS.export, query, fileName);
+export const exportFlowList = (query: FlowExportQuery, fileName: string) => downloadGenerated(FLOWS.export, query, fileName);
 
 export const terminateFlow = (flowNo: string) => call(FLOWS.terminate, { body: { flowNo } });
 

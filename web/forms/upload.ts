@@ -1,5 +1,6 @@
 import { LOCALE_HEADER } from '#domain/i18n.ts';
 import { ApiError, REQUEST_TIMEOUT_MS } from '#web/api/client.ts';
+import { saveAnswer } from '#web/api/download.ts';
 import { portalSession } from '#web/api/portal-session.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { currentLocale } from '#web/i18n.ts';
@@ -82,19 +83,5 @@ export async function downloadFile(url: string, fileName: string, session: FileS
   const headers: Record<string, string> = { [LOCALE_HEADER]: currentLocale() };
   const token = bearer(session);
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(url, { headers, credentials: 'include' });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const body = (await res.json().catch(() => null)) as { code?: number; message?: string } | null;
-    throw new ApiError(res.status, body?.code ?? res.status * 100, body?.message ?? res.statusText);
-  }
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  await saveAnswer(await fetch(url, { headers, credentials: 'include' }), fileName);
 }
