@@ -22,7 +22,7 @@ const fromRepo = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // /api/*.ts) stays with Vite.
 const proxy = Object.fromEntries(API_PREFIXES.map((p) => [`^${p}(/(?!.*\\.tsx?(\\?|$)).*)?$`, { target: API, changeOrigin: false }]));
 
-/** Shown with Ctrl+Shift+0 (spec 3 §2.6). */
+/** Shown with Ctrl+Shift+0 (req shell §2.6). */
 function buildInfo() {
   const pkg = JSON.parse(readFileSync(fromRepo('./package.json'), 'utf8')) as { version: string };
   let commit = 'unknown';

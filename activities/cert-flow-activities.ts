@@ -55,8 +55,8 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   async function openRfi(flowNo: string, inviteSeq = 1): Promise<void> {
     const flow = await loadFlow(flowNo);
     const locale = flow.locale as Locale;
-    // An expansion may have no e-mail (spec 2 §5.1): the questionnaire exists for staff to fill in
-    // expand mode (spec 1 §7), and nobody is mailed.
+    // An expansion may have no e-mail (req flow §5.1): the questionnaire exists for staff to fill in
+    // expand mode (req rfi §7), and nobody is mailed.
     const { applyNo, temp } = await issueRfiInvitation(db, {
       flowNo,
       email: flow.contact_email ?? '',
@@ -71,7 +71,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   }
 
   /**
-   * A node other than RFI is one task for its principal (spec 2 §6), who is told by mail; a node opened
+   * A node other than RFI is one task for its principal (req flow §6), who is told by mail; a node opened
    * again after a return gets a task of its own (numbered by the visit), told again.
    */
   /** The principal's task of the node's `visit`-th opening, made once; none while the node has no principal. */
@@ -136,7 +136,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
   }
 
   /**
-   * PUBLICITY runs for its scenario version's period from its opening (spec 2 §4.6): the end is its task's
+   * PUBLICITY runs for its scenario version's period from its opening (req flow §4.6): the end is its task's
    * end time, the countdown's and the workflow timer's. `openedAt` is the workflow's time, the same on
    * every retry; the end a first attempt stored is the one answered.
    */
@@ -276,7 +276,7 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     async reassignRoles(input: { flowNo: string; assignments: { role: string; jobNumber: string; name: string }[]; actor: StaffActor }): Promise<void> {
       const info = activityInfo();
       await applyAssignments(db, { ...input, dedupeKey: `reassign:${input.flowNo}:${info.workflowExecution?.runId ?? ''}:${info.activityId}` });
-      // A transfer to a role nobody held (spec 2 §4.9): the node in progress gets its task now (ensureTask is idempotent).
+      // A transfer to a role nobody held (req flow §4.9): the node in progress gets its task now (ensureTask is idempotent).
       const flow = await loadFlow(input.flowNo);
       const current = flow.current_node_code as NodeCode;
       const role = NODE_PRINCIPAL_ROLE[current];

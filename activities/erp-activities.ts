@@ -5,7 +5,7 @@ import type { StaffTaskMailDeps } from '#services/mail/staff-task-mail.ts';
 import { sendReleaseToErp } from '#services/release/erp-release.ts';
 
 /**
- * The ERP call of an approved supplier-code application (spec 2 §4.5, §7.9). The approval number is
+ * The ERP call of an approved supplier-code application (req flow §4.5, §7.9). The approval number is
  * the idempotency key: a retry after a lost answer (a worker that died mid-call) gets the vendor the
  * first call created, and a later round after a refusal is a new request.
  */

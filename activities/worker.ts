@@ -16,7 +16,7 @@ export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', imp
 
 /**
  * The certification worker (the flow, its approvals, reminders and ERP call). Activities get their
- * dependencies injected (STYLE 2) and a rule's refusal is not retried (rule-refusals.ts); a graceful
+ * dependencies injected (style 2) and a rule's refusal is not retried (rule-refusals.ts); a graceful
  * shutdown lets a running activity finish instead of cutting it off.
  */
 export async function createCertFlowWorker(opts: {

@@ -16,14 +16,14 @@ export interface AppDeps {
   files: FileStore;
   mailer: Mailer;
   flows: FlowGateway;
-  /** The supplier-exit workflows (spec 3 §2.3). */
+  /** The supplier-exit workflows (req exit §2.3). */
   exits: ExitGateway;
-  /** The supplier information change workflows (spec 3 §2.1, §2.2). */
+  /** The supplier information change workflows (req change §2.1, §2.2). */
   changes: ChangeGateway;
-  /** The assessment rounds of performance plans (spec 3 §2.4). */
+  /** The assessment rounds of performance plans (req performance §2.4). */
   rounds: RoundGateway;
   /** The certificate watch and the renewals' workflows. */
   certificates: CertificateGateway;
-  /** The ERP that creates vendors and knows existing ones (spec 2 §4.5, §7.9). */
+  /** The ERP that creates vendors and knows existing ones (req flow §4.5, §7.9). */
   erp: ErpClient;
 }

@@ -122,7 +122,7 @@ export interface ScenarioTable {
   apply_type: number;
   node_plan: Json<NodePlanEntry[]>;
   active: Generated<boolean>;
-  /** How long the PUBLICITY node runs before the flow moves on by itself (spec 2 §4.6). */
+  /** How long the PUBLICITY node runs before the flow moves on by itself (req flow §4.6). */
   publicity_seconds: Generated<number>;
   updated_at: DefaultTimestamp;
   scenario_type: Generated<string>;
@@ -417,7 +417,7 @@ export interface SupplierPortalLoginTable {
 }
 
 /** A node screen's form (aptitude, meeting conclusions, sample certification); one row per flow and node. */
-/** An objection raised during a flow's publicity (spec 2 §3.12); one attachment per row. */
+/** An objection raised during a flow's publicity (req flow §3.12); one attachment per row. */
 export interface PublicityObjectionTable {
   id: Generated<number>;
   flow_no: string;
@@ -431,7 +431,7 @@ export interface PublicityObjectionTable {
   updated_at: DefaultTimestamp;
 }
 
-/** An announcement of the shell (spec 3 §3); `source_*` name the flow and publicity visit a push published it for. */
+/** An announcement of the shell (req shell §3); `source_*` name the flow and publicity visit a push published it for. */
 export interface AnnouncementTable {
   id: Generated<number>;
   type: string;
@@ -465,7 +465,7 @@ export interface AnnouncementReadTable {
   read_at: DefaultTimestamp;
 }
 
-/** Feedback sent from the shell or the portal (spec 3 §3.5, §5.4) and its answer. */
+/** Feedback sent from the shell or the portal (req shell §3.5, §5.4) and its answer. */
 export interface FeedbackTable {
   id: Generated<number>;
   type: string;
@@ -517,7 +517,7 @@ export interface FlowTodoTable {
   updated_at: DefaultTimestamp;
 }
 
-/** The high-potential supplier application of a flow (spec 2 §3.6); status is its approval status. */
+/** The high-potential supplier application of a flow (req flow §3.6); status is its approval status. */
 export interface HighPotentialApplicationTable {
   flow_no: string;
   description: string | null;
@@ -529,7 +529,7 @@ export interface HighPotentialApplicationTable {
   updated_at: DefaultTimestamp;
 }
 
-/** The release form (supplier master, spec 2 §3.16) and its supplier-code status (§3.14, §3.15). */
+/** The release form (supplier master, req flow §3.16) and its supplier-code status (req flow §3.14, req flow §3.15). */
 export interface SupplierReleaseTable {
   flow_no: string;
   status: Generated<number>;
@@ -544,7 +544,7 @@ export interface SupplierReleaseTable {
   updated_at: DefaultTimestamp;
 }
 
-/** A head bank of the release form's bank accounts (spec 2 §7.9 all-head-bank). */
+/** A head bank of the release form's bank accounts (req flow §7.9 all-head-bank). */
 export interface BankHeadTable {
   code: string;
   name_zh: string;
@@ -553,7 +553,7 @@ export interface BankHeadTable {
   sort: Generated<number>;
 }
 
-/** A bank branch (CNAPS number or BIC as its code) under its head bank (spec 2 §7.9 search-bank). */
+/** A bank branch (CNAPS number or BIC as its code) under its head bank (req flow §7.9 search-bank). */
 export interface BankBranchTable {
   code: string;
   head_code: string;
@@ -628,7 +628,7 @@ export interface SupplierTable {
   name_key: GeneratedAlways<string>;
 }
 
-/** A category a supplier is accessed for (spec 2 §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */
+/** A category a supplier is accessed for (req flow §3.18: status 20 disabled; life cycle 1 high potential, 2 eliminated). */
 export interface SupplierCategoryTable {
   supplier_no: string;
   category_code: string;
@@ -653,7 +653,7 @@ export interface SupplierContactTable {
   created_at: DefaultTimestamp;
 }
 
-/** A self-inspection row: one per inspection dimension of a flow (spec 2 §3.7, §4.7). */
+/** A self-inspection row: one per inspection dimension of a flow (req flow §3.7, §4.7). */
 export interface SelfInspectionItemTable {
   aid: Generated<string>;
   flow_no: string;
@@ -682,7 +682,7 @@ export interface SelfInspectionItemTable {
   updated_at: DefaultTimestamp;
 }
 
-/** A system-certification approve item: one per inspection dimension of a flow (spec 2 §3.8, §4.8). */
+/** A system-certification approve item: one per inspection dimension of a flow (req flow §3.8, §4.8). */
 export interface SystemCertItemTable {
   flow_no: string;
   index_code: string;
@@ -704,7 +704,7 @@ export interface SystemCertItemTable {
   updated_at: DefaultTimestamp;
 }
 
-/** A supplier exit application (spec 3 §2.3, §3.2): a draft, then an approval run by its workflow. */
+/** A supplier exit application (req exit §2.3, §3.2): a draft, then an approval run by its workflow. */
 export interface SupplierExitTable {
   flow_no: string;
   supplier_no: string;
@@ -729,7 +729,7 @@ export interface SupplierExitTable {
   finished_at: Timestamp | null;
 }
 
-/** A row of a supplier's exit history (spec 2 §3.19), written when its exit is approved. */
+/** A row of a supplier's exit history (req flow §3.19), written when its exit is approved. */
 export interface SupplierExitHistoryTable {
   flow_no: string;
   supplier_no: string;
@@ -745,7 +745,7 @@ export interface SupplierExitHistoryTable {
 /** Statuses of a supplier information change (domain/supplier-change/status.ts). */
 type ChangeStatusColumn = 'saved' | 'approving' | 'conflict' | 'applying' | 'finished' | 'rejected' | 'cancelled';
 
-/** A supplier information change (spec 3 §2.1, §2.2, §3.1): its snapshot (before), new version (after) and approval. */
+/** A supplier information change (req change §2.1, §2.2, §3.1): its snapshot (before), new version (after) and approval. */
 export interface SupplierChangeTable {
   flow_no: string;
   supplier_no: string;
@@ -785,7 +785,7 @@ export interface SupplierChangeStepTable {
   seq: number;
   approver_job_number: string;
   approver_name: string;
-  /** Approval status (spec 3 §3.4): -1 not started, 10 in progress, 20 approved, 0 rejected. */
+  /** Approval status (req shell §3.4): -1 not started, 10 in progress, 20 approved, 0 rejected. */
   status: Generated<number>;
   decided_by_job_number: string | null;
   decided_by_name: string | null;
@@ -829,7 +829,7 @@ export interface RequestKeyTable {
   expires_at: Date;
 }
 
-/** A staff member's hidden columns of one list (spec 3 §2.6); no row means every column shows. */
+/** A staff member's hidden columns of one list (req shell §2.6); no row means every column shows. */
 export interface ListPreferenceTable {
   job_number: string;
   list_key: string;
@@ -940,7 +940,7 @@ export interface PerfPlanReviewerTable {
   name: string;
 }
 
-/** Status NOT_START 10, IN_PROGRESS 20, FINISHED 30 (spec 3 §3.4). */
+/** Status NOT_START 10, IN_PROGRESS 20, FINISHED 30 (req shell §3.4). */
 export interface PerfReviewTaskTable {
   task_no: string;
   plan_no: string;

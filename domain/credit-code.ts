@@ -1,7 +1,7 @@
 import { CERTIFIED_REGION, creditCodeMax } from './rfi/sections/company-limits.ts';
 
 /**
- * The company's registration number as the apply drawer takes it (spec 1 §3, §5): on the mainland the
+ * The company's registration number as the apply drawer takes it (req rfi §3, §5): on the mainland the
  * unified social credit code of GB 32100-2015 — 18 characters of the code's alphabet (no I, O, S, V, Z),
  * the last a check character over the first 17 — elsewhere a business registration or D&B number of at
  * most 60 characters. Spaces and dashes are dropped and letters upper-cased before anything is checked.

@@ -1,6 +1,6 @@
 /**
  * The ERP's configuration as this installation knows it: company codes, purchasing organisations,
- * reconciliation accounts, payment terms, payment methods, currencies and incoterms (spec 2 §3.16,
+ * reconciliation accounts, payment terms, payment methods, currencies and incoterms (req flow §3.16,
  * §9). One module, so the seeded dictionaries the release form offers (db/seeds) and the embedded ERP
  * simulator's own configuration cannot disagree; an installation on a real ERP (`ERP_URL`) seeds the
  * same codes, which the adapter checks against the ERP's answer before sending a vendor.
@@ -86,7 +86,7 @@ export const ERP_INCOTERMS: readonly ErpReferenceEntry[] = [
 ];
 
 /**
- * Spec 2 §9: the default company codes and purchasing organisations (dictionary
+ * Req flow §9: the default company codes and purchasing organisations (dictionary
  * default_company_and_organization, comma separated): what a new release form starts with.
  */
 export const ERP_DEFAULTS = { companyCodes: ['1000', '2000'], purchasingOrgs: ['1000', '1100'] } as const;

@@ -32,7 +32,7 @@ export const emailField = z
 
 export const DEFAULT_AREA_CODE = '+86';
 
-/** Spec 1 §5 / spec 2 §5.12: digits only; at most 11 with +86, otherwise 20. */
+/** Req rfi §5 / req flow §5.12: digits only; at most 11 with +86, otherwise 20. */
 export function phoneMaxDigits(areaCode: string | undefined): number {
   return areaCode === DEFAULT_AREA_CODE ? 11 : 20;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from './i18n.ts';
 
 /**
- * Reference templates offered for download (spec 2 §2.6: checklist issue, aptitude panel, system
+ * Reference templates offered for download (req flow §2.6: checklist issue, aptitude panel, system
  * certification materials), by the configKey of GET /common/v1/template-download.
  */
 export const FILE_TEMPLATES = {

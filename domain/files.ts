@@ -1,4 +1,4 @@
-/** Upload rules of spec 1 §5 and spec 2 §5.14: one file at a time, 30 MB, these extensions. */
+/** Upload rules of req rfi §5 and req flow §5.14: one file at a time, 30 MB, these extensions. */
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 
 export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png', 'csv'] as const;
@@ -7,7 +7,7 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 /** Node attachments (aptitude, meeting conclusions, checklist templates) accept no txt or csv. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png'] as const;
 
-/** Multiple-file fields default to 5 files (spec 2 §5.14). */
+/** Multiple-file fields default to 5 files (req flow §5.14). */
 export const DEFAULT_MULTI_FILE_LIMIT = 5;
 
 export function extensionOf(fileName: string): string {
@@ -19,7 +19,7 @@ export function isAllowedExtension(fileName: string, allowed: readonly string[] 
   return allowed.includes(extensionOf(fileName));
 }
 
-/** Relation type of an uploaded file row (spec 1 §3). */
+/** Relation type of an uploaded file row (req rfi §3). */
 export const FILE_RELATION_TYPE = 60;
 
 export interface UploadedFile {

@@ -128,7 +128,7 @@ const TEMPLATES: Record<string, Record<Locale, Render>> = {
     zh: (d) => `节点超过时限，已上报CMT负责人${d.leaderName}：${node(d, 'zh')}（负责人${d.principalName}）`,
     en: (d) => `Time limit passed, escalated to CMT leader ${d.leaderName}: ${node(d, 'en')} (principal ${d.principalName})`,
   },
-  // Supplier-code application and release form (spec 2 §4.5)
+  // Supplier-code application and release form (req flow §4.5)
   SUPPLIER_CODE_APPLY: { zh: () => '发起供应商编码申请', en: () => 'Applied for a supplier code' },
   RELEASE_SAVE: { zh: () => '保存供应商发布信息', en: () => 'Saved the release form' },
   RELEASE_SUBMIT: { zh: () => '提交供应商编码审批', en: () => 'Submitted the supplier-code application for approval' },

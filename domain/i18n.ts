@@ -1,7 +1,7 @@
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Spec 1 §1: English if the language tag contains "en", otherwise Chinese. */
+/** Req rfi §1: English if the language tag contains "en", otherwise Chinese. */
 export function resolveLocale(tag: string | null | undefined): Locale {
   return tag && /en/i.test(tag) ? 'en' : 'zh';
 }
@@ -14,5 +14,5 @@ export function acceptLanguageLocale(header: string | null | undefined): Locale 
   return resolveLocale(header?.split(',')[0]?.split(';')[0]?.trim());
 }
 
-/** Header every web request carries (spec 3 §7). */
+/** Header every web request carries (req shell §7). */
 export const LOCALE_HEADER = 'x-locale';

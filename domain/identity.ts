@@ -8,7 +8,7 @@ export interface Actor {
   name: string;
 }
 
-/** A staff member acting: the job number decides task ownership (spec 2 §6). */
+/** A staff member acting: the job number decides task ownership (req flow §6). */
 export interface StaffActor extends Actor {
   jobNumber: string;
 }

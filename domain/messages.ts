@@ -28,7 +28,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   enterAreaCode: { zh: '请输入区号', en: 'Please enter the area code' },
   enterPhone: { zh: '请输入联系电话', en: 'Please enter the phone number' },
   phoneTooLong: { zh: '联系电话不能超过{max}位', en: 'The phone number has at most {max} digits' },
-  // Apply drawer (spec 2 §5.1)
+  // Apply drawer (req flow §5.1)
   duplicateCreditCodeSupplier: {
     zh: '该统一社会信用代码已属于准入供应商 {name}（供应商编码 {code}），请通过扩充品类申请',
     en: 'This credit code belongs to the admitted supplier {name} (supplier code {code}); apply for a category expansion instead',
@@ -50,7 +50,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   unknownCmt: { zh: 'CMT不存在', en: 'This CMT does not exist' },
   categoryNotSelectable: { zh: '所选品类不存在、不是小类或已停用', en: 'A chosen category does not exist, is not a small category or is disabled' },
   unknownStaff: { zh: '人员不存在', en: 'This person does not exist' },
-  // Expand apply (spec 2 §2.2, §5.1)
+  // Expand apply (req flow §2.2, §5.1)
   chooseSupplier: { zh: '请选择供应商', en: 'Please choose the supplier' },
   unknownSupplier: { zh: '供应商不存在或已停用', en: 'This supplier does not exist or is disabled' },
   notSupplierContact: { zh: '请选择该供应商的联系人', en: "Please choose one of the supplier's contacts" },
@@ -61,7 +61,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   admissionNeedsSupplierCode: { zh: '供应商编码尚未生成，无法准入', en: 'The supplier has no supplier code yet and cannot be admitted' },
   admissionFormIncomplete: { zh: '供应商发布信息不完整，无法准入', en: 'The release form is incomplete; the supplier cannot be admitted' },
   supplierCodeOfAnotherSupplier: { zh: '供应商编码{code}已属于其他供应商', en: 'Supplier code {code} belongs to another supplier' },
-  // Login (spec 1 §5)
+  // Login (req rfi §5)
   enterEmail: { zh: '请输入用户名', en: 'Please enter the e-mail' },
   enterCode: { zh: '请输入密码', en: 'Please enter the verification code' },
   codeFormat: { zh: '验证码为6位数字', en: 'The code has 6 digits' },
@@ -77,18 +77,18 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   captchaWrong: { zh: '安全验证码错误', en: 'Wrong security code' },
   loginThrottled: { zh: '登录失败次数过多，请{seconds}秒后再试', en: 'Too many failed logins; please try again in {seconds} s' },
   loginThrottledMinutes: { zh: '登录失败次数过多，请{minutes}分钟后再试', en: 'Too many failed logins; please try again in {minutes} min' },
-  // Column chooser of the staff lists (spec 3 §2.6)
+  // Column chooser of the staff lists (req shell §2.6)
   unknownList: { zh: '列表不存在', en: 'This list does not exist' },
   unknownColumn: { zh: '该列表没有此列', en: 'This list has no such column' },
   fixedColumn: { zh: '此列不能隐藏', en: 'This column cannot be hidden' },
-  // Uploads (spec 1 §5, spec 2 §5.14)
+  // Uploads (req rfi §5, req flow §5.14)
   fileTooLarge: { zh: '上传文件不能超过30M', en: 'The file must not exceed 30 MB' },
   fileTypeNotAllowed: { zh: '不支持的文件类型', en: 'This file type is not allowed' },
   fileMissing: { zh: '请选择文件', en: 'Please choose a file' },
   fileEmpty: { zh: '不能上传空文件', en: 'The file is empty' },
   uploadQuotaExceeded: { zh: '上传文件总量已达上限（500M），请联系采购经理', en: 'Your uploads have reached their limit (500 MB); please contact your purchasing manager' },
   uploadRateExceeded: { zh: '上传过于频繁，请稍后再试', en: 'Too many uploads; please try again later' },
-  // RFI questionnaire (spec 1 §5)
+  // RFI questionnaire (req rfi §5)
   enterCompanyChineseName: { zh: '请输入公司中文名称', en: 'Please enter the company name in Chinese' },
   uploadBusinessLicense: { zh: '请上传营业执照', en: 'Please upload the business licence' },
   chooseCompanyType: { zh: '请选择公司类型', en: 'Please choose the company type' },
@@ -136,29 +136,29 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   enterWarrantyYear: { zh: '请输入三包（质保）年', en: 'Please enter the warranty period in years' },
   enterWarrantyKilometer: { zh: '请输入三包（质保）万公里', en: 'Please enter the warranty mileage in 10,000 km' },
   iptvGroupOfThree: { zh: 'IPTV数据须按3MIS、6MIS、9MIS三行一组填写', en: 'IPTV rows come in groups of three: 3, 6 and 9 MIS' },
-  // Node attachments (spec 2 §5.4–§5.9)
+  // Node attachments (req flow §5.4–§5.9)
   uploadAttachments: { zh: '请上传附件', en: 'Please upload attachments' },
   tooManyFiles: { zh: '最多上传{max}个文件', en: 'At most {max} files' },
   unknownFile: { zh: '文件不存在，请重新上传', en: 'This file does not exist; please upload it again' },
   duplicateExampleType: { zh: '示例类型不能重复', en: 'Each example type may appear only once' },
-  // Self-inspection (spec 2 §4.7, §5.3, §5.4)
+  // Self-inspection (req flow §4.7, §5.3, §5.4)
   uploadActualTemplate: { zh: '请上传实际模版', en: 'Please upload the actual template' },
   chooseAuditConclusion: { zh: '请选择审核结论', en: 'Please choose the audit conclusion' },
   enterAuditOpinion: { zh: '请输入审核意见', en: 'Please enter the audit opinion' },
   enterSelfScore: { zh: '请输入自评分', en: 'Please enter the self score' },
-  // Aptitude, meeting conclusions, sample certification (spec 2 §5.5, §5.6, §5.9)
+  // Aptitude, meeting conclusions, sample certification (req flow §5.5, §5.6, §5.9)
   enterSummary: { zh: '请输入概述', en: 'Please enter the summary' },
   uploadAptitudeFile: { zh: '请上传资质匹配文件', en: 'Please upload the qualification matching file' },
   chooseMeetingConclusion: { zh: '请选择上会结论', en: 'Please choose the meeting conclusion' },
   chooseConclusion: { zh: '请选择结论', en: 'Please choose the conclusion' },
   enterDescription: { zh: '请输入描述', en: 'Please enter the description' },
   chooseTransferee: { zh: '请选择转办人', en: 'Please choose the person to transfer to' },
-  // System certification (spec 2 §4.8, §5.8, §6)
+  // System certification (req flow §4.8, §5.8, §6)
   chooseAllExperts: { zh: '请选择所有评审专家', en: 'Please choose all review experts' },
   chooseExpertConclusion: { zh: '请选择专家组结论', en: "Please choose the expert panel's conclusion" },
   onlyQualityExpertCompletes: { zh: '只有质量评审专家可以点击', en: 'Only the quality review expert can click' },
   onlyPurchaseManagerCompletes: { zh: '只有采购经理可以点击', en: 'Only the purchasing manager can click' },
-  // KCP2, its to-dos and the high-potential application (spec 2 §4.4, §5.6, §5.7, §8)
+  // KCP2, its to-dos and the high-potential application (req flow §4.4, §5.6, §5.7, §8)
   highPotentialInProgress: {
     zh: '高潜供应商申请流程正在进行中，流程完成后才能完成当前节点任务！',
     en: 'The high-potential supplier application is in progress; the node can be completed once it has finished!',
@@ -196,7 +196,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
     zh: '高潜供应商申请已提交审批，上会结论不能改为其他结论',
     en: 'The high-potential application has been submitted for approval; the meeting conclusion can no longer change',
   },
-  // Publicity: objections and the node's actions (spec 2 §4.6, §5.10, §6)
+  // Publicity: objections and the node's actions (req flow §4.6, §5.10, §6)
   enterObjection: { zh: '请输入异议说明', en: 'Please describe the objection' },
   objectionTooLong: { zh: '请控制字数在50以内', en: 'Please keep it within 50 characters' },
   chooseProposer: { zh: '请选择提出人', en: 'Please choose who raised it' },
@@ -205,7 +205,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   publicityOwnerOnly: { zh: '只有公示任务负责人可以操作', en: 'Only the owner of the publicity task can do this' },
   noPublicityPushKey: { zh: '您没有推送公示的权限', en: 'You do not have the permission to push the publicity notice' },
   publicityPushed: { zh: '本期公示已推送', en: 'This publicity period has already been pushed' },
-  // Approvals of the flow's applications (spec 2 §2.4, §5.2)
+  // Approvals of the flow's applications (req flow §2.4, §5.2)
   approvalNotPending: { zh: '该审批已处理', en: 'This approval has already been decided' },
   notPendingApprover: { zh: '只有当前审批人可以审批', en: 'Only the approver whose turn it is can decide' },
   reasonRequired: { zh: '请输入驳回原因', en: 'Please enter the reason for the rejection' },
@@ -219,7 +219,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   applicationMissing: { zh: '请先保存申请再提交审批', en: 'Please save the application before submitting it for approval' },
   rejectReasonTooLong: { zh: '驳回原因不能超过{max}个字符', en: 'The reason for the rejection has at most {max} characters' },
   approvalWithdrawn: { zh: '认证流程已结束，审批已撤销', en: 'The certification flow ended; the approval was withdrawn' },
-  // Release form and supplier code (spec 2 §4.5, §5.12)
+  // Release form and supplier code (req flow §4.5, §5.12)
   releaseFormInvalid: { zh: '表单存在未填写/填写错误，请滑动表单检查并修改', en: 'The form has missing or wrong entries; please scroll through it and correct them' },
   keepDefaultBankAccount: { zh: '请至少保留一个默认账号', en: 'Please keep at least one default account' },
   oneDefaultBankAccount: { zh: '只能设置一个默认账号', en: 'Only one account can be the default' },
@@ -249,7 +249,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
     zh: '尚未获得供应商编码，不能确认发布：请先提交供应商编码申请，审批通过且ERP生成编码后再确认',
     en: 'The release cannot be confirmed before the supplier code is obtained: submit the supplier-code application; confirm once it is approved and the ERP has given the code',
   },
-  // Flow list row actions (spec 2 §2.1, §4.1, §5.13): the reasons a disabled action shows, and the write's refusal
+  // Flow list row actions (req flow §2.1, §4.1, §5.13): the reasons a disabled action shows, and the write's refusal
   flowEnded: { zh: '流程已结束', en: 'The flow has ended' },
   cannotTerminateHere: { zh: '流程当前阶段不能终止', en: 'The flow cannot be terminated at this stage' },
   notFlowPurchaseManager: { zh: '只有该流程的采购经理可以终止认证', en: "Only this flow's purchasing manager can terminate it" },
@@ -257,11 +257,11 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   flowNotOpen: { zh: '该流程未开启，无法进入详情', en: 'This flow has not started; its detail cannot be opened' },
   noTerminationKey: { zh: '您没有终止认证的权限', en: 'You do not have the permission to terminate certifications' },
   noOperationLogKey: { zh: '您没有查看操作日志的权限', en: 'You do not have the permission to view the operation log' },
-  // ERP (spec 2 §4.5, §7.9)
+  // ERP (req flow §4.5, §7.9)
   erpMaxLength: { zh: 'SAP最多接受{max}个字符', en: 'The ERP accepts at most {max} characters' },
   erpInvalidValue: { zh: 'SAP不接受该值的格式', en: 'The ERP does not accept this value as written' },
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
-  // Scenario configuration (spec 3 §2.5, §7.4; docs/decisions.md)
+  // Scenario configuration (req scenario §2.5, §7.4; docs/decisions.md)
   scenarioStageOrder: { zh: '节点须按阶段顺序排列', en: 'Nodes must follow the order of the stages' },
   scenarioStartRfiFirst: { zh: 'START和RFI须为前两个节点', en: 'START and RFI must be the first two nodes' },
   scenarioReleaseLast: { zh: 'RELEASE须为最后一个节点', en: 'RELEASE must be the last node' },

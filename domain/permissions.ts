@@ -1,4 +1,4 @@
-/** Permission keys of spec 2 §6 and spec 3 §6, plus the route keys that gate menu entries. */
+/** Permission keys of req flow §6 and req shell §6, plus the route keys that gate menu entries. */
 export const PERMISSIONS = {
   newApplyRfi: 'scm-cspm:new-apply-rfi',
   expandApplyRfi: 'scm-cspm:expand-apply-rfi',
@@ -29,7 +29,7 @@ export const ROUTES = {
   announcementManage: 'scm-cspm:announcement-manage',
   /** Lists, answers and closes feedback (administrators). */
   feedbackManage: 'scm-cspm:feedback-manage',
-  /** Assessment reviews: a reviewer's work list and scoring grid, an owner's statistic and summary (spec 3 §2.4). */
+  /** Assessment reviews: a reviewer's work list and scoring grid, an owner's statistic and summary (req performance §2.4). */
   assessmentReview: 'scm-cspm:assessment-review',
   /** Supplier performance: the index tree editor and the plan list (reviewers reach their own plans without it). */
   performanceIndex: 'scm-cspm:performance-index',
@@ -41,7 +41,7 @@ export const ROUTES = {
 } as const;
 export type RouteKey = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Roles named in the reassign rules (spec 2 §5.13); the first seven are "protected" roles. */
+/** Roles named in the reassign rules (req flow §5.13); the first seven are "protected" roles. */
 export const FLOW_ROLES = [
   'PURCHASE_MANAGER',
   'QUALITY_OPERATIONS',
@@ -55,7 +55,7 @@ export type FlowRole = (typeof FLOW_ROLES)[number];
 
 export function hasPermission(granted: readonly string[], required: string | readonly string[]): boolean {
   if (typeof required !== 'string' && !Array.isArray(required)) {
-    // Spec 3 §5.5: the check refuses an argument that is neither a string nor an array.
+    // Req shell §5.5: the check refuses an argument that is neither a string nor an array.
     throw new TypeError('permission must be a string or an array of strings');
   }
   const wanted = typeof required === 'string' ? [required] : required;

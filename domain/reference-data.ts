@@ -3,7 +3,7 @@ import { withParams } from './messages.ts';
 
 /**
  * Queries and answers of the reference-data reads (dictionaries, areas, categories, CMTs, staff
- * search, scenarios): spec 1 §7 "Common helpers", spec 2 §7.1 and §7.10, spec 3 §7.7.
+ * search, scenarios): req rfi §7 "Common helpers", req flow §7.1 and §7.10, req shell §7.7.
  * Labels come back in the caller's language.
  */
 
@@ -52,7 +52,7 @@ export const areaSearchCityQuery = areaSearchCountryQuery.extend({ provinceCode:
 export const areaOption = z.object({ code: z.string(), name: z.string() });
 export type AreaOption = z.infer<typeof areaOption>;
 
-/** Spec 2 §3.18 / §9: 20 = disabled; life cycle 1 = high potential, 2 = eliminated. */
+/** Req flow §3.18 / req flow §9: 20 = disabled; life cycle 1 = high potential, 2 = eliminated. */
 export const CATEGORY_LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
 export const CATEGORY_LEVEL = { LARGE: 1, MIDDLE: 2, SMALL: 3 } as const;
 
@@ -76,7 +76,7 @@ export const cmtOption = z.object({ cmtCode: z.string(), cmtName: z.string(), le
 export type CmtOption = z.infer<typeof cmtOption>;
 
 /**
- * Spec 1 §7: staff search by keyword, returning job number and name. A picker of a kind of people (the review
+ * Req rfi §7: staff search by keyword, returning job number and name. A picker of a kind of people (the review
  * experts) names it as `role`: the holders of its roles are listed before anything is typed, and come first in a search.
  */
 export const STAFF_SEARCH_LIMIT = 20;

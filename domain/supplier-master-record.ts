@@ -5,7 +5,7 @@ import { CERTIFIED_REGION } from './rfi/sections/company.ts';
 /**
  * The supplier master of an accepted supplier, as admission stores it (`supplier.master`): the approved
  * release form without the flow's own documents, every factory with its factory code. It is the system of
- * record later information changes start from and compare against (spec 3 §2.1, §2.2).
+ * record later information changes start from and compare against (req change §2.1, §2.2).
  */
 export type SupplierMasterRecord = Omit<ReleaseForm, 'documentList'>;
 
@@ -54,7 +54,7 @@ function carriedOver<F extends object>(admitted: F | undefined, form: F): F {
 }
 
 /**
- * What admission knows of a factory the information change later asks for (spec 3 §5.2): the questionnaire's
+ * What admission knows of a factory the information change later asks for (req change §5.2): the questionnaire's
  * factories are the supplier's production sites, and an admitted one supplies. Kept where already set.
  */
 export const ADMITTED_FACTORY = { factoryAttribute: '1', factoryState: 10 } as const;
@@ -74,7 +74,7 @@ const definedOf = <T extends object>(row: T): T => Object.fromEntries(Object.ent
 
 const HK_MO_TW = ['HK', 'MO', 'TW'];
 
-/** The certification region (spec 1 §3) of a company registered in `countryCode`. */
+/** The certification region (req rfi §3) of a company registered in `countryCode`. */
 export function certifiedRegionOf(countryCode: string | undefined): number {
   if (!countryCode || countryCode === CHINA) return CERTIFIED_REGION.mainland;
   return HK_MO_TW.includes(countryCode) ? CERTIFIED_REGION.hkMoTw : CERTIFIED_REGION.overseas;

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { withParams } from './messages.ts';
 
 /**
- * The supplier master reads of the expand apply drawer (spec 2 §2.2, §7.1): accepted suppliers by
+ * The supplier master reads of the expand apply drawer (req flow §2.2, §7.1): accepted suppliers by
  * name or code, the categories a supplier is accessed for, its contacts.
  */
 
 /** Supplier status of an accepted supplier that can be expanded (others are blocked or eliminated). */
 export const SUPPLIER_ACTIVE = 10;
 
-/** A supplier's accessed category (spec 2 §3.18): admitted, or disabled later. */
+/** A supplier's accessed category (req flow §3.18): admitted, or disabled later. */
 export const SUPPLIER_CATEGORY_STATUS = { ACCESSED: 10, DISABLED: 20 } as const;
 
-/** Spec 2 §7.1 leaves the size open; a select shows a short list, the user types more to narrow it. */
+/** Req flow §7.1 leaves the size open; a select shows a short list, the user types more to narrow it. */
 export const SUPPLIER_SEARCH_LIMIT = 20;
 
 const text = (max: number) =>
@@ -35,7 +35,7 @@ export const supplierContactQuery = z.object({ supplierCode: requiredCode, name:
 export const supplierOption = z.object({ supplierNo: z.string(), supplierCode: z.string(), supplierName: z.string(), creditCode: z.string(), certifiedRegion: z.number() });
 export type SupplierOption = z.infer<typeof supplierOption>;
 
-/** Spec 2 §3.18. */
+/** Req flow §3.18. */
 export const supplierCategory = z.object({ categoryCode: z.string(), categoryName: z.string(), categoryStatus: z.number(), categoryLifeCycle: z.number() });
 export type SupplierCategory = z.infer<typeof supplierCategory>;
 

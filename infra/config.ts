@@ -11,7 +11,7 @@ import { embeddedPagesSetting } from '#domain/shell/embedded-pages.ts';
 /**
  * The whole runtime configuration, read once from the environment and frozen.
  * Every default is the embedded stack (`npm start`); setting a variable switches that part
- * to the production service of the same kind (DESIGN §2). Production (`APP_ENV=prod`) refuses
+ * to the production service of the same kind (architecture §2). Production (`APP_ENV=prod`) refuses
  * to start with a secret anyone could know and without its administrator (config-safety.ts).
  */
 const optionalUrl = z
@@ -76,10 +76,10 @@ const fields = z.object({
   /** Signs invitation links; the embedded stack keeps a generated one under DATA_DIR. */
   APP_SECRET: optionalString,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  /** Spec 3 §5.2: the most factories a supplier's information change may list. */
+  /** Req change §5.2: the most factories a supplier's information change may list. */
   SUPPLIER_FACTORY_MAX: z.coerce.number().int().min(1).max(9999).default(FACTORY_MAX_DEFAULT),
   TRUSTED_PROXIES: trustedProxies,
-  /** Spec 3 §2.6: other systems' pages the shell frames at /embedded/{id}; JSON [{"id","title","titleEn"?,"url"}]. */
+  /** Req shell §2.6: other systems' pages the shell frames at /embedded/{id}; JSON [{"id","title","titleEn"?,"url"}]. */
   EMBEDDED_PAGES: embeddedPagesSetting,
   /** Who reads the API reference (/v1/openapi.json, /v1/docs): anyone, signed-in staff, or nobody. */
   API_DOCS: z.enum(['public', 'staff', 'off']).optional(),
@@ -186,7 +186,7 @@ export interface OidcSettings {
   clientSecret: string;
   /** `<PUBLIC_URL origin>/v1/auth/oidc/callback`: register it at the provider. */
   redirectUri: string;
-  /** The site origin, where the provider's logout returns (spec 3 §4): register it too. */
+  /** The site origin, where the provider's logout returns (req shell §4): register it too. */
   postLogoutRedirectUri: string;
   scopes: string;
   jobNumberClaim: string;

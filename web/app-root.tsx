@@ -27,7 +27,7 @@ export function createAppRouter(history?: RouterHistory) {
     // Loaders read through the query cache, so the router itself never holds data as stale.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
-    // Spec 3 §4: once shown, the loading indicator stays at least 300 ms, so it never flashes.
+    // Req shell §4: once shown, the loading indicator stays at least 300 ms, so it never flashes.
     defaultPendingMinMs: MIN_LOADING_MS,
     scrollRestoration: !history,
   });

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '#domain/shell/prerendered-pages.ts';
 import { catalogAreaOf, type CatalogArea } from './catalog-areas.ts';
 import { hasRuleMessages, loadRuleMessages } from './rule-messages.ts';
 
-/** Spec 1 §1 / spec 3 §1: the language choice is kept locally; the default comes from the browser. */
+/** Req rfi §1 / req shell §1: the language choice is kept locally; the default comes from the browser. */
 const STORAGE_KEY = 'locale';
 
 export function initialLocale(): Locale {

@@ -5,7 +5,7 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** Set by vite.config.ts at build time; shown with Ctrl+Shift+0 (spec 3 §2.6). */
+/** Set by vite.config.ts at build time; shown with Ctrl+Shift+0 (req shell §2.6). */
 declare const __BUILD_INFO__: { version: string; builtAt: string; commit: string };
 
 /** One language's rule messages of domain/messages.ts (id → text), made by vite.config.ts. */

@@ -5,7 +5,7 @@ import type { Actor, StaffActor } from '#domain/identity.ts';
 
 /**
  * Everything the one approval engine (approval-flow.ts), the areas that start it, the API and the tests share
- * about it, declared once (STYLE 1). Every approval is a run of `approvalFlow`: a child of the workflow of what
+ * about it, declared once (style 1). Every approval is a run of `approvalFlow`: a child of the workflow of what
  * it approves (a certification flow, a change round, an exit, an assessment round).
  */
 export const APPROVAL_WORKFLOW = 'approvalFlow';

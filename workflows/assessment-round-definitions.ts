@@ -3,7 +3,7 @@ import type { RoundPhase } from '#domain/assessment/round.ts';
 import type { StaffActor } from '#domain/identity.ts';
 
 /**
- * Everything the assessment-round workflow, the API and the tests share about it, declared once (STYLE 1).
+ * Everything the assessment-round workflow, the API and the tests share about it, declared once (style 1).
  * One workflow per started performance plan: it opens the review tasks, reminds and escalates on the
  * plan's deadline, waits until every task is submitted, then for the owner's summary and its approval,
  * and publishes the results.

@@ -34,7 +34,7 @@ const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 export const SUMMARY_ON_ENGINE_PATCH = 'summary-on-approval-engine';
 
 /**
- * One round of a performance plan (spec 3 §2.4, §4; docs/decisions.md "Assessment rounds"): every
+ * One round of a performance plan (req performance §2.4, §4; docs/decisions.md "Assessment rounds"): every
  * reviewer gets a task per supplier in "my open tasks" and a mail; reviewers still open are reminded a
  * working day before the deadline and the owner is told once it has passed (durable timers). A reviewer
  * submits their own task or it is transferred by its holder or the owner. With every task submitted the

@@ -13,7 +13,7 @@ const LONGEST_SLEEP_MS = 24 * 3_600_000;
 /** Looks per run before it continues as new, keeping its history short. */
 const LOOKS_PER_RUN = 50;
 /**
- * Watches from before requalification looked at certificates only; the patch keeps their replay (STYLE 6). Next:
+ * Watches from before requalification looked at certificates only; the patch keeps their replay (style 6). Next:
  * `deprecatePatch` once every watch has continued as new past it (at most LOOKS_PER_RUN looks, about 50 days).
  */
 const REQUALIFICATION_PATCH = 'watch-starts-requalifications';

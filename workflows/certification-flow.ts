@@ -50,7 +50,7 @@ const requalification = stepActivities<RequalificationActivities>({
 
 /**
  * Flows that finished before admission existed ended with `endFlow` (stage 90, pass time); the patch
- * keeps their replay (STYLE 6). Next: `deprecatePatch` once no run from before is open.
+ * keeps their replay (style 6). Next: `deprecatePatch` once no run from before is open.
  */
 const ADMISSION_PATCH = 'admission';
 
@@ -71,12 +71,12 @@ interface Walk {
   returning?: RevertNodeInput;
   returnsAsked: number;
   returnsDone: number;
-  /** The open node completes by its timer only (PUBLICITY, spec 2 §4.2: no complete button). */
+  /** The open node completes by its timer only (PUBLICITY, req flow §4.2: no complete button). */
   onTimer: boolean;
 }
 
 /**
- * One certification flow (DESIGN §4): walks its node plan, opening each node through an activity
+ * One certification flow (architecture §4): walks its node plan, opening each node through an activity
  * and waiting for the node's outcome, which arrives as an Update from the API — or, for PUBLICITY,
  * from its period's timer. A return (PUBLICITY back to KCP2) steps the walk back one node, which
  * opens again as its next visit; a finished flow admits its supplier — a requalification records its outcome instead.
@@ -104,7 +104,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
 
   setHandler(stateQuery, () => state);
   const runRfi = rfiNode(state, ended, has);
-  // Approvals are asked at the open KCP2 (spec 2 §4.4); the supplier code also at the open RELEASE (§2.6),
+  // Approvals are asked at the open KCP2 (req flow §4.4); the supplier code also at the open RELEASE (req flow §2.6),
   // where the ERP's code completes the node.
   const approvals = flowApprovals(
     state,
@@ -256,7 +256,7 @@ export async function certificationFlow(input: CertFlowInput): Promise<CertFlowS
       break;
     }
     if (!walk.completion && walk.returning) {
-      // Returned (spec 2 §4.6): this node is not started again, the one before opens as its next visit.
+      // Returned (req flow §4.6): this node is not started again, the one before opens as its next visit.
       const before = plan[walk.at - 1].nodeCode;
       await acts.remote.returnNode({ flowNo, nodeCode: node.nodeCode, visit, actor: walk.returning.actor });
       state.finishedNodes = state.finishedNodes.filter((n) => n !== before && n !== node.nodeCode);

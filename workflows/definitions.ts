@@ -10,7 +10,7 @@ import { approvalRunId } from './approval-definitions.ts';
 
 /**
  * Everything the certification workflow, the API and the tests share about it, declared once
- * (STYLE 1): ids, messages and search attributes (the task queue is configuration, infra/config.ts).
+ * (style 1): ids, messages and search attributes (the task queue is configuration, infra/config.ts).
  */
 export const CERT_FLOW_WORKFLOW = 'certificationFlow';
 
@@ -57,7 +57,7 @@ export interface CertFlowState {
 export interface RfiReviewInput {
   reviewType: RfiReviewKind;
   decision: 'pass' | 'reject';
-  /** Required for a rejection (spec 2 §5.2), at most 100 characters. */
+  /** Required for a rejection (req flow §5.2), at most 100 characters. */
   reason?: string;
   actor: StaffActor;
 }
@@ -65,7 +65,7 @@ export interface RfiReviewInput {
 export interface CompleteNodeInput {
   nodeCode: NodeCode;
   actor: StaffActor;
-  /** A failing KCP or sample conclusion ends the flow (spec 2 §4.3, §4.9). */
+  /** A failing KCP or sample conclusion ends the flow (req flow §4.3, §4.9). */
   outcome?: 'pass' | 'fail';
 }
 
@@ -82,7 +82,7 @@ export const completeNodeUpdate = defineUpdate<CertFlowState, [CompleteNodeInput
 export const terminateUpdate = defineUpdate<CertFlowState, [TerminateInput]>('terminate');
 
 /**
- * Return (revert) of a node to the one before it (spec 2 §4.6: PUBLICITY back to KCP2). Resolves once
+ * Return (revert) of a node to the one before it (req flow §4.6: PUBLICITY back to KCP2). Resolves once
  * the previous node is in progress again (its status and task are in the DB).
  */
 export interface RevertNodeInput {
@@ -92,21 +92,21 @@ export interface RevertNodeInput {
 }
 export const revertNodeUpdate = defineUpdate<CertFlowState, [RevertNodeInput]>('revertNode');
 
-/** One responsibility handed to another person (spec 2 §3.13 transfer adjust item). */
+/** One responsibility handed to another person (req flow §3.13 transfer adjust item). */
 export interface RoleAssignment {
   role: string;
   jobNumber: string;
   name: string;
 }
 
-/** Adjust owner / reassign (spec 2 §2.1, §5.13): not at stage 0 or 90. */
+/** Adjust owner / reassign (req flow §2.1, §5.13): not at stage 0 or 90. */
 export const reassignUpdate = defineUpdate<CertFlowState, [{ assignments: RoleAssignment[]; actor: StaffActor }]>('reassign');
 
 /** The supplier's answer to the RFI; the reviews of both reviewers, and a fresh invitation link. */
 export const rfiReviewUpdate = defineUpdate<CertFlowState, [RfiReviewInput]>('rfiReview');
 export const reissueRfiUpdate = defineUpdate<CertFlowState, [{ actor: StaffActor }]>('reissueRfi');
 
-/** Asks approval of the flow's high-potential or supplier-code application (spec 2 §3.6, §4.5). */
+/** Asks approval of the flow's high-potential or supplier-code application (req flow §3.6, §4.5). */
 export interface StartApprovalInput {
   kind: ApprovalKind;
   actor: StaffActor;
@@ -130,7 +130,7 @@ export const rfiSubmittedSignal = defineSignal<[{ applyNo: string }]>('rfiSubmit
 
 export const stateQuery = defineQuery<CertFlowState>('state');
 
-/** Custom search attributes (DESIGN §4): never personal data. */
+/** Custom search attributes (architecture §4): never personal data. */
 export const SA = {
   FlowNo: defineSearchAttributeKey('FlowNo', SearchAttributeType.KEYWORD),
   SupplierCode: defineSearchAttributeKey('SupplierCode', SearchAttributeType.KEYWORD),

@@ -34,7 +34,7 @@ import {
  * back: under load the longest wait of a flow (an activity, the child's start, the child's first task
  * and its step, the signal, the flow's task taking it). Now the opening activity opens the first step
  * too, and the start answers as soon as the child has started — it takes the first decision from its
- * start (docs/decisions.md "Under load"). Runs from before keep their path (STYLE 6). Next:
+ * start (docs/decisions.md "Under load"). Runs from before keep their path (style 6). Next:
  * `deprecatePatch` once no approval from before is open.
  */
 const FIRST_STEP_WITH_OPENING_PATCH = 'approval-first-step-with-opening';
@@ -46,7 +46,7 @@ const acts = stepActivities<ApprovalActivities>({
 });
 
 /**
- * The ERP answers within 60 s (spec 2 §7.9, the adapter's deadline); the activity heartbeats meanwhile,
+ * The ERP answers within 60 s (req flow §7.9, the adapter's deadline); the activity heartbeats meanwhile,
  * so a dead worker's call is retried — with the same key — after 10 s instead of 90.
  */
 const erp = proxyActivities<ErpActivities>({
@@ -56,7 +56,7 @@ const erp = proxyActivities<ErpActivities>({
 });
 
 /**
- * The flow's side of its approvals (spec 2 §3.6, §4.5; DESIGN §4): the start update opens the
+ * The flow's side of its approvals (req flow §3.6, §4.5; architecture §4): the start update opens the
  * approval and runs it as a child workflow, answering once the first approver's task is open; the
  * child's result is kept in the flow's state and applied to the application by an activity. A flow
  * that ends first withdraws its running approvals (the child is cancelled and closes its task).
@@ -138,10 +138,10 @@ export function flowApprovals(
   }
 
   /**
-   * An approved supplier-code application (spec 2 §4.5): the ERP creates the vendor and answers the
+   * An approved supplier-code application (req flow §4.5): the ERP creates the vendor and answers the
    * official supplier code, shown in the flow list, on the progress page and as the SupplierCode
    * search attribute; an ERP refusal sends the release back (30) with the ERP's message. Obtained while
-   * RELEASE is open, the code completes that node (spec 2 §2.6), in the last approver's name.
+   * RELEASE is open, the code completes that node (req flow §2.6), in the last approver's name.
    */
   async function afterCodeApproved(approval: FlowApprovalState, lastApprover: Approver | undefined): Promise<void> {
     await acts.step(has).applyApprovalOutcome({ flowNo, kind: 'SUPPLIER_CODE', approvalNo: approval.approvalNo, outcome: 'approved' });

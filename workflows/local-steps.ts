@@ -14,7 +14,7 @@ import type { HasPatch } from './run-patches.ts';
  * starved worker missing its deadline), the database would show the step done while the workflow never
  * took the update. Scheduling the activity commits the acceptance; what follows its result runs locally.
  *
- * Runs that took every step as an activity replay them as such; the patch keeps that (STYLE 6, run-patches.ts),
+ * Runs that took every step as an activity replay them as such; the patch keeps that (style 6, run-patches.ts),
  * asked at each step in runs from before, so such a run switched at its next step. Next: `deprecatePatch` once no run from
  * before is open.
  */

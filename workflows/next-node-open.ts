@@ -9,7 +9,7 @@ import type { HasPatch } from './run-patches.ts';
  * no screen has to poll for it (samples-typescript `early-return`).
  *
  * Runs that took such an update before this change answered as soon as the node was finished;
- * `patched` keeps their replay (STYLE 6). Next: `deprecatePatch` once no run from before is open.
+ * `patched` keeps their replay (style 6). Next: `deprecatePatch` once no run from before is open.
  */
 const NEXT_NODE_OPEN_PATCH = 'answer-when-next-node-open';
 

@@ -11,7 +11,7 @@ const acts = proxyActivities<TodoReminderActivities>({
 
 /**
  * Runs from before the reminders opened their nodes without the workflow's time and remind nobody;
- * `patched` keeps their replay (STYLE 6). Next: `deprecatePatch` once no such run is open.
+ * `patched` keeps their replay (style 6). Next: `deprecatePatch` once no such run is open.
  */
 const NODE_DUE_REMINDERS_PATCH = 'node-due-reminders';
 

@@ -2,12 +2,12 @@ import { condition } from '@temporalio/workflow';
 import type { HasPatch } from './run-patches.ts';
 
 /**
- * PUBLICITY completes by itself when its period ends (spec 2 §4.6, DESIGN §4): a durable timer to the
+ * PUBLICITY completes by itself when its period ends (req flow §4.6, architecture §4): a durable timer to the
  * end its opening activity stored, unless the node is returned or the flow terminated first. A worker or
  * server down at that moment only delays it: the timer fires when they are back, once.
  *
  * Runs that opened PUBLICITY before this change waited for a completion; `patched` keeps their replay
- * and lets such a run still be completed by hand (STYLE 6). Next: `deprecatePatch` once none is open.
+ * and lets such a run still be completed by hand (style 6). Next: `deprecatePatch` once none is open.
  */
 const PUBLICITY_TIMER_PATCH = 'publicity-timer';
 

@@ -22,7 +22,7 @@ const acts = stepActivities<CertFlowActivities>({
 });
 
 /**
- * The RFI node (spec 1 §4, spec 2 §2.3): the supplier fills and submits; purchasing and the CMT
+ * The RFI node (req rfi §4, req flow §2.3): the supplier fills and submits; purchasing and the CMT
  * review; a rejection returns the questionnaire with the reason, and the supplier submits again
  * (a new round). The node is done when both reviews of one round pass.
  *

@@ -1,7 +1,7 @@
 import { patched } from '@temporalio/workflow';
 
 /**
- * Whether a run has a change guarded by `patched()` (STYLE 6) — asked once, in the run's first workflow task.
+ * Whether a run has a change guarded by `patched()` (style 6) — asked once, in the run's first workflow task.
  *
  * The engine tells a replaying worker of a patch marker only in the workflow task that recorded it. A
  * `patched()` asked right after a local step's result (local-steps.ts) is asked, on replay, in the task that

@@ -3,7 +3,7 @@ import type { Actor, StaffActor } from '#domain/identity.ts';
 import type { ChangeSide } from '#domain/supplier-change/status.ts';
 
 /**
- * Everything the supplier-change workflow, the API and the tests share about it, declared once (STYLE 1).
+ * Everything the supplier-change workflow, the API and the tests share about it, declared once (style 1).
  * One workflow per submission round of a change: it waits for the approval steps (two for a bank change),
  * applies the approved change to the supplier master with its version check (a conflict waits for the
  * approver), sends it to the ERP, and mails; a rejection or a cancellation ends the round.

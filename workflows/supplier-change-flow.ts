@@ -22,13 +22,13 @@ export const CHANGE_ON_ENGINE_PATCH = 'change-on-approval-engine';
 
 const retry = { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 } as const;
 const acts = proxyActivities<SupplierChangeActivities>({ startToCloseTimeout: '1 minute', retry });
-/** The ERP call has its own 60 s deadline (spec 3 §9) and heartbeats, so a worker dying mid-call is noticed in seconds. */
+/** The ERP call has its own 60 s deadline (req change §9) and heartbeats, so a worker dying mid-call is noticed in seconds. */
 const erp = proxyActivities<Pick<SupplierChangeActivities, 'sendChangeToErp'>>({ startToCloseTimeout: '2 minutes', heartbeatTimeout: '10 seconds', retry });
 
 const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 
 /**
- * One submission (round) of a supplier information change (spec 3 §2.2, §4; docs/decisions.md): a bank
+ * One submission (round) of a supplier information change (req change §2.2, §4; docs/decisions.md): a bank
  * change first alerts every contact on file; its approval runs on the approval engine (one step, two by
  * different people for a bank change; the submitter side may cancel it while a step waits); a rejection
  * returns the change to its submitter; the approval applies the change to the master under a version

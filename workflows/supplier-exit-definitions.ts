@@ -2,7 +2,7 @@ import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { StaffActor } from '#domain/identity.ts';
 
 /**
- * Everything the supplier-exit workflow, the API and the tests share about it, declared once (STYLE 1).
+ * Everything the supplier-exit workflow, the API and the tests share about it, declared once (style 1).
  * One workflow per submitted exit: it waits for the approver's decision or a termination, then applies
  * the outcome through idempotent activities.
  */

@@ -10,13 +10,13 @@ import { exitStateQuery, type SupplierExitInput, type SupplierExitPhase, type Su
 export const EXIT_ON_ENGINE_PATCH = 'exit-on-approval-engine';
 
 const acts = proxyActivities<SupplierExitActivities>({
-  // The ERP call inside applyExit has its own 60 s deadline (spec 3 §9).
+  // The ERP call inside applyExit has its own 60 s deadline (req exit §9).
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 
 /**
- * One submitted supplier exit (spec 3 §2.3, §4): its approval runs on the approval engine — the approver is
+ * One submitted supplier exit (req exit §2.3, §4): its approval runs on the approval engine — the approver is
  * told, decides on the exit's card, or the sponsor (or an administrator) withdraws it, which terminates the
  * exit. An approval applies the exit in one idempotent activity: the ERP's purchasing block, the categories'
  * life cycle, the supplier's status and its portal write access, the history row.

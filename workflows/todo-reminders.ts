@@ -10,13 +10,13 @@ const acts = proxyActivities<TodoReminderActivities>({
 });
 
 /**
- * Flows that reached KCP2 before reminders existed replay without them (STYLE 6); such a flow still
+ * Flows that reached KCP2 before reminders existed replay without them (style 6); such a flow still
  * running starts them with its next to-do change. Next: `deprecatePatch` once no such flow is open.
  */
 const TODO_REMINDERS_PATCH = 'todo-reminders';
 
 /**
- * Reminders of the flow's to-dos (KCP2 and high-potential lists, spec 2 §3.5, §3.6): one durable
+ * Reminders of the flow's to-dos (KCP2 and high-potential lists, req flow §3.5, §3.6): one durable
  * timer to the earliest reminder due, re-timed whenever the lists change, running until the flow
  * ends. Started when KCP2 opens, or by the first change signal.
  */

@@ -1,5 +1,5 @@
 /**
- * The port to the ERP that creates vendors and hands out official supplier codes (spec 2 §4.5, §7.9).
+ * The port to the ERP that creates vendors and hands out official supplier codes (req flow §4.5, §7.9).
  * Shaped on the S/4HANA Business Partner API: a business partner (organisation) with its address, tax
  * number, bank accounts, and its supplier, supplier-company and supplier-purchasing-org parts. The
  * HTTP adapter speaks that contract to `ERP_URL`; the embedded default is the ERP simulator process.
@@ -85,13 +85,13 @@ export interface ErpClient {
    */
   createVendor(input: ErpVendorInput, idempotencyKey: string): Promise<ErpVendor>;
   /**
-   * Blocks purchasing from the vendor (a supplier exit, spec 3 §2.3). Idempotent: the same key blocks
+   * Blocks purchasing from the vendor (a supplier exit, req exit §2.3). Idempotent: the same key blocks
    * once and answers alike on a retry. Throws ErpRefusal when the ERP refuses.
    */
   blockVendor(supplierCode: string, scope: ErpBlockScope, idempotencyKey: string): Promise<void>;
   /**
    * Replaces the vendor's master data (name, address, banks, company and purchasing-org parts) with
-   * `input`: an approved information change (spec 3 §2.2). The vendor's tax number identifies it and is
+   * `input`: an approved information change (req change §2.2). The vendor's tax number identifies it and is
    * not changed here. Idempotent: the same key changes once and answers alike on a retry. Throws
    * ErpRefusal when the ERP refuses (an unknown vendor, a payload it does not accept).
    */

@@ -29,7 +29,7 @@ export interface HttpErpClientOptions {
   baseUrl: string;
   user?: string;
   password?: string;
-  /** Per call, all its requests included (spec 2 §7.9: 60 s). */
+  /** Per call, all its requests included (req flow §7.9: 60 s). */
   timeoutMs?: number;
   /** How long the ERP's configuration is reused before it is read again. */
   configurationTtlMs?: number;

@@ -3,7 +3,7 @@ import type { ErpClient } from './erp-client.ts';
 import { createHttpErpClient } from './http-erp-client.ts';
 
 /**
- * The ERP at `url`: ERP_URL, or the embedded simulator's address when ERP_URL is unset (DESIGN §2).
+ * The ERP at `url`: ERP_URL, or the embedded simulator's address when ERP_URL is unset (architecture §2).
  * Either way the same HTTP adapter speaks to it.
  */
 export function createErpClient(config: Pick<Config, 'ERP_USER' | 'ERP_PASSWORD'>, url: string): ErpClient {

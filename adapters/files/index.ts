@@ -4,7 +4,7 @@ import type { FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
-/** S3 when S3_ENDPOINT is set (production), else a folder under the data directory (DESIGN §2). */
+/** S3 when S3_ENDPOINT is set (production), else a folder under the data directory (architecture §2). */
 export function createFileStore(
   config: Pick<Config, 'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_BUCKET' | 'S3_REGION' | 'dataDir'>,
 ): FileStore {

@@ -12,7 +12,7 @@ export interface S3Options {
   region: string;
 }
 
-/** MinIO or any S3-compatible store (production, DESIGN §2). The bucket is created on first use. */
+/** MinIO or any S3-compatible store (production, architecture §2). The bucket is created on first use. */
 export function createS3FileStore(opts: S3Options): FileStore {
   const url = new URL(opts.endpoint);
   const useSSL = url.protocol === 'https:';

@@ -64,7 +64,7 @@ function createOidcClient(settings: OidcSettings): OidcClient {
         nonce: transaction.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(transaction.verifier),
         code_challenge_method: 'S256',
-        // Spec 3 §7.8: the login helper authorises with prompt login.
+        // Req shell §7.8: the login helper authorises with prompt login.
         prompt: 'login',
       });
       return { url: url.href, transaction };

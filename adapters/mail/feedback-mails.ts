@@ -1,7 +1,7 @@
 import type { Locale } from '#domain/i18n.ts';
 import { renderMail, type RenderedMail } from './templates-layout.ts';
 
-/** An administrator answered the sender's feedback (spec 3 §2.7), in the sender's language; values are escaped by the layout. */
+/** An administrator answered the sender's feedback (req shell §2.7), in the sender's language; values are escaped by the layout. */
 export function feedbackAnswerMail(input: { typeLabel: string; context: string; answer: string; answeredBy: string; locale: Locale }): RenderedMail {
   const { typeLabel, context, answer, answeredBy, locale } = input;
   if (locale === 'en') {

@@ -19,7 +19,7 @@ export class MailDeliveryError extends Error {
 const STALE_SENDING_MINUTES = 5;
 
 /**
- * Production mail (DESIGN §2): every mail is first recorded in the outbox under its dedupe key, then
+ * Production mail (architecture §2): every mail is first recorded in the outbox under its dedupe key, then
  * delivered over SMTP, and the row is marked 'sent' or 'failed' with the error. A second call with
  * the same key sends nothing, unless the earlier delivery failed (a retried activity then delivers
  * it). A failed delivery throws, so the caller (a Temporal activity) retries.

@@ -11,7 +11,7 @@ const FOOTER: Record<Locale, string> = {
   en: 'This e-mail was sent automatically by the supplier management platform; please do not reply to it.',
 };
 
-/** Spec 1 §1: the RFI invitation carrying the login link with its temporary identifier. */
+/** Req rfi §1: the RFI invitation carrying the login link with its temporary identifier. */
 export function invitationMail(input: { supplierName: string; link: string; locale: Locale }): RenderedMail {
   const { supplierName, link, locale } = input;
   if (locale === 'en') {
@@ -38,7 +38,7 @@ export function invitationMail(input: { supplierName: string; link: string; loca
   });
 }
 
-/** Spec 1 §5 login: the 6-digit code, valid for `minutes`. */
+/** Req rfi §5 login: the 6-digit code, valid for `minutes`. */
 export function verificationCodeMail(input: { code: string; minutes: number; locale: Locale }): RenderedMail {
   const { code, minutes, locale } = input;
   if (locale === 'en') {
@@ -97,7 +97,7 @@ export function taskNotificationMail(input: {
   });
 }
 
-/** The questionnaire came back from review (spec 1 §4): the reason and the way back in. */
+/** The questionnaire came back from review (req rfi §4): the reason and the way back in. */
 export function rfiReturnedMail(input: { supplierName: string; reason: string; link: string; locale: Locale }): RenderedMail {
   const { supplierName, reason, link, locale } = input;
   if (locale === 'en') {
@@ -144,7 +144,7 @@ export function portalAccountMail(input: { supplierName: string; email: string; 
   });
 }
 
-/** Self-inspection (spec 2 §4.7): a checklist issued to the supplier, or returned to it with the auditor's opinion. */
+/** Self-inspection (req flow §4.7): a checklist issued to the supplier, or returned to it with the auditor's opinion. */
 export function checklistToSupplierMail(input: {
   supplierName: string;
   dimension: string;
@@ -191,7 +191,7 @@ export function checklistSubmittedMail(input: { supplierName: string; dimension:
   });
 }
 
-/** A to-do of the second meeting or of the high-potential application (spec 2 §3.5, §3.6) was given to the recipient. */
+/** A to-do of the second meeting or of the high-potential application (req flow §3.5, §3.6) was given to the recipient. */
 export function todoAssignedMail(input: {
   todoName: string;
   todoDesc: string | null;
@@ -240,7 +240,7 @@ function closeDateText(date: Date, locale: Locale): string {
   return locale === 'en' ? `${text} (China Standard Time)` : `${text}（北京时间）`;
 }
 
-/** A KCP2 or high-potential to-do is due soon (spec 2 §3.5): a reminder to its principal before the close date. */
+/** A KCP2 or high-potential to-do is due soon (req flow §3.5): a reminder to its principal before the close date. */
 export function todoReminderMail(input: {
   todoName: string;
   closeDate: Date;

@@ -12,7 +12,7 @@ import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { conflict, notFound, ServiceError, unavailable, WritePending } from '#domain/errors.ts';
 import { earlyAnswer, requestEngineDeadlineMs } from '#adapters/request/request-scope.ts';
 
-/** DESIGN §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
+/** architecture §4: calls to a workflow carry a deadline; a timeout answers 503 and changes nothing. */
 export const ENGINE_CALL_DEADLINE_MS = 10_000;
 /** Between the attempts of a keyed request's engine call. */
 const ENGINE_RETRY_PAUSE_MS = 1_000;

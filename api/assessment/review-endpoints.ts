@@ -17,11 +17,11 @@ import { sendGenerated } from '../common/file-response.ts';
 
 /**
  * Who reaches the review calls at all: the reviewers' route key (every CMT member) and administrators. Which
- * task or plan a caller may read or change is decided per object in the service (DESIGN §6).
+ * task or plan a caller may read or change is decided per object in the service (architecture §6).
  */
 const REVIEW = [ROUTES.assessmentReview, PERMISSIONS.certProcessManageAll];
 
-/** Assessment rounds (spec 3 §2.4, §7.3): start, reviews, transfer, statistic, summary, approval, export, history. */
+/** Assessment rounds (req performance §2.4, §7.3): start, reviews, transfer, statistic, summary, approval, export, history. */
 export const reviewEndpoints = [
   implement(ASSESSMENT.start, {
     permissions: REVIEW,

@@ -37,7 +37,7 @@ function refuse(res: Response, reason: 'unknownUser' | 'failed'): void {
 const enabled = (config: AppDeps['config']) => Boolean(config.oidc);
 
 /**
- * Staff login with the company account (spec 3 §4, §7.8): authorization code flow with PKCE. State,
+ * Staff login with the company account (req shell §4, §7.8): authorization code flow with PKCE. State,
  * nonce and PKCE verifier travel in a signed, HttpOnly, ten-minute cookie bound to this browser; the
  * callback, a GET by protocol, opens a session only when the provider's answer carries that state.
  */

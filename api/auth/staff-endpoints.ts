@@ -42,7 +42,7 @@ function finishStep(deps: AppDeps, req: Request, res: Response, result: SecondSt
 
 const stepToken = (req: Request) => req.cookies?.[LOGIN_STEP_COOKIE] as string | undefined;
 
-/** Staff identity: local-account login with its second step, logout, and the session user (spec 3 §7.7, §7.8). */
+/** Staff identity: local-account login with its second step, logout, and the session user (req shell §7.7, §7.8). */
 export const staffEndpoints = [
   implementResponding(IDENTITY.login, {
     guards: ({ db }) => [auditRefusedLogins(db, 'staff', 'username'), staffLoginLimiter(db)],
@@ -80,7 +80,7 @@ export const staffEndpoints = [
       const token = req.cookies?.[STAFF_COOKIE] as string | undefined;
       const ended = token ? await closeStaffSession(deps.db, token) : { federated: false };
       res.clearCookie(STAFF_COOKIE, sessionCookieOptions(deps.config));
-      // Spec 3 §4: logout is federated and returns to the site origin.
+      // Req shell §4: logout is federated and returns to the site origin.
       const logoutUrl = ended.federated && deps.config.oidc ? await oidcClient(deps.config.oidc).logoutUrl().catch(() => null) : null;
       ok(res, { logoutUrl });
     },

@@ -35,7 +35,7 @@ export function sessionSection(req: Request): LoadedSection | undefined {
 }
 
 /**
- * Supplier sessions travel as `Authorization: Bearer <token>` (spec 1 §7). Sets `req.supplier`
+ * Supplier sessions travel as `Authorization: Bearer <token>` (req rfi §7). Sets `req.supplier`
  * when the token is valid; never rejects. `section`: the questionnaire section the endpoint reads or
  * writes, read with the session and the application's state in the same statement.
  */

@@ -11,7 +11,7 @@ import { implement, implementResponding } from '../http/endpoint.ts';
 
 const listers = [ROUTES.certFlowList, PERMISSIONS.certProcessManageAll];
 
-/** Flow management: the apply drawer and the list (spec 2 §7.1). */
+/** Flow management: the apply drawer and the list (req flow §7.1). */
 export const applyEndpoints = [
   implement(FLOWS.create, {
     permissions: [PERMISSIONS.newApplyRfi],

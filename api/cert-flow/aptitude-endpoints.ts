@@ -7,7 +7,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 
 const permissions = [ROUTES.certFlowDetail];
 
-/** Qualification matching (spec 2 §7.2). Reads need the progress page's key; writes its task principal. */
+/** Qualification matching (req flow §7.2). Reads need the progress page's key; writes its task principal. */
 export const aptitudeEndpoints = [
   implement(FLOW_NODES.aptitude, { permissions, handle: ({ deps, query, staff }) => aptitudeDetail(deps.db, query.flowNo, staff) }),
   implement(FLOW_NODES.aptitudeResult, { permissions, handle: ({ deps, query, staff }) => aptitudeResult(deps.db, query.flowNo, staff) }),

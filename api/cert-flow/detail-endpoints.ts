@@ -16,7 +16,7 @@ function flowDetail(deps: AppDeps, flowNo: string, staff: StaffPrincipal, locale
 
 const permissions = [ROUTES.certFlowDetail];
 
-/** The flow progress page (spec 2 §2.3, §3.1) and the dashboard's open tasks. */
+/** The flow progress page (req flow §2.3, §3.1) and the dashboard's open tasks. */
 export const detailEndpoints = [
   implement(FLOWS.detail, { permissions, handle: ({ deps, query, staff, locale }) => flowDetail(deps, query.flowNo, staff, locale) }),
   implement(FLOWS.registerDetail, { permissions, handle: ({ deps, body, staff, locale }) => flowDetail(deps, body.flowNo, staff, locale) }),

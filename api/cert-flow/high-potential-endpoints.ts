@@ -7,7 +7,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 import { evaluationDeps } from './kcp2-endpoints.ts';
 
 /**
- * The high-potential supplier application (spec 2 §7.8; the submit path is ours). Written by the KCP2
+ * The high-potential supplier application (req flow §7.8; the submit path is ours). Written by the KCP2
  * principal while KCP2 is in progress, when the saved conclusion is the high-potential one.
  */
 export const highPotentialEndpoints = [

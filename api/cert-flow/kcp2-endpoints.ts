@@ -10,7 +10,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 export const evaluationDeps = (deps: AppDeps) => ({ db: deps.db, flows: deps.flows, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
 
 /**
- * The second-stage meeting conclusion (spec 2 §7.7: task-detail and complete; save and finish-todo
+ * The second-stage meeting conclusion (req flow §7.7: task-detail and complete; save and finish-todo
  * are ours, docs/decisions.md). Writes need the KCP2 principal while KCP2 is in progress; a to-do is
  * marked done by its own principal.
  */

@@ -6,7 +6,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 
 /** Actions on any node of a flow; each node screen declares its own task work beside it. */
 export const nodeEndpoints = [
-  // Spec 2 §4.2: an optional node (nodeRequired 20) is completed directly, without its task work.
+  // Req flow §4.2: an optional node (nodeRequired 20) is completed directly, without its task work.
   implementNodeWrite(FLOWS.completeOptional, {
     ref: flowNodeRequest,
     node: (ref) => ref.nodeCode,

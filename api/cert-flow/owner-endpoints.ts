@@ -4,7 +4,7 @@ import { adjustOwner, roleDetail, terminateFlow } from '#services/cert-flow/owne
 import { implement } from '../http/endpoint.ts';
 import { messageOf } from '../http/envelope.ts';
 
-/** Row actions of the flow list: terminate, adjust owner and the reassign rows (spec 2 §2.1, §5.13, §7.1). */
+/** Row actions of the flow list: terminate, adjust owner and the reassign rows (req flow §2.1, §5.13, §7.1). */
 export const ownerEndpoints = [
   implement(FLOWS.terminate, {
     pending: true,

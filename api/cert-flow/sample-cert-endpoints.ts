@@ -5,7 +5,7 @@ import { implement } from '../http/endpoint.ts';
 import { messageOf } from '../http/envelope.ts';
 import { implementNodeWrite } from '../http/node-write.ts';
 
-/** Sample certification (spec 2 §7.6). */
+/** Sample certification (req flow §7.6). */
 export const sampleCertEndpoints = [
   implement(FLOW_NODES.sampleCert, { permissions: [ROUTES.certFlowDetail], handle: ({ deps, query, staff }) => sampleCertDetail(deps.db, query.flowNo, staff) }),
   implementNodeWrite(FLOW_NODES.sampleCertFinish, {
@@ -15,7 +15,7 @@ export const sampleCertEndpoints = [
       await finishSampleCert(deps, node, body, staff);
     },
   }),
-  // Who may transfer is decided per flow (spec 2 §4.9).
+  // Who may transfer is decided per flow (req flow §4.9).
   implementNodeWrite(FLOW_NODES.sampleCertTransfer, {
     pending: true,
     permissions: [ROUTES.certFlowDetail, PERMISSIONS.certProcessManageAll],

@@ -12,7 +12,7 @@ export const UPLOAD_TEMP_DIR = path.join(os.tmpdir(), 'supplier-uploads');
 
 /**
  * Reads the multipart field `file` to a temporary file (UPLOAD_TEMP_DIR), one file of at most
- * MAX_UPLOAD_BYTES (spec 1 §5): the body goes to disk as it arrives, so a 30 MB upload never sits whole
+ * MAX_UPLOAD_BYTES (req rfi §5): the body goes to disk as it arrives, so a 30 MB upload never sits whole
  * in memory. The limit is enforced while reading: an oversized body is cut off, its partial file
  * removed, and nothing is stored.
  */

@@ -10,7 +10,7 @@ import { messageOf, ok } from '../http/envelope.ts';
 /** Answering and closing feedback: administrators. */
 const MANAGE = [ROUTES.feedbackManage];
 
-/** Feedback (spec 3 §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
+/** Feedback (req shell §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
 export const feedbackEndpoints = [
   implementResponding(FEEDBACK.upload, {
     upload: true,

@@ -92,7 +92,7 @@ interface Declaration<A extends Auth, Q, B, P> extends Pick<Endpoint, 'method' |
   query?: Q;
   body?: B;
   params?: P;
-  /** What the body schema parses, when it is more than the JSON body (spec 1 §7: temp may come in the query). */
+  /** What the body schema parses, when it is more than the JSON body (req rfi §7: temp may come in the query). */
   bodyInput?(req: Request): unknown;
 }
 

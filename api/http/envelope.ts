@@ -6,7 +6,7 @@ import { requestLocale } from './context.ts';
 import { serverMessage } from './server-messages.ts';
 import type { Locale } from '#domain/i18n.ts';
 
-/** `{ code: 0, data }` (DESIGN §5). */
+/** `{ code: 0, data }` (architecture §5). */
 export function ok<T>(res: Response, data: T, status = 200): void {
   (res.locals?.answerCheck as ((data: unknown) => void) | undefined)?.(data ?? null);
   sendJson(res, status, { code: 0, data: data ?? null });

@@ -18,7 +18,7 @@ export const ERROR_CODE = {
   unavailable: 50300,
 } as const;
 
-/** The one mapping of a service error's kind to its HTTP status (DESIGN §5). */
+/** The one mapping of a service error's kind to its HTTP status (architecture §5). */
 export const STATUS_OF: Record<ErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -32,7 +32,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
 
 /**
  * An answer only the HTTP layer gives, with a status and a code of its own (the login refusals of
- * spec 1 §2 carry their own codes). Business rules throw ServiceError instead.
+ * req rfi §2 carry their own codes). Business rules throw ServiceError instead.
  */
 export class HttpError extends Error {
   constructor(

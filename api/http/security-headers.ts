@@ -32,7 +32,7 @@ export function securityHeaders(config: Config): RequestHandler {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        // Only the configured embedded pages (spec 3 §2.6 /embedded/{id}) may be framed by the app.
+        // Only the configured embedded pages (req shell §2.6 /embedded/{id}) may be framed by the app.
         'frame-src': frameSources.length ? frameSources : ["'none'"],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },

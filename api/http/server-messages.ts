@@ -26,7 +26,7 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   // A write the workflow engine has accepted and still carries out (202, adapters/temporal/engine-calls.ts)
   writePending: { zh: '已提交，正在处理', en: 'Submitted, being processed' },
   requestInFlight: { zh: '同一请求（Idempotency-Key）仍在处理中，请稍后重试', en: 'The request with this Idempotency-Key is still being processed; please retry shortly' },
-  // RFI questionnaire and its reviews (spec 1 §4, §8; spec 2 §2.4)
+  // RFI questionnaire and its reviews (req rfi §4, §8; req flow §2.4)
   rfiReadOnly: { zh: '问卷已提交，当前不可修改', en: 'The questionnaire has been submitted and cannot be changed now' },
   staleVersion: { zh: '数据已在别处修改，请刷新后重试', en: 'This was changed elsewhere; please reload and try again' },
   rfiIncomplete: { zh: '问卷有未填写或不正确的内容，请检查', en: 'The questionnaire has missing or invalid answers; please check them' },
@@ -51,9 +51,9 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   nothingToReassign: { zh: '没有需要调整的负责人', en: 'There is no responsibility to reassign' },
   cannotRevertHere: { zh: '当前节点不能退回', en: 'This node cannot be returned now' },
   reverted: { zh: '退回成功', en: 'Returned' },
-  // Flow progress page (spec 2 §2.3)
+  // Flow progress page (req flow §2.3)
   contactRevealForbidden: { zh: '无权查看联系人信息', en: 'You may not view the contact details' },
-  // Self-inspection (spec 2 §4.7)
+  // Self-inspection (req flow §4.7)
   selfInspectionWrongStatus: { zh: '该自检项当前状态不允许此操作，请刷新后重试', en: 'This self-inspection item does not allow this in its current state; please reload' },
   selfInspectionNeedsRole: {
     zh: '您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通',
@@ -61,18 +61,18 @@ const SERVER_MESSAGES: Record<string, Record<Locale, string>> = {
   },
   selfInspectionNotAllApproved: { zh: '自检项尚未全部审核通过', en: 'Not every self-inspection item has been approved yet' },
   selfInspectionSubmitted: { zh: '提交成功', en: 'Submitted' },
-  // Node screens: aptitude, meeting conclusions, sample certification (spec 2 §4.9, §8)
+  // Node screens: aptitude, meeting conclusions, sample certification (req flow §4.9, §8)
   submitted: { zh: '提交成功', en: 'Submitted' },
   saved: { zh: '保存成功', en: 'Saved' },
   requalificationStarted: { zh: '再认证已发起', en: 'Requalification started' },
   deleted: { zh: '删除成功', en: 'Deleted' },
-  // Scenario configuration (spec 3 §2.5)
+  // Scenario configuration (req scenario §2.5)
   scenarioApplied: { zh: '已应用，新发起的流程将使用此版本', en: 'Applied: new flows get this version' },
   scenarioDeleted: { zh: '删除成功', en: 'Deleted' },
   scenarioRetiredDone: { zh: '该场景已有流程使用，已停用（历史保留）', en: 'Flows have used this scenario: it was retired and its history kept' },
   transferred: { zh: '转办成功', en: 'Transferred' },
   cannotTransfer: { zh: '无权转办该节点', en: 'You may not transfer this node' },
-  // System certification (spec 2 §4.8, §5.8, §6)
+  // System certification (req flow §4.8, §5.8, §6)
   systemCertNotPurchaseManager: { zh: '只有采购经理可以选择评审专家', en: 'Only the purchasing manager can choose the review experts' },
   systemCertExpertsLocked: { zh: '已有专家提交评分，不能再调整评审专家', en: 'An expert has already submitted scores; the review experts can no longer be changed' },
   systemCertNotYourItem: { zh: '只有该维度的评审专家可以评分', en: 'Only the review expert of this dimension can score it' },

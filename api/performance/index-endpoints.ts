@@ -9,7 +9,7 @@ import { messageOf } from '../http/envelope.ts';
 const MANAGE = [PERMISSIONS.performanceManage];
 
 /**
- * Performance indices (spec 3 §7.3): add, del, edit; list-one, list-system, role, tree, search. Reads are
+ * Performance indices (req performance §7.3): add, del, edit; list-one, list-system, role, tree, search. Reads are
  * open to staff: reviewers read the indices they score.
  */
 export const performanceIndexEndpoints = [

@@ -11,7 +11,7 @@ const MANAGE = [PERMISSIONS.performanceManage];
 /** Plan writes: managers, and holders of the plan screens (then only as the plan's owner, checked per plan). */
 const EDIT = [PERMISSIONS.performanceManage, ROUTES.performancePlan];
 
-/** Performance plans (spec 3 §7.3): page, search-supplier, create, reword, edit, conclusion, detail. */
+/** Performance plans (req performance §7.3): page, search-supplier, create, reword, edit, conclusion, detail. */
 export const performancePlanEndpoints = [
   implement(PERF_PLAN.page, {
     // Reviewers reach their plans through their review tasks and the plan's detail, not this list.

@@ -17,7 +17,7 @@ const node = ({ flowNo }: { flowNo: string }, db: Parameters<typeof releaseWrite
 const permissions = [ROUTES.certFlowDetail];
 
 /**
- * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9), paths as
+ * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as
  * the spec lists them; init is a POST (it changes state) and the code switch has a path of ours
  * (docs/decisions.md "Release form and supplier code").
  */
@@ -64,7 +64,7 @@ export const releaseEndpoints = [
   implement(RELEASE.purchaseOrgs, { handle: ({ deps, query, locale }) => searchPurchaseOrgs(deps.db, query, locale) }),
 ];
 
-/** A refused submit lists its form-wide messages (spec 2 §4.5 messageList) in the caller's language. */
+/** A refused submit lists its form-wide messages (req flow §4.5 messageList) in the caller's language. */
 function withTranslatedMessageList(err: unknown, locale: Parameters<typeof serverMessage>[1]): unknown {
   if (!(err instanceof ServiceError) || err.message !== 'releaseFormInvalid') return err;
   const ids = (err.data as { messageList?: string[] } | undefined)?.messageList ?? [];

@@ -19,7 +19,7 @@ const invalidLink = () => new HttpError(404, LOGIN_ERROR.invalidLink, 'invalidLi
 
 const login = { onError: loginRefusalHandler } as const;
 
-/** The supplier's login by e-mailed code and its landing call (spec 1 §2, §4, §7; DESIGN §6). */
+/** The supplier's login by e-mailed code and its landing call (req rfi §2, §4, §7; architecture §6). */
 export const rfiLoginEndpoints = [
   implement(RFI_LOGIN.email, {
     ...login,

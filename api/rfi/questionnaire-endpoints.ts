@@ -12,7 +12,7 @@ import { requireOwnApplication } from './require-own-application.ts';
 const EXPAND_READERS = [...RFI_READ_KEYS, ROUTES.rfiExpand];
 
 /**
- * The questionnaire's three sides (spec 1 §2, §4, §7):
+ * The questionnaire's three sides (req rfi §2, §4, §7):
  * - /v1/rfi: the supplier's own application (register mode), named by the link's temp;
  * - /v1/register/get-<section>: staff audit and detail reads, always read-only, named by applyNo;
  * - /v1/cert-rfi: the expand mode (steps 3–10 editable by holders of the expand route, saves of

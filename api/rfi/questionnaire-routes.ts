@@ -14,8 +14,8 @@ import type { AppDeps } from '../deps.ts';
 import { implement, type Endpoint } from '../http/endpoint.ts';
 
 /**
- * The per-section calls of spec 1 §7 under one prefix: GET get-<section>, POST save-<section>,
- * GET get-flow-category-info and POST submit (spec 1 §7 has GET; a write is never a GET). The supplier (/v1/rfi), staff expand/detail
+ * The per-section calls of req rfi §7 under one prefix: GET get-<section>, POST save-<section>,
+ * GET get-flow-category-info and POST submit (req rfi §7 has GET; a write is never a GET). The supplier (/v1/rfi), staff expand/detail
  * (/v1/cert-rfi) and audit reads (/v1/register) differ only in who may call, how the application
  * is named, and the mode they act in.
  */

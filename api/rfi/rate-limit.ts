@@ -9,7 +9,7 @@ const SWEEP_EVERY = 200;
 
 /**
  * express-rate-limit store on the `rate_limit_hit` table: every API process of a scaled-out
- * deployment counts against the same window (DESIGN §2: no state in process memory).
+ * deployment counts against the same window (architecture §2: no state in process memory).
  * A hit is one upsert; an elapsed window restarts inside the same statement.
  */
 export class DbRateLimitStore implements Store {

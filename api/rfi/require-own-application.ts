@@ -6,8 +6,8 @@ import { forbidden, unauthenticated } from '#domain/errors.ts';
 import { sessionLinkHash } from '../auth/supplier-auth.ts';
 
 /**
- * Every supplier call carries the link's `temp` (spec 1 §7); a session reaches only its own
- * application, so the temp must be the link of the session's application (DESIGN §6). Use after
+ * Every supplier call carries the link's `temp` (req rfi §7); a session reaches only its own
+ * application, so the temp must be the link of the session's application (architecture §6). Use after
  * supplierAuth on every /v1/rfi/* route that reads or writes questionnaire data.
  *
  * The session lookup read the application's current link hash with the session: a live session

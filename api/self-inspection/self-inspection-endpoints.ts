@@ -23,7 +23,7 @@ const selfInspectionDeps = (deps: AppDeps): SelfInspectionDeps => ({
 const node = 'SELF_INSPECTION';
 
 /**
- * The self-inspection node (spec 2 §7.4). Staff: row ownership is checked by the services with the
+ * The self-inspection node (req flow §7.4). Staff: row ownership is checked by the services with the
  * row locked. Suppliers (portal session): the services refuse rows of flows the account does not take
  * part in (403) and submissions without the collaboration role (403).
  */

@@ -3,7 +3,7 @@ import { readListPreference, saveListPreference } from '#services/shell/list-pre
 import { implement } from '../http/endpoint.ts';
 
 /**
- * The caller's own column choice of a staff list (spec 3 §2.6 table field editor): read, and replace.
+ * The caller's own column choice of a staff list (req shell §2.6 table field editor): read, and replace.
  * Each answers 403 to a caller who may not open the list; unknown lists and columns are 400s naming the field.
  */
 export const listPreferenceEndpoints = [

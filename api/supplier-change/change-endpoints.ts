@@ -27,7 +27,7 @@ const INNER_EDIT = [ROUTES.supplierInnerEdit, PERMISSIONS.certProcessManageAll];
 const supplierSide = (portal: PortalPrincipal): ChangeCaller => ({ side: 'supplier', portal });
 const staffSide = (staff: StaffPrincipal): ChangeCaller => ({ side: 'staff', staff });
 
-/** The supplier side (spec 3 §7.1 `/v1/supplier-info/*`): a portal account, only its own suppliers, never purchase data. */
+/** The supplier side (req change §7.1 `/v1/supplier-info/*`): a portal account, only its own suppliers, never purchase data. */
 const portalEndpoints: Endpoint[] = [
   implement(CHANGE_PORTAL.list, {
     handle: ({ deps, body, portal }) => changePage(deps.db, supplierSide(portal), body),
@@ -90,7 +90,7 @@ const portalEndpoints: Endpoint[] = [
   }),
 ];
 
-/** The staff side (spec 3 §7.1 `/v1/supplier-inner-edit/*`): every card, the suppliers this staff member is responsible for. */
+/** The staff side (req change §7.1 `/v1/supplier-inner-edit/*`): every card, the suppliers this staff member is responsible for. */
 const staffEndpoints: Endpoint[] = [
   implement(CHANGE_STAFF.list, {
     permissions: INNER_EDIT,
@@ -139,7 +139,7 @@ const staffEndpoints: Endpoint[] = [
   }),
 ];
 
-/** Supplier information change (spec 3 §2.1, §2.2, §7.1) and the factory address look-up (§7.7). */
+/** Supplier information change (req change §2.1, §2.2, §7.1) and the factory address look-up (req shell §7.7). */
 export const supplierChangeEndpoints: Endpoint[] = [
   ...portalEndpoints,
   ...staffEndpoints,

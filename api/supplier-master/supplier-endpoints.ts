@@ -4,7 +4,7 @@ import { searchSuppliers, supplierCategories, supplierContacts } from '#services
 import { implement } from '../http/endpoint.ts';
 
 /**
- * The supplier master as the expand apply drawer reads it (spec 2 §2.2, §7.1): suppliers and their
+ * The supplier master as the expand apply drawer reads it (req flow §2.2, §7.1): suppliers and their
  * categories for staff who may expand or who work the flow list. Their contacts are personal data,
  * read only by those who may expand (the drawer fills and locks the invited contact from them).
  */

@@ -12,7 +12,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 const node = 'SYSTEM_CERT';
 
 /**
- * System certification (spec 2 §7.5). Every call needs the progress page's route key; each write
+ * System certification (req flow §7.5). Every call needs the progress page's route key; each write
  * names who may make it (purchasing manager, the item's expert, the completer).
  */
 export const systemCertEndpoints = [

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 // Request counters of the rate limits live in the database, not in process memory, so every API
-// process of a scaled-out deployment counts against the same window (DESIGN §2).
+// process of a scaled-out deployment counts against the same window (architecture §2).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rate_limit_hit')

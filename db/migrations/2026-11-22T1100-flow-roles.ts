@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Who holds each responsibility of a flow (spec 2 §3.13, §5.13): the node principals come from here.
+  // Who holds each responsibility of a flow (req flow §3.13, §5.13): the node principals come from here.
   await db.schema
     .createTable('cert_flow_role')
     .addColumn('flow_no', 'text', (c) => c.notNull().references('cert_flow.flow_no').onDelete('cascade'))

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 export async function up(db: Kysely<any>): Promise<void> {
-  // One self-inspection row per inspection dimension of a flow (spec 2 §3.7), made when the node opens.
+  // One self-inspection row per inspection dimension of a flow (req flow §3.7), made when the node opens.
   await db.schema
     .createTable('self_inspection_item')
     .addColumn('aid', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))

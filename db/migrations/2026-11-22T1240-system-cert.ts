@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 export async function up(db: Kysely<any>): Promise<void> {
-  // System certification (spec 2 §3.8): one approve item per inspection dimension of a flow, made
+  // System certification (req flow §3.8): one approve item per inspection dimension of a flow, made
   // when the node opens; the purchasing manager assigns an expert, who scores the on-site targets.
   await db.schema
     .createTable('system_cert_item')

@@ -12,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_en', 'text')
     .addColumn('short_name', 'text')
     .addColumn('credit_code', 'text', (c) => c.notNull())
-    // 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas (spec 1 §3).
+    // 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas (req rfi §3).
     .addColumn('certified_region', 'integer', (c) => c.notNull().defaultTo(10))
     .addColumn('country_code', 'text')
     .addColumn('province_code', 'text')
@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('supplier_category')
     .addColumn('supplier_no', 'text', (c) => c.notNull().references('supplier.supplier_no').onDelete('cascade'))
     .addColumn('category_code', 'text', (c) => c.notNull().references('category.code'))
-    // Spec 2 §3.18: status 20 = disabled; life cycle 1 = high potential, 2 = eliminated (0 = neither).
+    // Req flow §3.18: status 20 = disabled; life cycle 1 = high potential, 2 = eliminated (0 = neither).
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(10))
     .addColumn('life_cycle', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('flow_no', 'text')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The flow list (spec 2 §2.1) filters on "contains" for flow number and supplier name (trigram GIN
+// The flow list (req flow §2.1) filters on "contains" for flow number and supplier name (trigram GIN
 // indexes serve `ilike '%x%'`), on category codes (a GIN index on the category list serves `@>`)
 // and on equality for CMT, CMT leader and scenario; purchasing manager and stage have btree indexes.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The comprehensive-evaluation stage (spec 2 §3.5, §3.6, §3.14–§3.16): to-dos of KCP2 and of the
+// The comprehensive-evaluation stage (req flow §3.5, §3.6, §3.14–§3.16): to-dos of KCP2 and of the
 // high-potential application, the high-potential application, the release form with its supplier-code
 // status, and the approvals the product runs for both applications.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -73,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('flow_approval_flow_idx').on('flow_approval').columns(['flow_no', 'kind', 'round']).unique().execute();
 
-  // The life cycle the flow's categories get on admission (1 = high potential, spec 2 §3.18).
+  // The life cycle the flow's categories get on admission (1 = high potential, req flow §3.18).
   await db.schema.alterTable('cert_flow').addColumn('life_cycle', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.createIndex('cert_flow_supplier_code_idx').on('cert_flow').column('supplier_code').execute();
 }

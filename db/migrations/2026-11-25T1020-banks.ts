@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Banks for the release form's bank accounts (spec 2 §3.16, §7.9 all-head-bank, search-bank): head
+// Banks for the release form's bank accounts (req flow §3.16, §7.9 all-head-bank, search-bank): head
 // banks and their branches (a branch code is the CNAPS number of a Chinese branch or the BIC of a
 // foreign one). Seeded; an installation may load its full bank directory into the same tables.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 // The steps of an approval (who decides in which order, what they decided and why) for the approval
-// record card (spec 2 §2.4), and how an approval ended.
+// record card (req flow §2.4), and how an approval ended.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('flow_approval_step')

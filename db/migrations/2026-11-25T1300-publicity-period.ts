@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The publicity period is a setting of the scenario (spec 2 §4.6); a node returned to is opened
+// The publicity period is a setting of the scenario (req flow §4.6); a node returned to is opened
 // again, so each opening of a node is counted (its task numbers and log keys carry the count).
 export async function up(db: Kysely<any>): Promise<void> {
   // Seven days by default (docs/decisions.md); seconds, so a test scenario can shorten it.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Objections raised during a flow's publicity (spec 2 §3.12): rows of the flow, kept across a return
+  // Objections raised during a flow's publicity (req flow §3.12): rows of the flow, kept across a return
   // to KCP2 and a second period. One attachment per row, as the spec's row holds one name and URL.
   await db.schema
     .createTable('publicity_objection')
@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('publicity_objection_flow').on('publicity_objection').column('flow_no').execute();
 
-  // Announcements the shell lists (spec 3 §3); a publicity push writes one per flow and publicity visit.
+  // Announcements the shell lists (req shell §3); a publicity push writes one per flow and publicity visit.
   await db.schema
     .createTable('announcement')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Scenarios become a configuration (spec 3 §2.5): each save of an applied scenario is a new version
+// Scenarios become a configuration (req scenario §2.5): each save of an applied scenario is a new version
 // that keeps its plan and settings; a flow records the version it started under, so its publicity
-// period and due days stay those of its version when the scenario changes later (DESIGN §4).
+// period and due days stay those of its version when the scenario changes later (architecture §4).
 const DIMENSIONS = [
   { code: 'QUALITY', owner: 'QUALITY_REVIEWER' },
   { code: 'TECHNOLOGY', owner: 'TECHNICAL_REVIEWER' },

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Supplier exit (spec 3 §2.3, §3.2, §7.2): the exit applications, their per-day numbers, and the
-// supplier's exit history (spec 2 §3.19), written once when an exit is approved.
+// Supplier exit (req exit §2.3, §3.2, §7.2): the exit applications, their per-day numbers, and the
+// supplier's exit history (req flow §3.19), written once when an exit is approved.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('supplier_exit_no_seq')

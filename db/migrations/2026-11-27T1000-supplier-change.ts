@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Supplier information change (spec 3 §2.1, §2.2, §3.1, §7.1): one row per change with its snapshot
+// Supplier information change (req change §2.1, §2.2, §3.1, §7.1): one row per change with its snapshot
 // (before) and new version (after), its approval steps, and a version on the supplier master so an
 // approved change is applied only to the master it was compared against.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -59,7 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('approver_job_number', 'text', (c) => c.notNull())
     .addColumn('approver_name', 'text', (c) => c.notNull())
-    // Approval status (spec 3 §3.4): -1 not started, 10 in progress, 20 approved, 0 rejected.
+    // Approval status (req change §3.4): -1 not started, 10 in progress, 20 approved, 0 rejected.
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(-1))
     .addColumn('decided_by_job_number', 'text')
     .addColumn('decided_by_name', 'text')
@@ -69,7 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('supplier_change_step_round_seq_key', ['flow_no', 'round', 'seq'])
     .execute();
 
-  // The comparison capabilities (spec 3 §2.1, §2.6: the comparison opens without login by its code): each a
+  // The comparison capabilities (req change §2.1, req shell §2.6: the comparison opens without login by its code): each a
   // random code given once (to a mail, to the submitter), stored as its sha256, expiring.
   await db.schema
     .createTable('supplier_change_comparison')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// A staff member's choice of columns per list (spec 3 §2.6 "table field editor"), kept on the server
+// A staff member's choice of columns per list (req shell §2.6 "table field editor"), kept on the server
 // so it follows them from browser to browser. Keyed by job number, like every other staff reference.
 // And the staff member's factory location, which the shell's factory tag names (dictionary factory_location).
 export async function up(db: Kysely<any>): Promise<void> {

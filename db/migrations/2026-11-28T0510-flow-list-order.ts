@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The flow list (spec 2 §2.1) pages newest first by (start_time, flow_no): with both columns in the
+// The flow list (req flow §2.1) pages newest first by (start_time, flow_no): with both columns in the
 // index, in that order, a page — also page 200 — is read off the index without a sort, and each equality
 // filter has its own such index, so its page and its bounded count are index-only scans at a million
 // flows (docs/decisions.md "Flow list at a million flows"). The indexes on the leading columns alone

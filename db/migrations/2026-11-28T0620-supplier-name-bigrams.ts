@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// A two-character supplier name search (spec 2 §2.1, "contains") has no trigram, so the trigram index
+// A two-character supplier name search (req flow §2.1, "contains") has no trigram, so the trigram index
 // cannot narrow it. Each flow keeps the distinct two-character pieces of its lower-cased supplier name in
 // a generated column with a GIN index: a name contains a two-character term exactly when the term is
 // one of its pieces. The page index carries the supplier name, so a common term (a city that starts a

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The flow list's category filter (spec 2 §2.1) at a million flows: a flow's categories are a JSON list,
+// The flow list's category filter (req flow §2.1) at a million flows: a flow's categories are a JSON list,
 // whose only index (GIN) cannot hand flows over in page order, so page 200 of a category read or sorted
 // tens of thousands of flows. `cert_flow_category` holds one row per flow and small category, kept by the
 // database from `category_list` (a trigger, so every write path keeps it), keyed in page order within the

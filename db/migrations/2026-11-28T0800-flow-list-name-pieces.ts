@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The flow list's two-character supplier name search (spec 2 §2.1, "contains") at a million flows: the
+// The flow list's two-character supplier name search (req flow §2.1, "contains") at a million flows: the
 // pieces' GIN index cannot hand flows over in page order, and walking the page index testing names reads
 // rows-up-to-the-page's-end ÷ the term's share entries (120,000 at page 200 of a term in 3 % of the names).
 // `cert_flow_name_piece` holds one row per flow and distinct two-character piece of its supplier name made of

@@ -57,7 +57,7 @@ const DEMO_SUPPLIERS: readonly SupplierSeed[] = [
     categories: [{ code: '401001' }, { code: '401003' }, { code: '403001', lifeCycle: 1 }],
     contacts: [
       { id: '5a0e0002-0000-4000-8000-000000000001', name: '赵磊', email: 'zhao.lei@ruifeng-ae.example.com', phone: '13855312345', position: '大客户经理' },
-      // A contact without an e-mail: an expansion for them is filled in by staff (spec 2 §5.1).
+      // A contact without an e-mail: an expansion for them is filled in by staff (req flow §5.1).
       { id: '5a0e0002-0000-4000-8000-000000000002', name: '孙丽', email: null, phone: '18955367890', position: '项目经理' },
     ],
   },

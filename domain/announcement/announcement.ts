@@ -6,7 +6,7 @@ import { PERMISSIONS } from '../permissions.ts';
 import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from './announcement-layout.ts';
 
 /**
- * Announcements of the shell and the supplier portal (spec 3 §2.7, §3.5, §7.6, §9): who reads them, the
+ * Announcements of the shell and the supplier portal (req shell §2.7, §3.5, §7.6, §9): who reads them, the
  * editor's form, and the schemas of their calls, shared by the API and the web. What the spec leaves
  * open (targeting, scheduling, what "read" means) is decided in docs/decisions.md "Announcements".
  */
@@ -77,7 +77,7 @@ export const announcementForm = z
 export type AnnouncementForm = z.infer<typeof announcementForm>;
 export type AnnouncementFormInput = z.input<typeof announcementForm>;
 
-/** GET /api/v1/announcement/getPage (spec 3 §7.6): appId and openId are the caller's app and are not needed here. */
+/** GET /api/v1/announcement/getPage (req shell §7.6): appId and openId are the caller's app and are not needed here. */
 export const announcementPageQuery = pageQuery.extend({
   appId: optionalText(100),
   openId: optionalText(100),
@@ -101,7 +101,7 @@ export const announcementReadersQuery = pageQuery.extend({
   read: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 
-/** An announcement as a reader sees it (spec 3 §3.5). */
+/** An announcement as a reader sees it (req shell §3.5). */
 export const announcementView = z.object({
   id: z.number().int(),
   type: z.string(),

@@ -5,9 +5,9 @@ import { withParams } from '../messages.ts';
 import { ROUND_PHASES } from './round.ts';
 
 /**
- * The assessment review calls (spec 3 §7.3; docs/decisions.md "Assessment rounds"): request schemas shared
- * by the API and the screens, and the shapes they answer. Scores are 0–100 with 2 decimals (spec 2 §9),
- * remarks and reasons at most 500 characters (spec 3 §9).
+ * The assessment review calls (req performance §7.3; docs/decisions.md "Assessment rounds"): request schemas shared
+ * by the API and the screens, and the shapes they answer. Scores are 0–100 with 2 decimals (req flow §9),
+ * remarks and reasons at most 500 characters (req performance §9).
  */
 export const REMARK_MAX = 500;
 export const ADJUST_REASON_MAX = 500;

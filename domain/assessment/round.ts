@@ -1,7 +1,7 @@
 import { addWorkingDays } from '../calendar/working-days.ts';
 
 /**
- * An assessment round (spec 3 §2.4, §4; docs/decisions.md "Assessment rounds"): a running performance
+ * An assessment round (req performance §2.4, §4; docs/decisions.md "Assessment rounds"): a running performance
  * plan's review tasks (one per reviewer and supplier, scoring the indices of the reviewer's role), their
  * reminder and escalation, the owner's summary and its approval. Pure, shared by workflow, API and web.
  */
@@ -14,7 +14,7 @@ import { addWorkingDays } from '../calendar/working-days.ts';
 export const ROUND_PHASES = ['reviewing', 'summarizing', 'approving', 'publishing', 'concluded'] as const;
 export type RoundPhase = (typeof ROUND_PHASES)[number];
 
-/** Review task status, as every task of the product (spec 3 §3.4): 20 in progress, 30 finished. */
+/** Review task status, as every task of the product (req performance §3.4): 20 in progress, 30 finished. */
 export const REVIEW_STATUS = { IN_PROGRESS: 20, FINISHED: 30 } as const;
 
 /** The rows of "my open tasks" (cert_task) a round makes: node code and task types. */

@@ -6,7 +6,7 @@ import { CERTIFIED_REGIONS, creditCodeMax } from '../rfi/sections/company-limits
 import { creditCodeProblem, normalizeCreditCode } from '../credit-code.ts';
 import { DUPLICATE_REASON_MAX } from './duplicates.ts';
 
-/** The apply drawer (spec 2 §2.2, rules of §5.1). One schema for the form and the server. */
+/** The apply drawer (req flow §2.2, rules of req flow §5.1). One schema for the form and the server. */
 const categoryRef = z.object({ code: z.string().min(1), name: z.string() });
 
 const applyBase = z.object({
@@ -23,7 +23,7 @@ const applyBase = z.object({
 });
 
 /**
- * A new supplier is registered with its certification region and registration number (spec 1 §3: the code
+ * A new supplier is registered with its certification region and registration number (req rfi §3: the code
  * the questionnaire then shows read-only, the release form and the ERP take): on the mainland a unified
  * social credit code with a valid check character, elsewhere a registration number of at most 60.
  */
@@ -44,7 +44,7 @@ export type RegisterApply = z.infer<typeof registerApplySchema>;
 
 /**
  * Expansion: the accepted supplier and one of its contacts are chosen; e-mail is not required
- * (spec 2 §5.1). The server checks the contact and the categories against the supplier master.
+ * (req flow §5.1). The server checks the contact and the categories against the supplier master.
  */
 export const expandApplySchema = applyBase
   .extend({

@@ -7,7 +7,7 @@ import { flowTaskRow } from './review.ts';
 import { releaseFormShape, type ReleaseForm } from '../release/release-form.ts';
 import type { CodeLabels } from '../supplier-change/coded-fields.ts';
 
-/** GET /v1/cert-flow-node/approval-record: the approval and submission record card of a task (spec 2 §2.4). */
+/** GET /v1/cert-flow-node/approval-record: the approval and submission record card of a task (req flow §2.4). */
 export const approvalRecordQuery = z.object({ flowNo: flowNoField, taskNo: requiredText(128) });
 export type ApprovalRecordQuery = z.infer<typeof approvalRecordQuery>;
 
@@ -72,7 +72,7 @@ export const approvalRecordCard = z.object({
 });
 export type ApprovalRecordCard = z.infer<typeof approvalRecordCard>;
 
-/** Where an application's approval stands, for the screens that show it (bpmUrl, bpmRemark; spec 2 §3.6). */
+/** Where an application's approval stands, for the screens that show it (bpmUrl, bpmRemark; req flow §3.6). */
 export interface ApprovalInfo {
   status: ApprovalStatus;
   /** The record card of the approval's current (or last) task; null before any approval. */

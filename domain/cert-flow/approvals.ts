@@ -4,7 +4,7 @@ import type { FlowResponsibility } from './node-principals.ts';
 
 /**
  * The approvals the product runs itself for a flow's high-potential and supplier-code applications
- * (spec 2 §2.4, §3.6, §4.5): who approves, in which order, and how approvals and their tasks are named.
+ * (req flow §2.4, §3.6, §4.5): who approves, in which order, and how approvals and their tasks are named.
  */
 
 /**
@@ -45,7 +45,7 @@ export function approvalTaskNo(approvalNo: string, step: number): string {
   return `${approvalNo}-${step}`;
 }
 
-/** The approval status in words (spec 2 §4.2: not started, in progress, finished, rejected). */
+/** The approval status in words (req flow §4.2: not started, in progress, finished, rejected). */
 export const APPROVAL_STATUS_TEXT: Record<number, Record<Locale, string>> = {
   [APPROVAL_STATUS.NOTSTART]: { zh: '未开始', en: 'Not started' },
   [APPROVAL_STATUS.REJECT]: { zh: '已驳回', en: 'Rejected' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail, maskName, maskPhone } from './contact-mask.ts';
 
-describe('contact masking (spec 2 §2.3)', () => {
+describe('contact masking (req flow §2.3)', () => {
   it('keeps the first character of a name', () => {
     expect(maskName('张伟')).toBe('张*');
     expect(maskName('欧阳娜娜')).toBe('欧***');

@@ -1,5 +1,5 @@
 /**
- * Masking of a flow's supplier contact (spec 2 §2.3: the values are sensitive and revealed on request).
+ * Masking of a flow's supplier contact (req flow §2.3: the values are sensitive and revealed on request).
  * The server masks before answering, so the clear values never reach a browser that did not ask for them.
  */
 

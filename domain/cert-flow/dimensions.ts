@@ -2,7 +2,7 @@ import type { FlowResponsibility } from './node-principals.ts';
 
 /**
  * The dimensions a supplier is inspected on: one self-inspection row and one system-certification
- * item each (spec 2 §3.7, §3.8). The owner of a dimension's self-inspection row is the flow's holder
+ * item each (req flow §3.7, §3.8). The owner of a dimension's self-inspection row is the flow's holder
  * of `owner`; when nobody holds it, the self-inspection node's principal owns the row.
  */
 export const INSPECTION_DIMENSIONS = [
@@ -16,7 +16,7 @@ export const INSPECTION_DIMENSIONS = [
 export type DimensionCode = (typeof INSPECTION_DIMENSIONS)[number]['code'];
 export const DIMENSION_CODES = INSPECTION_DIMENSIONS.map((d) => d.code) as [DimensionCode, ...DimensionCode[]];
 
-/** A dimension a flow inspects and the flow responsibility that owns it (its scenario version's, DESIGN §4). */
+/** A dimension a flow inspects and the flow responsibility that owns it (its scenario version's, architecture §4). */
 export interface FlowDimension {
   code: DimensionCode;
   owner: FlowResponsibility;

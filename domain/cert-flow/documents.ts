@@ -3,7 +3,7 @@ import { DOCUMENT_EXTENSIONS, isAllowedExtension } from '../files.ts';
 import { type MessageId, withParams } from '../messages.ts';
 
 /**
- * An attachment of a node (spec 2 §3.11): the uploaded file's name and its download URL, as the
+ * An attachment of a node (req flow §3.11): the uploaded file's name and its download URL, as the
  * upload call returned them. The server also checks that the file was really stored
  * (services/files/stored-documents.ts).
  */

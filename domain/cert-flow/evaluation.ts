@@ -1,5 +1,5 @@
 /**
- * The comprehensive-evaluation stage's side processes (spec 2 §4.2, §4.4, §4.5): the high-potential
+ * The comprehensive-evaluation stage's side processes (req flow §4.2, §4.4, §4.5): the high-potential
  * application and the supplier-code (release) application, each approved in the product's own
  * approval process, and the rules that tie them to the KCP2 node.
  */
@@ -8,15 +8,15 @@
 export const APPROVAL_KINDS = ['HIGH_POTENTIAL', 'SUPPLIER_CODE'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-/** Approval status (spec 2 §4.2): the high-potential application shows it with a tick, clock or cross. */
+/** Approval status (req flow §4.2): the high-potential application shows it with a tick, clock or cross. */
 export const APPROVAL_STATUS = { NOTSTART: -1, REJECT: 0, INPROGRESS: 10, FINISHED: 20 } as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
 
-/** Supplier-code application status (spec 2 §4.5, numeric form). */
+/** Supplier-code application status (req flow §4.5, numeric form). */
 export const CODE_STATUS = { NOTSTART: -1, NEW: 0, SAVED: 10, SUBMITTED: 20, REJECT: 30, FINISHED: 40 } as const;
 export type CodeStatus = (typeof CODE_STATUS)[keyof typeof CODE_STATUS];
 
-/** Release form status (spec 2 §4.5): read-only, without save and submit, when submitted or approved. */
+/** Release form status (req flow §4.5): read-only, without save and submit, when submitted or approved. */
 export const RELEASE_STATUS = { INIT: 0, SAVED: 10, SUBMITTED: 20, REJECTED: 30, APPROVED: 40 } as const;
 export type ReleaseStatus = (typeof RELEASE_STATUS)[keyof typeof RELEASE_STATUS];
 
@@ -30,11 +30,11 @@ export const releaseFormReadOnly = (status: ReleaseStatus): boolean =>
 export const supplierCodeObtained = (release: { status: number; supplierCode: string | null }): boolean =>
   release.status === RELEASE_STATUS.APPROVED && Boolean(release.supplierCode);
 
-/** Category life cycle (spec 2 §3.18): 1 high potential, 2 eliminated, 0 neither. */
+/** Category life cycle (req flow §3.18): 1 high potential, 2 eliminated, 0 neither. */
 export const LIFE_CYCLE = { NORMAL: 0, HIGH_POTENTIAL: 1, ELIMINATED: 2 } as const;
 
 /**
- * Spec 2 §4.4: KCP2 cannot be completed while the high-potential approval runs, nor while the
+ * Req flow §4.4: KCP2 cannot be completed while the high-potential approval runs, nor while the
  * supplier-code application is new, saved, submitted or rejected. Returns the refusal's message id.
  */
 export function kcp2CompletionRefusal(s: {
@@ -50,7 +50,7 @@ export function kcp2CompletionRefusal(s: {
 }
 
 /**
- * Spec 2 §4.4: the supplier-code button is available only when the high-potential application is
+ * Req flow §4.4: the supplier-code button is available only when the high-potential application is
  * finished and the life cycle is 0. Read as: a KCP2 conclusion of high-potential access needs its
  * approved application first (other passing conclusions need none), and the supplier is in its
  * normal life cycle (an eliminated supplier gets no code). docs/decisions.md has the reasoning.

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n.ts';
 import { NODE_CODES } from './node-codes.ts';
 
 /**
- * The progress page's read model (spec 2 §2.3, §3.1), answered by GET /v1/cert-flow-node/detail.
+ * The progress page's read model (req flow §2.3, §3.1), answered by GET /v1/cert-flow-node/detail.
  * Names follow the spec: four stage groups, each node with its status, flags and principal task.
  */
 
@@ -32,7 +32,7 @@ export const flowDetailNode = z.object({
   /** When the node opened and when it closed (ISO), null while not reached / not finished. */
   startTime: z.string().nullable(),
   finishTime: z.string().nullable(),
-  /** taskList[0] is the principal task (spec 2 §6). */
+  /** taskList[0] is the principal task (req flow §6). */
   taskList: z.array(flowNodeTask),
 });
 export type FlowDetailNode = z.infer<typeof flowDetailNode>;
@@ -61,7 +61,7 @@ export const flowDetail = z.object({
   stageThreeList: nodes,
   stageFourName: z.string(),
   stageFourList: nodes,
-  /** Registration info (spec 2 §2.3); contact values come masked unless revealed. */
+  /** Registration info (req flow §2.3); contact values come masked unless revealed. */
   registration: z.object({
     supplierName: z.string(),
     cmtName: z.string(),
@@ -86,7 +86,7 @@ export const flowDetail = z.object({
 });
 export type FlowDetail = z.infer<typeof flowDetail>;
 
-/** Stage titles of the step bar (spec 2 §1, §2.3), in the order of the four groups. */
+/** Stage titles of the step bar (req flow §1, §2.3), in the order of the four groups. */
 export const STAGE_GROUP_NAMES: readonly { stage: number; name: Record<Locale, string> }[] = [
   { stage: 10, name: { zh: '认证准备', en: 'Certification preparation' } },
   { stage: 20, name: { zh: '资质认证', en: 'Qualification certification' } },

@@ -1,5 +1,5 @@
 /**
- * The longest value of each text filter of the flow list (spec 2 §2.1): the API's query schema
+ * The longest value of each text filter of the flow list (req flow §2.1): the API's query schema
  * (flow-list.ts) and the list's URL (web) read them here, without zod.
  */
 export const FLOW_LIST_TEXT_LIMITS = {

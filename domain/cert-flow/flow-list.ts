@@ -6,7 +6,7 @@ import { flowRowActionsAnswer } from './row-actions.ts';
 
 const filterText = (max: number) => z.string().trim().max(max).optional();
 
-/** Query of the flow management list (spec 2 §2.1). */
+/** Query of the flow management list (req flow §2.1). */
 export const flowListQuery = pageQuery.extend({
   flowNo: filterText(FLOW_LIST_TEXT_LIMITS.flowNo),
   supplierName: filterText(FLOW_LIST_TEXT_LIMITS.supplierName),
@@ -27,7 +27,7 @@ export const FLOW_EXPORT_MAX_ROWS = 5000;
 export const flowExportQuery = flowListQuery.omit({ currentPage: true, pageSize: true });
 export type FlowExportQuery = z.infer<typeof flowExportQuery>;
 
-/** Row model of the list (spec 2 §2.1). */
+/** Row model of the list (req flow §2.1). */
 export const flowListRow = z.object({
   flowNo: z.string(),
   supplierCode: z.string().nullable(),

@@ -8,12 +8,12 @@ import { tableValue } from '../answer-kit.ts';
 import { HIGH_POTENTIAL_TODO_TYPE, todoListField, todoRow, todoView } from './todos.ts';
 
 /**
- * The high-potential supplier application (spec 2 §2.6, §3.6, §5.7, §7.8): conclusion attachments and a
+ * The high-potential supplier application (req flow §2.6, §3.6, §5.7, §7.8): conclusion attachments and a
  * to-do list, submitted for approval by the KCP2 principal when the meeting concluded "access as
  * high-potential supplier". Approved, it marks the supplier's categories high potential.
  */
 
-/** Spec 2 §3.16: the high-potential conclusion files. */
+/** Req flow §3.16: the high-potential conclusion files. */
 export const HIGH_POTENTIAL_DOCUMENT_TYPE = 'meet_conclusion';
 export const HIGH_POTENTIAL_FILE_MAX = 5;
 /** Not in the spec, which names the field only: the longest description the other node forms take. */
@@ -29,7 +29,7 @@ const highPotentialTodoRow = todoRow.extend({
 
 /**
  * Save and submit take the same body: save keeps work in progress within the limits; submit also
- * needs what §5.7 asks (`highPotentialReady`).
+ * needs what req flow §5.7 asks (`highPotentialReady`).
  */
 export const highPotentialRequest = z.object({
   flowNo: flowNoField,
@@ -42,7 +42,7 @@ export const highPotentialRequest = z.object({
 });
 export type HighPotentialRequest = z.infer<typeof highPotentialRequest>;
 
-/** Spec 2 §5.7: an attachment and a first to-do with content, else '请填写待办事项，并上传高潜供应商结论附件！'. */
+/** Req flow §5.7: an attachment and a first to-do with content, else '请填写待办事项，并上传高潜供应商结论附件！'. */
 export function highPotentialReady(v: { documentList: readonly unknown[]; todoList: readonly { todoName?: string | null }[] }): boolean {
   return v.documentList.length > 0 && !!v.todoList[0]?.todoName?.trim();
 }
@@ -50,7 +50,7 @@ export function highPotentialReady(v: { documentList: readonly unknown[]; todoLi
 /** Not started or rejected: the application can be edited and submitted (again). */
 export const highPotentialEditable = (status: ApprovalStatus): boolean => status === APPROVAL_STATUS.NOTSTART || status === APPROVAL_STATUS.REJECT;
 
-/** GET /v1/supplier-assessment/get_high-supplier-apply (spec 2 §3.6). */
+/** GET /v1/supplier-assessment/get_high-supplier-apply (req flow §3.6). */
 export const highPotentialDetail = z.object({
   flowNo: z.string(),
   accessType: z.literal('HIGH_POTENTIAL'),

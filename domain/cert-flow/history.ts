@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES, requiredText } from '../fields.ts';
 import { RELATION_TYPE } from './enums.ts';
 
-/** GET /v1/operator-history/onBoard-page (spec 1 §7, spec 2 §7.1): a flow's change log, newest first. */
+/** GET /v1/operator-history/onBoard-page (req rfi §7, req flow §7.1): a flow's change log, newest first. */
 export const historyPageQuery = z.object({
   relationType: z.coerce
     .number({ error: 'invalidValue' })
@@ -17,6 +17,6 @@ export const historyPageQuery = z.object({
 });
 export type HistoryPageQuery = z.infer<typeof historyPageQuery>;
 
-/** Log entry (spec 1 §3). */
+/** Log entry (req rfi §3). */
 export const historyRecord = z.object({ createTime: z.string(), operateUserName: z.string(), description: z.string() });
 export type HistoryRecord = z.infer<typeof historyRecord>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NODE_CODES, NODE_STAGE, type NodeCode } from './enums.ts';
 
-/** One node of a flow's plan, snapshotted from its scenario when the flow starts (DESIGN §4). */
+/** One node of a flow's plan, snapshotted from its scenario when the flow starts (architecture §4). */
 const nodePlanEntry = z.object({
   nodeCode: z.enum(NODE_CODES),
   stage: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(40)]),

@@ -1,7 +1,7 @@
 import type { FlowRole } from '../permissions.ts';
 import type { NodeCode } from './enums.ts';
 
-/** The responsibilities a flow assigns: the seven protected roles of spec 2 §5.13 and the CMT leader. */
+/** The responsibilities a flow assigns: the seven protected roles of req flow §5.13 and the CMT leader. */
 export type FlowResponsibility = FlowRole | 'CMT_LEADER';
 
 /** Names of the responsibilities, shown in the reassign dialog, the dictionary and the change log. */
@@ -17,7 +17,7 @@ export const RESPONSIBILITY_NAME: Record<FlowResponsibility, { zh: string; en: s
 };
 
 /**
- * Whose task each node is (spec 2 §6): the purchasing manager runs the preparation and the meeting
+ * Whose task each node is (req flow §6): the purchasing manager runs the preparation and the meeting
  * nodes and picks the system-certification experts; quality owns the self-inspection and the
  * certificate check; the technical reviewer owns the sample certification.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NODE_CODES } from './enums.ts';
 import { flowNoField } from './flow-no.ts';
 
-/** Requests every node screen shares (spec 2 §4.2). */
+/** Requests every node screen shares (req flow §4.2). */
 export const flowNodeRequest = z.object({
   flowNo: flowNoField,
   nodeCode: z.enum(NODE_CODES),

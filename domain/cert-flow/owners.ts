@@ -3,7 +3,7 @@ import { FLOW_ROLES, PERMISSIONS, hasPermission } from '../permissions.ts';
 import { requiredText } from '../fields.ts';
 import { flowNoField } from './flow-no.ts';
 
-/** POST /v1/register/adjust (spec 2 §7.1): the purchasing manager and the CMT leader of a flow. */
+/** POST /v1/register/adjust (req flow §7.1): the purchasing manager and the CMT leader of a flow. */
 export const adjustOwnerRequest = z
   .object({
     flowNo: flowNoField,
@@ -14,12 +14,12 @@ export const adjustOwnerRequest = z
   });
 export type AdjustOwnerRequest = z.infer<typeof adjustOwnerRequest>;
 
-/** A row of the reassign dialog (spec 2 §3.13): who holds a role, and whether this user may change it. */
+/** A row of the reassign dialog (req flow §3.13): who holds a role, and whether this user may change it. */
 export const roleDetailRow = z.object({ role: z.string(), jobNumber: z.string(), name: z.string(), editable: z.boolean() });
 export type RoleDetailRow = z.infer<typeof roleDetailRow>;
 
 /**
- * Spec 2 §5.13: a responsibility may be changed by its holder, by anyone with
+ * Req flow §5.13: a responsibility may be changed by its holder, by anyone with
  * cert_process_manage_all, or — for the roles outside the seven protected ones — by the holder of
  * the first entry (the purchasing manager).
  */

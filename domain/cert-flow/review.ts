@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requiredText } from '../fields.ts';
 import { flowNoField } from './flow-no.ts';
 
-/** Requests of the stage-10 task actions (spec 1 §4 "Tasks", spec 2 §2.4, §5.2, §7.1). */
+/** Requests of the stage-10 task actions (req rfi §4 "Tasks", req flow §2.4, §5.2, §7.1). */
 
-/** Spec 2 §5.2: the reason of a rejection is required, at most 100 characters. */
+/** Req flow §5.2: the reason of a rejection is required, at most 100 characters. */
 export const REJECT_REASON_MAX = 100;
 
 export const auditPassRequest = z.object({

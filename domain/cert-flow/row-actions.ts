@@ -23,7 +23,7 @@ const allow: RowAction = { allowed: true };
 const refuse = (reason: MessageId): RowAction => ({ allowed: false, reason });
 
 /**
- * The row actions of the flow list (spec 2 §2.1), from the same rule functions the writes check, so the
+ * The row actions of the flow list (req flow §2.1), from the same rule functions the writes check, so the
  * list never offers what the server will refuse.
  */
 export function flowRowActions(

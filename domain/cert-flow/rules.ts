@@ -9,7 +9,7 @@ export function hasEnded(flow: { stage: number }): boolean {
 }
 
 /**
- * Spec 2 §4.1: terminate only at RFI or APTITUDE, and not once terminated. A requalification has neither: it may be
+ * Req flow §4.1: terminate only at RFI or APTITUDE, and not once terminated. A requalification has neither: it may be
  * withdrawn before its decision (any node before KCP2) — docs/decisions.md "Requalification".
  */
 export function canTerminate(flow: { stage: number; currentNodeCode: string; requalification?: boolean }): boolean {
@@ -26,7 +26,7 @@ export function mayTerminate(flow: { purchaseJobNumber: string }, staff: { jobNu
   return flow.purchaseJobNumber === staff.jobNumber || hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll);
 }
 
-/** Spec 2 §4.1: adjusting the owner is disabled at stage 0 or 90. */
+/** Req flow §4.1: adjusting the owner is disabled at stage 0 or 90. */
 export function canAdjustOwner(flow: { stage: number }): boolean {
   return !hasEnded(flow);
 }
@@ -42,7 +42,7 @@ export function mayReadDetail(flow: { stage: number }, viewer: { participant: bo
 }
 
 /**
- * Spec 2 §2.1: the list enters no flow terminated without pass time; the rest as mayReadDetail. (The progress
+ * Req flow §2.1: the list enters no flow terminated without pass time; the rest as mayReadDetail. (The progress
  * page of a flow that ends while open keeps reading it, to show it terminated.)
  */
 export function mayOpenDetail(
@@ -54,7 +54,7 @@ export function mayOpenDetail(
 }
 
 /**
- * The row's admin flag (spec 2 §2.3): who may reveal the supplier contact. The flow's purchasing
+ * The row's admin flag (req flow §2.3): who may reveal the supplier contact. The flow's purchasing
  * manager and CMT leader work with the supplier directly; administrators hold cert_process_manage_all.
  */
 export function mayRevealContact(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type MessageId, withParams } from '../messages.ts';
 import { decimalPlaces } from '../rfi/sections/kit.ts';
 
-/** Spec 2 §9: scores (self scores, audit target scores) are 0 to 100 with 2 decimals. */
+/** Req flow §9: scores (self scores, audit target scores) are 0 to 100 with 2 decimals. */
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 100;
 export const SCORE_SCALE = 2;

@@ -5,7 +5,7 @@ import type { FlowResponsibility } from './node-principals.ts';
 import type { TodoSource } from './todos.ts';
 
 /**
- * The tasks of a flow (cert_task, spec 1 §4 "Tasks", spec 2 §6): the questionnaire's REGISTER_RFI task,
+ * The tasks of a flow (cert_task, req rfi §4 "Tasks", req flow §6): the questionnaire's REGISTER_RFI task,
  * the two reviews of each submitted round, and the principal task of every later node.
  */
 
@@ -24,7 +24,7 @@ export const RFI_REVIEW_NAME: Record<RfiReviewKind, Record<Locale, string>> = {
   CMT_REVIEW: { zh: 'CMT审核', en: 'CMT review' },
 };
 
-/** The tasks of stage 10 that the RFI task list shows, in the spec's order (spec 1 §3 "Task row"). */
+/** The tasks of stage 10 that the RFI task list shows, in the spec's order (req rfi §3 "Task row"). */
 export const RFI_TASK_TYPES = ['REGISTER_RFI', ...RFI_REVIEW_KINDS] as const;
 export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
 

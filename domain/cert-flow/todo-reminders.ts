@@ -1,5 +1,5 @@
 /**
- * Reminders of the KCP2 and high-potential to-dos (spec 2 §3.5, §3.6): the principal is mailed a set
+ * Reminders of the KCP2 and high-potential to-dos (req flow §3.5, §3.6): the principal is mailed a set
  * lead before the close date. Pure, so the workflow times its one timer with it.
  */
 

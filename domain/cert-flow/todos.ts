@@ -5,7 +5,7 @@ import { parseWireDateTime, wireDay } from '../date-time.ts';
 import { flowNoField } from './flow-no.ts';
 
 /**
- * The to-do lists of the comprehensive evaluation (spec 2 §3.5, §3.6, §5.6): the second meeting's
+ * The to-do lists of the comprehensive evaluation (req flow §3.5, §3.6, §5.6): the second meeting's
  * list (KCP2) and the high-potential application's (todoType supplier_high_potential). Each to-do is a
  * task of its principal until done; docs/decisions.md has the edit rules.
  */
@@ -13,13 +13,13 @@ import { flowNoField } from './flow-no.ts';
 export const TODO_SOURCES = ['KCP2', 'HIGH_POTENTIAL'] as const;
 export type TodoSource = (typeof TODO_SOURCES)[number];
 
-/** Spec 2 §5.6. */
+/** Req flow §5.6. */
 export const TODO_NAME_MAX = 20;
 export const TODO_DESC_MAX = 100;
 /** Not in the spec: a bound on one request (each row is a task and a mail). */
 export const TODO_ROWS_MAX = 50;
 
-/** Spec 2 §3.6: the high-potential application's rows carry this todoType. */
+/** Req flow §3.6: the high-potential application's rows carry this todoType. */
 export const HIGH_POTENTIAL_TODO_TYPE = 'supplier_high_potential';
 
 /** yyyy-MM-dd HH:mm:ss (domain/date-time.ts). */
@@ -75,7 +75,7 @@ export const isOverdue = (closeDate: Date, done: boolean, now: Date): boolean =>
 export type SavedTodo = Pick<TodoView, 'seq' | 'todoName' | 'todoDesc' | 'principalId' | 'closeDate' | 'done'>;
 
 /**
- * The rules of a list that need its saved state (spec 2 §5.6 and docs/decisions.md), as field errors
+ * The rules of a list that need its saved state (req flow §5.6 and docs/decisions.md), as field errors
  * under `field`: a close date before yesterday is refused when new or changed (a kept date that has
  * passed stays: the to-do is overdue, not wrong); a `seq` must name a saved to-do, once; a done to-do
  * can be neither changed nor removed.

@@ -15,7 +15,7 @@ import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Announcements (spec 3 §2.7, §7.6): the reader's calls under the spec's paths for staff and supplier portal
+ * Announcements (req shell §2.7, §7.6): the reader's calls under the spec's paths for staff and supplier portal
  * accounts alike, and the administrators' management calls beside them.
  */
 const tag = 'announcements';

@@ -28,7 +28,7 @@ import { portalScorecard, summaryTrace, summaryView } from '../assessment/summar
 import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Assessment rounds (spec 3 §2.4, §7.3): start, reviews, transfer, statistic, summary, approval, export, history; the portal's scorecard. */
+/** Assessment rounds (req performance §2.4, §7.3): start, reviews, transfer, statistic, summary, approval, export, history; the portal's scorecard. */
 const tag = 'assessment';
 
 export const ASSESSMENT = {

@@ -3,7 +3,7 @@ import { pageQuery } from '../fields.ts';
 import { messageAnswer, pageAnswer, uploadAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Feedback (spec 3 §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
+/** Feedback (req shell §2.7, §5.4, §7.6): sent by staff and supplier portal accounts, answered by administrators. */
 const tag = 'feedback';
 
 export const FEEDBACK = {

@@ -4,7 +4,7 @@ import { fileAnswer, pageAnswer, uploadAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Uploads, downloads and reference templates for staff and suppliers alike (spec 1 §7, spec 3 §7.7): every upload
+ * Uploads, downloads and reference templates for staff and suppliers alike (req rfi §7, req shell §7.7): every upload
  * path the spec names is the same shared uploader; the dev mailbox of a developer's own install.
  */
 const tag = 'files';

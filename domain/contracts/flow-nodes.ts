@@ -13,7 +13,7 @@ import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * The node screens of a certification flow (spec 2 §7.2–§7.8): each node's read and its writes. A write's body is
+ * The node screens of a certification flow (req flow §7.2–§7.8): each node's read and its writes. A write's body is
  * the whole request, the flow (and the node, for a meeting) with the form; each answers what happened.
  */
 const tag = 'certification nodes';

@@ -8,8 +8,8 @@ import { contract } from './contract.ts';
 
 /**
  * Tasks decided with approve / reject and the flow's change logs: the stage-10 list, the two RFI reviews, re-issuing the link, and the
- * approval steps of the high-potential and supplier-code applications with their record card (spec 1 §4
- * "Tasks", spec 2 §2.4, §7.1). A write answers the success text in the caller's language.
+ * approval steps of the high-potential and supplier-code applications with their record card (req rfi §4
+ * "Tasks", req flow §2.4, §7.1). A write answers the success text in the caller's language.
  */
 const tag = 'certification flow';
 const done = z.string();

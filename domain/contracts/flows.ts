@@ -10,7 +10,7 @@ import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Certification flows as a whole (spec 2 §2.1, §2.3, §7.1): apply, the list, the progress page, the contact, row
+ * Certification flows as a whole (req flow §2.1, §2.3, §7.1): apply, the list, the progress page, the contact, row
  * actions, an optional node's completion, and the dashboard's open tasks. The spec's own names of the list and the
  * detail (`/v1/register/page`, `/v1/register/detail`) answer as their twins.
  */

@@ -26,7 +26,7 @@ import {
 import { messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Performance indices (spec 3 §7.3): add, del, edit; list-one, list-system, role, tree, search. */
+/** Performance indices (req performance §7.3): add, del, edit; list-one, list-system, role, tree, search. */
 const indexTag = 'performance index';
 const index = '/v1/performance-index';
 
@@ -89,7 +89,7 @@ export const PERF_INDEX = {
   roles: contract({ method: 'get', path: `${index}/role`, summary: 'The reviewer roles that may score manual indices', tag: indexTag, auth: 'staff', response: z.array(reviewerRoleRow) }),
 };
 
-/** Performance plans (spec 3 §7.3): page, search-supplier, create, reword, edit, conclusion, detail. */
+/** Performance plans (req performance §7.3): page, search-supplier, create, reword, edit, conclusion, detail. */
 const planTag = 'performance plan';
 const plan = '/v1/performance-plan';
 

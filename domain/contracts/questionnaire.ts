@@ -17,7 +17,7 @@ import { pageAnswer } from './answers.ts';
 import { contract, type Auth, type Contract } from './contract.ts';
 
 /**
- * The questionnaire's calls (spec 1 §7), the same under three prefixes: the supplier's own application
+ * The questionnaire's calls (req rfi §7), the same under three prefixes: the supplier's own application
  * (`/v1/rfi`, named by the link's temp), staff audit and detail reads (`/v1/register`, read-only, by applyNo) and
  * the expand mode (`/v1/cert-rfi`). Per step: GET get-<section> and, where the prefix writes, POST save-<section>;
  * then the flow's categories and the submit. Keys: `read:<step>`, `save:<step>`, `categories`, `submit`.

@@ -21,7 +21,7 @@ import { gpsLocation, gpsLocationQuery } from '../supplier-change/requests.ts';
 import { contract } from './contract.ts';
 
 /**
- * Reference data of the forms (spec 1 §7 "Common helpers", spec 2 §7.1, spec 3 §7.7). Dictionaries and areas serve
+ * Reference data of the forms (req rfi §7 "Common helpers", req flow §7.1, req shell §7.7). Dictionaries and areas serve
  * staff and suppliers alike (suppliers fill such fields too); categories, CMTs, scenarios and staff are for staff.
  */
 const tag = 'reference';

@@ -16,7 +16,7 @@ import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9), paths as the spec
+ * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as the spec
  * lists them; init is a POST (it changes state) and the code switch has a path of ours (docs/decisions.md
  * "Release form and supplier code"); the release form's look-ups.
  */
@@ -66,7 +66,7 @@ export const RELEASE = {
     body: flowNoQuery,
     response: messageAnswer,
   }),
-  // Look-ups of the release form (spec 2 §7.9), cached 60 s. The banks also serve the supplier portal's
+  // Look-ups of the release form (req flow §7.9), cached 60 s. The banks also serve the supplier portal's
   // information change (a supplier adds its bank accounts there).
   headBanks: contract({ method: 'get', path: '/common/v1/all-head-bank', summary: 'Head banks', tag: 'reference', auth: 'any', response: z.array(headBankOption) }),
   banks: contract({

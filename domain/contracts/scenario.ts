@@ -15,7 +15,7 @@ import {
 import { messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Flow scenario configuration (spec 3 §2.5, §7.4): list, view, save, edit/apply, delete, version diff; the apply drawer's choice. */
+/** Flow scenario configuration (req scenario §2.5, §7.4): list, view, save, edit/apply, delete, version diff; the apply drawer's choice. */
 const tag = 'scenario configuration';
 const base = '/v1/flow-scenario-config';
 const saved = messageAnswer.extend({ code: z.string(), version: z.number() });

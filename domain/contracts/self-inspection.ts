@@ -12,7 +12,7 @@ import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * The self-inspection node (spec 2 §7.4): the staff's rows, issue, audit and completion; the supplier's checklist
+ * The self-inspection node (req flow §7.4): the staff's rows, issue, audit and completion; the supplier's checklist
  * in its portal (page, detail, template download, submit).
  */
 const tag = 'self-inspection';

@@ -3,7 +3,7 @@ import { LIST_KEYS, listKeyParams, listPreferenceBody } from '../shell/list-pref
 import { supplierCategory, supplierCategoryQuery, supplierContact, supplierContactQuery, supplierOption, supplierSearchQuery } from '../supplier-master.ts';
 import { contract } from './contract.ts';
 
-/** The shell (spec 3 §2.6): liveness, health, the installation's facts, framed pages, the caller's list columns. */
+/** The shell (req shell §2.6): liveness, health, the installation's facts, framed pages, the caller's list columns. */
 const tag = 'shell';
 const preference = z.object({ listKey: z.enum(LIST_KEYS), hiddenColumns: z.array(z.string()) });
 const partState = z.enum(['up', 'down']);
@@ -23,12 +23,12 @@ export const SHELL = {
   embeddedPages: contract({
     method: 'get',
     path: '/v1/embedded-pages',
-    summary: "Other systems' pages the shell frames at /embedded/{id} (spec 3 §2.6)",
+    summary: "Other systems' pages the shell frames at /embedded/{id} (req shell §2.6)",
     tag,
     auth: 'staff',
     response: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
   }),
-  // The environment, for the test-environment tag (spec 3 §2.6).
+  // The environment, for the test-environment tag (req shell §2.6).
   appInfo: contract({ method: 'get', path: '/v1/app-info', summary: 'Environment of this installation', tag, auth: 'none', response: z.object({ appEnv: z.string() }) }),
   listPreference: contract({
     method: 'get',
@@ -52,7 +52,7 @@ export const SHELL = {
 };
 
 /**
- * The supplier master as the expand apply drawer reads it (spec 2 §2.2, §7.1). Spec 3 §7.7 names the common
+ * The supplier master as the expand apply drawer reads it (req flow §2.2, §7.1). Req shell §7.7 names the common
  * supplier search GET /common/v1/search-supplier: the same call answers there.
  */
 const master = 'supplier master';

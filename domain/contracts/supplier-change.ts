@@ -33,7 +33,7 @@ import { pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Supplier information change (spec 3 §2.1, §2.2, §7.1): the supplier portal's `/v1/supplier-info/*` (a portal
+ * Supplier information change (req change §2.1, §2.2, §7.1): the supplier portal's `/v1/supplier-info/*` (a portal
  * account, its own suppliers, never purchase data) and the staff's `/v1/supplier-inner-edit/*` (every card, the
  * suppliers the caller is responsible for), with the same calls under each side's names; the approval card's calls.
  */

@@ -16,7 +16,7 @@ import {
 import { messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Supplier exit (spec 3 §2.3, §7.2): list, detail, the supplier's flows and exit history, save, submit, terminate, delete a draft, decide. */
+/** Supplier exit (req exit §2.3, §7.2): list, detail, the supplier's flows and exit history, save, submit, terminate, delete a draft, decide. */
 const tag = 'supplier exit';
 const saved = messageAnswer.extend({ flowNo: z.string() });
 
@@ -51,7 +51,7 @@ export const EXIT = {
   history: contract({
     method: 'get',
     path: '/v1/supplier-exit/history',
-    summary: "The supplier's exit history (spec 2 §3.19)",
+    summary: "The supplier's exit history (req flow §3.19)",
     tag,
     auth: 'staff',
     query: exitHistoryQuery,

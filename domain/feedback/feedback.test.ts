@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../messages.ts';
 import { FEEDBACK_FILES_MAX, feedbackAddRequest, mayAddFeedbackFile } from './feedback.ts';
 
-/** Spec 3 §5.4: the feedback form's rules, as the server and the form both apply them. */
-describe('feedback form rules (§5.4)', () => {
+/** Req shell §5.4: the feedback form's rules, as the server and the form both apply them. */
+describe('feedback form rules (req shell §5.4)', () => {
   const errorsOf = (input: unknown, locale: 'zh' | 'en' = 'zh') => {
     const r = feedbackAddRequest.safeParse(input);
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(i.message, locale)]));

@@ -4,11 +4,11 @@ import type { Locale } from '../i18n.ts';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from './feedback-status.ts';
 
 /**
- * Feedback (spec 3 §2.7, §3.5, §5.4, §7.6): its four types, the form's rules, states, and the schemas
+ * Feedback (req shell §2.7, §3.5, §5.4, §7.6): its four types, the form's rules, states, and the schemas
  * of its calls, shared by the API and the web form.
  */
 
-/** Spec 3 §3.5: system consultation, exception, permission, requirement. */
+/** Req shell §3.5: system consultation, exception, permission, requirement. */
 export const FEEDBACK_TYPES = ['CONSULTATION', 'EXCEPTION', 'PERMISSION', 'REQUIREMENT'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, Record<Locale, string>> = {
@@ -20,13 +20,13 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, Record<Locale, string>> 
 
 export { FEEDBACK_STATUSES, type FeedbackStatus };
 
-/** Spec 3 §5.4, §9: at most 10 files. */
+/** Req shell §5.4, §9: at most 10 files. */
 export const FEEDBACK_FILES_MAX = 10;
 /** Not in the spec: bounds of what one request may store. */
 export const FEEDBACK_CONTEXT_MAX = 2000;
 export const FEEDBACK_ANSWER_MAX = 2000;
 
-/** POST /api/v1/feedback/add (spec 3 §7.6): type, context, fileUrlList; appId and openId are kept as sent. */
+/** POST /api/v1/feedback/add (req shell §7.6): type, context, fileUrlList; appId and openId are kept as sent. */
 export const feedbackAddRequest = z.object({
   appId: optionalText(100),
   openId: optionalText(100),

@@ -1,9 +1,9 @@
 import type { Locale } from '../i18n.ts';
 
-/** Feedback (spec 3 §5.4, §8; docs/decisions.md "Feedback"): rule and server messages, zh and en. */
+/** Feedback (req shell §5.4, §8; docs/decisions.md "Feedback"): rule and server messages, zh and en. */
 export const FEEDBACK_MESSAGES = {
   chooseFeedbackType: { zh: '请选择问题类型', en: 'Please choose the type of issue' },
-  // Spec 3 §5.4 words the content rule "请选择内容".
+  // Req shell §5.4 words the content rule "请选择内容".
   enterFeedbackContent: { zh: '请选择内容', en: 'Please enter the content' },
   feedbackTooManyFiles: { zh: '只能上传10个文件哦', en: 'At most 10 files can be uploaded' },
   feedbackUploadFailed: { zh: '上传文件失败', en: 'The upload failed' },

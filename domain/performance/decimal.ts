@@ -1,5 +1,5 @@
 /**
- * Scores and weights carry 2 decimals (spec 2 §9). The calculation works in integer hundredths so that the
+ * Scores and weights carry 2 decimals (req flow §9). The calculation works in integer hundredths so that the
  * same inputs give the same result on every machine and in every order; it rounds half up once per level.
  */
 

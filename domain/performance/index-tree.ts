@@ -19,7 +19,7 @@ import {
 import { checkSiblingWeights } from './weights.ts';
 
 /**
- * Index systems, their versions and the index tree (spec 3 §7.3 /v1/performance-index/*): the request
+ * Index systems, their versions and the index tree (req performance §7.3 /v1/performance-index/*): the request
  * schemas the server parses and the tree editor validates with, and the shapes the reads answer.
  */
 

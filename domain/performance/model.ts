@@ -2,7 +2,7 @@ import type { Locale } from '../i18n.ts';
 import type { PerfPlanStatus } from './plan-status.ts';
 
 /**
- * Supplier performance (spec 3 §2.4, §3.3; IATF 16949 §8.4.2.4; docs/decisions.md "Supplier performance"):
+ * Supplier performance (req performance §2.4, §3.3; IATF 16949 clause 8.4.2.4; docs/decisions.md "Supplier performance"):
  * the vocabulary of the index tree and of plans, shared by the API, the round's workflow and the screens.
  */
 
@@ -18,14 +18,14 @@ type Named = Record<Locale, string>;
 
 /**
  * The roles whose members score manual indices (GET /v1/performance-index/role): the reviewer roles of the
- * certification (spec 3 §6) that a purchasing and quality organisation asks for its monitoring.
+ * certification (req performance §6) that a purchasing and quality organisation asks for its monitoring.
  */
 export const PERF_REVIEWER_ROLES = ['QUALITY_REVIEWER', 'QUALITY_OPERATIONS', 'SUPPLY_REVIEWER', 'BUSINESS_REVIEWER', 'PROCUREMENT', 'TECHNICAL_REVIEWER'] as const;
 export type PerfReviewerRole = (typeof PERF_REVIEWER_ROLES)[number];
 
 /**
  * The figures a computed index scores from, entered per supplier and period (perf_figure): the measures
- * IATF 16949 §8.4.2.4 requires a customer to monitor — delivered quality (PPM), customer disruptions (yard
+ * IATF 16949 clause 8.4.2.4 requires a customer to monitor — delivered quality (PPM), customer disruptions (yard
  * holds, stop ships), delivery schedule performance (on-time %), premium freight, and special-status
  * notifications (escalations) on quality or delivery.
  */
@@ -54,7 +54,7 @@ export interface GradeThresholds {
 }
 export const DEFAULT_GRADE_THRESHOLDS: GradeThresholds = { A: 90, B: 80 };
 
-/** Review task status (spec 3 §3.4). */
+/** Review task status (req performance §3.4). */
 export const PERF_TASK_STATUS = { NOT_START: 10, IN_PROGRESS: 20, FINISHED: 30 } as const;
 export type PerfTaskStatus = (typeof PERF_TASK_STATUS)[keyof typeof PERF_TASK_STATUS];
 
@@ -102,7 +102,7 @@ export const PERF_HISTORY_ACTIONS = {
   planConcluded: 'PERF_PLAN_CONCLUSION',
 } as const;
 
-/** Limits: names as the spec's medium texts (100), descriptions and remarks as its remarks (500, spec 3 §9). */
+/** Limits: names as the spec's medium texts (100), descriptions and remarks as its remarks (500, req performance §9). */
 export const PERF_NAME_MAX = 100;
 export const PERF_CODE_MAX = 20;
 export const PERF_TEXT_MAX = 500;

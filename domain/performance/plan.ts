@@ -19,7 +19,7 @@ import {
   type PerfPlanStatus,
 } from './model.ts';
 
-/** Performance plans (spec 3 §7.3 /v1/performance-plan/*): periods, the plan form, the reads' shapes. */
+/** Performance plans (req performance §7.3 /v1/performance-plan/*): periods, the plan form, the reads' shapes. */
 
 const PERIOD_PATTERNS: Record<PerfPeriodType, RegExp> = {
   MONTH: /^(\d{4})-(0[1-9]|1[0-2])$/,

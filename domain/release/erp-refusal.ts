@@ -3,7 +3,7 @@ import type { Locale } from '../i18n.ts';
 /**
  * The ERP's refusal of a supplier-code application in the words of the release form: which of its fields
  * the ERP named (its messages name the partner's properties, e.g. `…/SWIFTCode: Too big`) and what to do
- * next, in the reader's language. The ERP's own text stays beside it (spec 2 §3.15's sapResult).
+ * next, in the reader's language. The ERP's own text stays beside it (req flow §3.15's sapResult).
  */
 const PROPERTY_FIELD: Record<string, Record<Locale, string>> = {
   OrganizationBPName1: { zh: '供应商名称', en: 'Supplier name' },

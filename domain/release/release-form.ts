@@ -11,8 +11,8 @@ import { factoryRow, FACTORY_ROWS } from '../rfi/sections/factories.ts';
 import { code, codeList, fileName, fileUrl, numericCode, rows, text } from '../rfi/sections/kit.ts';
 
 /**
- * The release form: the supplier master sent to the ERP for a supplier code (spec 2 §3.16), with every
- * rule and message of §5.12, plus an IBAN checksum, a BIC format check and no bank account twice.
+ * The release form: the supplier master sent to the ERP for a supplier code (req flow §3.16), with every
+ * rule and message of req flow §5.12, plus an IBAN checksum, a BIC format check and no bank account twice.
  *
  * - `draft` (save): types, lengths and row maxima — an unfinished form is kept, garbage is not.
  * - `full` (submit): every rule. The output is normalised: ports and trade terms of a row without
@@ -48,11 +48,11 @@ export const RELEASE_LIMITS = {
 export const BANK_ROWS = { min: 1, max: 10 } as const;
 export const PURCHASE_GROUP_ROWS = { min: 1, max: 20 } as const;
 export const DOCUMENT_ROWS = { max: 20 } as const;
-/** Spec 2 §5.12: the high-potential conclusion files, at least one when the KCP2 conclusion asks for them, at most 5. */
+/** Req flow §5.12: the high-potential conclusion files, at least one when the KCP2 conclusion asks for them, at most 5. */
 export const HIGH_POTENTIAL_DOCUMENT_TYPE = 'meet_conclusion';
 export const HIGH_POTENTIAL_FILES = { min: 1, max: 5 } as const;
 
-/** Spec 2 §9: bank type codes, EU '1' and non-EU '0'. */
+/** Req flow §9: bank type codes, EU '1' and non-EU '0'. */
 export const BANK_TYPE = { EU: '1', NON_EU: '0' } as const;
 export type BankType = (typeof BANK_TYPE)[keyof typeof BANK_TYPE];
 /** Yes/no flags of the form (defaultAccount, haveOverseasOrder). */
@@ -221,7 +221,7 @@ export function releaseFormSchema(variant: Variant, ctx: ReleaseRuleContext = NO
   return variant === 'full' ? checked.transform(normaliseReleaseForm) : checked;
 }
 
-/** Spec 2 §5.12 as one list, in the order of the form. */
+/** Req flow §5.12 as one list, in the order of the form. */
 function fullRules(form: ReleaseForm, issues: Issues, ctx: ReleaseRuleContext): void {
   checkBasicInfo(form.basicInfo as Row, issues);
   checkContacts(form.contactList, issues);
@@ -238,7 +238,7 @@ export function checkInvoice(invoice: Row, issues: Issues): void {
 
 export function checkBasicInfo(info: Row, issues: Issues): void {
   const at: Path = ['basicInfo'];
-  // The supplier code is the ERP's (spec 2 §5.12 lists it): shown once the ERP gives it, never typed, so not asked for.
+  // The supplier code is the ERP's (req flow §5.12 lists it): shown once the ERP gives it, never typed, so not asked for.
   issues.requireAll(info, at, { supplierName: 'required', creditCode: 'required', supplierType: 'required', supplierShortName: 'required' });
   checkAddress(issues, info, REGISTERED_ADDRESS, at);
   if (issues.require(info.postalCode, [...at, 'postalCode']) && info.countryCode === CHINA && str(info.postalCode).length !== CN_POSTAL_CODE_LENGTH) {
@@ -385,7 +385,7 @@ export function withoutOverseasTerms<R extends { haveOverseasOrder?: unknown; te
   return { ...row, termsOfTrade: undefined, portOfShipment: undefined, portOfArrival: undefined };
 }
 
-// Rows the form adds, and its row rules (spec 2 §5.12).
+// Rows the form adds, and its row rules (req flow §5.12).
 
 export function newBankRow(defaultAccount = false): z.input<typeof bankRow> {
   return {
@@ -405,7 +405,7 @@ export function newBankRow(defaultAccount = false): z.input<typeof bankRow> {
   };
 }
 
-/** Spec 2 §5.12: the default account cannot be deleted, and neither can the last row. */
+/** Req flow §5.12: the default account cannot be deleted, and neither can the last row. */
 export function canDeleteBankRow(list: readonly { defaultAccount?: unknown }[], index: number): boolean {
   const row = list[index];
   return !!row && list.length > 1 && !isDefault(row);

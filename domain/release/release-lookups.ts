@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withParams } from '../messages.ts';
 
 /**
- * Look-ups of the release form (spec 2 §7.9): head banks, bank branches, company codes and purchasing
+ * Look-ups of the release form (req flow §7.9): head banks, bank branches, company codes and purchasing
  * organisations. Labels come back in the caller's language.
  */
 
@@ -49,10 +49,10 @@ export const bankOption = z.object({
 });
 export type BankOption = z.infer<typeof bankOption>;
 
-/** Spec 1 §3: company option. */
+/** Req rfi §3: company option. */
 export const companyOption = z.object({ companyCode: z.string(), companyName: z.string() });
 export type CompanyOption = z.infer<typeof companyOption>;
 
-/** Spec 1 §3: purchase-org option, with the company code it buys for. */
+/** Req rfi §3: purchase-org option, with the company code it buys for. */
 export const purchaseOrgOption = z.object({ purOrgCode: z.string(), purOrgDesc: z.string(), companyCode: z.string().nullable() });
 export type PurchaseOrgOption = z.infer<typeof purchaseOrgOption>;

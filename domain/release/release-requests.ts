@@ -6,11 +6,11 @@ import { requiredText } from '../fields.ts';
 import { RELEASE_LIMITS, releaseFormShape } from './release-form.ts';
 
 /**
- * Requests and answers of the supplier-code application and the release form (spec 2 §3.14, §3.15,
+ * Requests and answers of the supplier-code application and the release form (req flow §3.14, §3.15,
  * §4.5, §7.8, §7.9). Paths and shapes: docs/decisions.md "Release form and supplier code".
  */
 
-/** Where the supplier code came from (spec 2 §3.15): created by the ERP, or an existing ERP vendor taken over. */
+/** Where the supplier code came from (req flow §3.15): created by the ERP, or an existing ERP vendor taken over. */
 export const SUPPLIER_SOURCE = { SAP: 'SAP', OTHER: 'OTHER' } as const;
 export type SupplierSource = (typeof SUPPLIER_SOURCE)[keyof typeof SUPPLIER_SOURCE];
 
@@ -21,13 +21,13 @@ const versionField = z.number({ error: 'invalidValue' }).int({ error: 'invalidVa
 
 /**
  * Save and submit send the whole form as an object; the server checks it with the form's own rules — the
- * draft rules (types and lengths) on save, every rule of §5.12 on submit — so a refusal has the form's
+ * draft rules (types and lengths) on save, every rule of req flow §5.12 on submit — so a refusal has the form's
  * message ('releaseFormInvalid') and paths as the form names them (`basicInfo.supplierShortName`).
  */
 export const releaseSaveRequest = z.object({ flowNo: flowNoField, version: versionField, form: z.record(z.string(), z.unknown(), { error: 'invalidValue' }) });
 export type ReleaseSaveRequest = z.output<typeof releaseSaveRequest>;
 
-/** Spec 2 §4.5: switching to an existing ERP vendor's code needs the overwrite confirmation. */
+/** Req flow §4.5: switching to an existing ERP vendor's code needs the overwrite confirmation. */
 export const switchSupplierCodeRequest = z.object({
   flowNo: flowNoField,
   version: versionField,
@@ -36,7 +36,7 @@ export const switchSupplierCodeRequest = z.object({
 });
 export type SwitchSupplierCodeRequest = z.output<typeof switchSupplierCodeRequest>;
 
-/** Spec 2 §3.14: where the supplier-code application stands, and whether the button applies now (§4.4). */
+/** Req flow §3.14: where the supplier-code application stands, and whether the button applies now (req flow §4.4). */
 export const supplierCodeInfo = z.object({
   flowNo: z.string(),
   status: tableValue(CODE_STATUS),
@@ -47,7 +47,7 @@ export const supplierCodeInfo = z.object({
 });
 export type SupplierCodeInfo = z.infer<typeof supplierCodeInfo>;
 
-/** Spec 2 §3.15: the release detail. */
+/** Req flow §3.15: the release detail. */
 export const releaseDetail = supplierCodeInfo.extend({
   supplierCode: z.string().nullable(),
   supplierSource: tableValue(SUPPLIER_SOURCE).nullable(),
@@ -88,7 +88,7 @@ export type SapSupplierInfo = z.infer<typeof sapSupplierInfo>;
 
 /**
  * GET /v1/supplier-release/task-detail: the node the form is written at, its principal, the release
- * detail (§3.15) and what this user may do there.
+ * detail (req flow §3.15) and what this user may do there.
  */
 export const releaseTaskDetail = releaseDetail.extend({
   /** KCP2 while the comprehensive evaluation runs, RELEASE once that node is open (PRERELEASE shows as RELEASE). */

@@ -2,7 +2,7 @@ import { addressFields } from './sections/address.ts';
 
 type Row = Record<string, unknown>;
 
-/** What an admitted factory (one with a factoryCode) keeps, whatever a save sends (spec 1 §4, spec 3 §5.2). */
+/** What an admitted factory (one with a factoryCode) keeps, whatever a save sends (req rfi §4, req change §5.2). */
 const LOCKED_FIELDS = ['factoryCode', 'baseName', ...Object.keys(addressFields)] as const;
 
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : []);

@@ -4,7 +4,7 @@ import { IPTV_GROUPS, IPTV_MIS } from './sections/quality-target-limits.ts';
 import type { IptvRow } from './sections/quality-targets.ts';
 
 /**
- * The field dependencies of spec 1 §4, as pure functions of the form values, so the web form and the
+ * The field dependencies of req rfi §4, as pure functions of the form values, so the web form and the
  * server apply the same ones. Each returns new values; cleared selects become null and cleared texts
  * '' (what Mantine inputs show as empty; the schemas read both as "not given").
  */
@@ -74,7 +74,7 @@ export function clearStaleBusinessLicence<T extends Values>(previous: Values | u
   return changed ? onNameOrAddressChange(next) : next;
 }
 
-/** Spec 1 §5: changing the hold answer of a certificate clears its file. */
+/** Req rfi §5: changing the hold answer of a certificate clears its file. */
 export function onCertificateHoldChange<T extends Values>(row: T, hold: boolean | null): T {
   // The certificate's facts go with its file: a certificate not held has no issuer, number or validity.
   return { ...row, hold, certificateName: '', certificateFileUrl: '', issuer: '', certificateNo: '', validFrom: '', validUntil: '' };

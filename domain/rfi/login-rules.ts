@@ -1,22 +1,22 @@
 // The login's constants, refusal codes and answers, apart from login.ts's zod schemas: the login page
 // paints with these and loads the schemas when the form is first used.
 
-/** Supplier login by e-mailed code (spec 1 §2, §4 "Login", §5 "Login", §9; DESIGN §6). */
+/** Supplier login by e-mailed code (req rfi §2, §4 "Login", req rfi §5 "Login", req rfi §9; architecture §6). */
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MINUTES = 10;
-/** Spec 1 §9: the get-code button counts down 120 s; the server refuses earlier resends. */
+/** Req rfi §9: the get-code button counts down 120 s; the server refuses earlier resends. */
 export const LOGIN_CODE_RESEND_SECONDS = 120;
 /** Wrong tries per code; then the code is dead and a new one must be requested. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** Failed logins of an application after which every login needs a solved captcha. */
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const CAPTCHA_TTL_MINUTES = 5;
-/** Spec 1 §4: after '登录成功' the page moves on after 1 s. */
+/** Req rfi §4: after '登录成功' the page moves on after 1 s. */
 export const LOGIN_SUCCESS_DELAY_MS = 1_000;
 
 /**
  * Envelope codes of a refused login: the HTTP status carries the class (400, 404, 429), the code the
- * reason, so the login page knows which refusals to show (spec 1 §4: a wrong code shows nothing).
+ * reason, so the login page knows which refusals to show (req rfi §4: a wrong code shows nothing).
  */
 export const LOGIN_ERROR = {
   invalidLink: 40401,
@@ -43,7 +43,7 @@ export function unusableCodeReason(code: { usedAt: Date | null; attempts: number
   return 'codeUsed';
 }
 
-/** Spec 1 §5: the enter button is enabled only with the box ticked and both fields filled. */
+/** Req rfi §5: the enter button is enabled only with the box ticked and both fields filled. */
 export function canSubmitLogin(v: { email: string; code: string; agreed: boolean }): boolean {
   return v.agreed && v.email.trim() !== '' && v.code.trim() !== '';
 }

@@ -12,7 +12,7 @@ describe('login request schemas', () => {
     expect(parsed).toEqual({ temp: 'abc', email: 'a@example.com', code: '012345', captchaId: undefined, captchaText: undefined });
   });
 
-  it("name a missing e-mail and code with the spec's words (spec 1 §5)", () => {
+  it("name a missing e-mail and code with the spec's words (req rfi §5)", () => {
     const r = tokenRequest.safeParse({ temp: 'abc', email: '', code: '' });
     expect(messages(r)).toEqual({ email: '请输入用户名', code: '请输入密码' });
   });
@@ -54,7 +54,7 @@ describe('login form', () => {
 });
 
 describe('questionnaire steps', () => {
-  it('are the 10 steps of spec 1 §2 in order', () => {
+  it('are the 10 steps of req rfi §2 in order', () => {
     expect(RFI_STEPS.map((s) => s.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(RFI_STEPS.map((s) => s.key)).size).toBe(10);
   });

@@ -34,7 +34,7 @@ export const tokenRequest = z.object({
 });
 export type TokenRequest = z.infer<typeof tokenRequest>;
 
-/** The login page's form: the server's fields plus the privacy agreement (spec 1 §5). */
+/** The login page's form: the server's fields plus the privacy agreement (req rfi §5). */
 export const loginForm = z.object({
   email: loginEmail,
   code: loginCode,

@@ -4,7 +4,7 @@ import { pageQuery, requiredText } from '../fields.ts';
 import type { RfiStepKey, RfiStepNo } from './steps.ts';
 
 /**
- * The questionnaire calls' requests and responses (spec 1 §7), shared by the supplier calls
+ * The questionnaire calls' requests and responses (req rfi §7), shared by the supplier calls
  * (/v1/rfi), the staff expand/detail calls (/v1/cert-rfi) and the audit reads (/v1/register).
  */
 
@@ -19,7 +19,7 @@ export const rfiSaveBody = z.object({
   version: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
 });
 
-/** save=true is Next (full rules, advances the step); anything else is a draft (spec 1 §4). */
+/** save=true is Next (full rules, advances the step); anything else is a draft (req rfi §4). */
 export const rfiSaveQuery = z.object({
   save: z
     .enum(['true', 'false'], { error: 'invalidValue' })

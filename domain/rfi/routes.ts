@@ -1,4 +1,4 @@
-/** Web paths that mails and screens link to (spec 1 §2 route names, our paths). */
+/** Web paths that mails and screens link to (req rfi §2 route names, our paths). */
 export function supplierLoginPath(temp: string): string {
   return `/client/login/${temp}`;
 }
@@ -13,7 +13,7 @@ export function flowDetailPath(flowNo: string, node?: string): string {
   return `/cert-flow/detail?${new URLSearchParams({ id: flowNo, ...(node ? { node } : {}) })}`;
 }
 
-/** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */
+/** The approval and submission record card of a task (req flow §2.4): params flowNo and taskNo. */
 export function approvalCardPath(p: { flowNo: string; taskNo: string }): string {
   return `/cert-flow/approval?${new URLSearchParams({ flowNo: p.flowNo, taskNo: p.taskNo })}`;
 }

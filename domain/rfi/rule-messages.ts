@@ -1,6 +1,6 @@
 import type { MessageId } from '../messages.ts';
 
-/** The messages of spec 1 §5 that the questionnaire's sections give (zh as written in the spec). */
+/** The messages of req rfi §5 that the questionnaire's sections give (zh as written in the spec). */
 export const RFI_SPEC_MESSAGES = [
   'required',
   'enterCompanyChineseName',

@@ -1,7 +1,7 @@
 import type { RfiStepKey } from './steps.ts';
 
 /**
- * The path segment of each step's read and save calls (spec 1 §7: get-<section>, save-<section>), the
+ * The path segment of each step's read and save calls (req rfi §7: get-<section>, save-<section>), the
  * same under /v1/rfi (supplier), /v1/cert-rfi (expand, detail) and /v1/register (audit reads).
  */
 export const RFI_SECTION_PATHS = {

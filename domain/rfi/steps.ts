@@ -1,5 +1,5 @@
 /**
- * The 10 steps of the RFI questionnaire (spec 1 §2 "Questionnaire form", §9). Labels are shown by the
+ * The 10 steps of the RFI questionnaire (req rfi §2 "Questionnaire form", req rfi §9). Labels are shown by the
  * web in the user's language; the order and keys are the contract between the form, the
  * current-step call and the per-step save endpoints.
  */

@@ -12,7 +12,7 @@ export type SubmitCheckResult =
     };
 
 /**
- * Submit (spec 1 §4): every step must pass its full rules; the first failing step in questionnaire
+ * Submit (req rfi §4): every step must pass its full rules; the first failing step in questionnaire
  * order is reported so the form can open it. A step never saved counts as empty.
  */
 export function submitCheck(sections: Partial<Record<RfiStepKey, unknown>>, ctx: SectionContext = { staff: false }): SubmitCheckResult {

@@ -11,9 +11,9 @@ export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type
 
 /** Nodes every plan has, always required: the application, the questionnaire, both meetings, the release. */
 export const MANDATORY_NODES: readonly NodeCode[] = ['START', 'RFI', 'KCP1', 'KCP2', 'RELEASE'];
-/** PUBLICITY ends by its timer only (spec 2 §4.6), so it is in the plan or not, never "optional". */
+/** PUBLICITY ends by its timer only (req flow §4.6), so it is in the plan or not, never "optional". */
 const NEVER_OPTIONAL: readonly NodeCode[] = [...MANDATORY_NODES, 'PUBLICITY'];
-/** The gates: KCP1 closes stage 10, KCP2 is stage 30 (DESIGN §4). */
+/** The gates: KCP1 closes stage 10, KCP2 is stage 30 (architecture §4). */
 export const KCP_NODES: readonly NodeCode[] = ['KCP1', 'KCP2'];
 
 /** Working days a node may be given; none for START (the application itself) and PUBLICITY (its period). */
@@ -55,7 +55,7 @@ export type ScenarioConfigShape = z.infer<typeof configShape>;
 type Issue = { path: (string | number)[]; message: string };
 
 /**
- * The rules of a scenario (spec 3 §2.5, DESIGN §4), once for server and screen: stages in order,
+ * The rules of a scenario (req scenario §2.5, architecture §4), once for server and screen: stages in order,
  * START and RFI first, RELEASE last, no node twice, nodes of the scenario type only, the mandatory
  * nodes present and required, KCP1 closing stage 10 and KCP2 in stage 30 with the KCP flag on them
  * only, a publicity period within bounds, dimensions once each and present when a node inspects them.
@@ -113,7 +113,7 @@ export const scenarioEditRequest = configShape
   .superRefine(addIssues);
 export type ScenarioEditRequest = z.infer<typeof scenarioEditRequest>;
 
-/** The flow's plan from a configuration: stages come from the nodes (DESIGN §4). */
+/** The flow's plan from a configuration: stages come from the nodes (architecture §4). */
 export function planOf(nodes: readonly ScenarioNodeInput[]): NodePlanEntry[] {
   return nodes.map((n) => {
     const stage = NODE_STAGE[n.nodeCode] as NodePlanEntry['stage'];
@@ -122,7 +122,7 @@ export function planOf(nodes: readonly ScenarioNodeInput[]): NodePlanEntry[] {
 }
 
 export const scenarioCodeQuery = z.object({ code: requiredText(40) });
-/** GET get_config-info: the screen passes its mode too (spec 3 §7.4); the answer is the same in every mode. */
+/** GET get_config-info: the screen passes its mode too (req scenario §7.4); the answer is the same in every mode. */
 export const scenarioGetQuery = z.object({
   code: requiredText(40),
   mode: z.enum(['0', '1', '2'], { error: 'invalidValue' }).optional(),
@@ -133,7 +133,7 @@ export const scenarioDiffQuery = z.object({
   to: z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }),
 });
 
-/** POST flow-scenario-config-list: paged like the flow list (spec 3 §7.4). */
+/** POST flow-scenario-config-list: paged like the flow list (req scenario §7.4). */
 export const scenarioListRequest = pageQuery.extend({
   name: z.string().trim().max(50).optional(),
   scenarioType: z.enum(SCENARIO_TYPE_CODES, { error: 'invalidValue' }).optional(),

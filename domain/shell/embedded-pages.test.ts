@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedAddress } from './embedded-pages.ts';
 
-describe('the address an embedded page shows (spec 3 §2.6 query path)', () => {
+describe('the address an embedded page shows (req shell §2.6 query path)', () => {
   const page = { url: 'https://bi.example.com/reports/purchasing' };
 
   it('is the configured address without a path', () => {

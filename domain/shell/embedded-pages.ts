@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Pages of other systems the shell shows in a full-size frame at /embedded/{id} (spec 3 §2.6). Which
+ * Pages of other systems the shell shows in a full-size frame at /embedded/{id} (req shell §2.6). Which
  * addresses may be framed is the installation's setting (EMBEDDED_PAGES), never the link's: a link
  * naming any address would let anyone show a foreign page inside the application's frame. The
  * configured origins are also the only ones the Content-Security-Policy lets the app frame.
@@ -49,7 +49,7 @@ export const embeddedPageOf = (page: EmbeddedPageConfig, locale: string): Embedd
 export const embeddedOrigins = (pages: readonly { url: string }[]): string[] => [...new Set(pages.map((p) => new URL(p.url).origin))];
 
 /**
- * The address a page shows: the query `path` (spec 3 §2.6) when it is an http(s) address on the
+ * The address a page shows: the query `path` (req shell §2.6) when it is an http(s) address on the
  * page's own origin (a deep link into the same system), else the configured address. An address
  * elsewhere is refused (null), not silently replaced, so a wrong link is noticed.
  */

@@ -1,5 +1,5 @@
 /**
- * The factory tag (spec 3 §2.6; spec 2 §9): a factory location code names one of six workshops. The
+ * The factory tag (req shell §2.6; req flow §9): a factory location code names one of six workshops. The
  * spec does not show the mapping; these codes and names are the seeded reference data
  * (dictionary factory_location, docs/decisions.md "List tools and shell details").
  */

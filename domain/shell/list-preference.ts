@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROUTES, type RouteKey } from '../permissions.ts';
 
 /**
- * The staff lists whose columns a staff member may hide (spec 3 §2.6 "table field editor"), and the
+ * The staff lists whose columns a staff member may hide (req shell §2.6 "table field editor"), and the
  * columns each has. The chooser offers exactly these keys and the server accepts only these, so a
  * stored choice never names a column a list does not have. `fixed` columns identify a row and are
  * never hidden; the operations column is not a choosable column at all.

@@ -50,7 +50,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const LOCALE_COOKIE = 'locale';
 
 /**
- * The language a browser will show a page in (spec 1 §1), as the server can tell it: the choice the
+ * The language a browser will show a page in (req rfi §1), as the server can tell it: the choice the
  * visitor made (its cookie), else the browser's first language, as web/i18n.ts `initialLocale` decides.
  */
 export function visitorLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {

@@ -7,7 +7,7 @@ export const staffLoginRequest = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
 
-/** GET /dsc-staff/v1/current-user (spec 3 §3.5, §7.7): the session user and the permission store. */
+/** GET /dsc-staff/v1/current-user (req shell §3.5, §7.7): the session user and the permission store. */
 export const currentUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -21,7 +21,7 @@ export const currentUser = z.object({
   /** Where the staff member works (a factory_location code), shown as the factory tag; null when not set. */
   factoryLocation: z.string().nullable(),
   roles: z.array(z.string()),
-  /** The names of `roles`, in the same order, in the caller's language (spec 3 §3.5 shows names, not codes). */
+  /** The names of `roles`, in the same order, in the caller's language (req shell §3.5 shows names, not codes). */
   roleNames: z.array(z.string()),
   /** Route keys gate menu entries and screens; every other granted key is a button permission. */
   permissions: z.object({ routes: z.array(z.string()), buttons: z.array(z.string()) }),

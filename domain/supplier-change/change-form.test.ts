@@ -27,7 +27,7 @@ function supplierForm(before: FormData, extra: FormData = {}) {
   return changeFormOf(before, 'all', extra, 'supplier');
 }
 
-describe('cards by modify type and side (spec 3 §2.2)', () => {
+describe('cards by modify type and side (req change §2.2)', () => {
   it('all shows every card to staff, and all but purchase to suppliers', () => {
     expect(cardsOf('all', 'staff')).toEqual(['company', 'contact', 'bank', 'purchase', 'invoice', 'factory', 'information', 'document']);
     expect(cardsOf('all', 'supplier')).not.toContain('purchase');
@@ -39,7 +39,7 @@ describe('cards by modify type and side (spec 3 §2.2)', () => {
   });
 });
 
-describe('the modification explanation and the purchase card (spec 3 §5.1)', () => {
+describe('the modification explanation and the purchase card (req change §5.1)', () => {
   const before = masterWithIds();
   it('a complete change passes on both sides', () => {
     expect(errorsOf(staffForm(before), 'staff', { before })).toEqual({});
@@ -121,7 +121,7 @@ describe('bank changes', () => {
   });
 });
 
-describe('factories (spec 3 §5.2)', () => {
+describe('factories (req change §5.2)', () => {
   const before = masterWithIds();
   const factoryForm = (rows: FormData[], side: 'supplier' | 'staff' = 'staff') => changeFormOf(before, 'factory', { factoryInfoDtoList: rows }, side);
   const existing = () => structuredClone(before.factoryInfoDtoList[0]);

@@ -26,13 +26,13 @@ import { MODIFY_TYPES, partsOf, type ChangeSide, type MasterPart, type ModifyTyp
 import { sameValue } from './values.ts';
 
 /**
- * The supplier information change form (spec 3 §2.2, §3.1, §5.1, §5.2): the supplier master's parts with a
+ * The supplier information change form (req change §2.2, §3.1, §5.1, §5.2): the supplier master's parts with a
  * stable row id on every list row, the modification explanation and the documents. The parts keep the
- * master's own keys (spec §3.1's DTO names: supplierBasicInformationDto = basicInfo,
+ * master's own keys (spec req change §3.1's DTO names: supplierBasicInformationDto = basicInfo,
  * supplierInfoContactInfoList = contactList, supplierInfoBankInfoList = bankList, supplierPurchaseSapInfoDto
  * = purchase, purchaseGroupDtoList = purchaseGroupList, supplierInvoiceInfoDto = invoice; factoryInfoDtoList
- * as named), so a change is applied without translation. The release form's rules (spec 2 §5.12) are
- * reused, not restated; §5.1 names the purchase messages and §5.2 adds the factory rules.
+ * as named), so a change is applied without translation. The release form's rules (req flow §5.12) are
+ * reused, not restated; req flow §5.1 names the purchase messages and req flow §5.2 adds the factory rules.
  *
  * - `draft` (temp-save): types, lengths, row maxima.
  * - `full` (submit): every rule of the parts the modify type edits on this side, with the context below.
@@ -47,10 +47,10 @@ export const CHANGE_LIMITS = {
   factoryName: 30,
 } as const;
 
-/** Spec 3 §5.2 / §9: the maximum number of factories is configurable, 999 by default. */
+/** Req change §5.2 / req change §9: the maximum number of factories is configurable, 999 by default. */
 export const FACTORY_MAX_DEFAULT = 999;
 
-/** Spec 3 §3.4: factory states (dictionary supplier_factory_state); 0 and -1 are protected, 0 not selectable. */
+/** Req change §3.4: factory states (dictionary supplier_factory_state); 0 and -1 are protected, 0 not selectable. */
 export const FACTORY_STATE = { ELIMINATED: -1, IN_ADMISSION: 0, SUPPLYING: 10, SUSPENDED: 20, RECTIFYING: 30 } as const;
 export const PROTECTED_FACTORY_STATES: readonly number[] = [FACTORY_STATE.ELIMINATED, FACTORY_STATE.IN_ADMISSION];
 export const UNSELECTABLE_FACTORY_STATES: readonly number[] = [FACTORY_STATE.IN_ADMISSION];
@@ -77,7 +77,7 @@ function coordinate(limit: number) {
     });
 }
 
-/** Spec 3 §5.2: coordinates are shown with 2 decimals. */
+/** Req change §5.2: coordinates are shown with 2 decimals. */
 export function formatCoordinate(v: string | number | null | undefined): string {
   if (v === null || v === undefined || v === '') return '';
   const n = Number(v);
@@ -98,8 +98,8 @@ const factoryState = z
   });
 
 /**
- * A factory of the change (spec 3 §2.2): the master's factory row (baseName is the factory name; the
- * registered-address keys with cityCode are the address picker, `address` the free text) and §2.2's fields.
+ * A factory of the change (req change §2.2): the master's factory row (baseName is the factory name; the
+ * registered-address keys with cityCode are the address picker, `address` the free text) and req change §2.2's fields.
  * `remark` is the factory's remark so far; `currentRemark` what this change adds to it.
  */
 export const changeFactoryRow = factoryRow.extend({
@@ -144,7 +144,7 @@ function objectPart<S extends z.ZodObject>(shape: S) {
   return shape.nullish().transform((v) => v ?? undefined);
 }
 
-/** The purchase card on the supplier side: never accepted (spec 3 §2.2, §6). */
+/** The purchase card on the supplier side: never accepted (req change §2.2, §6). */
 const refusedOnSupplierSide = z
   .unknown()
   .refine((v) => v === undefined || v === null, { error: 'purchaseNotForSupplier' })
@@ -239,9 +239,9 @@ export type ChangeFormValues = z.input<ReturnType<typeof changeShape>>;
 export interface ChangeRuleContext {
   /** The master the change started from (its snapshot); a new change's is the current master. */
   before: Partial<ChangeRecordInput> | null;
-  /** Holds scm-cspm:modify-factory-admin-role (spec 3 §5.2). */
+  /** Holds scm-cspm:modify-factory-admin-role (req change §5.2). */
   factoryAdmin: boolean;
-  /** Spec 3 §5.2: the configured maximum of factories. */
+  /** Req change §5.2: the configured maximum of factories. */
   maxFactories: number;
   /** Purchasing organisations in effect for the supplier: each stays in a row (staff side). */
   effectivePurchaseOrgs: readonly string[];
@@ -263,7 +263,7 @@ export function changeFormSchema(side: ChangeSide, variant: 'draft' | 'full', ct
 
 const PURCHASE_MESSAGES = { companyCodes: 'enterCompanyCode', reconcileAccounts: 'enterReconcileAccount', paymentMethodCode: 'enterPaymentMethod' } as const;
 
-/** Spec 3 §5.1 and §5.2, for the parts this modify type edits on this side. */
+/** Req change §5.1 and §5.2, for the parts this modify type edits on this side. */
 function fullRules(form: ChangeForm, side: ChangeSide, issues: Issues, ctx: ChangeRuleContext): void {
   issues.require(form.modifyReason, ['modifyReason'], 'enterModifyReason');
   const parts = new Set<MasterPart>(partsOf(form.modifyType, side));
@@ -292,13 +292,13 @@ function checkFactoryBounds(list: unknown, ctx: ChangeRuleContext, issues: Issue
   if (rowsOf(list).length > ctx.maxFactories) issues.add(['factoryInfoDtoList'], withParams('factoryMaxRows', { max: ctx.maxFactories }));
 }
 
-/** What only a factory administrator changes on an existing factory (spec 3 §5.2). */
+/** What only a factory administrator changes on an existing factory (req change §5.2). */
 const ADMIN_ONLY_FIELDS = ['baseName', 'categoryCodes', 'categoryNames', 'factoryAttribute', 'remark', 'countryCode', 'provinceCode', 'city', 'cityCode'] as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * Spec 3 §5.2. A factory is existing when its row id is in the snapshot. Only factories without a factory
+ * Req change §5.2. A factory is existing when its row id is in the snapshot. Only factories without a factory
  * code may be deleted. Non-admins keep the name, admitted categories, attribute, remark and the city-level
  * address of existing factories (the free address text stays theirs), cannot change a protected state
  * (0, -1) nor choose one; nobody chooses 0. The remark grows by `currentRemark` within 500 in total; an
@@ -352,13 +352,13 @@ function checkRemark(row: Row, was: Row | undefined, at: Path, issues: Issues, c
   }
 }
 
-/** Trade terms and ports belong to overseas orders only: cleared otherwise (spec 3 §5.1). */
+/** Trade terms and ports belong to overseas orders only: cleared otherwise (req change §5.1). */
 export function normaliseChangeForm<T extends { purchaseGroupList?: readonly ChangePurchaseGroupRow[] }>(form: T): T {
   return form.purchaseGroupList ? { ...form, purchaseGroupList: form.purchaseGroupList.map(withoutOverseasTerms) } : form;
 }
 
 /**
- * Spec 3 §4: unchecking currentJoin restores the categories and remark the factory had before it was
+ * Req change §4: unchecking currentJoin restores the categories and remark the factory had before it was
  * checked (the form caches them when it is checked).
  */
 export function uncheckCurrentJoin<R extends { currentJoin?: boolean; currentCategoryCodes?: string[]; currentCategoryNames?: string[]; currentRemark?: string }>(
@@ -368,5 +368,5 @@ export function uncheckCurrentJoin<R extends { currentJoin?: boolean; currentCat
   return { ...row, currentJoin: false, ...cached };
 }
 
-/** The modify types a form offers (spec 3 §2.2). */
+/** The modify types a form offers (req change §2.2). */
 export const modifyTypeOf = (v: string | null | undefined): ModifyType | undefined => (MODIFY_TYPES as readonly string[]).includes(v ?? '') ? (v as ModifyType) : undefined;

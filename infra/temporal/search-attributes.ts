@@ -13,7 +13,7 @@ const TYPE_OF = {
 /**
  * Registers the flow's search attributes when missing (the dev server only registers them when it
  * creates its namespace) and fails with a clear message if any is still absent: upserting an
- * unregistered attribute would wedge the workflow (DESIGN §4).
+ * unregistered attribute would wedge the workflow (architecture §4).
  */
 export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<void> {
   const wanted = Object.entries(searchAttributeTypes()).map(([name, type]) => ({ name, type }));

@@ -24,7 +24,7 @@ export async function mailAdmission(deps: { db: Db; mailer: Mailer; publicUrl: s
     const mail = supplierAdmittedStaffMail({ supplierName: flow.supplier_name, supplierCode, categories: names.zh, flowNo, link: `${base}${flowDetailPath(flowNo)}` });
     await mailer.send({ dedupeKey: `admitted:${flowNo}:purchase-manager`, to: staff.email, locale: 'zh', ...mail });
   }
-  // An expansion may have no contact e-mail (spec 2 §5.1): nobody to tell on the supplier's side.
+  // An expansion may have no contact e-mail (req flow §5.1): nobody to tell on the supplier's side.
   if (flow.contact_email) {
     const mail = supplierAdmittedMail({ supplierName: flow.supplier_name, supplierCode, categories: names[locale], link: `${base}${PORTAL_LOGIN_PATH}`, locale });
     await mailer.send({ dedupeKey: `admitted:${flowNo}:supplier`, to: flow.contact_email, locale, ...mail });

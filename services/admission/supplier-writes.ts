@@ -98,7 +98,7 @@ export async function writeContacts(trx: Trx, flow: AdmittedFlow, supplierNo: st
   }
 }
 
-/** The flow's categories admitted (spec 2 §3.18): active, with the flow's life cycle (1 once high potential is approved). */
+/** The flow's categories admitted (req flow §3.18): active, with the flow's life cycle (1 once high potential is approved). */
 export async function admitCategories(trx: Trx, flow: AdmittedFlow, supplierNo: string, now: Date): Promise<void> {
   if (!flow.categoryCodes.length) return;
   // Admission qualifies the category anew: a requalification schedule counts from today, a restriction ends.

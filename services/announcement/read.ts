@@ -8,7 +8,7 @@ import { openFileOfRecord, type OpenedFile } from '#services/files/download.ts';
 import { visibleTo, type Reader } from './audience.ts';
 
 /**
- * What a reader does with announcements (spec 3 §2.7, §4, §7.6): the page of its announcements, newest
+ * What a reader does with announcements (req shell §2.7, §4, §7.6): the page of its announcements, newest
  * release first, each with its own read flag; marking some or all read; the unread count; the attachment.
  */
 

@@ -7,7 +7,7 @@ import { conflict, forbidden } from '#domain/errors.ts';
 import { decisionUpdateId } from '#services/cert-flow/decision-outcome.ts';
 
 /**
- * audit-pass / audit-reject of an approval task (spec 2 §2.4, §5.2): only the task's principal — the
+ * audit-pass / audit-reject of an approval task (req flow §2.4, §5.2): only the task's principal — the
  * approver of the step — decides, and only while the step waits for them. The approval workflow
  * records the decision; its validator checks the same again against its own state.
  */

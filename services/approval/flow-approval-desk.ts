@@ -30,7 +30,7 @@ const isOpen = (s: Step) => s.decision === null && s.approvalStatus === APPROVAL
 
 /**
  * A flow's high-potential or supplier-code application on the approval card (the latest round and those before):
- * read by whoever reads the flow's detail; the open step's task principal decides (spec 2 §2.4, §5.2).
+ * read by whoever reads the flow's detail; the open step's task principal decides (req flow §2.4, §5.2).
  */
 export function flowApprovalDesk(kind: ApprovalKind): ApprovalDesk {
   return {

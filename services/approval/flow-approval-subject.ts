@@ -7,7 +7,7 @@ import { mailStaffTask } from '#services/mail/staff-task-mail.ts';
 import { closeApprovalTasks, openApprovalStep, recordApprovalDecision } from './progress.ts';
 
 /**
- * A certification flow's high-potential or supplier-code application as the approval engine's subject (spec 2
+ * A certification flow's high-potential or supplier-code application as the approval engine's subject (req flow
  * §2.4): each step is a task at the node the application is worked at, mailed with a link to the approval
  * record card. Withdrawn only by the flow's end (the flow applies the outcome, flow-approvals.ts).
  */

@@ -14,7 +14,7 @@ import { closeErpRefusalTasks } from '#services/release/erp-refusal-task.ts';
 import { releaseWriteNode } from '#services/release/release-row.ts';
 
 /**
- * The approval's writes, run by the approval activities (DESIGN §4: the workflow decides, the DB
+ * The approval's writes, run by the approval activities (architecture §4: the workflow decides, the DB
  * records). Every write is idempotent — derived keys, `on conflict do nothing`, updates conditioned
  * on the state they change — so Temporal may retry any of them.
  */
@@ -22,7 +22,7 @@ import { releaseWriteNode } from '#services/release/release-row.ts';
 /**
  * Opens round `round` of an approval: the approvers (refused, before anything is written, when a
  * role has no holder), the approval with its steps, and the application marked in approval
- * (high potential: in progress; supplier code: submitted, spec 2 §4.5).
+ * (high potential: in progress; supplier code: submitted, req flow §4.5).
  */
 export async function openApproval(
   db: Db,
@@ -140,7 +140,7 @@ export async function closeApprovalTasks(db: DbOrTrx, approvalNo: string): Promi
 }
 
 /**
- * How the approval ended, applied to the application (spec 2 §3.6, §4.5): high potential finished
+ * How the approval ended, applied to the application (req flow §3.6, §4.5): high potential finished
  * marks the flow's life cycle high potential (1), else rejected; a supplier code rejected puts the
  * release form back to rejected (30) for correction. An approved supplier code is only recorded here:
  * the release stays submitted (20) until the ERP has answered. Only the approval's own round is

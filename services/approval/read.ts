@@ -13,7 +13,7 @@ import { approvalSubject } from './subject.ts';
 
 /**
  * Reads of the approvals of a flow's applications: what the KCP2, high-potential and release screens
- * show (status, bpmUrl, bpmRemark) and the approval record card of a task (spec 2 §2.4, §3.6).
+ * show (status, bpmUrl, bpmRemark) and the approval record card of a task (req flow §2.4, §3.6).
  */
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

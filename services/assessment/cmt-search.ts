@@ -6,7 +6,7 @@ import { containsPattern } from '#services/common/like.ts';
 import { staffSearchText } from '#services/common/staff-search.ts';
 
 /**
- * The roles whose holders sit in the CMTs (cross-functional category teams, DESIGN §1): the people a review is
+ * The roles whose holders sit in the CMTs (cross-functional category teams, architecture §1): the people a review is
  * transferred to and a summary is approved by. Administrators' accounts are not CMT members by themselves.
  */
 export const CMT_MEMBER_ROLES = [

@@ -5,7 +5,7 @@ import { openSummaryApproval, recordSummaryDecision } from './round-summary.ts';
 import { closeRoundTask } from './round-tasks.ts';
 
 /**
- * An assessment plan's summary as the approval engine's subject (spec 3 §2.4): the owner's submission opens
+ * An assessment plan's summary as the approval engine's subject (req performance §2.4): the owner's submission opens
  * the chosen approver's task (mailed); a rejection returns the summary to its owner. Publishing the results
  * of an approved summary is the round workflow's next step. The owner does not take a submitted summary back.
  */

@@ -42,7 +42,7 @@ export function assertMayRead(task: ReviewTask, plan: RoundPlan, staff: StaffPri
   if (task.reviewerJobNumber !== staff.jobNumber && !isOwner(plan, staff)) throw forbidden('reviewNotHolder');
 }
 
-/** Only the task's own reviewer scores it — not its plan's owner, not an administrator (DESIGN §6). */
+/** Only the task's own reviewer scores it — not its plan's owner, not an administrator (architecture §6). */
 export function assertHolder(task: ReviewTask, staff: StaffPrincipal): void {
   if (task.reviewerJobNumber !== staff.jobNumber) throw forbidden('reviewNotHolder');
 }

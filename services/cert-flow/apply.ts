@@ -24,12 +24,12 @@ export interface Applicant {
   name: string;
 }
 
-/** The fields both apply modes share (spec 2 §2.2); e-mail is optional for an expansion (§5.1). */
+/** The fields both apply modes share (req flow §2.2); e-mail is optional for an expansion (req flow §5.1). */
 /** What both applications record; a registration's region and code, an expansion's come from its supplier. */
 export type ApplyForm = Omit<RegisterApply, 'contactEmail' | 'certifiedRegion' | 'creditCode'> & { contactEmail?: string; certifiedRegion?: number | null; creditCode?: string | null };
 
 /**
- * A new registration application (spec 2 §2.2): checks the references the form only picked,
+ * A new registration application (req flow §2.2): checks the references the form only picked,
  * records the flow with its node plan snapshot and history in one transaction, then starts its
  * workflow, which opens the RFI node and invites the supplier.
  */
@@ -212,7 +212,7 @@ function firstOpenNode(plan: { nodeCode: string }[]): string {
 }
 
 export interface References {
-  /** The applied version of the scenario: the plan snapshotted on the flow, and the version it records (DESIGN §4). */
+  /** The applied version of the scenario: the plan snapshotted on the flow, and the version it records (architecture §4). */
   plan: NodePlanEntry[];
   scenarioVersion: number | null;
   cmtLeader: string;

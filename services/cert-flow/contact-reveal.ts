@@ -7,7 +7,7 @@ import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
  * POST /v1/cert-flow-node/contact-reveal: the supplier contact in clear, for those the row's admin
- * flag allows (spec 2 §2.3). Every reveal is recorded in the flow's change log in the same
+ * flag allows (req flow §2.3). Every reveal is recorded in the flow's change log in the same
  * transaction, so who looked at personal data is traceable.
  */
 export async function revealContact(db: Db, flowNo: string, staff: StaffPrincipal): Promise<FlowContact> {

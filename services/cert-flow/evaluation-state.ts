@@ -9,7 +9,7 @@ export interface EvaluationState {
 }
 
 /**
- * Where a flow's two applications stand (spec 2 §4.4): the KCP2 completion rule, the supplier-code
+ * Where a flow's two applications stand (req flow §4.4): the KCP2 completion rule, the supplier-code
  * button and the KCP2 screen all read it here. No row means not started.
  */
 export async function evaluationState(db: DbOrTrx, flowNo: string): Promise<EvaluationState> {

@@ -11,7 +11,7 @@ import { blockingCertificates } from '#services/certificates/master-certificates
 import { type Applicant, checkReferences, type FlowSupplier, recordAndStartFlow } from './apply.ts';
 
 /**
- * An expansion of an accepted supplier's categories (spec 2 §2.2, §5.1). Beyond the registration's
+ * An expansion of an accepted supplier's categories (req flow §2.2, §5.1). Beyond the registration's
  * checks: the supplier is active in the supplier master, the contact's phone (and e-mail, when given)
  * are one of its contacts', and no chosen category is one it is already accessed for. Name, code,
  * region and credit code come from the master, not from the form. Without an e-mail the RFI node
@@ -73,7 +73,7 @@ async function checkContact(db: Db, supplierNo: string, input: ExpandApply): Pro
 }
 
 /**
- * Spec 2 §2.2: categories the supplier is already accessed for cannot be chosen — except eliminated ones
+ * Req flow §2.2: categories the supplier is already accessed for cannot be chosen — except eliminated ones
  * (life cycle 2, an approved exit): re-admission takes a new certification flow.
  */
 async function checkNotAccessed(db: Db, supplierNo: string, input: ExpandApply, locale: Locale): Promise<FieldErrors> {

@@ -136,7 +136,7 @@ function registrationOf(flow: NonNullable<FlowRow>, address: string | null): Flo
 }
 
 /**
- * taskList[0] is the principal task (spec 2 §6): the NODE_PRINCIPAL task of a node; at RFI the
+ * taskList[0] is the principal task (req flow §6): the NODE_PRINCIPAL task of a node; at RFI the
  * REGISTER_RFI task, followed by its review tasks.
  */
 function tasksOfNode(tasks: TaskListRow[], nodeCode: NodeCode): FlowNodeTask[] {

@@ -5,7 +5,7 @@ import type { StaffActor } from '#domain/identity.ts';
 import type { ApprovalKind } from '#domain/cert-flow/evaluation.ts';
 
 /**
- * The API's narrow view of the workflow engine: it asks, the workflow decides (DESIGN §4).
+ * The API's narrow view of the workflow engine: it asks, the workflow decides (architecture §4).
  * Every call has a deadline (about 10 s; an update 25 s for its acceptance): a timeout or an unreachable
  * engine throws the 503 ServiceError; an update the engine accepted whose result is later than its wait
  * (10 s) throws `WritePending` — the write is taken and carried out, the API answers 202
@@ -25,7 +25,7 @@ export interface FlowGateway {
   /** Mails the supplier a fresh link while the questionnaire is being filled. */
   reissueRfi(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /**
-   * Closes the node in progress (spec 2 §4.2); a failing outcome ends the flow. Resolves once the next
+   * Closes the node in progress (req flow §4.2); a failing outcome ends the flow. Resolves once the next
    * node is open (its status and task are in the DB) or the flow has ended, so a read right after it
    * shows where the flow is. `stillInProgress`: whether the database still shows the node in progress — while
    * it does, the workflow's "not in progress" means it has not yet taken in the node's opening (a worker lost
@@ -41,11 +41,11 @@ export interface FlowGateway {
    */
   updateOutcome(flowNo: string, updateId: string, approval?: ApprovalKind): Promise<'completed' | 'unknown'>;
   /**
-   * Returns the open node to the one before it (PUBLICITY to KCP2, spec 2 §4.6). Resolves once the
+   * Returns the open node to the one before it (PUBLICITY to KCP2, req flow §4.6). Resolves once the
    * previous node is in progress again.
    */
   revertNode(flowNo: string, input: RevertNodeInput, updateId?: string): Promise<void>;
-  /** Business termination (spec 2 §4.1): resolves once the workflow has recorded stage 0 and closed the open node and its tasks. */
+  /** Business termination (req flow §4.1): resolves once the workflow has recorded stage 0 and closed the open node and its tasks. */
   terminate(flowNo: string, actor: StaffActor, updateId?: string): Promise<void>;
   /** Hands responsibilities to other people (adjust owner, transfer). */
   reassign(flowNo: string, assignments: RoleAssignment[], actor: StaffActor, updateId?: string): Promise<void>;
@@ -68,7 +68,7 @@ export interface FlowGateway {
   check(): Promise<void>;
 }
 
-/** Search attributes of a flow; never personal data (DESIGN §4). */
+/** Search attributes of a flow; never personal data (architecture §4). */
 export interface FlowSearchAttributes {
   flowNo: string;
   supplierName: string;

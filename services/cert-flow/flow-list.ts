@@ -11,7 +11,7 @@ import { escapeLike, estimatedFlows, namePiece, supplierNameMatches, textContain
 import { flowCategoryNamesSql } from './category-names.ts';
 
 /**
- * The flow management list (spec 2 §2.1), newest first (filtered to late flows: most overdue first), with the labels
+ * The flow management list (req flow §2.1), newest first (filtered to late flows: most overdue first), with the labels
  * in the caller's language and, on each row, the actions this caller may take.
  *
  * The page is found on the flows table alone — its page numbers and filters, no joins — so each filter's

@@ -21,7 +21,7 @@ import { isHighPotentialConclusion, savedKcp2Conclusion } from './supplier-code-
 import { announceTodos, loadTodos, writeTodoList } from './todos.ts';
 
 /**
- * The high-potential supplier application (spec 2 §3.6, §5.7, §7.8): the KCP2 principal saves it and
+ * The high-potential supplier application (req flow §3.6, §5.7, §7.8): the KCP2 principal saves it and
  * submits it for approval while KCP2 is in progress, when the saved conclusion is the high-potential
  * one and no approval of it runs or has passed. The approval itself is the workflow's.
  */
@@ -69,7 +69,7 @@ export async function saveHighPotential(deps: Deps, node: CheckedNode, input: Hi
 }
 
 /**
- * Submit for approval: §5.7's check ('请填写待办事项，并上传高潜供应商结论附件！'), the save, then the
+ * Submit for approval: req flow §5.7's check ('请填写待办事项，并上传高潜供应商结论附件！'), the save, then the
  * workflow opens the approval (which sets the status in progress). The update id counts the earlier
  * approvals of the flow's application, so a double click starts one and a resubmission after a
  * rejection starts the next.

@@ -19,7 +19,7 @@ import { MY_TASKS_LIMIT, openTasksOf, taskFields, type OpenTaskKind } from './op
 /**
  * GET /v1/cert-flow-node/my-tasks: the signed-in staff member's open tasks of running flows and of
  * exits and information changes waiting for them, newest first. Flows in stage 10 cannot be opened from
- * the list (spec 2 §2.1), so this is how staff reach APTITUDE and KCP1 besides the task mail. An approval
+ * the list (req flow §2.1), so this is how staff reach APTITUDE and KCP1 besides the task mail. An approval
  * step links to its approval record card, an exit's approval to the exit's page, a change's approval to its
  * approval card and a returned change to its form.
  */

@@ -10,7 +10,7 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import type { TaskRef } from './task-rows.ts';
 
 /**
- * The object-level rules every node screen shares (spec 2 §4.2, §6): only the node in progress is
+ * The object-level rules every node screen shares (req flow §4.2, §6): only the node in progress is
  * editable, and only by its task principal — the principal of the node's NODE_PRINCIPAL task — or
  * whom the write's own rule admits. Every node write is checked with `checkNodeWrite` before its
  * body is parsed; the workflow's validator stays the final authority.
@@ -78,7 +78,7 @@ export function isPrincipal(node: NodeAtWork, staff: StaffPrincipal | undefined)
 }
 
 /**
- * 409 unless the node is in progress: an ended flow says so first (spec 2 §4.2: nothing of it is
+ * 409 unless the node is in progress: an ended flow says so first (req flow §4.2: nothing of it is
  * editable), then a finished node, which is also what a person sees who repeats a completion that
  * went through; an unreached node is "not in progress".
  */
@@ -121,7 +121,7 @@ export async function requireFlowRunning(db: Db, flowNo: string): Promise<void> 
 /** Who may write to a node in progress, checked once it is known to be in progress; `ref` names what is written. */
 export type NodeCaller<R = unknown> = (check: { db: Db; node: NodeAtWork; staff: StaffPrincipal; ref: R }) => void | Promise<void>;
 
-/** The rule of most node writes: the node's task principal (spec 2 §6). */
+/** The rule of most node writes: the node's task principal (req flow §6). */
 export const nodePrincipal: NodeCaller = ({ node, staff }) => {
   if (!isPrincipal(node, staff)) throw forbidden('notTaskPrincipal');
 };
@@ -134,7 +134,7 @@ declare const checked: unique symbol;
 export type CheckedNode = NodeAtWork & { readonly [checked]: true };
 
 /**
- * The check every node write starts with (spec 2 §4.2, §6): 404 for an unknown flow or node, 409 unless
+ * The check every node write starts with (req flow §4.2, §6): 404 for an unknown flow or node, 409 unless
  * in progress, then the caller's rule (403). The write itself locks the node again in its transaction.
  */
 export async function checkNodeWrite<R>(

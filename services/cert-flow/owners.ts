@@ -14,7 +14,7 @@ async function loadFlow(db: Db, flowNo: string) {
   return flow;
 }
 
-/** Terminate (spec 2 §4.1): only at RFI or APTITUDE; the workflow decides and records stage 0. */
+/** Terminate (req flow §4.1): only at RFI or APTITUDE; the workflow decides and records stage 0. */
 export async function terminateFlow(deps: { db: Db; flows: FlowGateway }, flowNo: string, staff: StaffPrincipal): Promise<void> {
   const flow = await loadFlow(deps.db, flowNo);
   if (!mayTerminate({ purchaseJobNumber: flow.purchase_job_number }, staff)) throw forbidden('notFlowPurchaseManager');
@@ -23,7 +23,7 @@ export async function terminateFlow(deps: { db: Db; flows: FlowGateway }, flowNo
   await deps.flows.terminate(flowNo, actorOf(staff), `terminate:${flowNo}`);
 }
 
-/** The reassign dialog's rows for this user (spec 2 §5.13). */
+/** The reassign dialog's rows for this user (req flow §5.13). */
 export async function roleDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<RoleDetailRow[]> {
   await loadFlow(db, flowNo);
   const rows = await db.selectFrom('cert_flow_role').select(['role', 'job_number', 'name']).where('flow_no', '=', flowNo).execute();
@@ -37,7 +37,7 @@ export async function roleDetail(db: Db, flowNo: string, staff: StaffPrincipal):
 }
 
 /**
- * Adjust owner (spec 2 §7.1 /v1/register/adjust): hands the purchasing manager and CMT leader roles
+ * Adjust owner (req flow §7.1 /v1/register/adjust): hands the purchasing manager and CMT leader roles
  * to the chosen staff members. Every changed role must be one this user may change; the people must
  * be active staff; the workflow refuses at stage 0 or 90.
  */

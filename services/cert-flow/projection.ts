@@ -11,8 +11,8 @@ import { addWorkingDays, type WorkingCalendar } from '#domain/calendar/working-d
 import { loadCalendar } from '#services/calendar/working-calendar.ts';
 
 /**
- * The DB projection of a flow's progress, written only by the workflow's activities (DESIGN §4).
- * Each status change commits with its history row (DESIGN §5), and every write is idempotent: a
+ * The DB projection of a flow's progress, written only by the workflow's activities (architecture §4).
+ * Each status change commits with its history row (architecture §5), and every write is idempotent: a
  * retried activity changes nothing twice and logs nothing twice (the rows' keys are derived).
  */
 
@@ -73,7 +73,7 @@ async function closeNodeTasks(trx: Transaction<Database>, flowNo: string, nodeCo
 }
 
 /**
- * The open node is returned (spec 2 §4.6, PUBLICITY back to KCP2): it is not started again and its
+ * The open node is returned (req flow §4.6, PUBLICITY back to KCP2): it is not started again and its
  * tasks are closed; the node before it opens again through `markNodeOpen` with its next visit.
  */
 export async function markNodeReturned(db: Db, input: { flowNo: string; nodeCode: NodeCode; visit: number; actor: Actor }, now = new Date()): Promise<void> {
@@ -144,7 +144,7 @@ export async function markNodeFinished(
 
 /**
  * The flow's end (terminated, failed or finished): the stage, the node that was still open closed
- * (it can no longer be worked, spec 2 §4.2), and its open tasks closed so nobody's to-do list keeps them.
+ * (it can no longer be worked, req flow §4.2), and its open tasks closed so nobody's to-do list keeps them.
  */
 export async function markFlowEnded(
   db: DbOrTrx,

@@ -26,7 +26,7 @@ export interface SupplierCodeAvailability {
   state: EvaluationState;
   /** The saved KCP2 conclusion is the high-potential one, so its application must be approved first. */
   highPotentialRequired: boolean;
-  /** Spec 2 §4.4: the supplier-code button is enabled. */
+  /** Req flow §4.4: the supplier-code button is enabled. */
   available: boolean;
   /** A requalification's KCP2 asks no approval: the supplier keeps its code. */
   requalification: boolean;
@@ -35,7 +35,7 @@ export interface SupplierCodeAvailability {
 /**
  * The inputs of `supplierCodeAvailable`, read once for the KCP2 screen and the code application. The
  * supplier's life cycle: a new registration's supplier is in the normal one; an expansion's supplier is
- * eliminated when any of its accessed categories is (spec 2 §3.18), and then gets no new code.
+ * eliminated when any of its accessed categories is (req flow §3.18), and then gets no new code.
  */
 export async function supplierCodeAvailability(db: DbOrTrx, flowNo: string): Promise<SupplierCodeAvailability> {
   const [state, conclusion, flow] = await Promise.all([

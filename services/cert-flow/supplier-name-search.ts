@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '#db/connection.ts';
 
 /**
- * The supplier name "contains" condition of the flow list (spec 2 §2.1), in the form that lets the
+ * The supplier name "contains" condition of the flow list (req flow §2.1), in the form that lets the
  * database find a page fastest (docs/decisions.md "Flow list at a million flows"). The matches are the
  * same in every form; only the way to them differs:
  * - three characters or more: `ilike`, served by the trigram index;

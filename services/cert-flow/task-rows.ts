@@ -23,7 +23,7 @@ export async function latestTask(db: DbOrTrx, q: { flowNo: string; taskType: Tas
 }
 
 /**
- * Whose the questionnaire is (spec 2 §6): the principal of the current round's REGISTER_RFI task,
+ * Whose the questionnaire is (req flow §6): the principal of the current round's REGISTER_RFI task,
  * else — before the node made it — the flow's purchasing manager. An expansion without e-mail is
  * filled by this person; a registration's link is re-issued by them.
  */

@@ -12,7 +12,7 @@ import { latestTask, questionnairePrincipal, tasksOfFlow } from './task-rows.ts'
 import { decideApprovalTask } from '#services/approval/decide.ts';
 import { decideOnce, decisionUpdateId } from './decision-outcome.ts';
 
-/** Stage-10 tasks of a flow and the actions on them (spec 1 §3 "Task row", §4 "Tasks"; spec 2 §2.4). */
+/** Stage-10 tasks of a flow and the actions on them (req rfi §3 "Task row", req rfi §4 "Tasks"; req flow §2.4). */
 
 export const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
   [TASK_STATUS.NOT_START]: { zh: '未开始', en: 'Not started' },
@@ -43,7 +43,7 @@ export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Prom
 }
 
 /**
- * audit-pass / audit-reject (spec 2 §2.4, §6) of an RFI review or an approval step: only the task's
+ * audit-pass / audit-reject (req flow §2.4, §6) of an RFI review or an approval step: only the task's
  * principal decides. A review only on the current review task of its kind — an older round's task
  * number must not reach this round's review; an approval step only while it waits for its approver.
  * The workflow records the decision (task, change log, return or pass); its validator may refuse.

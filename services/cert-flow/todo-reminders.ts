@@ -8,7 +8,7 @@ import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 
 /**
- * The to-do reminders the certification workflow times (spec 2 §3.5, §3.6). The rows are the KCP2
+ * The to-do reminders the certification workflow times (req flow §3.5, §3.6). The rows are the KCP2
  * part's (flow_todo); here they are only read and marked reminded.
  */
 

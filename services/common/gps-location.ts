@@ -5,7 +5,7 @@ import { notFound } from '#domain/errors.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from './ttl-cache.ts';
 
 /**
- * GET /common/v1/gps/location (spec 3 §7.7, §5.2: choosing a full factory address looks up its
+ * GET /common/v1/gps/location (req shell §7.7, req change §5.2: choosing a full factory address looks up its
  * coordinates). `Geocoder` is the port a real geocoding service plugs into; the built-in one locates an
  * address by the seeded areas (no external geocoder is reachable from this installation): the city or
  * province the picked area code or the address text names, at the coordinates of domain/geo.

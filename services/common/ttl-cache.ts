@@ -1,5 +1,5 @@
 /**
- * Reads that may be up to `ttlMs` old (reference data and look-ups, spec 2 §7.9 and §9: cached 60).
+ * Reads that may be up to `ttlMs` old (reference data and look-ups, req flow §7.9 and §9: cached 60).
  * Per process, which is all reference data needs: a change shows everywhere within the TTL. Callers
  * asking for the same key at once share one load; a failed load is not kept. At most `max` keys.
  */
@@ -41,5 +41,5 @@ export function ttlCachePer<V>(ttlMs: number, opts?: { max?: number }): (owner: 
   };
 }
 
-/** Spec 2 §7.9 / §9: look-ups are cached for 60 (seconds). */
+/** Req flow §7.9 / req flow §9: look-ups are cached for 60 (seconds). */
 export const LOOKUP_TTL_MS = 60_000;

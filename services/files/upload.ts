@@ -11,7 +11,7 @@ import { contentTypeFor } from './content-check.ts';
 import type { FileOwner } from './file-owner.ts';
 import { requireUploadQuota } from './upload-quota.ts';
 
-/** What every upload endpoint answers (spec 1 §3 "Uploaded file result"). */
+/** What every upload endpoint answers (req rfi §3 "Uploaded file result"). */
 export interface UploadResult extends UploadedFile {
   name: string;
   fileUrl: string;
@@ -35,7 +35,7 @@ async function sha256Of(filePath: string): Promise<string> {
 }
 
 /**
- * Stores one uploaded file (spec 1 §5, spec 2 §5.14): not empty, allowed extension, bytes that really
+ * Stores one uploaded file (req rfi §5, req flow §5.14): not empty, allowed extension, bytes that really
  * are of that kind, within the owner's quota, a server-made key, and a stored_file row naming its
  * owner. The size limit is enforced while the body is read, before this runs. The bytes are streamed
  * from the received file to the store. Nothing is written when a check fails.

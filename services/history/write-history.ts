@@ -4,7 +4,7 @@ import type { Actor } from '#domain/identity.ts';
 import { requestScopedHistoryKey } from '#adapters/request/request-scope.ts';
 
 /**
- * The one writer of operation-history rows (DESIGN §5: every state change writes one, in the same
+ * The one writer of operation-history rows (architecture §5: every state change writes one, in the same
  * transaction). The change logs render a row from its action and detail (domain/history-text.ts); the
  * description is the stored text they fall back on.
  */

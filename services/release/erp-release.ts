@@ -10,7 +10,7 @@ import { openErpRefusalTask } from './erp-refusal-task.ts';
 import { loadRelease } from './release-row.ts';
 
 /**
- * The approved release form sent to the ERP (spec 2 §4.5): the vendor as the ERP's Business Partner
+ * The approved release form sent to the ERP (req flow §4.5): the vendor as the ERP's Business Partner
  * shape, checked against the ERP's configuration, created with an idempotency key, and the outcome —
  * the official supplier code (status 40) or the ERP's refusal (status 30) — recorded.
  */

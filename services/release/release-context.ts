@@ -51,7 +51,7 @@ export async function kcp2HighPotential(db: DbOrTrx, flowNo: string): Promise<bo
 }
 
 /**
- * Spec 2 §4.4 "the lifecycle is 0": the supplier's, not the flow's (which becomes 1 once high potential is
+ * Req flow §4.4 "the lifecycle is 0": the supplier's, not the flow's (which becomes 1 once high potential is
  * approved). A new registration's supplier is new: 0. An expansion's is the highest life cycle among the
  * supplier's categories of this flow it already holds (2 = eliminated: no new code for it).
  */
@@ -70,7 +70,7 @@ export async function supplierLifeCycle(db: DbOrTrx, flow: ReleaseFlow): Promise
 }
 
 /**
- * The purchasing organisations already in effect for the supplier (spec 2 §5.12 '已生效的采购组织 {codes}
+ * The purchasing organisations already in effect for the supplier (req flow §5.12 '已生效的采购组织 {codes}
  * 必填!'): those of its released supplier masters — every approved release form of an earlier flow of
  * the same supplier. A new registration has none; the default organisations of
  * default_company_and_organization only pre-fill a new form.

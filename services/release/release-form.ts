@@ -20,7 +20,7 @@ import { loadReleaseFlow, releaseRuleContext, type ReleaseFlow } from './release
 import { loadRelease, requireEditable, type ReleaseRow } from './release-row.ts';
 import { detailOf, supplierCodeInfo } from './supplier-code.ts';
 
-/** The release form (spec 2 §3.16, §4.5, §5.12): read, save (status SAVED), submit for approval. */
+/** The release form (req flow §3.16, §4.5, §5.12): read, save (status SAVED), submit for approval. */
 
 export async function releaseFormDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<ReleaseFormDetail> {
   const row = await loadRelease(db, flowNo);
@@ -54,14 +54,14 @@ export async function saveReleaseForm(db: Db, node: CheckedNode, input: ReleaseS
 }
 
 /**
- * Submit (spec 2 §4.5): every rule of §5.12 (400 'releaseFormInvalid' with the field errors and the
+ * Submit (req flow §4.5): every rule of req flow §5.12 (400 'releaseFormInvalid' with the field errors and the
  * form-wide messages), then the save, then the approval is asked for; the approval opening moves the
  * form to SUBMITTED. The saved form stays if the approval cannot start: it is the user's work.
  * Answers once the approval is open (its number on the row, the approver's task written).
  *
  * The same submit sent again — its answer lost to the engine's deadline (503) after its save went in —
  * finds its own save one version on: it asks again with the same update id, which the engine answers
- * like the first, instead of being refused as stale (DESIGN §4: a retried request is applied once).
+ * like the first, instead of being refused as stale (architecture §4: a retried request is applied once).
  */
 export async function submitReleaseForm(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: ReleaseSaveRequest, staff: StaffPrincipal): Promise<{ status: number; version: number }> {
   const { db } = deps;
@@ -117,7 +117,7 @@ async function isStoredForm(db: Db, flow: ReleaseFlow, row: ReleaseRow, form: Re
 }
 
 /**
- * The messages a refused submit lists (spec 2 §4.5 messageList): the form-wide one, then those of whole
+ * The messages a refused submit lists (req flow §4.5 messageList): the form-wide one, then those of whole
  * lists ('请至少保留一个默认账号', '已生效的采购组织 … 必填!'), which no single field shows.
  */
 function formWideMessages(errors: Record<string, string>): string[] {

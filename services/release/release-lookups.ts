@@ -7,7 +7,7 @@ import { containsPattern } from '#services/common/like.ts';
 import { LOOKUP_TTL_MS, ttlCachePer } from '#services/common/ttl-cache.ts';
 
 /**
- * The release form's look-ups over the seeded reference data (spec 2 §7.9), each cached for 60 s per
+ * The release form's look-ups over the seeded reference data (req flow §7.9), each cached for 60 s per
  * database: reference data changes by seeding or by an operator, and a minute's delay is harmless.
  */
 
@@ -92,7 +92,7 @@ export function releaseReferenceCodes(db: Db): Promise<ErpCodeLists> {
   });
 }
 
-/** Spec 2 §9: default company codes and purchasing organisations (default_company_and_organization, comma separated). */
+/** Req flow §9: default company codes and purchasing organisations (default_company_and_organization, comma separated). */
 export function defaultCompanyAndOrganization(db: Db): Promise<{ companyCodes: string[]; purchasingOrgs: string[] }> {
   return cached(db, 'defaults', async () => {
     const rows = await db.selectFrom('dict_entry').select(['dict_key', 'label_zh']).where('dict_type', '=', 'default_company_and_organization').execute();

@@ -5,7 +5,7 @@ import type { ReleaseFlow } from './release-context.ts';
 import { defaultCompanyAndOrganization } from './release-lookups.ts';
 
 /**
- * The release form a supplier-code application starts with (spec 2 §4.5, issue: "prefilled from the
+ * The release form a supplier-code application starts with (req flow §4.5, issue: "prefilled from the
  * RFI"): basic info, invoice, factories and contacts from the supplier's questionnaire — for an
  * expansion, whose questionnaire keeps no company steps, basic info and contacts from the supplier
  * master — the default company codes and organisations, one default bank row in the supplier's name,

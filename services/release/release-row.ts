@@ -49,10 +49,10 @@ export async function loadRelease(db: DbOrTrx, flowNo: string, opts: { forUpdate
   return row && releaseRowOf(row);
 }
 
-/** No row is "not started" (spec 2 §4.5). */
+/** No row is "not started" (req flow §4.5). */
 export const codeStatusOf = (row: ReleaseRow | undefined): CodeStatus => (row ? row.status : CODE_STATUS.NOTSTART);
 
-/** 409 unless the form may be changed: started, and neither submitted nor approved (spec 2 §4.5). */
+/** 409 unless the form may be changed: started, and neither submitted nor approved (req flow §4.5). */
 export function requireEditable(row: ReleaseRow | undefined): asserts row is ReleaseRow {
   if (!row) throw conflict('releaseNotStarted');
   if (releaseFormReadOnly(row.status)) throw conflict('releaseReadOnly');

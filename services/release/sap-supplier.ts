@@ -11,7 +11,7 @@ import { loadReleaseFlow } from './release-context.ts';
 import { loadRelease, requireEditable } from './release-row.ts';
 
 /**
- * A vendor the ERP already has for the flow's credit code (spec 2 §4.5, §7.9 get-sap-supplier-info:
+ * A vendor the ERP already has for the flow's credit code (req flow §4.5, §7.9 get-sap-supplier-info:
  * cached 60 s), and switching the release form to that vendor's code.
  */
 
@@ -37,7 +37,7 @@ export async function sapSupplierInfo(deps: { db: Db; erp: ErpClient }, flowNo: 
 }
 
 /**
- * Switches the form to the existing ERP vendor's code (spec 2 §4.5; the overwrite confirmation is part
+ * Switches the form to the existing ERP vendor's code (req flow §4.5; the overwrite confirmation is part
  * of the request): the code must be the one the ERP has for the flow's credit code. The form's code is
  * overwritten and its source becomes OTHER; on approval no second vendor is created (erp-release.ts).
  */

@@ -16,11 +16,11 @@ import { prefillReleaseForm } from './release-prefill.ts';
 import { codeStatusOf, loadRelease, releaseWriter, type ReleaseRow } from './release-row.ts';
 
 /**
- * The supplier-code application (spec 2 §3.14, §3.15, §4.4, §4.5): whether it may be applied for, the
+ * The supplier-code application (req flow §3.14, §3.15, §4.4, §4.5): whether it may be applied for, the
  * application itself (the release form, prefilled), and where it stands.
  */
 
-/** Spec 2 §4.4: the code button applies when high potential is settled and the supplier's life cycle is 0. */
+/** Req flow §4.4: the code button applies when high potential is settled and the supplier's life cycle is 0. */
 async function codeAvailable(db: Db, flow: ReleaseFlow): Promise<boolean> {
   const [state, highPotentialRequired, lifeCycle] = await Promise.all([evaluationState(db, flow.flowNo), kcp2HighPotential(db, flow.flowNo), supplierLifeCycle(db, flow)]);
   return supplierCodeAvailable({ highPotentialRequired, highPotential: state.highPotential, supplierLifeCycle: lifeCycle });
@@ -32,7 +32,7 @@ export async function supplierCodeInfo(db: Db, flowNo: string, staff: StaffPrinc
   return { flowNo, status: codeStatusOf(row), available, writable: writer.writable };
 }
 
-/** Spec 2 §3.15: the release detail; the ERP's refusal reads 'SAP processing failure message returned: …'. */
+/** Req flow §3.15: the release detail; the ERP's refusal reads 'SAP processing failure message returned: …'. */
 export async function releaseDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<ReleaseDetail> {
   const info = await supplierCodeInfo(db, flowNo, staff);
   const [row, flow] = await Promise.all([loadRelease(db, flowNo), loadReleaseFlow(db, flowNo)]);
@@ -54,7 +54,7 @@ export async function detailOf(db: Db, flowNo: string, row: ReleaseRow | undefin
 }
 
 /**
- * Applies for a supplier code (spec 2 §4.5): refused (409) unless the code button applies; creates the
+ * Applies for a supplier code (req flow §4.5): refused (409) unless the code button applies; creates the
  * release form, status NEW, prefilled, with its history row. Applying again answers the application
  * as it stands, so a double click or a retried request creates one.
  */

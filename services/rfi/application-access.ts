@@ -11,7 +11,7 @@ export async function loginEmailOf(db: Db, temp: string, now = new Date()): Prom
 }
 
 /**
- * Where the supplier's questionnaire opens (spec 1 §4: the step the server keeps). A returned one
+ * Where the supplier's questionnaire opens (req rfi §4: the step the server keeps). A returned one
  * opens on the first step that fails its full rules — step 1 when every step passes, since the
  * reason then names no step — and carries the return reason until it is resubmitted.
  */

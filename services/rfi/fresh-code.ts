@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type Locale, LOCALES } from '#domain/i18n.ts';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_MINUTES } from '#domain/rfi/login.ts';
 
-/** The code rules both supplier logins (invitation link, portal) share: spec 1 §2 get-code, §4. */
+/** The code rules both supplier logins (invitation link, portal) share: req rfi §2 get-code, req rfi §4. */
 
 /** A random 6-digit code, leading zeros kept. */
 export const newLoginCode = () => String(crypto.randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');

@@ -7,7 +7,7 @@ import { loginDigest } from './login-digest.ts';
 /** Answers compare without case or surrounding blanks: the image does not show case reliably. */
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
-/** A new image challenge (spec 1 §2 security verification). Only the answer's HMAC is kept. */
+/** A new image challenge (req rfi §2 security verification). Only the answer's HMAC is kept. */
 export async function issueCaptcha(db: Db, secret: string, now = new Date()): Promise<{ captchaId: string; svg: string }> {
   const challenge = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi' });
   const captchaId = newToken(16);

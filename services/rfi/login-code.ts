@@ -13,7 +13,7 @@ export type RequestCodeResult =
   | { ok: false; reason: 'resendWait'; retryAfterSeconds: number };
 
 /**
- * Mails a fresh 6-digit code to the invitation's address (spec 1 §2 get-code). The new code replaces
+ * Mails a fresh 6-digit code to the invitation's address (req rfi §2 get-code). The new code replaces
  * any earlier one and starts with no wrong tries. The 120 s resend rule is enforced by the upsert's
  * condition itself, so two simultaneous requests cannot both send.
  */

@@ -21,7 +21,7 @@ export type LoginResult =
 type Deps = { db: Db; secret: string; sessionTtlHours: number };
 
 /**
- * Exchanges the e-mailed code for a supplier session (spec 1 §7 get-token; DESIGN §6).
+ * Exchanges the e-mailed code for a supplier session (req rfi §7 get-token; architecture §6).
  * Order matters: the link, then the captcha once it is required, then the code — so a bot without
  * the captcha learns nothing about the code. Every refusal after the link counts as a failed login.
  */

@@ -2,7 +2,7 @@ import { clearStaleBusinessLicence, onCertifiedRegionChange } from '#domain/rfi/
 import { SUPPLIER_READ_ONLY_COMPANY_FIELDS } from '#domain/rfi/sections/index.ts';
 import { schemaOf, type ApplicationState } from './questionnaire.ts';
 
-/** Step 1's server-side rules around what the supplier sends (spec 1 §3, §4, §6). */
+/** Step 1's server-side rules around what the supplier sends (req rfi §3, §4, §6). */
 
 type Values = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export function companyForReader(app: ApplicationState, stored: Values | undefin
  * What a save of step 1 is checked and stored as:
  * - a supplier's read-only fields keep their stored (or the flow's) values whatever was sent,
  *   before the rules run, so the rules see the real values;
- * - a changed name or registered address drops the old business licence (spec 1 §4), compared on
+ * - a changed name or registered address drops the old business licence (req rfi §4), compared on
  *   the normalised values so a stray space changes nothing; a full save then asks for a new one.
  */
 export function prepareCompanySave(app: ApplicationState, stored: Values | undefined, sent: Values, staff: boolean): Values {

@@ -5,7 +5,7 @@ import { requireStoredUrls, type FileReferrer } from '#services/files/stored-doc
 import type { ApplicationState, QuestionnaireMode } from './questionnaire.ts';
 
 /**
- * The file fields of a section being saved (no free URLs, DESIGN §6): each URL must name
+ * The file fields of a section being saved (no free URLs, architecture §6): each URL must name
  * a file the writer stored — the supplier its own uploads, staff in expand mode staff uploads or this
  * flow's — or one already in this section; 400 'unknownFile' on the field otherwise. The stored file's
  * name and URL replace what the client sent.

@@ -33,7 +33,7 @@ export interface SaveSectionInput {
   data: Record<string, unknown>;
   /** The version the data was read at (optimistic concurrency). */
   version: number;
-  /** true: Next (full rules, advances the step); false: a draft (spec 1 §4). */
+  /** true: Next (full rules, advances the step); false: a draft (req rfi §4). */
   save: boolean;
   /** The staff member saving in expand mode; a supplier's saves are logged under its company. */
   staff?: StaffActor;
@@ -141,7 +141,7 @@ export async function saveSection(db: Db, input: SaveSectionInput): Promise<RfiS
   const { app, stored } = input.loaded?.app.applyNo === applyNo ? input.loaded : await loadApplicationWithSection(db, applyNo, step);
   await requireQuestionnaireWriter(db, app, mode, input.staff);
 
-  // Spec 1 §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
+  // Req rfi §7: in expand mode the saves of steps 1 and 2 do nothing, and say so with an ok.
   if (mode === 'expand' && EXPAND_LOCKED_STEPS.includes(step)) {
     return { version: app.version, currentStep: clampStep(app.currentStep) };
   }

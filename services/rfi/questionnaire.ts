@@ -21,7 +21,7 @@ import { questionnairePrincipal } from '#services/cert-flow/task-rows.ts';
  */
 export type QuestionnaireMode = 'supplier' | 'audit' | 'expand';
 
-/** Statuses in which the questionnaire can still change (spec 1 §4: returned means "fill again"). */
+/** Statuses in which the questionnaire can still change (req rfi §4: returned means "fill again"). */
 export const EDITABLE_STATUSES: readonly number[] = [RFI_STATUS.FILLING, RFI_STATUS.RETURNED];
 
 export interface ApplicationState {
@@ -32,7 +32,7 @@ export interface ApplicationState {
   currentStep: number;
   stage: number;
   applyType: number;
-  /** The flow's credit code: the supplier cannot change it (spec 1 §3). */
+  /** The flow's credit code: the supplier cannot change it (req rfi §3). */
   flowCreditCode: string | null;
   /** The certification region the flow was applied for with (a registration's, or the admitted supplier's). */
   flowCertifiedRegion: number | null;
@@ -151,7 +151,7 @@ export async function explainMissedWrite(db: Db, applyNo: string, mode: Question
 }
 
 /**
- * Expand mode writes only by the questionnaire's task principal (spec 2 §6): another holder of the
+ * Expand mode writes only by the questionnaire's task principal (req flow §6): another holder of the
  * expand key gets 403 'notTaskPrincipal' before anything is read for writing or written.
  */
 export async function requireQuestionnaireWriter(db: Db, app: ApplicationState, mode: QuestionnaireMode, staff: StaffActor | undefined): Promise<void> {

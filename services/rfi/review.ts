@@ -6,7 +6,7 @@ import { ensureTask } from '#services/cert-flow/projection.ts';
 import { rfiLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { Actor } from '#domain/identity.ts';
 
-/** The RFI node's tasks and what the reviews decide (spec 1 §4 "Tasks", spec 2 §2.4). */
+/** The RFI node's tasks and what the reviews decide (req rfi §4 "Tasks", req flow §2.4). */
 
 /** The questionnaire's task of a round (REGISTER_RFI): the purchasing manager's, who may re-issue the link. */
 export async function ensureQuestionnaireTask(db: DbOrTrx, input: { flowNo: string; applyNo: string; principalJobNumber: string; round: number }) {

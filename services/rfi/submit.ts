@@ -29,7 +29,7 @@ type Sections = Partial<Record<RfiStepKey, unknown>>;
 
 /**
  * Expand mode checks steps 3–10 only: steps 1–2 are the admitted supplier's master data, which
- * nobody can edit here (spec 1 §2).
+ * nobody can edit here (req rfi §2).
  */
 function checkExpand(sections: Sections): SubmitCheckResult {
   for (const step of RFI_STEPS) {
@@ -41,7 +41,7 @@ function checkExpand(sections: Sections): SubmitCheckResult {
 }
 
 /**
- * The stored steps as the full rules normalise them (spec 1 §4, e.g. holdFactory false empties the
+ * The stored steps as the full rules normalise them (req rfi §4, e.g. holdFactory false empties the
  * factory lists), for steps saved only as drafts. Step 1 stays as stored: its staff-only and
  * read-only fields are not the submitter's to reshape.
  */
@@ -55,7 +55,7 @@ function normalised(sections: Sections, staff: boolean, steps: RfiStepKey[]): Re
 }
 
 /**
- * POST …/submit (spec 1 §4): every step must pass its full rules, else 400 naming the first failing
+ * POST …/submit (req rfi §4): every step must pass its full rules, else 400 naming the first failing
  * step and its fields, and nothing changes. Then one transaction records the submission (status
  * SUBMITTED, submitted_at, the open REGISTER_RFI task finished, the change-log row) and signals the
  * workflow, which opens the two reviews. The signal is queued in that transaction and sent after

@@ -13,7 +13,7 @@ import { configOf, versionContent } from './scenario-rows.ts';
 /** Who may save, apply and delete scenarios (docs/decisions.md). */
 export const canEditScenarios = (staff: StaffPrincipal) => hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll);
 
-/** The configuration list (spec 3 §7.4): every scenario, retired ones last, with the version new flows get. */
+/** The configuration list (req scenario §7.4): every scenario, retired ones last, with the version new flows get. */
 export async function listScenarioConfigs(db: Db, q: ScenarioListRequest, locale: Locale): Promise<Page<ScenarioRow>> {
   let base = db.selectFrom('scenario as s');
   if (q.name) base = base.where((eb) => eb.or([eb('s.name_zh', 'ilike', `%${q.name}%`), eb('s.name_en', 'ilike', `%${q.name}%`)]));
@@ -107,7 +107,7 @@ export async function diffScenario(db: Db, q: { code: string; from: number; to: 
 }
 
 /**
- * The settings a flow runs with, from the version it started under (DESIGN §4 snapshot): its
+ * The settings a flow runs with, from the version it started under (architecture §4 snapshot): its
  * publicity period and inspection dimensions. The node plan and due days are on the flow itself.
  */
 export async function flowScenarioSettings(db: Db, flowNo: string): Promise<{ publicitySeconds: number; dimensions: { code: string; owner: string }[] }> {
@@ -137,7 +137,7 @@ export async function flowInspectionDimensions(db: DbOrTrx, flowNo: string): Pro
 }
 
 /**
- * The publicity period of the scenario version the flow runs under (its snapshot, DESIGN §4), else of its
+ * The publicity period of the scenario version the flow runs under (its snapshot, architecture §4), else of its
  * scenario for a flow from before versions; undefined when neither exists.
  */
 export async function flowPublicitySeconds(db: Db, flowNo: string): Promise<number | undefined> {

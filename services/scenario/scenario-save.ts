@@ -24,7 +24,7 @@ function scenarioValues(c: ScenarioConfigInput) {
   return { ...v, scenario_type, apply_type: SCENARIO_TYPES[c.scenarioType].applyType, updated_at: new Date() };
 }
 
-/** NEW (spec 3 §2.5): a draft scenario, version 1, not yet offered to new flows. */
+/** NEW (req scenario §2.5): a draft scenario, version 1, not yet offered to new flows. */
 export async function createScenario(db: Db, c: ScenarioConfigInput, actor: StaffActor): Promise<{ code: string; version: number }> {
   const code = `SCN_${randomBytes(4).toString('hex').toUpperCase()}`;
   await db.transaction().execute(async (trx) => {
@@ -39,7 +39,7 @@ export async function createScenario(db: Db, c: ScenarioConfigInput, actor: Staf
 
 /**
  * EDIT saves the configuration: into the latest version while it was never applied, otherwise as a new
- * version, so flows started under an applied version keep it (DESIGN §4). APPLY saves the same way and
+ * version, so flows started under an applied version keep it (architecture §4). APPLY saves the same way and
  * makes that version the one new flows get. Once applied, the type (and so the apply type) is fixed.
  */
 export async function editScenario(db: Db, req: ScenarioEditRequest, actor: StaffActor): Promise<{ code: string; version: number }> {

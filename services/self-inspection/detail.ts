@@ -8,7 +8,7 @@ import type { Db } from '#db/connection.ts';
 import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
 import { allApproved, rowsOfFlow, statusLabels, toStaffRow } from './rows.ts';
 
-/** GET /v1/self-inspection/detail: the rows, the node, and the supplier-account warning (spec 2 §4.7). */
+/** GET /v1/self-inspection/detail: the rows, the node, and the supplier-account warning (req flow §4.7). */
 export async function selfInspectionDetail(db: Db, flowNo: string, locale: Locale): Promise<SelfInspectionDetail> {
   const node = await loadNode(db, flowNo, 'SELF_INSPECTION');
   const [flow, rows, label, warning, dimensions] = await Promise.all([

@@ -110,7 +110,7 @@ export function toStaffRow(row: ItemRow, locale: Locale, label: (s: number) => s
 }
 
 /**
- * Every dimension of the flow has its row, and every row is approved (spec 2 §4.2: then the node
+ * Every dimension of the flow has its row, and every row is approved (req flow §4.2: then the node
  * completes itself). `dimensions`: the flow's (flowInspectionDimensions).
  */
 export const allApproved = (rows: ItemRow[], dimensions: readonly { code: string }[]) =>

@@ -24,7 +24,7 @@ const NODE = 'SELF_INSPECTION';
 
 /**
  * Inside a write's transaction: the node still in progress, the row locked, the caller its owner (job
- * number, spec 2 §5.4; 403) and the row at the status the write starts from (409).
+ * number, req flow §5.4; 403) and the row at the status the write starts from (409).
  */
 async function lockOwnRow(trx: Transaction<Database>, flowNo: string, aid: string, staff: StaffPrincipal, status: ApproveStatus): Promise<ItemRow> {
   await lockNodeInProgress(trx, flowNo, NODE);
@@ -34,7 +34,7 @@ async function lockOwnRow(trx: Transaction<Database>, flowNo: string, aid: strin
   return row;
 }
 
-/** Checklist issue (spec 2 §4.7, §5.4): status 10 → 20, and the supplier is told by mail. */
+/** Checklist issue (req flow §4.7, §5.4): status 10 → 20, and the supplier is told by mail. */
 export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode, input: ChecklistIssueRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;
   const { flowNo } = node;
@@ -69,8 +69,8 @@ export async function issueChecklist(deps: SelfInspectionDeps, node: CheckedNode
 }
 
 /**
- * Audit conclusion (spec 2 §5.3): at status 30 the owner rejects (40: back to the supplier at 20,
- * with the opinion by mail) or approves (50). The approval of the last row completes the node (§4.2).
+ * Audit conclusion (req flow §5.3): at status 30 the owner rejects (40: back to the supplier at 20,
+ * with the opinion by mail) or approves (50). The approval of the last row completes the node (req flow §4.2).
  */
 export async function submitAuditConclusion(deps: SelfInspectionDeps, node: CheckedNode, input: AuditConclusionRequest, staff: StaffPrincipal): Promise<void> {
   const { db } = deps;

@@ -115,7 +115,7 @@ export async function openIssuedTemplate(deps: Pick<SelfInspectionDeps, 'db' | '
 }
 
 /**
- * POST /v1/self-inspection/checklist/submit (spec 2 §4.7): needs the collaboration role; only at
+ * POST /v1/self-inspection/checklist/submit (req flow §4.7): needs the collaboration role; only at
  * status 20 while the node is in progress; → 30, and the row's owner is asked to audit.
  */
 export async function submitChecklist(deps: SelfInspectionDeps, portal: PortalPrincipal, input: ChecklistSubmitRequest): Promise<void> {

@@ -4,7 +4,7 @@ import { effectiveHidden, hiddenColumnErrors, listRouteKeys, type ListKey, type 
 import { badRequest, forbidden } from '#domain/errors.ts';
 
 /**
- * A staff member's column choice per list (spec 3 §2.6). Only the caller's own row is ever read or
+ * A staff member's column choice per list (req shell §2.6). Only the caller's own row is ever read or
  * written: the job number comes from the session, never from the request. A choice is a personal view
  * setting, not a business fact, so it writes no operation-history row.
  */

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '#domain/errors.ts';
 export type ChangeCaller = { side: 'supplier'; portal: PortalPrincipal } | { side: 'staff'; staff: StaffPrincipal };
 
 export const isChangeAdmin = (staff: StaffPrincipal) => staff.permissions.includes(PERMISSIONS.certProcessManageAll);
-/** Spec 3 §5.2: only staff can hold the factory administrator's permission. */
+/** Req change §5.2: only staff can hold the factory administrator's permission. */
 export const isFactoryAdmin = (caller: ChangeCaller) => caller.side === 'staff' && caller.staff.permissions.includes(PERMISSIONS.modifyFactoryAdminRole);
 
 /** The history's and the change's submitter: a portal account by its id and e-mail, staff by job number and name. */

@@ -7,7 +7,7 @@ import { notFound } from '#domain/errors.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * A new comparison capability of one change (spec 3 §2.1, §2.6): 32 random bytes, base64url; only its
+ * A new comparison capability of one change (req change §2.1, req shell §2.6): 32 random bytes, base64url; only its
  * SHA-256 is stored, with its expiry. Each recipient (the submitter, each approver's mail) gets its own.
  */
 export async function issueComparisonCode(db: DbOrTrx, flowNo: string, now = new Date()): Promise<{ code: string; expiresAt: Date }> {

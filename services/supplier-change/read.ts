@@ -189,7 +189,7 @@ export async function portalSupplierOptions(db: Db, caller: Extract<ChangeCaller
 
 const categoryCache = ttlCachePer<ChangeSupplierCategory[]>(LOOKUP_TTL_MS);
 
-/** current-supplier-category / get-supplier-category (spec 3 §7.1, cached 60 s): the supplier's accessed categories. */
+/** current-supplier-category / get-supplier-category (req change §7.1, cached 60 s): the supplier's accessed categories. */
 export async function changeSupplierCategories(db: Db, caller: ChangeCaller, supplierNo: string, locale: Locale): Promise<ChangeSupplierCategory[]> {
   await requireSupplierAccess(db, caller, supplierNo);
   return categoryCache(db).get(`${supplierNo}:${locale}`, async () => {

@@ -17,7 +17,7 @@ import type { ChangeGateway } from './change-gateway.ts';
 import { changeLogOf, loadChange, masterOf, nextChangeNo, openChangeOf, requireChangeable, ruleContextOf, type ChangeRowRecord } from './change-rows.ts';
 import { issueComparisonCode } from './comparison-code.ts';
 
-/** `factoryMax`: the installation's factory limit (spec 3 §5.2; the default when not given). */
+/** `factoryMax`: the installation's factory limit (req change §5.2; the default when not given). */
 type Deps = { db: Db; changes: ChangeGateway; factoryMax?: number };
 
 /** The supplier a request is about: named by staff (required), the session's own on the supplier side. */

@@ -6,7 +6,7 @@ import { closeExit, recordExitApproval } from './apply.ts';
 import { closeExitTask, openExitTask } from './exit-task.ts';
 
 /**
- * A submitted supplier exit as the approval engine's subject (spec 3 §2.3): the approver's task (made with the
+ * A submitted supplier exit as the approval engine's subject (req exit §2.3): the approver's task (made with the
  * submit) and a mail linking to the exit's card; a rejection closes the exit, a withdrawal is the sponsor's
  * termination. What an approval does (the ERP's block, the categories, the supplier) is the exit workflow's next step.
  */

@@ -135,7 +135,7 @@ export async function exitDetail(db: Db, flowNo: string, staff: StaffPrincipal, 
   };
 }
 
-/** GET /v1/supplier-exit/history: the supplier's approved exits, newest first (spec 2 §3.19). */
+/** GET /v1/supplier-exit/history: the supplier's approved exits, newest first (req flow §3.19). */
 export async function exitHistory(db: Db, supplierNo: string, locale: Locale): Promise<ExitHistoryRow[]> {
   const rows = await db.selectFrom('supplier_exit_history').selectAll().where('supplier_no', '=', supplierNo).orderBy('finish_time', 'desc').execute();
   const l = await labels(db, locale, rows.flatMap((r) => r.category_codes));

@@ -103,7 +103,7 @@ export async function submitExit(deps: { db: Db; exits: ExitGateway }, input: Ex
   return { flowNo };
 }
 
-/** Spec 3 §2.3 (issue): a whole-supplier exit waits until none of its certification flows runs. */
+/** Req exit §2.3 (issue): a whole-supplier exit waits until none of its certification flows runs. */
 export async function refuseWhileFlowRuns(db: Db, supplierNo: string): Promise<void> {
   const flows = await db.selectFrom('cert_flow').select(['flow_no', 'stage']).where('supplier_no', '=', supplierNo).orderBy('flow_no').execute();
   const running = flows.find((f) => isRunningStage(f.stage));

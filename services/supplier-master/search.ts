@@ -5,7 +5,7 @@ import { SUPPLIER_ACTIVE, SUPPLIER_SEARCH_LIMIT, type SupplierCategory, type Sup
 import { containsPattern } from '#services/common/like.ts';
 
 /**
- * Suppliers whose name or code contains the text (spec 2 §7.1). The expression matches the trigram
+ * Suppliers whose name or code contains the text (req flow §7.1). The expression matches the trigram
  * index of the supplier-master migration, so the search stays indexed where pg_trgm exists.
  */
 export async function searchSuppliers(db: Db, text: string | undefined): Promise<SupplierOption[]> {
@@ -24,7 +24,7 @@ export async function searchSuppliers(db: Db, text: string | undefined): Promise
   }));
 }
 
-/** The categories a supplier is accessed for, with their status and life cycle (spec 2 §3.18). */
+/** The categories a supplier is accessed for, with their status and life cycle (req flow §3.18). */
 export async function supplierCategories(db: Db, supplierNo: string, locale: Locale): Promise<SupplierCategory[]> {
   const rows = await db
     .selectFrom('supplier_category as sc')

@@ -2,7 +2,7 @@ import type { Db } from '#db/connection.ts';
 import { DEFAULT_SUPPLIER_ROLES } from '#domain/supplier-portal/roles.ts';
 
 /**
- * A supplier that has passed the RFI gets a portal account for its contact's e-mail (spec 2 §4.7:
+ * A supplier that has passed the RFI gets a portal account for its contact's e-mail (req flow §4.7:
  * self-inspection needs one), joined to the flow. Idempotent: an existing account (the same contact
  * in an earlier flow) is joined to this flow and keeps its roles. Returns the account id, or
  * undefined when the flow has no contact e-mail (an expansion may have none).

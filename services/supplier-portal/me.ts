@@ -6,7 +6,7 @@ import { SUPPLIER_ACTIVE, SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-mast
 
 /**
  * The portal home: the account and only the flows it takes part in, newest first. The self-inspection
- * is open while its node is in progress (spec 2 §4.7: the supplier submits there). The accepted
+ * is open while its node is in progress (req flow §4.7: the supplier submits there). The accepted
  * suppliers its finished flows admitted show with their codes and categories.
  */
 export async function portalHome(

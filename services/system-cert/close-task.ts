@@ -8,7 +8,7 @@ import { mailStaffTask, type StaffTaskMailDeps } from '#services/mail/staff-task
 import { itemState, loadItemRows } from './items.ts';
 
 /**
- * A to-do always belongs to someone who can act on it (spec 2 §4.8, §6): once every assigned expert has
+ * A to-do always belongs to someone who can act on it (req flow §4.8, §6): once every assigned expert has
  * scored, the person who may complete the node (the quality expert, else the purchasing manager) gets a
  * to-do to complete it, and a mail. Experts re-chosen before that is done take it back. The node's
  * completion closes it with the node's other tasks.

@@ -6,7 +6,7 @@ import { conflict, forbidden } from '#domain/errors.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
 
-/** Who completes the node: the quality expert, else the purchasing manager (spec 2 §4.8, §6). */
+/** Who completes the node: the quality expert, else the purchasing manager (req flow §4.8, §6). */
 export const systemCertCompleterOnly: NodeCaller = async ({ db, node, staff }) => {
   const states = (await loadItemRows(db, node.flowNo)).map(itemState);
   const { completer, jobNumber } = systemCertCompleter(states, node.task?.principalJobNumber ?? null);
@@ -14,7 +14,7 @@ export const systemCertCompleterOnly: NodeCaller = async ({ db, node, staff }) =
 };
 
 /**
- * POST /v1/system-cert/complete (spec 2 §4.8, §6): the quality dimension's expert completes the node,
+ * POST /v1/system-cert/complete (req flow §4.8, §6): the quality dimension's expert completes the node,
  * or the purchasing manager when no quality expert is assigned, once every assigned expert has
  * submitted. The experts' conclusions are recorded, not flow-ending: the node passes (docs/decisions.md).
  */

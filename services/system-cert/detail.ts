@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import { isPrincipal, loadNode } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, toItem } from './items.ts';
 
-/** GET /v1/system-cert/task-detail: the items, the step, and what this caller may do (spec 2 §4.8, §6). */
+/** GET /v1/system-cert/task-detail: the items, the step, and what this caller may do (req flow §4.8, §6). */
 export async function systemCertDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<SystemCertDetail> {
   const node = await loadNode(db, flowNo, 'SYSTEM_CERT');
   const rows = await loadItemRows(db, flowNo);

@@ -17,7 +17,7 @@ export const purchaseManagerOnly: NodeCaller = ({ node, staff }) => {
 };
 
 /**
- * POST /v1/system-cert/save-expert (people step, spec 2 §4.8, §5.8): the purchasing manager — the
+ * POST /v1/system-cert/save-expert (people step, req flow §4.8, §5.8): the purchasing manager — the
  * node's principal — assigns a review expert to each dimension; all of them unless the node is
  * optional. Experts are active staff, named from the staff table. Re-assigning stays possible until
  * the first score is submitted. Each expert gets a task per dimension, mailed once.

@@ -21,7 +21,7 @@ export const itemExpertOnly: NodeCaller<SystemCertItemRef> = async ({ db, node, 
 };
 
 /**
- * POST /v1/system-cert/save (score step, spec 2 §4.8, §5.8): the expert assigned to a dimension
+ * POST /v1/system-cert/save (score step, req flow §4.8, §5.8): the expert assigned to a dimension
  * (matched by job number) submits its target scores, risk, conclusion and materials; nobody else may
  * touch that item. The conclusion score is the mean of the target scores. The item is then marked
  * submitted; the expert may correct it until the node completes.

@@ -239,7 +239,7 @@ describe('admission at the end of a flow', () => {
       expect(supplierMail.text_body).not.toContain('准入品类');
     });
 
-    it('refuses adjusting the owner once the flow is at stage 90 (spec 2 §4.1), in the list and in the write', async () => {
+    it('refuses adjusting the owner once the flow is at stage 90 (req flow §4.1), in the list and in the write', async () => {
       const pm = await staffSession(db(), PM);
       const list = await client(app).as(pm).post('/v1/cert-flow-node/flow-list', { supplierName: flow.name });
       const record = list.body.data.records.find((r: { flowNo: string }) => r.flowNo === flow.flowNo);

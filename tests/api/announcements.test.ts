@@ -8,7 +8,7 @@ import { pdfBytes } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Announcements over HTTP (spec 3 §2.7, §4, §7.6): administrators write, target, schedule and publish;
+ * Announcements over HTTP (req shell §2.7, §4, §7.6): administrators write, target, schedule and publish;
  * staff and supplier portal accounts read only what is addressed to them, 20 a page, with their own
  * read receipts; bodies are sanitised; administrators see who read one and who has not.
  */
@@ -169,7 +169,7 @@ describe('each reader sees only what is addressed to them', () => {
   });
 });
 
-describe('getPage, read, unReadCount and readAll (§7.6)', () => {
+describe('getPage, read, unReadCount and readAll (req shell §7.6)', () => {
   it('pages 20 at a time by default, newest first; other sizes than 20, 50, 100 are refused', async () => {
     for (let i = 0; i < 21; i++) await publish({ title: `线束通知${i}`, audience: 'SUPPLIER_CATEGORY', audienceCode: '401001' });
     const first = await as(who.harness).get('/api/v1/announcement/getPage', { appId: 'scm-cspm', openId: 'x', currentPage: 1 });

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 const PM = 'E10002';
 
 /**
- * The approval as the KCP2, high-potential and release screens show it (spec 2 §3.5, §3.6, §3.15):
+ * The approval as the KCP2, high-potential and release screens show it (req flow §3.5, §3.6, §3.15):
  * bpmUrl, the record card of the step that waits, and bpmRemark, the approver's reason. The approval
  * is opened and decided through the approval activities, as its workflows call them.
  */

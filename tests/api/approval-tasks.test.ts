@@ -17,7 +17,7 @@ import { CMT_LEADER, OTHER_PURCHASER, PURCHASER } from '../support/rfi-questionn
 import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
- * Approval steps decided on the approval record card (spec 2 §2.4, §4.11, §5.2): audit-pass and
+ * Approval steps decided on the approval record card (req flow §2.4, §4.11, §5.2): audit-pass and
  * audit-reject on an APPROVAL task, the card's read and the approval's bpmUrl / bpmRemark. The
  * approval is opened as its workflow would (the same service calls); the decision is forwarded to a
  * recorder standing in for the workflow.

@@ -12,7 +12,7 @@ import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The assessment review calls over HTTP (spec 3 §7.3): who may make each write to this very task or plan — its
+ * The assessment review calls over HTTP (req performance §7.3): who may make each write to this very task or plan — its
  * reviewer, another reviewer, the owner, an approver, nobody — and bad input answered 400 naming the field. The
  * round's workflow is recorded, not run (tests/workflow/assessment-round.test.ts runs it); its activities are
  * called directly where a case needs their effect.

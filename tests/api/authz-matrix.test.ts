@@ -31,7 +31,7 @@ import { recordingRounds } from '../support/recording-rounds.ts';
 import { recordingCertificates } from '../support/recording-certificates.ts';
 import { openRound } from '#services/assessment/round-open.ts';
 /**
- * Who may call each write endpoint (DESIGN §6; OWASP API1/API5): every POST and every GET that
+ * Who may call each write endpoint (architecture §6; OWASP API1/API5): every POST and every GET that
  * changes state, taken from the endpoint declarations, × {its rightful caller, other staff, a supplier
  * of another flow, anonymous}. A write endpoint without a row below fails the suite, so a new one
  * cannot ship without saying who may call it.
@@ -40,7 +40,7 @@ let app: TestApp;
 let db: Db;
 const engine = recordingFlows();
 
-/** GETs that change state (spec 1 §7, spec 2 §7): they are writes whatever their method. */
+/** GETs that change state (req rfi §7, req flow §7): they are writes whatever their method. */
 const STATE_CHANGING_GETS = ['/v1/rfi/submit', '/v1/cert-rfi/submit', '/v1/cert-flow-node/reissue-rfi', '/v1/self-inspection/finish-node'];
 const isWrite = (e: Endpoint) => e.method === 'post' || STATE_CHANGING_GETS.includes(e.path);
 
@@ -306,12 +306,12 @@ const ROWS: Record<string, Row> = {
       return { query: { flowNo: n.f.flowNo }, body: { flowNo: n.f.flowNo }, rightful: n.rightful, otherStaff: n.otherStaff };
     },
   },
-  // The release form: KCP2's principal while KCP2 runs (the supplier-code application, spec 2 §4.4, §4.5).
+  // The release form: KCP2's principal while KCP2 runs (the supplier-code application, req flow §4.4, §4.5).
   '/v1/supplier-assessment/init_supplier-pre-release': nodeRow('KCP2'),
   '/v1/supplier-release/save-supplier-info': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
   '/v1/supplier-release/submit': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, form: {} })),
   '/v1/supplier-release/switch-supplier-code': nodeRow('KCP2', (flowNo) => ({ flowNo, version: 1, supplierCode: '30000001', confirmOverwrite: true })),
-  // RELEASE completes on its principal's confirmation when the code came from KCP2 (spec 2 §2.6).
+  // RELEASE completes on its principal's confirmation when the code came from KCP2 (req flow §2.6).
   '/v1/supplier-release/confirm': nodeRow('RELEASE'),
   '/v1/self-inspection/checklist/page': portalRow((flowNo) => ({ flowNo, currentPage: 1, pageSize: 20 })),
   '/v1/self-inspection/checklist/submit': portalRow((_flowNo, aid) => ({ aid, selfScore: 90, ...DOC })),

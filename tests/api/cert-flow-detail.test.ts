@@ -7,7 +7,7 @@ import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 
-/** The flow progress page's read model, the contact reveal and the dashboard's open tasks (spec 2 §2.3, §3.1). */
+/** The flow progress page's read model, the contact reveal and the dashboard's open tasks (req flow §2.3, §3.1). */
 describe('flow progress page API', () => {
   let app: TestApp;
   let pm: Caller; // E10002, the flows' purchasing manager

@@ -12,7 +12,7 @@ import { client, type Caller } from '../support/http-client.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
 /**
- * "扩充供应商品类" (spec 2 §2.2, §5.1, §7.1): the supplier-master searches the drawer makes and
+ * "扩充供应商品类" (req flow §2.2, §5.1, §7.1): the supplier-master searches the drawer makes and
  * the expand apply. The seeded supplier SN000001 (宁波甬翔) is accessed for 101001, 101002 and,
  * eliminated, 103002; SN000002's contact 孙丽 has no e-mail.
  */
@@ -152,7 +152,7 @@ describe('expand supplier category', () => {
       await db.deleteFrom('supplier_certificate').where('id', '=', warning.id).execute();
     });
 
-    it('takes no e-mail (spec 2 §5.1): the RFI node opens the questionnaire for staff and invites nobody', async () => {
+    it('takes no e-mail (req flow §5.1): the RFI node opens the questionnaire for staff and invites nobody', async () => {
       const res = await expand(
         await validExpand({ supplierNo: 'SN000002', supplierCode: '100002', supplierName: '芜湖瑞丰汽车电子有限公司', categoryList: [{ code: '401002', name: '高压线束' }], cmtCode: 'CMT_EE', contactName: '孙丽', contactEmail: '', contactNumber: '18955367890' }),
       );
@@ -163,7 +163,7 @@ describe('expand supplier category', () => {
 
       const acts = createCertFlowActivities({ db: app.deps.db, mailer: createOutboxMailer(app.deps.db), erp: app.deps.erp, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
       await acts.openNode({ flowNo, nodeCode: 'RFI' });
-      // Staff fill it in expand mode (spec 1 §7): it exists, with its task, and no mail went out.
+      // Staff fill it in expand mode (req rfi §7): it exists, with its task, and no mail went out.
       expect(await app.deps.db.selectFrom('rfi_application').select('email').where('flow_no', '=', flowNo).execute()).toEqual([{ email: '' }]);
       expect(await app.deps.db.selectFrom('cert_task').select('task_type').where('flow_no', '=', flowNo).execute()).toEqual([{ task_type: 'REGISTER_RFI' }]);
       expect(await app.deps.db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `%${flowNo}%`).execute()).toEqual([]);

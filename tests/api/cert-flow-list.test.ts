@@ -4,7 +4,7 @@ import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 
-/** The flow management list (spec 2 §2.1): every query field narrows the rows; paging 20/50/100. */
+/** The flow management list (req flow §2.1): every query field narrows the rows; paging 20/50/100. */
 describe('POST /v1/cert-flow-node/flow-list', () => {
   let app: TestApp;
   let pm: Caller;
@@ -34,7 +34,7 @@ describe('POST /v1/cert-flow-node/flow-list', () => {
     client(app).as(caller).locale(locale).post('/v1/cert-flow-node/flow-list', { supplierName: marker, ...query });
   const flowNos = async (query: Record<string, unknown>) => ((await list(query)).body.data.records as { flowNo: string }[]).map((r) => r.flowNo).sort();
 
-  it('answers the row model of spec 2 §2.1 with labels in the caller language, newest first', async () => {
+  it('answers the row model of req flow §2.1 with labels in the caller language, newest first', async () => {
     const { status, body } = await list({}, 'en');
     expect(status).toBe(200);
     expect(body.data.total).toBe(3);

@@ -83,7 +83,7 @@ describe('flow row actions: terminate, adjust owner, role detail', () => {
     const flowNo = await newFlow();
     const roles = (await roleDetail(flowNo)).data;
     const leader = roles.find((r: { role: string }) => r.role === 'CMT_LEADER');
-    // A reviewer who sees the list may not hand over the purchasing manager's role (protected, spec 2 §5.13).
+    // A reviewer who sees the list may not hand over the purchasing manager's role (protected, req flow §5.13).
     const reviewer = await app.deps.db.selectFrom('staff').select('job_number').where('username', '=', 'quality.zhang').executeTakeFirstOrThrow();
     const reviewerSession = await staffSession(app.deps.db, reviewer.job_number);
     const refused = await post('/v1/register/adjust', { flowNo, purchaseJobNumber: reviewer.job_number, purchaseName: 'x', cmtLeader: leader.jobNumber, cmtLeaderName: leader.name }, reviewerSession);

@@ -6,7 +6,7 @@ import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Embedded pages (spec 3 §2.6 /embedded/{id}): the installation names the pages, staff get them in their
+ * Embedded pages (req shell §2.6 /embedded/{id}): the installation names the pages, staff get them in their
  * language, and the Content-Security-Policy lets the app frame those origins and no other.
  */
 const PAGES = JSON.stringify([

@@ -29,7 +29,7 @@ describe('endpoint input', () => {
       expect(res.body).toMatchObject({ code: 40000, errors: { flowNo: 'This field is required' } });
     });
 
-    it('without a language named, the browser’s first language decides, as the page does (spec 1 §1)', async () => {
+    it('without a language named, the browser’s first language decides, as the page does (req rfi §1)', async () => {
       const ask = (acceptLanguage: string) => client(app).as(pm).header('accept-language', acceptLanguage).get('/v1/cert-flow-node/detail');
       expect((await ask('en-US,en;q=0.9')).body.errors).toEqual({ flowNo: 'This field is required' });
       // A Chinese browser that also accepts English is still Chinese.

@@ -3,7 +3,7 @@ import { client } from '../support/http-client.ts';
 import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The factory tag (spec 3 §2.6): the staff member's factory location and the six workshops its code names. */
+/** The factory tag (req shell §2.6): the staff member's factory location and the six workshops its code names. */
 describe('factory tag', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { pdfBytes } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Feedback over HTTP (spec 3 §2.7, §5.4, §7.6): staff and supplier portal accounts send it with their
+ * Feedback over HTTP (req shell §2.7, §5.4, §7.6): staff and supplier portal accounts send it with their
  * own uploads; each sender sees only its own; administrators list, answer (the sender is mailed in its
  * language, once per answer) and close it.
  */
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('sending feedback (§5.4)', () => {
+describe('sending feedback (req shell §5.4)', () => {
   it('type and content are required with the spec’s words, in zh and en', async () => {
     const zh = await as(who.pm).post('/api/v1/feedback/add', { context: ' ' });
     expect(zh.status).toBe(400);

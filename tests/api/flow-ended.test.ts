@@ -24,7 +24,7 @@ const TECH = 'E10021';
 const ADMIN = 'E10001';
 
 /**
- * Spec 2 §4.2: only a node in progress is editable — and nothing of a flow that has ended. After a
+ * Req flow §4.2: only a node in progress is editable — and nothing of a flow that has ended. After a
  * termination or a failing conclusion every write of the flow, by staff or by the supplier, answers
  * 409 '流程已结束' before it writes anything, and asks nothing of the workflow. The flows are walked
  * node by node through the workflow's own activities (the workflow itself is recorded, not run).

@@ -9,7 +9,7 @@ import { invitedSupplier } from '../support/rfi-questionnaire.ts';
 
 /**
  * Every operation of the app's own OpenAPI document, sent bad input of six kinds by every caller it
- * admits and by nobody: no answer is a 500, and no row of the business tables changes (DESIGN §5: bad
+ * admits and by nobody: no answer is a 500, and no row of the business tables changes (architecture §5: bad
  * input never yields a 500 and never changes data). The operations are read from the running app, so a
  * new endpoint is fuzzed without a line here.
  */

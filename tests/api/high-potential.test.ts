@@ -9,7 +9,7 @@ import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
 import { openTestApproval, rejectTestApproval } from '../support/approvals.ts';
 
-/** The high-potential supplier application over HTTP (spec 2 §3.6, §5.7, §7.8); the approval is recorded, not run. */
+/** The high-potential supplier application over HTTP (req flow §3.6, §5.7, §7.8); the approval is recorded, not run. */
 describe('high-potential application: saved and submitted for approval by the KCP2 principal', () => {
   let app: TestApp;
   const engine = recordingFlows();

@@ -5,7 +5,7 @@ import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The column chooser's stored choice (spec 3 §2.6 table field editor): each staff member reads and
+ * The column chooser's stored choice (req shell §2.6 table field editor): each staff member reads and
  * replaces only their own, for lists they may open; unknown lists and columns are refused by name.
  */
 let app: TestApp;

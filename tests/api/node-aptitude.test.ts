@@ -7,7 +7,7 @@ import { newSupplierSession, portalSession, staffSession } from '../support/sess
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 
-/** Qualification matching over HTTP (spec 2 §3.4, §4.2, §5.5, §7.2); the workflow is recorded, not run. */
+/** Qualification matching over HTTP (req flow §3.4, §4.2, §5.5, §7.2); the workflow is recorded, not run. */
 describe('aptitude node: summary, one file, save and complete', () => {
   let app: TestApp;
   const engine = recordingFlows();

@@ -20,7 +20,7 @@ const PM = 'E10002';
 const VALIDITY = { validFrom: '2025-03-01', validUntil: '2029-02-28' };
 
 /**
- * The certificate check of a trading-company flow over HTTP (spec 2 §3.17, §4.2, §5.11; spec 1 step 5
+ * The certificate check of a trading-company flow over HTTP (req flow §3.17, §4.2, §5.11; req rfi §3
  * rules): the quality reviewer's copy of the questionnaire's certificates. The workflow is recorded,
  * not run (tests/api/node-cert-engine.test.ts runs it).
  */
@@ -111,7 +111,7 @@ describe('CERT node: the quality certificate form', () => {
     expect((await detail(flowNo)).body.data).toMatchObject({ source: 'rfi', certificateList: [] });
   });
 
-  it('completion names each rule of §5.11 on its field, in zh and en, and writes nothing', async () => {
+  it('completion names each rule of req flow §5.11 on its field, in zh and en, and writes nothing', async () => {
     const { flowNo } = await certAt();
     const body = {
       flowNo,

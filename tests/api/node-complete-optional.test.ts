@@ -8,7 +8,7 @@ import { client, type Caller } from '../support/http-client.ts';
 import { conflict } from '#domain/errors.ts';
 
 /**
- * Spec 2 §4.2: an optional node (nodeRequired 20) is completed directly by its principal, without
+ * Req flow §4.2: an optional node (nodeRequired 20) is completed directly by its principal, without
  * its task work. The category-expansion plan has an optional self-inspection, owned by the quality
  * reviewer (E10020).
  */

@@ -6,7 +6,7 @@ import { newSupplierSession, portalSession, staffSession } from '../support/sess
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
 
-/** The first-stage meeting conclusion over HTTP (spec 2 §3.5, §4.3, §5.6); the workflow is recorded, not run. */
+/** The first-stage meeting conclusion over HTTP (req flow §3.5, §4.3, §5.6); the workflow is recorded, not run. */
 describe('KCP1 node: conclusion and attachments, submitted by the purchasing manager', () => {
   let app: TestApp;
   const engine = recordingFlows();

@@ -10,7 +10,7 @@ import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pngBytes } from '../support/sample-files.ts';
 import { openTestApproval, rejectTestApproval } from '../support/approvals.ts';
 
-/** The second-stage meeting conclusion over HTTP (spec 2 §3.5, §4.3, §4.4, §5.6, §7.7); the workflow is recorded, not run. */
+/** The second-stage meeting conclusion over HTTP (req flow §3.5, §4.3, §4.4, §5.6, §7.7); the workflow is recorded, not run. */
 describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by the purchasing manager', () => {
   let app: TestApp;
   const engine = recordingFlows();
@@ -56,7 +56,7 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
       .onConflict((oc) => oc.column('flow_no').doUpdateSet({ status }))
       .execute();
 
-  describe('completing (§5.6)', () => {
+  describe('completing (req flow §5.6)', () => {
     it('requires the conclusion (请选择上会结论) and 1..5 attachments (请上传附件); an unknown key is invalid; nothing is written', async () => {
       const { flowNo } = await insertFlowAtNode(db(), 'KCP2');
       const empty = await complete({ flowNo, accessStatus: null, documentList: [] });
@@ -141,7 +141,7 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
     });
   });
 
-  describe('the to-do list (§3.5, §5.6)', () => {
+  describe('the to-do list (req flow §3.5, req flow §5.6)', () => {
     it('checks each row on both sides of its limits: name ≤ 20, description ≤ 100, a principal who exists, close date not before yesterday', async () => {
       const { flowNo } = await insertFlowAtNode(db(), 'KCP2');
       const ok = await save({
@@ -287,7 +287,7 @@ describe('KCP2 node: conclusion, attachments and to-dos, saved and completed by 
     });
   });
 
-  describe('the detail (§4.4)', () => {
+  describe('the detail (req flow §4.4)', () => {
     it('shows the applications and whether the supplier-code button is available, and who may edit', async () => {
       const { flowNo } = await insertFlowAtNode(db(), 'KCP2');
       expect(await detail(flowNo)).toMatchObject({

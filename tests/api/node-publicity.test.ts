@@ -12,7 +12,7 @@ import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { staffWith } from '../support/fixtures.ts';
 import { pdfBytes, pngBytes } from '../support/sample-files.ts';
 
-/** The publicity node over HTTP (spec 2 §3.12, §4.6, §5.10, §6, §7.7); the workflow is recorded, not run. */
+/** The publicity node over HTTP (req flow §3.12, §4.6, §5.10, §6, §7.7); the workflow is recorded, not run. */
 describe('Publicity node: objections, return to KCP2 and push as an announcement', () => {
   let app: TestApp;
   const engine = recordingFlows();
@@ -85,7 +85,7 @@ describe('Publicity node: objections, return to KCP2 and push as an announcement
     });
   });
 
-  describe('saving objections (§5.10)', () => {
+  describe('saving objections (req flow §5.10)', () => {
     it('saves rows with proposer, one attachment and create time; answers 保存成功', async () => {
       const { flowNo } = await atPublicity();
       const res = await save({ flowNo, objectionList: [row({ ...png }), row({ description: '交付延迟', proposerId: 'E10003' })] });
@@ -155,7 +155,7 @@ describe('Publicity node: objections, return to KCP2 and push as an announcement
     });
   });
 
-  describe('who may save, return and push (§6)', () => {
+  describe('who may save, return and push (req flow §6)', () => {
     it('save: the principal only, while in progress; other staff 403, a keyless member 403, a supplier and anonymous refused', async () => {
       const { flowNo } = await atPublicity();
       const body = { flowNo, objectionList: [row()] };
@@ -223,7 +223,7 @@ describe('Publicity node: objections, return to KCP2 and push as an announcement
     });
   });
 
-  describe('push publishes one announcement (§4.6)', () => {
+  describe('push publishes one announcement (req flow §4.6)', () => {
     it("answers 操作成功 and stores a pop-up announcement with the supplier's name escaped; pushing again adds none", async () => {
       const { flowNo } = await atPublicity({ supplierName: '<b>苏州</b>精密 & Co' });
       const res = await push(flowNo);

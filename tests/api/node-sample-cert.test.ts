@@ -10,7 +10,7 @@ import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
-/** Sample certification over HTTP (spec 2 §3.9, §4.9, §5.9, §7.6); the workflow is recorded, not run. */
+/** Sample certification over HTTP (req flow §3.9, §4.9, §5.9, §7.6); the workflow is recorded, not run. */
 describe('sample certification node: conclusion, description, attachments, transfer', () => {
   let app: TestApp;
   const engine = recordingFlows();

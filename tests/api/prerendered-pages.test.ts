@@ -23,7 +23,7 @@ describe('a page rendered at build is sent in the language the browser will show
     return { title: /<title>(\w+)<\/title>/.exec(await res.text())?.[1], vary: res.headers.get('vary') ?? '' };
   };
 
-  it('follows the browser’s first language, English only when it says en (spec 1 §1)', async () => {
+  it('follows the browser’s first language, English only when it says en (req rfi §1)', async () => {
     expect((await page('/client/login/abc', { 'accept-language': 'en-US,en;q=0.9' })).title).toBe('en');
     expect((await page('/client/login/abc', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).title).toBe('zh');
     expect((await page('/client/login/abc', { 'accept-language': 'de-DE' })).title).toBe('zh');

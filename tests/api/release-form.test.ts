@@ -19,7 +19,7 @@ import { TEST_SECRET } from '../support/workflow-harness.ts';
 const PM = 'E10002'; // the flows' purchasing manager: principal of KCP2, so of the release form
 
 /**
- * The supplier-code application and the release form over HTTP (spec 2 §3.14–§3.16, §4.4, §4.5,
+ * The supplier-code application and the release form over HTTP (req flow §3.14–§3.16, §4.4, §4.5,
  * §5.12, §7.8, §7.9). The workflow is recorded, not run; the ERP is the test run's ERP simulator,
  * reached through the HTTP adapter, and every flow has a credit code of its own there.
  */
@@ -77,7 +77,7 @@ describe('supplier code and release form', () => {
 
   const valid = (extra: { highPotential?: boolean } = {}) => validReleaseForm({ fileUrl: certificateUrl, ...extra });
 
-  describe('applying for a supplier code (spec 2 §4.4, §4.5)', () => {
+  describe('applying for a supplier code (req flow §4.4, §4.5)', () => {
     it('is available after an ordinary access conclusion, and starts the application prefilled from the questionnaire', async () => {
       const f = await atKcp2();
       const { applyNo } = await issueRfiInvitation(db(), { flowNo: f.flowNo, email: f.email, locale: 'zh', secret: TEST_SECRET });
@@ -337,7 +337,7 @@ describe('supplier code and release form', () => {
     });
   });
 
-  describe('an existing ERP vendor (spec 2 §4.5, §7.9)', () => {
+  describe('an existing ERP vendor (req flow §4.5, §7.9)', () => {
     it('is found by the flow’s credit code and, confirmed, replaces the code with source OTHER', async () => {
       const unknown = await applied();
       const none = await get('/v1/supplier-release/get-sap-supplier-info', unknown.flowNo);
@@ -452,7 +452,7 @@ describe('supplier code and release form', () => {
     });
   });
 
-  describe('look-ups (spec 2 §7.9)', () => {
+  describe('look-ups (req flow §7.9)', () => {
     it('lists head banks and finds branches by keyword within a head bank', async () => {
       const heads = (await api().get('/common/v1/all-head-bank')).body.data;
       expect(heads).toContainEqual({ bankHeadCode: 'ICBC', bankHead: '中国工商银行', countryCode: 'CN' });

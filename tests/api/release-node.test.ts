@@ -14,7 +14,7 @@ const PM = 'E10002'; // the flows' purchasing manager: principal of RELEASE
 const CODE = '10004711';
 
 /**
- * The RELEASE node over HTTP (spec 2 §2.6, §3.15, §4.2, §4.5, §7.9): the supplier-code application runs
+ * The RELEASE node over HTTP (req flow §2.6, §3.15, §4.2, §4.5, §7.9): the supplier-code application runs
  * there when the flow has no code yet, with RELEASE's principal as writer; a code obtained at KCP2 is
  * shown and RELEASE completes when its principal confirms. The workflow is recorded, not run.
  */

@@ -10,7 +10,7 @@ import { CMT_LEADER, fileUploader, fillAll, invitedSupplier, PURCHASER, supplier
 import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
- * The staff side of the questionnaire (spec 1 §2, §7; DESIGN §6): audit reads, the expand mode,
+ * The staff side of the questionnaire (req rfi §2, §7; architecture §6): audit reads, the expand mode,
  * and the questionnaire's change log. Reviews and tasks are in rfi-tasks.test.ts.
  */
 let app: TestApp;

@@ -10,7 +10,7 @@ import { recordingFlows } from '../support/recording-flows.ts';
 import { invitedSupplier, OTHER_PURCHASER, PURCHASER, validSections } from '../support/rfi-questionnaire.ts';
 
 /**
- * Spec 2 §6: an expansion's questionnaire is written and submitted only by its task principal (the
+ * Req flow §6: an expansion's questionnaire is written and submitted only by its task principal (the
  * REGISTER_RFI task's, else the flow's purchasing manager); another purchasing manager holding the
  * same expand key is refused before anything changes.
  */

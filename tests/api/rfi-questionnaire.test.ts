@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { invitedSupplier, supplierClient, validSections } from '../support/rfi-questionnaire.ts';
 
 /**
- * The supplier's questionnaire over HTTP (spec 1 §4, §5, §7): Save keeps a draft, Next checks the
+ * The supplier's questionnaire over HTTP (req rfi §4, §5, §7): Save keeps a draft, Next checks the
  * step and moves on, a save from an old version loses, and a session reaches only its own data.
  */
 let app: TestApp;
@@ -216,7 +216,7 @@ describe('whose questionnaire', () => {
   });
 });
 
-describe('admitted factories (spec 1 §4)', () => {
+describe('admitted factories (req rfi §4)', () => {
   it('keep their name and address, force holdFactory, and cannot be removed', async () => {
     const { client, applyNo } = await newSupplier({}, 'en');
     const factories = validSections().factories as unknown as { holdFactory: boolean; factoryList: Record<string, unknown>[] };

@@ -7,7 +7,7 @@ import { fillAll, invitedSupplier, supplierClient, validSections } from '../supp
 import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
- * Submitting the questionnaire (spec 1 §4, §8): every step must pass; a submitted questionnaire
+ * Submitting the questionnaire (req rfi §4, §8): every step must pass; a submitted questionnaire
  * is the reviewers' until it is returned. The workflow is a recorder here (the real one runs in
  * rfi-review-engine.test.ts).
  */

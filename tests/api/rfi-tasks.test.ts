@@ -11,7 +11,7 @@ import { CMT_LEADER, invitedSupplier, OTHER_PURCHASER, PURCHASER } from '../supp
 import { recordingFlows } from '../support/recording-flows.ts';
 
 /**
- * Stage-10 tasks (spec 1 §4 "Tasks", spec 2 §2.4, §5.2, §6): the list, the two reviews and the
+ * Stage-10 tasks (req rfi §4 "Tasks", req flow §2.4, §5.2, §6): the list, the two reviews and the
  * re-issue. Only a task's principal decides; the API forwards the decision to the workflow (a
  * recorder here) and answers with the workflow's verdict.
  */

@@ -33,7 +33,7 @@ const config = (codes = FULL, publicitySeconds = 7 * 86_400) => ({
   dimensions: INSPECTION_DIMENSIONS.map((d) => ({ code: d.code, owner: d.owner })),
 });
 
-/** Scenario configuration over HTTP (spec 3 §2.5, §7.4), with the workflow start faked. */
+/** Scenario configuration over HTTP (req scenario §2.5, §7.4), with the workflow start faked. */
 describe('scenario configuration', () => {
   let app: TestApp;
   const engine = recordingFlows();

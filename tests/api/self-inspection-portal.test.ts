@@ -7,7 +7,7 @@ import { portalSession, staffSession } from '../support/sessions.ts';
 import { pdfBytes } from '../support/sample-files.ts';
 import { client, uploadDocument, type Caller } from '../support/http-client.ts';
 
-/** The supplier's side of the self-inspection through its portal session (spec 2 §4.7, §7.4). */
+/** The supplier's side of the self-inspection through its portal session (req flow §4.7, §7.4). */
 describe('self-inspection: supplier side', () => {
   let app: TestApp;
   const engine = recordingFlows();

@@ -12,7 +12,7 @@ import { pdfBytes } from '../support/sample-files.ts';
 import { client, uploadDocument, type Caller, type HttpClient } from '../support/http-client.ts';
 import { TEST_SECRET } from '../support/workflow-harness.ts';
 
-/** The self-inspection node over HTTP, staff side (spec 2 §4.7, §5.3, §5.4, §7.4). */
+/** The self-inspection node over HTTP, staff side (req flow §4.7, §5.3, §5.4, §7.4). */
 describe('self-inspection: staff side', () => {
   let app: TestApp;
   const engine = recordingFlows();

@@ -6,8 +6,8 @@ import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The calls the specification names by paths of its own (spec 2 §7.1 POST /v1/register/page and
- * /v1/register/detail, spec 3 §7.7 GET /common/v1/search-supplier) answer at those paths exactly as the
+ * The calls the specification names by paths of its own (req flow §7.1 POST /v1/register/page and
+ * /v1/register/detail, req shell §7.7 GET /common/v1/search-supplier) answer at those paths exactly as the
  * product's calls of the same job do, with the same permissions.
  */
 describe('the spec’s own names of the flow list, the flow detail and the supplier search', () => {

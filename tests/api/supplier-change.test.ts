@@ -11,7 +11,7 @@ import { portalSession, staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Supplier information change (spec 3 §2.1, §2.2, §5.1, §5.2, §7.1): the supplier portal's and the staff's
+ * Supplier information change (req change §2.1, §2.2, §5.1, §5.2, §7.1): the supplier portal's and the staff's
  * endpoints, who may write what, one open change per supplier, the comparison capability. The change's
  * workflow is a recording gateway here (the workflow suite runs the real one).
  */
@@ -287,7 +287,7 @@ describe('supplier information change', () => {
     });
   });
 
-  describe('rules on the server (spec 3 §5.1, §5.2), on both sides of each limit', () => {
+  describe('rules on the server (req change §5.1, §5.2), on both sides of each limit', () => {
     async function submitStaff(mutate: (record: FormData) => FormData) {
       await closeOpen(b.supplierNo);
       const record = (await staffMaster(b.supplierNo)).record;
@@ -337,7 +337,7 @@ describe('supplier information change', () => {
     });
   });
 
-  describe('the installation\'s factory limit (SUPPLIER_FACTORY_MAX, spec 3 §5.2)', () => {
+  describe('the installation\'s factory limit (SUPPLIER_FACTORY_MAX, req change §5.2)', () => {
     it('refuses one factory more than configured, on the list, and the detail tells the form the limit', async () => {
       const configured = app.deps.config;
       app.deps.config = { ...configured, SUPPLIER_FACTORY_MAX: 1 };

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { closeExit, recordExitApproval } from '#services/supplier-exit/apply.ts';
 
 /**
- * The supplier-exit calls over HTTP (spec 3 §7.2): who may make each write — the sponsor, other staff,
+ * The supplier-exit calls over HTTP (req exit §7.2): who may make each write — the sponsor, other staff,
  * an administrator, a supplier, nobody signed in — and the form's rules on both sides of each limit.
  * The workflow is recorded, not run (tests/workflow/supplier-exit.test.ts runs it).
  */

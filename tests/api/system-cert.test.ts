@@ -12,7 +12,7 @@ import { insertFlowAtNode } from '../support/flow-at-node.ts';
 import { portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 
-/** System certification over HTTP (spec 2 §4.8, §5.8, §6, §7.5). */
+/** System certification over HTTP (req flow §4.8, §5.8, §6, §7.5). */
 
 const PM = 'E10002';
 const EXPERTS = { QUALITY: 'E10020', TECHNOLOGY: 'E10021', PRODUCTION: 'E10024', SUPPLY: 'E10023', BUSINESS: 'E10022' } as const;

@@ -340,7 +340,7 @@ export async function driveFlows(
       const owner = { cookie: await cookie(row.principalId) };
       const last = i === rows.length - 1;
       const audit = () => counted('/v1/self-inspection/audit-conclusion/submit', { aid: row.aid, flowNo, approveStatus: 50 }, owner, last ? 'SELF_INSPECTION' : undefined);
-      // The last approval completes the node (spec 2 §4.2).
+      // The last approval completes the node (req flow §4.2).
       if (last) await timed('SELF_INSPECTION', audit);
       else await audit();
     }
@@ -362,7 +362,7 @@ export async function driveFlows(
     );
 
     // KCP2: an ordinary access conclusion, the supplier-code application approved by the CMT leader,
-    // the ERP's code awaited, then the meeting completed (spec 2 §4.4, §4.5).
+    // the ERP's code awaited, then the meeting completed (req flow §4.4, §4.5).
     await counted('/v1/supplier-assessment/save', { flowNo, accessStatus: 10, documentList: [staffDoc] }, { cookie: pm });
     await counted('/v1/supplier-assessment/init_supplier-pre-release', { flowNo }, { cookie: pm });
     const { version } = (await counted(`/v1/supplier-release/get-supplier-info?flowNo=${flowNo}`, undefined, { cookie: pm })) as { version: number };

@@ -37,7 +37,7 @@ export const FLOW_LIST_CASES: ReadonlyArray<[string, Partial<FlowListQuery>]> = 
 const PAGES = [1, 200] as const;
 
 /**
- * The flow management list at 1,000,000 flows (spec 2 §2.1): p95 of POST /v1/cert-flow-node/flow-list
+ * The flow management list at 1,000,000 flows (req flow §2.1): p95 of POST /v1/cert-flow-node/flow-list
  * for each filter alone and combined, on the first page and page 200, through HTTP against GET /v1/ping
  * in the same run; beside it the p95 of the service call alone on this process's connection (what the
  * request adds is the difference); then the plans of the page and count queries with their times, to

@@ -18,7 +18,7 @@ const TITLE = '座椅品类质量月通知';
 const SECOND = '座椅骨架材料证明更新';
 
 /**
- * Spec 3 §2.7, §4, §5.4: the administrator publishes a pop-up announcement to the suppliers of one
+ * Req shell §2.7, §4, §5.4: the administrator publishes a pop-up announcement to the suppliers of one
  * category (座椅骨架 501001); that supplier sees its unread pop-ups in one window on the portal, puts them off,
  * then marks them all read and the bell's dot goes, while a supplier of another category sees nothing; the administrator then sees one
  * reader. The supplier sends feedback from the portal (the form's rules shown first), and the

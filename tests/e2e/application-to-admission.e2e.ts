@@ -35,7 +35,7 @@ const WRONG_IBAN = 'DE89370400440532013001';
 const CREDIT_CODE = newTaxNumber();
 
 /**
- * Spec 2 §2.3–§2.6, §3.5–§3.16, §4.2–§4.9, §5.6–§5.12: one flow from the application to stage 90,
+ * Req flow §2.3–§2.6, §3.5–§3.16, §4.2–§4.9, §5.6–§5.12: one flow from the application to stage 90,
  * worked in a real Chromium by the people whose tasks the nodes are — the purchasing manager
  * (pm.wang), the flow's CMT leader as reviewer and approver, the quality reviewer (quality.zhang),
  * the technical reviewer (tech.zhao) and the supplier in its questionnaire and on its portal — each in
@@ -117,7 +117,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await refresh(pm);
       await waitNodeState(pm, 'APTITUDE', 'inProgress');
       expect(await stepNode(pm, 'RFI').getAttribute('data-node-state')).toBe('finished');
-      // Spec 2 §2.3: the page opens on the node the flow is at; a node not reached cannot be opened.
+      // Req flow §2.3: the page opens on the node the flow is at; a node not reached cannot be opened.
       await pm.locator('[data-testid="node-area"][data-node-code="APTITUDE"]').waitFor();
       expect(await stepNode(pm, 'KCP1').getAttribute('aria-disabled')).toBe('true');
     });
@@ -253,7 +253,7 @@ describe('one certification flow, from the application to an admitted supplier',
     expect((await nodeStatuses(db(), flowNo)).SELF_INSPECTION).toBe(NODE_STATUS.IN_PROGRESS);
     await techApi.post('/v1/self-inspection/audit-conclusion/submit', { aid: aid('TECHNOLOGY'), flowNo, approveStatus: 50 });
 
-    // Nobody pressed 'complete': spec 2 §4.2, the node completes itself once every row is approved, and
+    // Nobody pressed 'complete': req flow §4.2, the node completes itself once every row is approved, and
     // the last approval answered with SYSTEM_CERT open.
     expect(await nodeStatuses(db(), flowNo)).toMatchObject({ SELF_INSPECTION: NODE_STATUS.FINISHED, SYSTEM_CERT: NODE_STATUS.IN_PROGRESS });
     await as(quality, 'quality-self-inspection-done', async () => {
@@ -325,7 +325,7 @@ describe('one certification flow, from the application to an admitted supplier',
       });
     }
 
-    // Only the quality expert completes (spec 2 §4.8): tech.zhao sees the button inert with the reason.
+    // Only the quality expert completes (req flow §4.8): tech.zhao sees the button inert with the reason.
     await as(tech, 'tech-system-cert', async () => {
       await openProgress(tech, stack.appUrl, flowNo);
       const complete = tech.getByTestId('system-cert-complete');
@@ -431,14 +431,14 @@ describe('one certification flow, from the application to an admitted supplier',
   const closeDate = `${wireDay(new Date(), 7)}T18:00:00`;
 
   step('KCP2: pm.wang saves the high-potential conclusion with an attachment and a to-do', async () => {
-    // Wide enough for the high-potential dialog's 1300 px (spec 2 §2.6) beside the modal's 5 % margins.
+    // Wide enough for the high-potential dialog's 1300 px (req flow §2.6) beside the modal's 5 % margins.
     await pm.setViewportSize({ width: 1600, height: 900 });
     await as(pm, 'pm-kcp2-save', async () => {
       await openProgress(pm, stack.appUrl, flowNo);
       await waitNodeState(pm, 'KCP2', 'inProgress');
       const panel = pm.getByTestId('kcp2-panel');
       await panel.waitFor({ timeout: 15_000 });
-      // The high-potential application needs the saved conclusion (spec 2 §4.4): inert until then.
+      // The high-potential application needs the saved conclusion (req flow §4.4): inert until then.
       expect(await pm.getByTestId('kcp2-high-potential').getAttribute('data-disabled')).toBe('true');
 
       await panel.getByRole('radio', { name: '高潜供应商准入', exact: true }).check();
@@ -464,7 +464,7 @@ describe('one certification flow, from the application to an admitted supplier',
       await pm.getByTestId('kcp2-high-potential').click();
       const dialog = pm.getByRole('dialog', { name: '高潜供应商申请' });
       await dialog.getByTestId('high-potential-dialog').waitFor();
-      // Spec 2 §2.6: the dialog is 1300 px wide.
+      // Req flow §2.6: the dialog is 1300 px wide.
       expect(Math.round((await dialog.boundingBox())!.width)).toBe(1300);
       expect(await dialog.getByTestId('high-potential-status').innerText()).toBe('未开始');
 
@@ -478,7 +478,7 @@ describe('one certification flow, from the application to an admitted supplier',
       const status = panel.getByTestId('high-potential-status');
       await panel.locator(`[data-testid="high-potential-status"][data-status="${APPROVAL_STATUS.INPROGRESS}"]`).waitFor({ timeout: 15_000 });
       expect(await status.innerText()).toBe('审批中');
-      // Spec 2 §4.4: KCP2 cannot be completed while the approval runs; no supplier code before it is approved.
+      // Req flow §4.4: KCP2 cannot be completed while the approval runs; no supplier code before it is approved.
       expect(await pm.getByTestId('kcp2-completion-blocked').innerText()).toBe('高潜供应商申请流程正在进行中，流程完成后才能完成当前节点任务！');
       expect(await pm.getByTestId('kcp2-supplier-code').getAttribute('data-disabled')).toBe('true');
     });
@@ -608,7 +608,7 @@ describe('one certification flow, from the application to an admitted supplier',
       { purchaseGroupCodes: ['2000'], paymentTerms: 'Z060', purchaseOrderCurrency: 'EUR', haveOverseasOrder: 1, termsOfTrade: 'FOB', portOfShipment: 'Hamburg', portOfArrival: 'Shanghai' },
     ]);
 
-    // Spec 2 §4.4: KCP2 cannot be completed while the supplier-code application is submitted.
+    // Req flow §4.4: KCP2 cannot be completed while the supplier-code application is submitted.
     await as(pm, 'pm-kcp2-blocked', async () => {
       await stepNode(pm, 'KCP2').click();
       expect(await pm.getByTestId('kcp2-completion-blocked').innerText()).toBe('供应商编码申请流程正在进行中，流程完成后才能完成当前节点任务！');
@@ -678,7 +678,7 @@ describe('one certification flow, from the application to an admitted supplier',
       const countdown = pm.getByTestId('publicity-countdown-value');
       await countdown.waitFor({ timeout: 15_000 });
       expect(await countdown.innerText()).toMatch(/^0天 0小时 (9|10)分 \d{1,2}秒$/);
-      // Spec 2 §4.2: PUBLICITY has no complete button; the period ends it.
+      // Req flow §4.2: PUBLICITY has no complete button; the period ends it.
       expect(await pm.getByRole('button', { name: '完成节点' }).count()).toBe(0);
 
       await pm.getByTestId('publicity-add-row').click();

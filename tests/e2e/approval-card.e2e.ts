@@ -17,7 +17,7 @@ import { waitUntil } from './support/wait.ts';
 const L = REVIEW_TEXT.zh;
 
 /**
- * Spec 2 §2.4, §4.11, §5.2: the high-potential application's approver opens the approval record card
+ * Req flow §2.4, §4.11, §5.2: the high-potential application's approver opens the approval record card
  * from the task mail, sees the approval's records, rejects with a reason (the tab closes after 1 s
  * for the progress page) and, in the next round, approves (after 2 s). The flow stands at KCP2 with
  * its application saved, as the KCP2 screen leaves it; the approval runs in the stack's own worker.

@@ -16,7 +16,7 @@ const COMPLETE_WARNING = '完成后节点将关闭，节点数据不可再编辑
 const IATF = 'IATF16949（TS16949）';
 
 /**
- * Spec 2 §3.17, §4.2, §5.11: a trading-company flow reaches its certificate check (CERT) and the
+ * Req flow §3.17, §4.2, §5.11: a trading-company flow reaches its certificate check (CERT) and the
  * quality reviewer works it in a real Chromium. The application, the questionnaire, the RFI review,
  * APTITUDE and KCP1 go through the same calls their screens make, each with its person's session
  * (those screens have their own suites).
@@ -92,7 +92,7 @@ describe('the certificate check of a trading-company flow', () => {
       await panel.locator('tr').filter({ hasText: 'ISO45001' }).getByText('ISO45001.pdf').waitFor();
       expect(await panel.locator('tr').filter({ hasText: 'ISO14000' }).getByRole('radio', { name: '否' }).isChecked()).toBe(true);
 
-      // Changing the answer clears the file (spec 2 §5.11); held again, the file is required.
+      // Changing the answer clears the file (req flow §5.11); held again, the file is required.
       await iatf.getByRole('radio', { name: '否' }).check();
       await iatf.getByText('未持有').waitFor();
       await iatf.getByRole('radio', { name: '是' }).check();

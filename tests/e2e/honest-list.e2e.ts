@@ -10,7 +10,7 @@ import { staffLogin } from './support/staff.ts';
 const SCREEN = { width: 1440, height: 900 };
 
 /**
- * The flow list at 1440 × 900 (spec 2 §2.1): its actions reachable without scrolling, each offered only as
+ * The flow list at 1440 × 900 (req flow §2.1): its actions reachable without scrolling, each offered only as
  * the server allows it for this user, and a flow still at APTITUDE opened by its own principal.
  */
 describe('the flow list offers what the server allows, on one screen', () => {

@@ -8,7 +8,7 @@ import { readNewestMail } from './support/mailbox.ts';
 import { applyAsPurchasingManager } from './support/staff.ts';
 import { invitationLink } from './support/supplier.ts';
 
-/** What the supplier's login page shows, per language (spec 1 §2). */
+/** What the supplier's login page shows, per language (req rfi §2). */
 const TEXT = {
   zh: { title: '直采供应商注册RFI', email: '邮箱', code: '验证码', getCode: '获取验证码', countdown: /\d+秒后重新获取/, enter: '进入', loggedIn: '登录成功', step1: '公司信息' },
   en: { title: 'Direct-purchase supplier registration (RFI)', email: 'E-mail', code: 'Verification code', getCode: 'Get code', countdown: /\d+ ?s/, enter: 'Enter', loggedIn: 'Logged in', step1: 'company' },
@@ -71,7 +71,7 @@ describe.each(['zh', 'en'] as const)('a purchasing manager invites a supplier, w
 
     await supplier.getByRole('button', { name: L.getCode }).click();
     await expect.poll(() => supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);
-    // A reload keeps counting down (spec 1 §2), over the page as rendered at build.
+    // A reload keeps counting down (req rfi §2), over the page as rendered at build.
     await supplier.reload();
     await expect.poll(() => emailField.inputValue()).toBe(supplierEmail);
     expect(await supplier.getByRole('button', { name: L.countdown }).count()).toBe(1);

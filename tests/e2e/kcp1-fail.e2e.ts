@@ -11,7 +11,7 @@ import { applyAsPurchasingManager, openFlowList, staffLogin } from './support/st
 import { supplierLogin } from './support/supplier.ts';
 
 /**
- * Spec 2 §4.3: a failing meeting conclusion ends the certification flow. The flow reaches KCP1 through
+ * Req flow §4.3: a failing meeting conclusion ends the certification flow. The flow reaches KCP1 through
  * the same calls the screens make (each with its own user's session); the purchasing manager then
  * chooses '不通过' in the KCP1 panel.
  */

@@ -10,7 +10,7 @@ import { staffLogin } from './support/staff.ts';
 const SCREEN = { width: 1440, height: 900 };
 
 /**
- * The list tools on the flow list (spec 3 §2.6): the column chooser keeps a hidden column hidden after a
+ * The list tools on the flow list (req shell §2.6): the column chooser keeps a hidden column hidden after a
  * reload and in another browser; the query form filters, Reset clears, and the expand toggle shows the
  * fields past the first row.
  */

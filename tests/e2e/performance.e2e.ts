@@ -23,7 +23,7 @@ async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 /**
- * Spec 3 §2.4: a quarter's performance of two admitted demo suppliers over the demo index system (PIS900-V1:
+ * Req performance §2.4: a quarter's performance of two admitted demo suppliers over the demo index system (PIS900-V1:
  * process audit scored by a quality reviewer, commercial cooperation by a business reviewer; the computed
  * indices have no figures, so their weights renormalise). The owner (quality operations, 黄丽) starts the plan;
  * 张伟 and 钱芳 score in the grid; the owner calculates and sees the scores and grades.

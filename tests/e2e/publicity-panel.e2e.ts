@@ -10,7 +10,7 @@ import { as, openProgress, pdf, toast, uploadIn } from './support/nodes.ts';
 import { staffLogin } from './support/staff.ts';
 
 /**
- * The publicity node's screen in Chromium (spec 2 §2.3, §4.6, §5.10): the countdown, the objections
+ * The publicity node's screen in Chromium (req flow §2.3, §4.6, §5.10): the countdown, the objections
  * table saved by the purchasing manager, and the push by the certification administrator. The flow is
  * recorded at PUBLICITY without a workflow behind it (the return runs in the whole-flow suite).
  */

@@ -20,7 +20,7 @@ import { staffLogin } from './support/staff.ts';
 const CODE = '10009911';
 
 /**
- * Spec 2 §2.6, §3.15, §4.2, §4.5: the RELEASE node's screen in a real Chromium against the whole stack.
+ * Req flow §2.6, §3.15, §4.2, §4.5: the RELEASE node's screen in a real Chromium against the whole stack.
  * With the supplier code obtained at KCP2, the node shows it and the read-only release form; only its
  * principal (pm.wang) confirms, after a dialog naming the code, and the workflow closes the node.
  * Without a code, the principal applies for one at RELEASE and the release form opens there. The flows
@@ -84,7 +84,7 @@ describe('the release node', () => {
       const area = releaseArea(pm);
       await area.getByTestId('release-code').waitFor({ timeout: 20_000 });
       expect(await area.getByTestId('release-code-source').innerText()).toBe('SAP新建');
-      // The form is the approved one: shown read-only, without save and submit (spec 2 §4.5).
+      // The form is the approved one: shown read-only, without save and submit (req flow §4.5).
       await area.locator('[data-testid="release-panel"][data-read-only="true"]').waitFor();
       expect(await area.getByTestId('release-save').count()).toBe(0);
 

@@ -14,7 +14,7 @@ const L = REVIEW_TEXT.zh;
 const REASON = '营业执照已过期，请上传最新版本';
 
 /**
- * The supplier's side of a return (spec 1 §4): the mailed link opens the questionnaire where it needs a
+ * The supplier's side of a return (req rfi §4): the mailed link opens the questionnaire where it needs a
  * change with the reason on every step, finished steps open from the step list; a dead link explains
  * itself and names the flow's purchasing manager.
  */

@@ -15,7 +15,7 @@ import { waitUntil } from './support/wait.ts';
 type Sections = Record<string, Record<string, unknown>>;
 
 /**
- * Spec 1 §2, §4: the supplier answers the ten steps through the screens (Next validates, saves and
+ * Req rfi §2, §4: the supplier answers the ten steps through the screens (Next validates, saves and
  * advances), leaves in the middle, logs in again and resumes at the step where it stopped, submits;
  * staff then read the answers in the audit mode.
  */
@@ -96,7 +96,7 @@ describe('a supplier answers the whole questionnaire through its screens', () =>
     await fill.fillSecurityDelivery(q);
 
     // Submit: the page says it arrived, what happens next, who the contact is and that mail follows; the login of
-    // the invitation is one click away (spec 1 §4), and the session has ended.
+    // the invitation is one click away (req rfi §4), and the session has ended.
     await q.button('提交').click();
     const done = q.page.getByTestId('rfi-submitted');
     await done.waitFor({ timeout: 15_000 });

@@ -15,7 +15,7 @@ import { supplierLogin } from './support/supplier.ts';
 const L = REVIEW_TEXT.zh;
 
 /**
- * Spec 1 §2/§4 "Tasks", spec 2 §2.4, §4.11, §5.2: after the supplier submits, the purchasing manager
+ * Req rfi §2/§4 "Tasks", req flow §2.4, §4.11, §5.2: after the supplier submits, the purchasing manager
  * and the CMT leader review the questionnaire from the task list; a rejection returns it to the
  * supplier with the reason; two passes close the RFI node and open APTITUDE.
  */
@@ -50,7 +50,7 @@ describe('staff review a submitted questionnaire', () => {
     const reason = dialog.getByLabel(L.rejectReason);
     await reason.fill('   ');
     expect(await confirm.isDisabled()).toBe(true);
-    // Spec 2 §5.2: at most 100 characters.
+    // Req flow §5.2: at most 100 characters.
     await reason.fill('营'.repeat(120));
     expect((await reason.inputValue()).length).toBe(100);
     await reason.fill('营业执照已过期，请上传最新版本');
@@ -117,7 +117,7 @@ describe('staff review a submitted questionnaire', () => {
     }
   });
 
-  /** Spec 2 §2.3: a finished review returns to the flow's progress page. */
+  /** Req flow §2.3: a finished review returns to the flow's progress page. */
   const isProgressPage = (url: URL) => url.pathname === '/cert-flow/detail' && url.searchParams.get('id') === flowNo;
 
   async function approve(page: Page, taskNo: string) {

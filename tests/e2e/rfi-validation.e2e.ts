@@ -10,7 +10,7 @@ import { fillCompany, fillContacts } from './support/rfi-steps.ts';
 import { applyAsPurchasingManager } from './support/staff.ts';
 import { supplierLogin } from './support/supplier.ts';
 
-/** Spec 1 §5 messages as written in the spec (zh) and in our English catalogue (en). */
+/** Req rfi §5 messages as written in the spec (zh) and in our English catalogue (en). */
 const MESSAGE = {
   zh: {
     companyName: '请输入公司中文名称',
@@ -30,7 +30,7 @@ const MESSAGE = {
   },
 } as const;
 
-describe('the questionnaire refuses invalid entries with the messages of spec 1 §5', () => {
+describe('the questionnaire refuses invalid entries with the messages of req rfi §5', () => {
   let stack: RunningStack;
   let browser: Browser;
 

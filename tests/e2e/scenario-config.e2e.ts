@@ -7,7 +7,7 @@ import { launchBrowser } from './support/browser.ts';
 import { openProgress, staffCalls, stepNode } from './support/nodes.ts';
 import { openFlowList, staffLogin } from './support/staff.ts';
 
-/** Spec 3 §2.5: an administrator makes a scenario through the screen; flows under it follow its plan. */
+/** Req scenario §2.5: an administrator makes a scenario through the screen; flows under it follow its plan. */
 describe('scenario configuration, as a certification administrator uses it', () => {
   let stack: RunningStack;
   let browser: Browser;

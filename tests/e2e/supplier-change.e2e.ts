@@ -17,7 +17,7 @@ const NEW_ACCOUNT = '6222021001987654321';
 const NEW_CONTACT_NAME = '赵新联系人';
 
 /**
- * Spec 3 §2.1, §2.2, §4, issue "bank changes hardened": an admitted supplier changes a contact and adds a
+ * Req change §2.1, §2.2, §4, issue "bank changes hardened": an admitted supplier changes a contact and adds a
  * bank account (with its certificate) in the supplier portal; the purchasing manager sees the comparison on
  * the approval card and approves, which is not yet enough for a bank change; a second approver (the flow's
  * CMT leader) approves; the supplier master shown to staff and the ERP simulator's vendor then hold the new
@@ -70,7 +70,7 @@ describe('a supplier changes a contact and adds a bank account, approved by two 
 
   step('it edits a contact, adds a bank account with its certificate, and submits; no purchase card is shown', async () => {
     await portal.getByTestId('modify-type').getByText('全部信息', { exact: true }).click();
-    // The purchase card is staff-only (spec 3 §2.2).
+    // The purchase card is staff-only (req change §2.2).
     expect(await portal.getByText('采购信息', { exact: true }).count()).toBe(0);
     const name = portal.getByRole('textbox', { name: '姓名', exact: true }).first();
     await name.fill(NEW_CONTACT_NAME);

@@ -7,7 +7,7 @@ import { staffLogin } from './support/staff.ts';
 import { waitUntil } from './support/wait.ts';
 
 /**
- * Spec 3 §2.3, spec 2 §3.19: a purchasing manager takes one category of a supplier out (车门冲压件 of
+ * Req exit §2.3, req flow §3.19: a purchasing manager takes one category of a supplier out (车门冲压件 of
  * 甬翔零部件, supplier code 100001), the CMT leader approves it on the exit's approval card; then the
  * expand drawer shows the category tagged 淘汰, lists the exit in the supplier's exit history, and offers
  * the category again (re-admission needs a new certification flow).

@@ -1,7 +1,7 @@
 import { withRowIds } from '#domain/supplier-change/row-ids.ts';
 import { validReleaseForm, type FormData } from './release-form.ts';
 
-/** Supplier masters and change forms (spec 3 §2.2) for rule and API tests. */
+/** Supplier masters and change forms (req change §2.2) for rule and API tests. */
 
 export function factory(n = 0, extra: FormData = {}): FormData {
   return {

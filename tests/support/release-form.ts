@@ -1,6 +1,6 @@
 import { BANK_TYPE, HIGH_POTENTIAL_DOCUMENT_TYPE, NO, YES } from '#domain/release/release-form.ts';
 
-/** Valid release forms (spec 2 §3.16) for rule, API and benchmark tests; `fileUrl` stands in for stored uploads. */
+/** Valid release forms (req flow §3.16) for rule, API and benchmark tests; `fileUrl` stands in for stored uploads. */
 
 export type FormData = Record<string, any>;
 
@@ -91,7 +91,7 @@ export function conclusionFile(fileUrl = PLACEHOLDER_URL): FormData {
   return { documentType: HIGH_POTENTIAL_DOCUMENT_TYPE, documentName: 'conclusion.pdf', documentUrl: fileUrl };
 }
 
-/** A form that meets every rule of spec 2 §5.12 (with the high-potential files when `highPotential`). */
+/** A form that meets every rule of req flow §5.12 (with the high-potential files when `highPotential`). */
 export function validReleaseForm(opts: { highPotential?: boolean; fileUrl?: string } = {}): FormData {
   const fileUrl = opts.fileUrl ?? PLACEHOLDER_URL;
   return {

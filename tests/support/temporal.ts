@@ -68,7 +68,7 @@ export function prebuiltWorkflowBundle(): WorkflowBundlePath | undefined {
 
 let bundle: Promise<WorkflowBundleOption> | undefined;
 
-/** The run's workflow bundle, or the code bundled once per test process when there is none (STYLE 14). */
+/** The run's workflow bundle, or the code bundled once per test process when there is none (style 14). */
 export function workflowBundle(): Promise<WorkflowBundleOption> {
   bundle ??= Promise.resolve(prebuiltWorkflowBundle() ?? bundleWorkflows());
   return bundle;

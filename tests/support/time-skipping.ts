@@ -18,7 +18,7 @@ export interface TimeSkippingHarness {
 
 /**
  * The time-skipping test server (the project's own binary, never a download), a fresh database and
- * a worker with the real activities: for timers of days, tested without sleeping (STYLE 14). Time
+ * a worker with the real activities: for timers of days, tested without sleeping (style 14). Time
  * moves on with `env.sleep` only; activities still see the real clock.
  */
 /**

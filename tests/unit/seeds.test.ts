@@ -8,7 +8,7 @@ import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { createTestDb } from '../support/test-db.ts';
 
-// Every dictType the three spec documents name (spec 1 §3, spec 2 §2.1/§3/§7.10/§9, spec 3 §3.4).
+// Every dictType the three spec documents name (req rfi §3, req flow §2.1/§3/§7.10/§9, req shell §3.4).
 const SPEC_DICT_TYPES = [
   'rfi_step',
   'rfi_security_info',

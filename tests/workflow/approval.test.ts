@@ -22,7 +22,7 @@ import { validReleaseForm } from '../support/release-form.ts';
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
 
 /**
- * Approvals of the high-potential and supplier-code applications (spec 2 §2.4, §3.6, §4.4, §4.5) on
+ * Approvals of the high-potential and supplier-code applications (req flow §2.4, §3.6, §4.4, §4.5) on
  * a real Temporal server: the flow at KCP2 starts the approval as a child workflow, the approver
  * decides, and the flow applies the outcome to the application.
  */
@@ -163,7 +163,7 @@ describe('approvals at KCP2', () => {
   it('a flow that ends while an approval runs withdraws it: the child is cancelled and its task closed', async () => {
     const { flowNo, handle } = await atKcp2('HIGH_POTENTIAL');
     await start(flowNo, 'HIGH_POTENTIAL');
-    // Terminate is only for RFI and APTITUDE (spec 2 §4.1): at KCP2 a failing conclusion ends the flow.
+    // Terminate is only for RFI and APTITUDE (req flow §4.1): at KCP2 a failing conclusion ends the flow.
     await expect(handle.executeUpdate(terminateUpdate, { args: [{ actor: PM_ACTOR }] })).rejects.toThrow();
     const state = await handle.executeUpdate(completeNodeUpdate, { args: [{ nodeCode: 'KCP2', actor: PM_ACTOR, outcome: 'fail' }] });
     expect(state).toMatchObject({ terminated: true, stage: STAGE.TERMINATED });

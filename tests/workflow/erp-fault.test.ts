@@ -15,7 +15,7 @@ import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child
 const CMT_ACTOR: StaffActor = { id: 'cmt', jobNumber: 'E10010', name: '李强' };
 
 /**
- * The ERP call of an approved supplier code (spec 2 §4.5) survives the worst moment for it: the
+ * The ERP call of an approved supplier code (req flow §4.5) survives the worst moment for it: the
  * worker dies after the ERP has created the vendor but before its answer arrived. A new worker
  * retries with the same idempotency key and gets the same vendor: one vendor in the ERP, one code.
  */

@@ -10,7 +10,7 @@ import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child
 import { startWorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * A flow survives the failures operators will see (DESIGN §4): a worker killed in the middle of
+ * A flow survives the failures operators will see (architecture §4): a worker killed in the middle of
  * a node completion, and a Temporal server stopped and started again on its database. Either way
  * the flow ends where it should, with no second task, mail or history row.
  */

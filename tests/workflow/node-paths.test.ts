@@ -8,7 +8,7 @@ import { recordHistory } from '../support/histories.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * Every path through the nodes of a certification flow on a real Temporal server (spec 2 §4):
+ * Every path through the nodes of a certification flow on a real Temporal server (req flow §4):
  * what the workflow decides, and what the projection the screens read shows afterwards.
  */
 describe('certification flow node paths', () => {

@@ -11,7 +11,7 @@ import { cleanupsAfterAll, startWorkerChildStack } from '../support/worker-child
 import { startWorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * The publicity period is a durable timer (spec 2 §4.6, DESIGN §4): when its end comes while the
+ * The publicity period is a durable timer (req flow §4.6, architecture §4): when its end comes while the
  * worker or the Temporal server is down, the flow moves on once they are back — once: one PUBLICITY
  * completion, one RELEASE opening with one task and one mail. Periods of a few seconds, by the scenario.
  */

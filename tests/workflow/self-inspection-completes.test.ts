@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * Spec 2 §4.2: a self-inspection node completes itself when all its rows are approved — through
+ * Req flow §4.2: a self-inspection node completes itself when all its rows are approved — through
  * the real API and the real engine: owners issue, the supplier answers in the portal, the owners
  * approve, and the last approval moves the flow on to SYSTEM_CERT.
  */

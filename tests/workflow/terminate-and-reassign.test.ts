@@ -67,7 +67,7 @@ describe('adjust owner and terminate', () => {
     await expect(handle.executeUpdate(reassignUpdate, { args: [{ assignments: [], actor }] })).rejects.toThrow(WorkflowUpdateFailedError);
   });
 
-  it('refuses to terminate once the flow is past APTITUDE (spec 2 §4.1)', async () => {
+  it('refuses to terminate once the flow is past APTITUDE (req flow §4.1)', async () => {
     const { flowNo, handle, actor } = await flowAtRfi();
     await h.db.db.updateTable('rfi_application').set({ status: 20 }).where('flow_no', '=', flowNo).execute();
     await handle.signal(rfiSubmittedSignal, { applyNo: `RFI${flowNo}` });

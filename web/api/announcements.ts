@@ -6,7 +6,7 @@ import { call } from './call.ts';
 import { portalSession } from './portal-session.ts';
 
 /**
- * Announcements (spec 3 §7.6): the reader's calls, made as staff (cookie) or as a supplier portal
+ * Announcements (req shell §7.6): the reader's calls, made as staff (cookie) or as a supplier portal
  * account (`portal`: its Bearer token), and the administrators' management calls.
  */
 export type ReaderSide = 'staff' | 'portal';

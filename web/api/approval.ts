@@ -6,7 +6,7 @@ import { flowDetailKeys } from './cert-flow-detail.ts';
 import { call } from './call.ts';
 
 /**
- * The approvals of a flow's high-potential and supplier-code applications (spec 2 §2.4): the record
+ * The approvals of a flow's high-potential and supplier-code applications (req flow §2.4): the record
  * card of a task. Approvals run at KCP2, so their reads sit under that node: its refresh reloads them.
  */
 export const approvalKeys = {

@@ -4,7 +4,7 @@ import type { FigureSaveRequest, ReviewScoreInput } from '#domain/assessment/rev
 import { call } from './call.ts';
 import { downloadGenerated } from './download.ts';
 
-/** Assessment reviews and the summary (spec 3 §7.3): queries and writes of the round's screens. */
+/** Assessment reviews and the summary (req performance §7.3): queries and writes of the round's screens. */
 export const assessmentKeys = {
   all: ['assessment'] as const,
   lists: () => [...assessmentKeys.all, 'review-list'] as const,

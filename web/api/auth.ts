@@ -43,7 +43,7 @@ export const changePassword = (input: PasswordChange) => call(IDENTITY.password,
 
 /**
  * Ends the session; a company-account session continues to the provider's logout, which returns to
- * the site origin (spec 3 §4). Answers whether the browser is leaving for the provider.
+ * the site origin (req shell §4). Answers whether the browser is leaving for the provider.
  */
 export async function logoutEverywhere(): Promise<boolean> {
   const ended = await logout().catch(() => null);

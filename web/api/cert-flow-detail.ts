@@ -8,7 +8,7 @@ import { setPendingFollower } from './client.ts';
 import { followPendingWrite, PENDING_REFETCH_MS, stillPending } from './pending-writes.ts';
 
 /**
- * The flow progress page (spec 2 §2.3) and the dashboard's open tasks. Everything the page reads of
+ * The flow progress page (req flow §2.3) and the dashboard's open tasks. Everything the page reads of
  * one flow sits under `flow(flowNo)`, each node screen's own data under `node(flowNo, nodeCode)`: a
  * node write refreshes its node, the page's Refresh the whole flow.
  */
@@ -79,5 +79,5 @@ export function invalidateFlow(queryClient: QueryClient, flowNo: string): Promis
 /** The clear contact values; each call is logged on the server. */
 export const revealContact = (flowNo: string) => call(FLOWS.contactReveal, { body: { flowNo } });
 
-/** Spec 2 §4.2: an optional node completed directly by its principal. */
+/** Req flow §4.2: an optional node completed directly by its principal. */
 export const completeOptionalNode = (input: FlowNodeRequest) => call(FLOWS.completeOptional, { body: input });

@@ -21,11 +21,11 @@ export const flowListQuery = (q: FlowListQuery, locale: string) =>
 export const createRegisterApplication = (input: RegisterApply) =>
   call(FLOWS.create, { body: input }, { handleErrors: true });
 
-/** Expand an accepted supplier's categories (spec 2 §2.2); field errors shown in the drawer too. */
+/** Expand an accepted supplier's categories (req flow §2.2); field errors shown in the drawer too. */
 export const createExpandApplication = (input: ExpandApply) =>
   call(FLOWS.expand, { body: input }, { handleErrors: true });
 
-/** Row actions (spec 2 §2.1, §7.1); both answer with the success text in the caller's language. */
+/** Row actions (req flow §2.1, §7.1); both answer with the success text in the caller's language. */
 /** POST /api/v1/flows/export: the list with its filters as an .xlsx workbook, saved under `fileName`. */
 export const exportFlowList = (query: FlowExportQuery, fileName: string) => downloadGenerated(FLOWS.export, query, fileName);
 

@@ -7,7 +7,7 @@ import { isPendingAnswer } from './pending-writes.ts';
 import { sessionEnded } from './session-ended.ts';
 import { showToast } from '#web/components/overlays/toast-store.ts';
 
-/** Spec 3 §7 / §9: every call times out after 30 s; spec 1 §8: error toasts stay 3 s. */
+/** Req shell §7 / req shell §9: every call times out after 30 s; req rfi §8: error toasts stay 3 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ERROR_TOAST_MS = 3_000;
 
@@ -101,7 +101,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
       await pause();
     }
   } catch (err) {
-    // Cancelled requests are silent (spec 3 §8); a fired timer is a timeout, not a cancellation.
+    // Cancelled requests are silent (req shell §8); a fired timer is a timeout, not a cancellation.
     if (options.signal?.aborted) throw err;
     const error = toApiError(err, timeout.signal.aborted);
     if (!handleErrors) report(error, options);
@@ -136,7 +136,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-/** Array parameters repeat the name without indices (spec 3 §7: `a=1&a=2`). */
+/** Array parameters repeat the name without indices (req shell §7: `a=1&a=2`). */
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -171,7 +171,7 @@ function toApiError(err: unknown, timedOut: boolean): ApiError {
 
 function report(error: ApiError, options: RequestOptions): void {
   // A 401 of a signed-in page is a session that ended: said so here and again on the login page, which
-  // returns to this page (in place of spec 3 §6's no-business-permission message, which hid why).
+  // returns to this page (in place of req shell §6's no-business-permission message, which hid why).
   const message = error.status === 401 ? t`登录已失效，请重新登录` : error.message;
   showToast({ color: 'red', message, autoClose: ERROR_TOAST_MS });
   if (error.status !== 401) return;
@@ -182,7 +182,7 @@ function report(error: ApiError, options: RequestOptions): void {
     return;
   }
   if (options.supplier) {
-    // Spec 1 §8: the questionnaire side goes back to the supplier login of its invitation.
+    // Req rfi §8: the questionnaire side goes back to the supplier login of its invitation.
     const temp = supplierSession.get()?.temp;
     supplierSession.clear();
     if (temp) navigate(`/client/login/${encodeURIComponent(temp)}`);

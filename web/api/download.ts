@@ -5,7 +5,7 @@ import { ApiError } from './client.ts';
 
 /**
  * Saves a file answer under `fileName`. A "file" that is really a JSON envelope (a refusal) is raised as the API's
- * error with its message (spec 1 §8).
+ * error with its message (req rfi §8).
  */
 export async function saveAnswer(res: Response, fileName: string): Promise<void> {
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {

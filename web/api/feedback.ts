@@ -4,7 +4,7 @@ import type { FeedbackAddInput, FeedbackStatus } from '#domain/feedback/feedback
 import { call } from './call.ts';
 
 /**
- * Feedback (spec 3 §7.6): sending as staff or as a portal account, the supplier's own feedback with its answers,
+ * Feedback (req shell §7.6): sending as staff or as a portal account, the supplier's own feedback with its answers,
  * and the administrators' list, answer and close.
  */
 export const FEEDBACK_UPLOAD_PATH = FEEDBACK.upload.path;

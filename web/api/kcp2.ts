@@ -6,7 +6,7 @@ import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 import { RELEASE } from '#domain/contracts/release.ts';
 
-/** The second meeting (KCP2), its to-dos and the high-potential application (spec 2 §7.7, §7.8). */
+/** The second meeting (KCP2), its to-dos and the high-potential application (req flow §7.7, §7.8). */
 
 // Approvals and to-dos change outside this browser: read afresh whenever shown.
 export const kcp2DetailQuery = (flowNo: string) =>

@@ -3,7 +3,7 @@ import { SHELL } from '#domain/contracts/shell.ts';
 import type { ListKey } from '#domain/shell/list-preference.ts';
 import { call } from './call.ts';
 
-/** The caller's column choice per list (spec 3 §2.6), kept on the server so it follows them across browsers. */
+/** The caller's column choice per list (req shell §2.6), kept on the server so it follows them across browsers. */
 export const listPreferenceKeys = {
   all: ['list-preference'] as const,
   of: (listKey: ListKey) => [...listPreferenceKeys.all, listKey] as const,

@@ -5,7 +5,7 @@ import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
 import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 
-/** The node screens with a form: aptitude, meeting conclusions, sample certification (spec 2 §7.2, §7.3, §7.6). */
+/** The node screens with a form: aptitude, meeting conclusions, sample certification (req flow §7.2, §7.3, §7.6). */
 
 // The form is another person's work until it is ours: read it afresh whenever the panel is shown.
 export const aptitudeDetailQuery = (flowNo: string) =>

@@ -7,7 +7,7 @@ import type { PerfPlanStatus } from '#domain/performance/model.ts';
 import type { PlanFormInput } from '#domain/performance/plan.ts';
 import { call } from './call.ts';
 
-/** Supplier performance (spec 3 §7.3): the index tree and plans. */
+/** Supplier performance (req performance §7.3): the index tree and plans. */
 export const perfKeys = {
   all: ['performance'] as const,
   systems: () => [...perfKeys.all, 'systems'] as const,

@@ -3,7 +3,7 @@ import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
 import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 
-/** The publicity node (spec 2 §7.7). */
+/** The publicity node (req flow §7.7). */
 
 // The period, the objections and the push change outside this browser: read afresh whenever shown.
 export const publicityDetailQuery = (flowNo: string) =>

@@ -4,7 +4,7 @@ import { SCENARIO } from '#domain/contracts/scenario.ts';
 import type { StaffPickerRole } from '#domain/reference-data.ts';
 import { call } from './call.ts';
 
-/** Reference data: dictionaries, categories, CMTs, scenarios, staff (spec 1 §7, spec 2 §7.1, §7.10). */
+/** Reference data: dictionaries, categories, CMTs, scenarios, staff (req rfi §7, req flow §7.1, §7.10). */
 export type { CategoryOption, CmtOption, ScenarioOption, StaffOption } from '#domain/reference-data.ts';
 export type { DictItem as DictOption } from '#domain/reference-data.ts';
 
@@ -54,7 +54,7 @@ export const cmtsQuery = (locale: string) =>
 export const scenariosQuery = (applyType: 1 | 2, locale: string) =>
   queryOptions({
     queryKey: referenceKeys.scenarios(applyType, locale),
-    // The applied scenarios of the configuration (spec 3 §7.4); scenarioType is the apply type.
+    // The applied scenarios of the configuration (req scenario §7.4); scenarioType is the apply type.
     queryFn: ({ signal }) => call(SCENARIO.applied, { query: { dictType: 'cert_scenario', scenarioType: String(applyType) as '1' | '2' } }, { signal }),
     staleTime: DAY,
   });

@@ -5,7 +5,7 @@ import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 
 /**
- * The supplier-code application and the release form (spec 2 §3.14–§3.16, §4.5, §7.8, §7.9). The
+ * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9). The
  * form is one per flow, written at KCP2 (shown as PRERELEASE) and later at RELEASE, so every read
  * sits under the RELEASE node's key: a write there refreshes both views.
  */
@@ -17,10 +17,10 @@ export const releaseKeys = {
   task: (flowNo: string, locale: string) => [...releaseKeys.of(flowNo), 'task', locale] as const,
 };
 
-/** Spec 2 §9: the release detail and the ERP vendor look-up may take up to 60 s. */
+/** Req flow §9: the release detail and the ERP vendor look-up may take up to 60 s. */
 export const RELEASE_TIMEOUT_MS = 60_000;
 
-/** Spec 2 §3.14: where the supplier-code application stands (NOTSTART until applied for). */
+/** Req flow §3.14: where the supplier-code application stands (NOTSTART until applied for). */
 export const supplierCodeInfoQuery = (flowNo: string) =>
   queryOptions({
     queryKey: releaseKeys.codeInfo(flowNo),
@@ -41,7 +41,7 @@ export const releaseFormQuery = (flowNo: string, locale: string) =>
     retry: false,
   });
 
-/** Spec 2 §3.15, §7.9 task-detail: the node the form is written at, the release detail, and whether RELEASE awaits confirmation. */
+/** Req flow §3.15, §7.9 task-detail: the node the form is written at, the release detail, and whether RELEASE awaits confirmation. */
 export const releaseTaskQuery = (flowNo: string, locale: string) =>
   queryOptions({
     queryKey: releaseKeys.task(flowNo, locale),
@@ -49,7 +49,7 @@ export const releaseTaskQuery = (flowNo: string, locale: string) =>
     staleTime: 0,
   });
 
-/** Spec 2 §7.9: the vendor the ERP already has for the flow's credit code (null when none); cached 60 s. */
+/** Req flow §7.9: the vendor the ERP already has for the flow's credit code (null when none); cached 60 s. */
 export const sapVendorQuery = (flowNo: string) =>
   queryOptions({
     queryKey: releaseKeys.sapVendor(flowNo),
@@ -71,16 +71,16 @@ export const submitRelease = (input: ReleaseWrite) =>
   call(RELEASE.submit, { body: input }, { handleErrors: true, timeoutMs: RELEASE_TIMEOUT_MS });
 export const switchSupplierCode = (input: { flowNo: string; version: number; supplierCode: string }) =>
   call(RELEASE.switchCode, { body: { ...input, confirmOverwrite: true } }, { handleErrors: true });
-/** Spec 2 §2.6: RELEASE completes on its principal's confirmation when the code came from KCP2. */
+/** Req flow §2.6: RELEASE completes on its principal's confirmation when the code came from KCP2. */
 export const confirmRelease = (flowNo: string) => call(RELEASE.confirm, { body: { flowNo } }, { handleErrors: true });
 
-/** The messageList of a refused submit (spec 2 §4.5), empty when the refusal has none. */
+/** The messageList of a refused submit (req flow §4.5), empty when the refusal has none. */
 export function refusalMessages(data: unknown): string[] {
   const list = (data as { messageList?: unknown } | null | undefined)?.messageList;
   return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.length > 0) : [];
 }
 
-// Look-ups of the form (spec 2 §7.9): reference data that changes rarely, cached 60 s (§9). The
+// Look-ups of the form (req flow §7.9): reference data that changes rarely, cached 60 s (req flow §9). The
 // answers' shapes are the server's (domain/release/release-lookups.ts).
 
 const LOOKUP_STALE_MS = 60_000;

@@ -6,7 +6,7 @@ import { modeSpec, type QuestionnaireMode } from '#web/rfi/modes.ts';
 import { call } from './call.ts';
 
 /**
- * The questionnaire's calls for each mode (spec 1 §7, domain/contracts/questionnaire.ts): register names the
+ * The questionnaire's calls for each mode (req rfi §7, domain/contracts/questionnaire.ts): register names the
  * application by the link's temp with the supplier's Bearer token; expand, audit and view by applyNo.
  * Keys start with ['rfi', id] so the supplier login's reset of a link clears them too.
  */
@@ -48,7 +48,7 @@ export function requestCurrentStepEarly(temp: string): void {
   early.answer.catch(() => undefined);
 }
 
-/** Where register and expand resume (spec 1 §4); the audit reads have no current step. */
+/** Where register and expand resume (req rfi §4); the audit reads have no current step. */
 export const questionnaireStepQuery = (mode: QuestionnaireMode, id: string) =>
   queryOptions({
     queryKey: rfiQuestionnaireKeys.currentStep(mode, id),

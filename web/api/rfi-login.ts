@@ -2,7 +2,7 @@ import { RFI_LOGIN } from '#domain/contracts/supplier-login.ts';
 import { call } from './call.ts';
 
 /**
- * The supplier's login calls and its landing call (spec 1 §7); every call carries the link's temp. The
+ * The supplier's login calls and its landing call (req rfi §7); every call carries the link's temp. The
  * captcha's call is in rfi-captcha.ts, with the view that alone loads it.
  */
 export const rfiLoginKeys = {

@@ -6,12 +6,12 @@ import { flowDetailKeys } from './cert-flow-detail.ts';
 import { FLOW_TASKS } from '#domain/contracts/flow-tasks.ts';
 import { call } from './call.ts';
 
-/** Staff side of the questionnaire: stage-10 tasks, reviews, re-issue, change logs (spec 1 §2, spec 2 §2.4, §7.1). */
+/** Staff side of the questionnaire: stage-10 tasks, reviews, re-issue, change logs (req rfi §2, req flow §2.4, §7.1). */
 
-/** Task row of the stage-10 task list (spec 1 §3 "Task row"). */
+/** Task row of the stage-10 task list (req rfi §3 "Task row"). */
 export type FlowTask = FlowTaskRow;
 
-/** Log entry of the operation history (spec 1 §3, spec 2 §3.3). */
+/** Log entry of the operation history (req rfi §3, req flow §3.3). */
 export type LogEntry = HistoryRecord;
 
 export type HistoryQuery = HistoryPageQuery;
@@ -44,7 +44,7 @@ export const operationHistoryQuery = (q: HistoryQuery, locale: string) =>
     enabled: Boolean(q.relationCode),
   });
 
-/** Mails the supplier a fresh questionnaire link (REGISTER_RFI task, spec 1 §4 "Tasks"). */
+/** Mails the supplier a fresh questionnaire link (REGISTER_RFI task, req rfi §4 "Tasks"). */
 export const reissueRfi = (flowNo: string) => call(FLOW_TASKS.reissueRfi, { body: { flowNo } });
 
 export const auditPass = (input: AuditPassRequest) => call(FLOW_TASKS.auditPass, { body: input });

@@ -3,7 +3,7 @@ import { SCENARIO } from '#domain/contracts/scenario.ts';
 import type { ScenarioListRequest } from '#domain/scenario/scenario-config.ts';
 import { call } from './call.ts';
 
-/** Scenario configuration (spec 3 §7.4). */
+/** Scenario configuration (req scenario §7.4). */
 export const scenarioKeys = {
   all: ['scenario-config'] as const,
   lists: () => [...scenarioKeys.all, 'list'] as const,

@@ -4,7 +4,7 @@ import { SELF_INSPECTION } from '#domain/contracts/self-inspection.ts';
 import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 
-/** Self-inspection (spec 2 §7.4): the staff calls ride on the cookie, the supplier's on its portal token. */
+/** Self-inspection (req flow §7.4): the staff calls ride on the cookie, the supplier's on its portal token. */
 export const selfInspectionKeys = {
   detail: (flowNo: string) => [...flowDetailKeys.node(flowNo, 'SELF_INSPECTION'), 'detail'] as const,
   portal: (flowNo: string) => ['self-inspection', 'portal', flowNo] as const,

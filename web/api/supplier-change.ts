@@ -7,7 +7,7 @@ import type { ChangeSide } from '#domain/supplier-change/status.ts';
 import { call } from './call.ts';
 
 /**
- * The supplier information change (spec 3 §7.1): the supplier portal's calls (CHANGE_PORTAL, with the portal
+ * The supplier information change (req change §7.1): the supplier portal's calls (CHANGE_PORTAL, with the portal
  * token) and the staff's (CHANGE_STAFF, session cookie), the comparison by its code (no login), and the approval
  * card's calls. One set of factories per side, keyed apart.
  */
@@ -51,7 +51,7 @@ export const changeSupplierDataQuery = (side: ChangeSide, supplierNo: string) =>
     staleTime: 0,
   });
 
-/** Spec 3 §7.1: the supplier's categories, cached 60 s. */
+/** Req change §7.1: the supplier's categories, cached 60 s. */
 export const changeSupplierCategoryQuery = (side: ChangeSide, supplierNo: string, locale: string) =>
   queryOptions({
     queryKey: [...changeKeys.supplier(side, supplierNo), 'category', locale],
@@ -77,7 +77,7 @@ export const changeSnapshotQuery = (side: ChangeSide, flowNo: string, locale: st
   });
 
 /**
- * The comparison by its code, without login (spec 3 §2.1, §2.6): /info-diff-supplier reads a supplier-side
+ * The comparison by its code, without login (req change §2.1, req shell §2.6): /info-diff-supplier reads a supplier-side
  * change's, /info-diff a staff-side one's. The page shows "invalid or expired" itself.
  */
 export const comparisonQuery = (side: ChangeSide, comparisonCode: string, locale: string) =>
@@ -101,7 +101,7 @@ export const submitChange = (side: ChangeSide, form: ChangeFormValues) =>
   });
 export const cancelChange = (side: ChangeSide, flowNo: string) => call(CHANGE_SIDE[side].cancel, { body: { flowNo } }, auth(side));
 
-/** Spec 3 §5.2: the coordinates of a picked address (REFERENCE.gpsLocation), cached like the other lookups. */
+/** Req change §5.2: the coordinates of a picked address (REFERENCE.gpsLocation), cached like the other lookups. */
 export const gpsLocationQuery = (side: ChangeSide, address: string, areaCode: string) =>
   queryOptions({
     queryKey: ['gps-location', address, areaCode],

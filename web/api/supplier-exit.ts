@@ -3,7 +3,7 @@ import { EXIT } from '#domain/contracts/supplier-exit.ts';
 import type { ExitFormInput, ExitStatus } from '#domain/supplier-exit/exit.ts';
 import { call } from './call.ts';
 
-/** Supplier exit (spec 3 §7.2): list, detail, the supplier's flows and exit history, and the writes. */
+/** Supplier exit (req exit §7.2): list, detail, the supplier's flows and exit history, and the writes. */
 export const exitKeys = {
   all: ['supplier-exit'] as const,
   lists: () => [...exitKeys.all, 'list'] as const,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SUPPLIER_MASTER } from '#domain/contracts/shell.ts';
 import { call } from './call.ts';
 
-/** The supplier master as the expand apply drawer reads it (spec 2 §7.1). */
+/** The supplier master as the expand apply drawer reads it (req flow §7.1). */
 const supplierMasterKeys = {
   all: ['supplier-master'] as const,
   search: (text: string) => [...supplierMasterKeys.all, 'search', text] as const,

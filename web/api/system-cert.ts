@@ -5,7 +5,7 @@ import { FLOW_NODES } from '#domain/contracts/flow-nodes.ts';
 import { call } from './call.ts';
 import { flowDetailKeys } from './cert-flow-detail.ts';
 
-/** System certification (spec 2 §7.5). */
+/** System certification (req flow §7.5). */
 export const systemCertKeys = {
   detail: (flowNo: string) => [...flowDetailKeys.node(flowNo, 'SYSTEM_CERT'), 'detail'] as const,
 };

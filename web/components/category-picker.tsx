@@ -12,7 +12,7 @@ export interface PickedCategory {
 }
 
 /**
- * The 3-level category cascader (spec 2 §2.2): large → middle → small; only small categories are
+ * The 3-level category cascader (req flow §2.2): large → middle → small; only small categories are
  * picked, across several middles. Disabled categories (status 20) and those in `accessed` cannot be chosen.
  */
 export function CategoryPicker(props: {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Locale } from '#domain/i18n.ts';
 import { switchLocale } from './switch-locale.ts';
 
-/** Switches between 中文 and English; the choice is stored locally (spec 1 §1). */
+/** Switches between 中文 and English; the choice is stored locally (req rfi §1). */
 export function LanguageSwitch() {
   const { i18n } = useLingui();
   return (

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
-/** Spec 3 §2.6: the loading overlay reads that resources are loading. */
+/** Req shell §2.6: the loading overlay reads that resources are loading. */
 export function PageLoader() {
   return (
     <Center mih={240} w="100%">

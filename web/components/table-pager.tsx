@@ -6,9 +6,9 @@ import { PAGE_SIZES } from '#domain/fields.ts';
 import { debounce, PAGE_CHANGE_DEBOUNCE_MS } from './list-tools/timing.ts';
 
 /**
- * The pager under every paged table (spec 2 §2.1, spec 3 §7): the total, the page sizes 20/50/100
+ * The pager under every paged table (req flow §2.1, req shell §7): the total, the page sizes 20/50/100
  * (left out where `onPageSize` is not given) and the pages. A new page size starts at page 1. The page
- * shown moves at once; `onPage` is called 100 ms after the last click (spec 3 §7, §9).
+ * shown moves at once; `onPage` is called 100 ms after the last click (req shell §7, §9).
  */
 export function TablePager(props: {
   total: number;

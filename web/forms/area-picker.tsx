@@ -22,7 +22,7 @@ export type AreaPart = 'country' | 'province' | 'city' | 'address';
  * Country → province → city cascade (GET /common/v1/area-country|province|city), plus the detailed
  * address when `withAddress`. A new country clears province and city, a new province clears the city.
  * Provinces exist in the area tables for China only; elsewhere the province select is hidden. The
- * city is text (spec 1 §5 '请填写市'), suggested from the province's cities where there are some.
+ * city is text (req rfi §5 '请填写市'), suggested from the province's cities where there are some.
  * Bind it with `useAreaField(form)` (bindings.ts).
  */
 export interface AreaPickerProps {

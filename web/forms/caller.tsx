@@ -5,7 +5,7 @@ import type { FileSession } from './upload.ts';
 /**
  * Who the shared form components call the API as, and how they report long work. A supplier's calls
  * carry its Bearer token and upload through FILES.rfiUpload; a supplier portal account's carry the portal
- * token and staff calls ride on the session cookie, both uploading through FILES.upload (spec 1 §7). Pages provide it once around their forms.
+ * token and staff calls ride on the session cookie, both uploading through FILES.upload (req rfi §7). Pages provide it once around their forms.
  */
 export interface FormCaller {
   /** True for the supplier's own questionnaire (register mode). */

@@ -24,7 +24,7 @@ export interface MultiUploadFieldProps {
   /** Shows the files only (download links). */
   readOnly?: boolean;
   disabled?: boolean;
-  /** Most files the list holds; 5 by default (spec 2 §5.14). */
+  /** Most files the list holds; 5 by default (req flow §5.14). */
   limit?: number;
   /** Allowed extensions; the spec's list by default. */
   extensions?: readonly string[];
@@ -35,7 +35,7 @@ export interface MultiUploadFieldProps {
 }
 
 /**
- * A list of 1..N attachments (spec 2 §5.14, §8), each file uploaded on its own: size and type are
+ * A list of 1..N attachments (req flow §5.14, §8), each file uploaded on its own: size and type are
  * checked before sending ('上传文件不能超过30M'), the upload shows its progress, a failed upload never
  * joins the list. Each stored file is a download link with a remove button.
  */

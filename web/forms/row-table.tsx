@@ -21,7 +21,7 @@ export interface RowTableColumn {
 
 /**
  * An editable table of the form list at `path`: one line per row, an add button under it and a
- * delete button per row. Add is disabled at `max`, delete at `min` (spec 1 §5, §9 row limits; pass
+ * delete button per row. Add is disabled at `max`, delete at `min` (req rfi §5, §9 row limits; pass
  * the schemas' limits, e.g. CONTACT_ROWS). Without `newRow` the rows are fixed (dictionary rows):
  * no add and no delete. The list's own error (minRows, maxRows) shows under the table.
  */

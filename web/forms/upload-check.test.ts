@@ -3,7 +3,7 @@ import { checkUpload } from './upload-check.ts';
 
 const file = (name: string, size: number) => ({ name, size }) as File;
 
-describe('a file is checked before it is sent (spec 1 §5)', () => {
+describe('a file is checked before it is sent (req rfi §5)', () => {
   it('refuses more than 30 MB with 上传文件不能超过30M', () => {
     expect(checkUpload(file('a.pdf', 30 * 1024 * 1024))).toBeNull();
     expect(checkUpload(file('a.pdf', 30 * 1024 * 1024 + 1))).toBe('fileTooLarge');

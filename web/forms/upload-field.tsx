@@ -18,7 +18,7 @@ interface FileValue {
 }
 
 /**
- * One file (spec 1 §5 "File upload"): size and extension are checked before sending
+ * One file (req rfi §5 "File upload"): size and extension are checked before sending
  * ('上传文件不能超过30M', fileTypeNotAllowed); the upload shows its progress; a failed upload clears
  * the value. The stored file shows as its name, a download link. Bind it with `useFileField(form)`.
  */
@@ -141,7 +141,7 @@ export function UploadField({ value, onChange, error, label, withAsterisk, descr
   );
 }
 
-/** The allowed types and the size limit, as said under an upload (spec 1 §5). */
+/** The allowed types and the size limit, as said under an upload (req rfi §5). */
 export function UploadHint({ extensions = UPLOAD_EXTENSIONS }: { extensions?: readonly string[] }) {
   const allowed = extensions.join(', ');
   return (

@@ -5,7 +5,7 @@ import { portalSession } from '#web/api/portal-session.ts';
 import { supplierSession } from '#web/api/supplier-session.ts';
 import { currentLocale } from '#web/i18n.ts';
 
-/** What the upload endpoints answer (spec 1 §3 "Uploaded file result"). */
+/** What the upload endpoints answer (req rfi §3 "Uploaded file result"). */
 export interface UploadResult {
   fileKey: string;
   fileName: string;
@@ -76,7 +76,7 @@ export function uploadFile(
 }
 
 /**
- * Downloads a stored file through fetch, so a supplier's Bearer token goes along. Spec 1 §8: a
+ * Downloads a stored file through fetch, so a supplier's Bearer token goes along. Req rfi §8: a
  * "file" that is really a JSON envelope is an error with a message.
  */
 export async function downloadFile(url: string, fileName: string, session: FileSession): Promise<void> {

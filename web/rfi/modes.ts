@@ -4,7 +4,7 @@ import { FILES } from '#domain/contracts/files.ts';
 import { RFI_AUDIT, RFI_EXPAND, RFI_SUPPLIER, type QuestionnaireCalls } from '#domain/contracts/questionnaire.ts';
 
 /**
- * The modes of the questionnaire (spec 1 §2): who edits, which calls serve it, what is locked.
+ * The modes of the questionnaire (req rfi §2): who edits, which calls serve it, what is locked.
  * - register: the supplier's own form (RFI_SUPPLIER, named by the link's temp, Bearer session);
  * - expand: staff expanding an accepted supplier's categories (RFI_EXPAND, by applyNo), steps 1–2 locked;
  * - audit, view: staff reading a questionnaire (RFI_AUDIT, by applyNo), any step clickable.
@@ -26,9 +26,9 @@ export interface ModeSpec {
   resumes: boolean;
   /** Steps can be opened from the side list (audit and view). */
   freeNavigation: boolean;
-  /** Where files go (spec 1 §7: the supplier's, the expand mode's, the shared uploader). */
+  /** Where files go (req rfi §7: the supplier's, the expand mode's, the shared uploader). */
   uploadPath: string;
-  /** Steps shown read-only although the mode edits (spec 1 §2: expand locks steps 1 and 2). */
+  /** Steps shown read-only although the mode edits (req rfi §2: expand locks steps 1 and 2). */
   lockedSteps: readonly RfiStepKey[];
 }
 

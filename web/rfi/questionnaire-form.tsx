@@ -35,7 +35,7 @@ export interface QuestionnaireFormProps {
 }
 
 /**
- * The 10-step questionnaire (spec 1 §2, §4) in any mode: the side list of steps, the current step's
+ * The 10-step questionnaire (req rfi §2, §4) in any mode: the side list of steps, the current step's
  * form with Previous/Save/Next/Submit, and an optional side panel.
  */
 /** Wide enough for the sidebar, the step list, a step's tables and the 360 px record panel in one row. */
@@ -61,7 +61,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     [spec.supplier, spec.uploadPath, work.beginWork],
   );
 
-  // Spec 1 §4: register and expand open at the step the current-step call names.
+  // Req rfi §4: register and expand open at the step the current-step call names.
   useEffect(() => {
     if (step === null && resume.data) setStep(clampStep(Number(resume.data.step)));
   }, [resume.data, step]);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 
-/** Spec 1 §2: the labels of the 10 questionnaire steps, in the order of domain/rfi/steps.ts. */
+/** Req rfi §2: the labels of the 10 questionnaire steps, in the order of domain/rfi/steps.ts. */
 export const STEP_LABELS: Record<RfiStepKey, MessageDescriptor> = {
   company: msg`基本信息-公司信息`,
   contacts: msg`基本信息-联系人信息`,

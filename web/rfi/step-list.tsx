@@ -4,7 +4,7 @@ import { RFI_STEPS, type RfiStepNo } from '#domain/rfi/steps.ts';
 import { STEP_LABELS } from './step-labels.ts';
 
 /**
- * The vertical side list of the 10 steps (spec 1 §2), numbered, the current one highlighted. A step
+ * The vertical side list of the 10 steps (req rfi §2), numbered, the current one highlighted. A step
  * opens on click when `selectable` allows it: any step in audit and view, the finished ones where the
  * form edits (Next and Submit still validate).
  */

@@ -4,7 +4,7 @@ import type { RfiStepKey } from '#domain/rfi/steps.ts';
 import type { FormRules } from '#web/hooks/use-lazy-rules.ts';
 
 /**
- * A step's full rules (spec 1 §5) for its form: the domain schema the server applies, through
+ * A step's full rules (req rfi §5) for its form: the domain schema the server applies, through
  * `zod4Resolver`. Loaded apart from the step's form (web/rfi/step-page.tsx), with zod.
  */
 export function stepRules<V>(key: RfiStepKey, staff: boolean): FormRules<V> {

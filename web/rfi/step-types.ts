@@ -10,7 +10,7 @@ export type StepForm<K extends RfiStepKey> = UseFormReturnType<RfiSectionValues<
 /**
  * What a step's form component receives from QuestionnaireForm. The page owns the form (values loaded
  * from the section call, `full` schema validation, saving); the component renders the fields and
- * applies the §4 dependencies through `form.setValues`/`setFieldValue`.
+ * applies the req rfi §4 dependencies through `form.setValues`/`setFieldValue`.
  */
 export interface StepFormProps<K extends RfiStepKey> {
   form: StepForm<K>;
@@ -29,7 +29,7 @@ export interface StepDefinition<K extends RfiStepKey> {
   Form: ComponentType<StepFormProps<K>>;
   /** The form's values from the loaded section (null when never saved), every input defined. */
   initialValues: (data: RfiSection<K> | RfiSectionValues<K> | null) => RfiSectionValues<K>;
-  /** Applied to the values before Next saves them (e.g. spec 1 §4 emptied factory lists). */
+  /** Applied to the values before Next saves them (e.g. req rfi §4 emptied factory lists). */
   beforeNext?: (values: RfiSectionValues<K>) => RfiSectionValues<K>;
 }
 

@@ -5,7 +5,7 @@ import { rowsByDictionary, sameKeys } from './values.ts';
 type Row = Record<string, unknown>;
 
 /**
- * Keeps the list at `path` at one row per entry of `dictType` (spec 1 §3: finance rows come from
+ * Keeps the list at `path` at one row per entry of `dictType` (req rfi §3: finance rows come from
  * financial_status, sales rows from company_sales, …): once the dictionary is loaded, missing entries
  * get a fresh row from `make(key, label)`, stored rows keep their values. Returns the dictionary, whose
  * `label(key)` titles each row in the current language.

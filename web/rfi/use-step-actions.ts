@@ -35,7 +35,7 @@ export interface StepActionsInput<K extends RfiStepKey> {
 }
 
 /**
- * Spec 1 §4 navigation: Next validates (full schema), saves with save=true and advances; Previous
+ * Req rfi §4 navigation: Next validates (full schema), saves with save=true and advances; Previous
  * saves a draft without validation and goes back; Save saves a draft, reloads it and says '保存成功';
  * Submit (last step) validates, saves, calls submit. Read-only steps only move. The client toasts a
  * refused call's message; here a 400 puts its field errors on the form and a 409 reloads the step.

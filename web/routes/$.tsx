@@ -3,7 +3,7 @@ import { currentUserQuery } from '#web/api/current-user.ts';
 import { isUnauthenticated } from '#web/api/client.ts';
 
 /**
- * Spec 3 §2.6 / §4: an unknown path goes to /notfound, which names it — once the permissions are
+ * Req shell §2.6 / req shell §4: an unknown path goes to /notfound, which names it — once the permissions are
  * loaded. Without a session it may be a screen this user can open after login, so the login comes first.
  */
 export const Route = createFileRoute('/$')({

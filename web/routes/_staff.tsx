@@ -7,7 +7,7 @@ import { useShellUser } from '#web/shell/shell-user.ts';
 
 /**
  * Every staff screen sits under this pathless layout: it loads the session user (401 → /login) and
- * sends a user without any route permission to /nopermission (spec 3 §4, §8).
+ * sends a user without any route permission to /nopermission (req shell §4, §8).
  */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async ({ context, location }) => {

@@ -8,8 +8,8 @@ const search = searchParams({
 });
 
 /**
- * /info-diff?comparisonCode=: the comparison of a staff-side supplier information change, without login (spec 3 §2.1,
- * §2.6); the code is the capability, so nothing here needs a session.
+ * /info-diff?comparisonCode=: the comparison of a staff-side supplier information change, without login (req change §2.1,
+ * req shell §2.6); the code is the capability, so nothing here needs a session.
  */
 export const Route = createFileRoute('/info-diff')({
   validateSearch: search,

@@ -15,7 +15,7 @@ const AnnouncementPopUp = lazy(() => import('./announcement-popup.tsx'));
 export type MarkRead = Pick<UseMutationResult<unknown, Error, number[]>, 'mutate' | 'isPending'>;
 
 /**
- * Header bell with the unread dot and count; opens the 460 px announcement drawer, 20 a page (spec 3
+ * Header bell with the unread dot and count; opens the 460 px announcement drawer, 20 a page (req shell
  * §2.7, §9). Opening an item marks it read; "all read" clears the dot. The first unread pop-up
  * announcement of page 1 shows by itself, once: dismissing it marks it read. Staff and the supplier
  * portal (`side`) use the same bell, each with its own session.

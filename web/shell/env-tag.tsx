@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '#web/api/auth.ts';
 
-/** Spec 3 §2.6: a tag shows when the environment is not production. */
+/** Req shell §2.6: a tag shows when the environment is not production. */
 export const showsEnvTag = (appEnv: CurrentUser['appEnv']) => appEnv !== 'prod';
 
 export function EnvTag({ appEnv }: { appEnv: CurrentUser['appEnv'] }) {

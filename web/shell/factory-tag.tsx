@@ -5,7 +5,7 @@ import { FACTORY_LOCATION_DICT, factoryTagText } from '#domain/shell/factory-loc
 import { dictQuery } from '#web/api/reference.ts';
 
 /**
- * The factory tag (spec 3 §2.6): a factory location code shown as its workshop's name, from the
+ * The factory tag (req shell §2.6): a factory location code shown as its workshop's name, from the
  * factory_location dictionary. Until the dictionary answers, and for a code it lacks, the code shows.
  */
 export function FactoryTag({ code }: { code: string }) {

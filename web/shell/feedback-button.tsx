@@ -7,7 +7,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 // The dialog and its form (fields, uploads, the form library) load with the first click, not with the page.
 const FeedbackDialog = lazy(() => import('./feedback-dialog.tsx'));
 
-/** Footer feedback button (spec 3 §2.6) opening the feedback form (§2.7); the supplier portal shows it too (`portal`). */
+/** Footer feedback button (req shell §2.6) opening the feedback form (req shell §2.7); the supplier portal shows it too (`portal`). */
 export function FeedbackButton({ portal = false }: { portal?: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
   // Stays mounted once opened, so that closing plays the dialog's transition.

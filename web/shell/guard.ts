@@ -4,11 +4,11 @@ import type { CurrentUser } from '#web/api/auth.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Tab and page title (spec 3 §2.6: a tab without one reads 'no-name'). */
+    /** Tab and page title (req shell §2.6: a tab without one reads 'no-name'). */
     title?: MessageDescriptor;
     /** Route permission that gates the screen and its menu entry. */
     routeKey?: string;
-    /** Spec 3 §2.6: a noCache tab shows fresh data each time it is opened (no-cache.ts). */
+    /** Req shell §2.6: a noCache tab shows fresh data each time it is opened (no-cache.ts). */
     noCache?: boolean;
   }
 }
@@ -18,7 +18,7 @@ export function canOpen(user: CurrentUser, routeKey: string | undefined): boolea
   return !routeKey || user.permissions.routes.includes(routeKey);
 }
 
-/** Spec 3 §4: a screen whose route key the user lacks goes to /nopermission. */
+/** Req shell §4: a screen whose route key the user lacks goes to /nopermission. */
 export function requireRoute(user: CurrentUser, routeKey: string): void {
   if (!canOpen(user, routeKey)) throw redirect({ to: '/nopermission', replace: true });
 }

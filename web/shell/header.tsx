@@ -13,7 +13,7 @@ import classes from './header.module.css';
 export const headerHasTags = (user: CurrentUser | undefined) => !!user && (showsEnvTag(user.appEnv) || !!user.factoryLocation);
 
 /**
- * Header: app name, environment tag, factory tag, help manual, announcements, user menu (spec 3 §2.6);
+ * Header: app name, environment tag, factory tag, help manual, announcements, user menu (req shell §2.6);
  * without a user yet (web/shell/shell-user.ts), a placeholder where the user menu goes.
  */
 export function ShellHeader({ user, mobileOpened, onBurger }: { user: CurrentUser | undefined; mobileOpened: boolean; onBurger: () => void }) {

@@ -4,7 +4,7 @@ import { IconBuildingFactory2, IconChartBar, IconChartInfographic, IconChecklist
 import { ROUTES, type RouteKey } from '#domain/permissions.ts';
 
 /**
- * The sidebar menu (spec 3 §2.6). An entry shows only when the user holds its route key; a group
+ * The sidebar menu (req shell §2.6). An entry shows only when the user holds its route key; a group
  * shows when at least one child does. Add a screen here when its route file exists.
  */
 export interface MenuLink {

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 
 /**
- * Tabs flagged noCache (spec 3 §2.6) show fresh data each time they are opened. Every tab's page is
+ * Tabs flagged noCache (req shell §2.6) show fresh data each time they are opened. Every tab's page is
  * mounted anew when it is opened (staff-layout.tsx keys it by path); what a tab could still show from
  * before is the query cache (30 s fresh). A noCache route's page therefore asks again for what it read
  * from the cache on opening. Queries already fetching (stale, or never loaded) are left to finish, so

@@ -12,7 +12,7 @@ const isActive = (pathname: string, to: string) => pathname === to || pathname.s
 /** Entries of the placeholder shown before the user's menu is known. */
 const PLACEHOLDER_ENTRIES = 6;
 
-/** The permission-filtered menu (spec 3 §2.6); placeholders until the user is known (web/shell/shell-user.ts). */
+/** The permission-filtered menu (req shell §2.6); placeholders until the user is known (web/shell/shell-user.ts). */
 export function SidebarMenu({ user, onNavigate }: { user: CurrentUser | undefined; onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();

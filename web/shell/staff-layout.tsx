@@ -15,7 +15,7 @@ import { useNoCacheRefetch } from './no-cache.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 import { followPendingFlows } from '#web/api/cert-flow-detail.ts';
 
-/** Spec 3 §2.6 / §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
+/** Req shell §2.6 / req shell §9: sidebar 225 px by default, resizable between 200 and 400; mobile below 992 px. */
 const SIDEBAR = { default: 225, min: 200, max: 400 } as const;
 const HEADER_HEIGHT = 50;
 /** On a phone the header's tags sit on a second row (header.module.css). */

@@ -7,7 +7,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type PageTab, tabStore, useTabs } from './tab-store.ts';
 import classes from './tab-bar.module.css';
 
-/** Spec 3 §9: the tab bar scrolls 80 px per step. */
+/** Req shell §9: the tab bar scrolls 80 px per step. */
 const SCROLL_STEP = 80;
 const TAB_BAR_HEIGHT = 36;
 
@@ -33,7 +33,7 @@ function useDocumentTitle(page: string | undefined) {
   }, [page, t]);
 }
 
-/** Page tabs with a context menu: refresh, close, close others, close all (spec 3 §2.6). */
+/** Page tabs with a context menu: refresh, close, close others, close all (req shell §2.6). */
 export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   const { t, i18n } = useLingui();
   const tabs = useTabs();

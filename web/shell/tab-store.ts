@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { HOME_PATH } from './menu.ts';
 
 /**
- * Page tabs (spec 3 §2.6): keyed by path, persisted in sessionStorage so a reload keeps them and a
+ * Page tabs (req shell §2.6): keyed by path, persisted in sessionStorage so a reload keeps them and a
  * new browser tab starts clean. The home tab is fixed (affix): it cannot be closed and survives
  * "close others" and "close all".
  */

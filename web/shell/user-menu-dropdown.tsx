@@ -16,7 +16,7 @@ const LANGUAGES: { value: Locale; label: string }[] = [
 ];
 
 /**
- * User dropdown: language switch, personal center, logout with a confirm (spec 3 §2.6). Loaded at the
+ * User dropdown: language switch, personal center, logout with a confirm (req shell §2.6). Loaded at the
  * first click on the user button (user-menu.tsx), which it opens.
  */
 export default function UserMenuDropdown({ user }: { user: CurrentUser }) {

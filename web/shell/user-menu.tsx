@@ -7,7 +7,7 @@ import { UserButton } from './user-button.tsx';
 const loadDropdown = () => import('./user-menu-dropdown.tsx');
 const UserMenuDropdown = lazy(loadDropdown);
 
-/** User menu (spec 3 §2.6): the button, then the dropdown once asked for (user-menu-dropdown.tsx). */
+/** User menu (req shell §2.6): the button, then the dropdown once asked for (user-menu-dropdown.tsx). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [asked, setAsked] = useState(false);
   const preload = () => void loadDropdown();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec 3 §2.6 / §9: the watermark is checked and re-created every 2 s. */
+/** Req shell §2.6 / req shell §9: the watermark is checked and re-created every 2 s. */
 const WATERMARK_REFRESH_MS = 2_000;
 const ID = 'shell-watermark';
 

@@ -25,7 +25,7 @@ import { changePayload, changeValues, emptyChangeFactoryRow, valuesForSide, type
 import { ChangeFactoryCard } from './factory-card.tsx';
 import { modifyTypeLabel } from './labels.ts';
 
-/** Spec 2 §5.12 (the release form's contacts): name, position, area code and phone. */
+/** Req flow §5.12 (the release form's contacts): name, position, area code and phone. */
 const CONTACT_REQUIRED = ['name', 'position', 'contactAreaCode', 'contactNumber'] as const;
 
 export interface ChangeEditorProps {
@@ -44,9 +44,9 @@ export interface ChangeEditorProps {
 }
 
 /**
- * The supplier information change form (spec 3 §2.2): the modify type decides the cards (all, contact,
+ * The supplier information change form (req change §2.2): the modify type decides the cards (all, contact,
  * invoice, factory); the supplier side never has the purchase card. The cards are the release form's
- * sections (the same master), plus the factories of §5.2, the modification explanation and the documents.
+ * sections (the same master), plus the factories of req change §5.2, the modification explanation and the documents.
  * Temporary save keeps a draft (shape rules only); submit checks every rule of the domain schema, here and
  * on the server, whose field errors land on their fields.
  */

@@ -49,7 +49,7 @@ export function changeColumns(locale: string): ListColumn<'supplier-inner-edit',
 }
 
 /**
- * The change records of one side (spec 3 §2.2: the supplier-info modify list, the internal edit list):
+ * The change records of one side (req change §2.2: the supplier-info modify list, the internal edit list):
  * number, supplier, modify type, status, submitter and dates, with the actions the server says the reader
  * may take now (edit, cancel after a confirm) and the side's own links (`extraActions`), paged.
  */

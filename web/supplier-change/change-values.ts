@@ -8,7 +8,7 @@ import { rowsOver } from '#web/rfi/steps/step-fill.ts';
 
 /**
  * The change form as its inputs hold it: the release form's parts (their sections are reused), factories
- * with §2.2's fields, the modify type and the modification explanation. Every list row keeps its stable
+ * with req change §2.2's fields, the modify type and the modification explanation. Every list row keeps its stable
  * `rowId`; a row the form adds has none (the server gives it one). Pure, so the rules of the screen are
  * testable without a browser.
  */
@@ -111,7 +111,7 @@ export function valuesForSide(values: ChangeValues, side: ChangeSide): Row {
 }
 
 /**
- * Spec 3 §4: checking currentJoin caches the factory's categories and remark of this admission;
+ * Req change §4: checking currentJoin caches the factory's categories and remark of this admission;
  * unchecking it restores them. The cache lives in the editor (by row), not in the values sent.
  */
 export type JoinCache = Pick<ChangeFactoryValues, 'currentCategoryCodes' | 'currentCategoryNames' | 'currentRemark'>;
@@ -124,5 +124,5 @@ export function cacheOfJoin(row: ChangeFactoryValues): JoinCache {
   };
 }
 
-/** A factory row may be deleted only while it has no factory code (spec 3 §5.2; the server refuses it too). */
+/** A factory row may be deleted only while it has no factory code (req change §5.2; the server refuses it too). */
 export const canDeleteFactory = (row: { factoryCode?: unknown }) => blank(row.factoryCode);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { DiffSection } from '#domain/supplier-change/diff.ts';
 
 /**
- * What the comparison shows of each section (spec 3 §2.1): its title and the fields in the order of the
+ * What the comparison shows of each section (req change §2.1): its title and the fields in the order of the
  * change form, with their labels. A field that differs but is not listed here is still shown (by its
  * key), so no difference is ever hidden; codes whose name is stored beside them show the name only.
  */
@@ -11,7 +11,7 @@ import type { DiffSection } from '#domain/supplier-change/diff.ts';
 export interface ComparisonField {
   key: string;
   label: MessageDescriptor;
-  /** How the value reads: yes/no flags, the bank type, coordinates with 2 decimals (spec 3 §5.2). */
+  /** How the value reads: yes/no flags, the bank type, coordinates with 2 decimals (req change §5.2). */
   format?: 'yesNo' | 'bankType' | 'coordinate' | 'file';
   /** The key holding the file's URL, for `file` fields (the name is the field itself). */
   urlKey?: string;

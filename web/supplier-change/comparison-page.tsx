@@ -10,7 +10,7 @@ import { ComparisonView } from './comparison-view.tsx';
 import { modifyTypeLabel } from './labels.ts';
 
 /**
- * The comparison opened by its code, without login (spec 3 §2.1, §2.6): one change's snapshot and new
+ * The comparison opened by its code, without login (req change §2.1, req shell §2.6): one change's snapshot and new
  * version, nothing else. A wrong or expired code shows the server's "invalid or expired" and no data.
  */
 export function ComparisonPage({ side, comparisonCode }: { side: ChangeSide; comparisonCode: string }) {

@@ -55,7 +55,7 @@ export function ChangeBadge({ change }: { change: DiffChange }) {
 }
 
 /**
- * The comparison (spec 3 §2.1): the snapshot (before) on the left and the new version (after) on the
+ * The comparison (req change §2.1): the snapshot (before) on the left and the new version (after) on the
  * right, section by section as the modify type has them, every difference marked modified, added or
  * removed with colour and word. Each field and each row sits in one grid line spanning both sides, so
  * the two sides' tables and forms have equal heights by construction.
@@ -264,7 +264,7 @@ function Cell({
   );
 }
 
-/** Coordinates with 2 decimals (spec 3 §5.2); yes/no and bank type in words; codes by their labels (set by Cell); lists joined. */
+/** Coordinates with 2 decimals (req change §5.2); yes/no and bank type in words; codes by their labels (set by Cell); lists joined. */
 function display(field: ComparisonField, row: Record<string, unknown>, i18n: I18n, fileHref?: (url: string) => string): ReactNode {
   const v = row[field.key];
   if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return '-';

@@ -24,7 +24,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { applyDroppingCityCode } from '#web/routes/_staff/cert-flow/-components/nodes/release/area-with-city-code.ts';
 import { cacheOfJoin, canDeleteFactory, type ChangeFactoryValues, type JoinCache } from './change-values.ts';
 
-/** The city-level picker: the free text beside it is the factory's own (≤ 50, spec 3 §5.2). */
+/** The city-level picker: the free text beside it is the factory's own (≤ 50, req change §5.2). */
 const CITY_KEYS = {
   country: 'countryCode',
   countryName: 'countryName',
@@ -39,14 +39,14 @@ export interface ChangeFactoryCardProps {
   index: number;
   /** The factory as the snapshot has it (an existing factory), or undefined for one this change adds. */
   before: Record<string, unknown> | undefined;
-  /** Holds scm-cspm:modify-factory-admin-role (spec 3 §5.2). */
+  /** Holds scm-cspm:modify-factory-admin-role (req change §5.2). */
   factoryAdmin: boolean;
   categories: readonly ChangeSupplierCategory[];
   onRemove: () => void;
 }
 
 /**
- * One factory of the change (spec 3 §2.2, §5.2). An existing factory keeps its name, admitted categories,
+ * One factory of the change (req change §2.2, §5.2). An existing factory keeps its name, admitted categories,
  * attribute, remark so far and city-level address unless the reader is a factory administrator; a protected
  * state (0 in admission, -1 eliminated) is theirs alone and 0 is never chosen. The address is a city-level
  * picker plus a free text of at most 50 characters; a complete address looks its coordinates up, shown
@@ -242,7 +242,7 @@ const emptyJoin = {
   currentRemark: '',
 } as unknown as ChangeFactoryValues;
 
-/** A coordinate: typed as is (≤ 10 characters), shown with 2 decimals while not being edited (spec 3 §5.2). */
+/** A coordinate: typed as is (≤ 10 characters), shown with 2 decimals while not being edited (req change §5.2). */
 function CoordinateInput(props: {
   label: string;
   value?: unknown;

@@ -16,7 +16,7 @@ import {
 
 const retry = { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 } as const;
 const acts = proxyActivities<SupplierChangeActivities>({ startToCloseTimeout: '1 minute', retry });
-/** The ERP call has its own 60 s deadline (spec 3 §9) and heartbeats, so a worker dying mid-call is noticed in seconds. */
+/** The ERP call has its own 60 s deadline (req change §9) and heartbeats, so a worker dying mid-call is noticed in seconds. */
 const erp = proxyActivities<Pick<SupplierChangeActivities, 'sendChangeToErp'>>({ startToCloseTimeout: '2 minutes', heartbeatTimeout: '10 seconds', retry });
 
 const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
@@ -24,7 +24,7 @@ const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 type Asked = { decide: DecideChangeInput } | { resolve: ResolveConflictInput } | { cancel: CancelChangeInput };
 
 /**
- * A change round submitted before changes ran on the approval engine, as it was then (STYLE 6): kept so that
+ * A change round submitted before changes ran on the approval engine, as it was then (style 6): kept so that
  * such runs finish and replay. Next: removed once no change from before is open (docs/decisions.md "One approval engine").
  */
 export async function changeFlowBeforeEngine(input: SupplierChangeInput): Promise<SupplierChangePhase> {

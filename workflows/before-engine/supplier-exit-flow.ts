@@ -13,13 +13,13 @@ import {
 } from '../supplier-exit-definitions.ts';
 
 const acts = proxyActivities<SupplierExitActivities>({
-  // The ERP call inside applyExit has its own 60 s deadline (spec 3 §9).
+  // The ERP call inside applyExit has its own 60 s deadline (req exit §9).
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 
 /**
- * A supplier exit submitted before exits ran on the approval engine, as it was then (STYLE 6): kept so that
+ * A supplier exit submitted before exits ran on the approval engine, as it was then (style 6): kept so that
  * such runs finish and replay. Next: removed once no exit from before is open (docs/decisions.md "One approval engine").
  */
 export async function exitFlowBeforeEngine(input: SupplierExitInput): Promise<SupplierExitPhase> {

@@ -1,5 +1,5 @@
 /**
- * A starter bank directory for the release form (spec 2 §7.9): the head banks suppliers commonly use
+ * A starter bank directory for the release form (req flow §7.9): the head banks suppliers commonly use
  * and some of their branches. A branch code is the CNAPS number of a Chinese branch or the BIC of a
  * foreign one. Names follow the banks' own usage; an installation loads its full directory instead.
  */

@@ -6,7 +6,7 @@ interface SmallSeed {
   code: string;
   zh: string;
   en: string;
-  /** 20 = disabled (spec 2 §3.18). */
+  /** 20 = disabled (req flow §3.18). */
   status?: 10 | 20;
   /** 1 = high potential, 2 = eliminated. */
   lifeCycle?: 0 | 1 | 2;

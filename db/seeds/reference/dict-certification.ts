@@ -3,13 +3,13 @@ import { RESPONSIBILITY_NAME } from '#domain/cert-flow/node-principals.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
- * Dictionaries of the certification flow and supplier master (spec 2 §3, §4, §5, §9; spec 3 §3.4).
+ * Dictionaries of the certification flow and supplier master (req flow §3, §4, §5, §9; req shell §3.4).
  * `extra.pass` tells which conclusions let a flow go on: a failing KCP1, KCP2 or sample
- * conclusion ends the flow (spec 2 §4.3, §4.9).
+ * conclusion ends the flow (req flow §4.3, §4.9).
  */
 
 export const CERTIFICATION_DICTS: DictSeed = {
-  // Spec 1 §3 / spec 2 §5.11: three required certificates, six optional ones. `onExpiry` (domain/certificates):
+  // Req rfi §3 / req flow §5.11: three required certificates, six optional ones. `onExpiry` (domain/certificates):
   // an ended IATF 16949 refuses new flows and expansions until renewed; any other ended certificate warns.
   certificate_file: [
     e('IATF16949', 'IATF16949（TS16949）', 'IATF 16949 (TS 16949)', { required: true, onExpiry: 'block', requalifyAfterDays: 30 }),
@@ -23,7 +23,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('ISO27000', 'ISO27000', 'ISO 27000', { required: false }),
   ],
 
-  // The responsible-person roles of a flow (spec 2 §3.13, §5.13), plus the CMT leader.
+  // The responsible-person roles of a flow (req flow §3.13, §5.13), plus the CMT leader.
   cert_task_responsible_person: [
     ...FLOW_ROLES.map((r) => e(r, RESPONSIBILITY_NAME[r].zh, RESPONSIBILITY_NAME[r].en, { protected: true })),
     e('CMT_LEADER', RESPONSIBILITY_NAME.CMT_LEADER.zh, RESPONSIBILITY_NAME.CMT_LEADER.en, { protected: false }),
@@ -44,14 +44,14 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('40', '不准入', 'Access refused', { pass: false }),
   ],
 
-  // The expert panel's conclusion of a system certification dimension (spec 2 §3.8).
+  // The expert panel's conclusion of a system certification dimension (req flow §3.8).
   expert_audit_status: [
     e('10', '合格', 'Qualified', { pass: true }),
     e('20', '有条件合格', 'Qualified with conditions', { pass: true }),
     e('30', '不合格', 'Not qualified', { pass: false }),
   ],
 
-  // Self-inspection approveStatus (spec 2 §4.7) and audit conclusions; 40 needs an opinion (§5.3).
+  // Self-inspection approveStatus (req flow §4.7) and audit conclusions; 40 needs an opinion (req flow §5.3).
   cert_approve_status: [
     e('10', '待下发', 'Awaiting checklist issue', { conclusion: false }),
     e('20', '待供应商提交', 'Awaiting supplier submission', { conclusion: false }),
@@ -60,7 +60,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('50', '通过', 'Approved', { conclusion: true, opinionRequired: false }),
   ],
 
-  // Flow stages (spec 2 §1, §4.1).
+  // Flow stages (req flow §1, §4.1).
   fri_cert_stage: [
     e('0', '已终止', 'Terminated'),
     e('10', '认证准备', 'Certification preparation'),
@@ -70,7 +70,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('90', '已完成', 'Finished'),
   ],
 
-  // Spec 3 §5.2: 0 and -1 are protected; only admins change them and 0 is not selectable.
+  // Req change §5.2: 0 and -1 are protected; only admins change them and 0 is not selectable.
   supplier_factory_state: [
     e('-1', '已淘汰', 'Eliminated', { protected: true, selectable: true }),
     e('0', '准入中', 'In admission', { protected: true, selectable: false }),
@@ -79,7 +79,7 @@ export const CERTIFICATION_DICTS: DictSeed = {
     e('30', '整改中', 'Under rectification', { protected: false, selectable: true }),
   ],
 
-  // What a supplier's site is (spec 3 §5.2's 工厂属性, maintained by factory administrators); the factories of
+  // What a supplier's site is (req change §5.2's 工厂属性, maintained by factory administrators); the factories of
   // the questionnaire are production sites, which admission records them as.
   supplier_factory_attribute: [
     e('1', '生产工厂', 'Production plant'),

@@ -1,12 +1,12 @@
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
- * Company classification, regions and phone area codes (spec 1 §3, §5); the currencies are the ERP's
+ * Company classification, regions and phone area codes (req rfi §3, §5); the currencies are the ERP's
  * (dict-erp.ts).
  * The subcategory keys are the national enterprise registration type codes.
  */
 export const COMPANY_DICTS: DictSeed = {
-  // Spec 1 §3: 20 = Hong Kong/Macao/Taiwan shareholder, 30 = foreign shareholder.
+  // Req rfi §3: 20 = Hong Kong/Macao/Taiwan shareholder, 30 = foreign shareholder.
   company_category: [
     e('10', '内资企业', 'Domestic enterprise'),
     e('20', '港澳台商投资企业', 'Enterprise with Hong Kong, Macao or Taiwan shareholders'),
@@ -37,10 +37,10 @@ export const COMPANY_DICTS: DictSeed = {
     e('390', '其他外商投资企业', 'Other foreign-invested enterprise'),
   ],
 
-  // Partner region for company category 20 (spec 1 §5); keys are the ISO codes the area table uses.
+  // Partner region for company category 20 (req rfi §5); keys are the ISO codes the area table uses.
   hk_mo_tw: [e('HK', '中国香港', 'Hong Kong, China'), e('MO', '中国澳门', 'Macao, China'), e('TW', '中国台湾', 'Taiwan, China')],
 
-  // The default +86 comes first (spec 1 §9); keys are what contactAreaCode stores.
+  // The default +86 comes first (req rfi §9); keys are what contactAreaCode stores.
   world_area_code: [
     e('+86', '+86 中国大陆', '+86 Chinese mainland'),
     e('+852', '+852 中国香港', '+852 Hong Kong, China'),

@@ -13,7 +13,7 @@ import {
 import { e, type DictSeed } from './dict-types.ts';
 
 /**
- * The release form's purchase data (spec 2 §3.16, §9), from the one module the ERP simulator reads
+ * The release form's purchase data (req flow §3.16, §9), from the one module the ERP simulator reads
  * too (domain/erp-reference.ts), so a form the selects allow is one the ERP accepts.
  */
 const entries = (list: readonly ErpReferenceEntry[]) => list.map((x) => e(x.code, x.zh, x.en));
@@ -26,7 +26,7 @@ export const ERP_DICTS: DictSeed = {
   [ERP_DICT_TYPES.paymentMethods]: entries(ERP_PAYMENT_METHODS),
   [ERP_DICT_TYPES.currencies]: entries(ERP_CURRENCIES),
   [ERP_DICT_TYPES.incoterms]: entries(ERP_INCOTERMS),
-  // Spec 2 §9: the default company codes and purchasing organisations, comma separated.
+  // Req flow §9: the default company codes and purchasing organisations, comma separated.
   default_company_and_organization: [
     e('COMPANY', ERP_DEFAULTS.companyCodes.join(','), ERP_DEFAULTS.companyCodes.join(',')),
     e('PURCHASE_ORGANIZATION', ERP_DEFAULTS.purchasingOrgs.join(','), ERP_DEFAULTS.purchasingOrgs.join(',')),

@@ -1,7 +1,7 @@
 import { RFI_STEPS } from '#domain/rfi/steps.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
-/** Dictionaries of the RFI questionnaire (spec 1 §3). */
+/** Dictionaries of the RFI questionnaire (req rfi §3). */
 
 const STEP_LABELS: Record<(typeof RFI_STEPS)[number]['key'], [string, string]> = {
   company: ['基本信息-公司信息', 'Basic info - company'],
@@ -120,7 +120,7 @@ export const QUESTIONNAIRE_DICTS: DictSeed = {
     e('OTHER', '其他', 'Other'),
   ],
 
-  // Spec 1 §3: the IT defaults are MES, SAP, PLM, OA, ERP and other.
+  // Req rfi §3: the IT defaults are MES, SAP, PLM, OA, ERP and other.
   it_ability: [
     e('MES', 'MES（制造执行系统）', 'MES (manufacturing execution)'),
     e('SAP', 'SAP', 'SAP'),

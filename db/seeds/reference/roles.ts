@@ -9,13 +9,13 @@ export interface RoleSeed {
 
 /** Screens every flow participant opens: the flow list, a flow's progress page, a read-only RFI. */
 const FLOW_READER = [ROUTES.certFlowList, ROUTES.certFlowDetail, ROUTES.rfiDetail];
-/** Every CMT member reviews suppliers' performance when a plan names them (spec 3 §2.4). */
+/** Every CMT member reviews suppliers' performance when a plan names them (req performance §2.4). */
 const REVIEWER = [...FLOW_READER, ROUTES.assessmentReview];
 
 /** The administrator's role: every key there is. */
 export const ADMIN_ROLE = 'CERT_ADMIN';
 
-/** Who may do what (spec 2 §6, spec 3 §6); the admin holds every key there is. */
+/** Who may do what (req flow §6, req shell §6); the admin holds every key there is. */
 export const ROLES: readonly RoleSeed[] = [
   {
     code: 'PURCHASE_MANAGER',
@@ -50,7 +50,7 @@ export const ROLES: readonly RoleSeed[] = [
   { code: 'TECHNICAL_REVIEWER', zh: '技术评审', en: 'Technical reviewer', permissions: REVIEWER },
   { code: 'BUSINESS_REVIEWER', zh: '商务评审', en: 'Business reviewer', permissions: REVIEWER },
   { code: 'SUPPLY_REVIEWER', zh: '供应评审', en: 'Supply reviewer', permissions: REVIEWER },
-  // Supplier quality management runs the performance monitoring (IATF 16949 §8.4.2.4): the index tree and plans.
+  // Supplier quality management runs the performance monitoring (IATF 16949 clause 8.4.2.4): the index tree and plans.
   {
     code: 'QUALITY_OPERATIONS',
     zh: '质量运营',

@@ -5,9 +5,9 @@ import { documentItem } from '../documents.ts';
 import { attachments } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
-/** Qualification matching (spec 2 §3.4, §5.5, §7.2). */
+/** Qualification matching (req flow §3.4, §5.5, §7.2). */
 
-/** Spec 2 §5.5: the summary is required, at most 200 characters; exactly one file. */
+/** Req flow §5.5: the summary is required, at most 200 characters; exactly one file. */
 export const APTITUDE_SUMMARY_MAX = 200;
 export const APTITUDE_FILE_MAX = 1;
 /** The reference template of the panel (GET /common/v1/template-download?key=). */

@@ -10,7 +10,7 @@ const errorsOf = (schema: typeof certRequest | typeof certDraft, input: unknown)
 const held = { certificateType: 'IATF16949', hold: true, certificateName: 'iatf.pdf', certificateFileUrl: '/common/v1/simple-download?fileKey=k', validFrom: '2025-01-01', validUntil: '2099-01-01' };
 const notHeld = (certificateType: string) => ({ certificateType, hold: false, certificateName: '', certificateFileUrl: '' });
 
-describe('the CERT node form (spec 2 §5.11)', () => {
+describe('the CERT node form (req flow §5.11)', () => {
   it('completes with every required certificate answered and each held one filed', () => {
     expect(errorsOf(certRequest, { flowNo: 'CF1', certificateList: [held, notHeld('ISO14000'), notHeld('ISO45001')] })).toEqual({});
   });

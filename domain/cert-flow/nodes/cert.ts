@@ -4,13 +4,13 @@ import { certificateRow, sectionSchema, type CertificateRow } from '../../rfi/se
 import { nodeFormDetail } from './node-form.ts';
 
 /**
- * The CERT node's quality certificate form (spec 2 §3.17, §5.11): the certificate rows of the RFI
+ * The CERT node's quality certificate form (req flow §3.17, §5.11): the certificate rows of the RFI
  * questionnaire's step 5, checked and kept by the quality reviewer. The rows, their rules and their
  * messages are step 5's own (domain/rfi/sections/certificates.ts), edited as staff edit it; the
  * hold change that clears a file is domain/rfi/dependencies.ts `onCertificateHoldChange`.
  */
 
-/** POST /v1/cert-flow-cert/completed: every rule of spec 2 §5.11, then the node completes. */
+/** POST /v1/cert-flow-cert/completed: every rule of req flow §5.11, then the node completes. */
 export const certRequest = flowNoQuery.and(sectionSchema('certificates', { variant: 'full', staff: true }));
 export type CertRequest = z.output<typeof certRequest>;
 /** The form's values as its inputs hold them ('' and null = not given). */

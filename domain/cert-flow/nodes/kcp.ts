@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachments, conclusionField } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
-/** The first meeting conclusion's calls (spec 2 §3.5, §4.3, §5.6, §7.3); KCP2 has its own (kcp2.ts, spec 2 §7.7). */
+/** The first meeting conclusion's calls (req flow §3.5, §4.3, §5.6, §7.3); KCP2 has its own (kcp2.ts, req flow §7.7). */
 export const KCP_NODES = ['KCP1'] as const;
 export type KcpNode = (typeof KCP_NODES)[number];
 
@@ -11,7 +11,7 @@ export const KCP_CONCLUSION_DICT: Record<KcpNode, string> = {
   KCP1: 'approve_result',
 };
 
-/** Spec 2 §5.6: at most 5 attachments. */
+/** Req flow §5.6: at most 5 attachments. */
 export const KCP_FILE_MAX = 5;
 
 const kcpNode = z.enum(KCP_NODES, { error: 'invalidValue' });

@@ -9,7 +9,7 @@ import { KCP_FILE_MAX } from './kcp.ts';
 import { attachments, conclusionField } from './node-form.ts';
 
 /**
- * The second-stage meeting conclusion (spec 2 §3.5, §4.3, §4.4, §5.6, §7.7): a conclusion, the
+ * The second-stage meeting conclusion (req flow §3.5, §4.3, §4.4, §5.6, §7.7): a conclusion, the
  * meeting's attachments and its to-do list; the high-potential and supplier-code applications hang
  * off it. Save keeps the work (and sends the to-dos out); complete closes the node.
  */
@@ -27,7 +27,7 @@ export const kcp2SaveRequest = z.object({
 });
 export type Kcp2SaveRequest = z.infer<typeof kcp2SaveRequest>;
 
-/** Complete: every rule of §5.6. */
+/** Complete: every rule of req flow §5.6. */
 export const kcp2CompleteRequest = kcp2SaveRequest.extend({
   accessStatus: conclusionField('chooseMeetingConclusion'),
   documentList: attachments({ max: KCP_FILE_MAX, missing: 'uploadAttachments' }),
@@ -56,7 +56,7 @@ export const kcp2Detail = z.object({
   bpmUrl: z.string().nullable(),
   bpmRemark: z.string().nullable(),
   supplierCodeStatus: tableValue(CODE_STATUS),
-  /** Spec 2 §4.4: the supplier-code button is enabled. */
+  /** Req flow §4.4: the supplier-code button is enabled. */
   supplierCodeAvailable: z.boolean(),
   /** A requalification's KCP2: no high-potential or supplier-code application, only the conclusion. */
   requalification: z.boolean(),

@@ -4,10 +4,10 @@ import { documentItem, documentList } from '../documents.ts';
 
 /**
  * What the node screens holding a summary, a conclusion and attachments share (aptitude, meeting
- * conclusions, sample certification; spec 2 §3.4, §3.5, §3.9).
+ * conclusions, sample certification; req flow §3.4, §3.5, §3.9).
  */
 
-/** A conclusion: the numeric key of a dictionary entry (spec 2 §3.5); `missing` is the spec's message. */
+/** A conclusion: the numeric key of a dictionary entry (req flow §3.5); `missing` is the spec's message. */
 export function conclusionField(missing: MessageId) {
   // A form sends null while nothing is chosen: that is the missing conclusion too.
   return z.preprocess((v) => v ?? undefined, z.number({ error: missing }).int({ error: 'invalidValue' }));
@@ -29,7 +29,7 @@ export const nodeFormDetail = z.object({
   nodeStatus: z.number(),
   /** The node is in progress and this user is its task principal: the form can be saved and completed. */
   editable: z.boolean(),
-  /** This user is the node's task principal (the complete button's tooltip otherwise, spec 2 §4.9). */
+  /** This user is the node's task principal (the complete button's tooltip otherwise, req flow §4.9). */
   principal: z.boolean(),
   taskPrincipalId: z.string().nullable(),
   taskPrincipalName: z.string().nullable(),

@@ -7,22 +7,22 @@ import { flowNoField } from '../flow-no.ts';
 import { rowAction, type RowAction } from '../row-actions.ts';
 
 /**
- * The publicity node (spec 2 §2.3, §2.6, §3.12, §4.6, §5.10, §6): a period counted down to its task's
+ * The publicity node (req flow §2.3, §2.6, §3.12, §4.6, §5.10, §6): a period counted down to its task's
  * end time, an objections table saved by the node's principal, a return to KCP2, and a push of the
  * publicity as an announcement by whoever holds cert_process_manage_all. No complete button: the
- * period's end moves the flow on (§4.2).
+ * period's end moves the flow on (req flow §4.2).
  */
 
-/** Spec 2 §5.10: the objection's description, 1 to 50 characters. */
+/** Req flow §5.10: the objection's description, 1 to 50 characters. */
 export const OBJECTION_DESCRIPTION_MAX = 50;
-/** Spec 2 §5.10: the attachment types are those of every node attachment. */
+/** Req flow §5.10: the attachment types are those of every node attachment. */
 export const OBJECTION_FILE_TYPES = DOCUMENT_EXTENSIONS;
 /** Not in the spec: a bound on one save (OWASP API4). */
 export const OBJECTION_ROWS_MAX = 100;
 
 /**
  * One row of the table. `id` names a saved row (absent for a new one); the attachment is one file or
- * none (§3.12 holds one name and URL per row); the proposer's name comes from the staff table.
+ * none (req flow §3.12 holds one name and URL per row); the proposer's name comes from the staff table.
  */
 export const objectionRow = z
   .object({
@@ -49,7 +49,7 @@ export const publicitySaveRequest = z.object({
 });
 export type PublicitySaveRequest = z.infer<typeof publicitySaveRequest>;
 
-/** A saved objection as the screen shows it (§3.12; `aid` is our row id). */
+/** A saved objection as the screen shows it (req flow §3.12; `aid` is our row id). */
 export const objectionView = z.object({
   id: z.number(),
   description: z.string(),
@@ -91,7 +91,7 @@ const allow: RowAction = { allowed: true };
 const refuse = (reason: MessageId): RowAction => ({ allowed: false, reason });
 
 /**
- * What the caller may do (§4.6, §6), by the rules the writes check: save and return by the task
+ * What the caller may do (req flow §4.6, req flow §6), by the rules the writes check: save and return by the task
  * principal while the node is in progress; push with cert_process_manage_all while it is in progress,
  * once per period.
  */
@@ -111,5 +111,5 @@ export function publicityActions(at: { inProgress: boolean; flowEnded: boolean; 
   };
 }
 
-/** The announcement a push publishes (type of spec 3 §3's Announcement). */
+/** The announcement a push publishes (type of req shell §3's Announcement). */
 export const PUBLICITY_ANNOUNCEMENT_TYPE = 'SUPPLIER_PUBLICITY';

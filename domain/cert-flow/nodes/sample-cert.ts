@@ -3,10 +3,10 @@ import { requiredText } from '../../fields.ts';
 import { attachments, conclusionField, nodeFormDetail } from './node-form.ts';
 import { flowNoField } from '../flow-no.ts';
 
-/** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6). */
+/** Sample certification (req flow §3.9, §4.9, §5.9, §7.6). */
 
 export const SAMPLE_CERT_CONCLUSION_DICT = 'approve_result';
-/** Spec 2 §5.9: description at most 500 characters, up to 5 files. */
+/** Req flow §5.9: description at most 500 characters, up to 5 files. */
 export const SAMPLE_CERT_DESCRIPTION_MAX = 500;
 export const SAMPLE_CERT_FILE_MAX = 5;
 
@@ -27,7 +27,7 @@ export const sampleCertTransferRequest = z.object({
 export type SampleCertTransferRequest = z.infer<typeof sampleCertTransferRequest>;
 
 export const sampleCertDetail = nodeFormDetail.extend({
-  /** This user may transfer the node (spec 2 §4.9). */
+  /** This user may transfer the node (req flow §4.9). */
   canTransfer: z.boolean(),
   /** The flow has nobody in the TECHNICAL_REVIEWER role: the node offers a transfer to a person. */
   noTechnicalReviewer: z.boolean(),
@@ -35,7 +35,7 @@ export const sampleCertDetail = nodeFormDetail.extend({
 export type SampleCertDetail = z.infer<typeof sampleCertDetail>;
 
 /**
- * Spec 2 §4.9: transfer needs cert_process_manage_all; while the flow has no technical reviewer, its
+ * Req flow §4.9: transfer needs cert_process_manage_all; while the flow has no technical reviewer, its
  * purchasing manager may also hand the node to someone.
  */
 export function canTransferSampleCert(input: { manageAll: boolean; isPurchaseManager: boolean; hasTechnicalReviewer: boolean }): boolean {

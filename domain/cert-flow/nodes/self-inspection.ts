@@ -6,9 +6,9 @@ import { scoreField } from '../score.ts';
 import { flowNoField } from '../flow-no.ts';
 
 /**
- * The self-inspection node (spec 2 §3.7, §4.7, §5.3, §5.4, §7.4): one row per inspection dimension;
+ * The self-inspection node (req flow §3.7, §4.7, §5.3, §5.4, §7.4): one row per inspection dimension;
  * the row's owner issues an actual checklist template, the supplier answers with a document and a
- * self score, the owner audits. The node completes itself once every row is approved (§4.2).
+ * self score, the owner audits. The node completes itself once every row is approved (req flow §4.2).
  */
 
 /** Dictionary cert_approve_status. */
@@ -22,7 +22,7 @@ export const OPINION_MAX = 100;
 export const SELF_INSPECTION_TEMPLATE_KEY = 'self_inspection_template';
 export const SELF_INSPECTION_DOCUMENT_TYPE = 'self_inspection';
 
-/** Why the supplier cannot submit yet (spec 2 §4.7 warning): no portal account, or one without the role. */
+/** Why the supplier cannot submit yet (req flow §4.7 warning): no portal account, or one without the role. */
 export type SupplierAccountWarning = 'NO_ACCOUNT' | 'NO_COLLABORATION_ROLE';
 
 const aid = requiredText(64);
@@ -33,7 +33,7 @@ const requiredDocument = (missing: 'uploadActualTemplate' | 'uploadAttachments')
   documentUrl: z.string({ error: missing }).trim().min(1, missing).pipe(documentItem.shape.documentUrl),
 });
 
-/** POST /v1/self-inspection/checklist/issue (spec 2 §5.4): one actual template, required. */
+/** POST /v1/self-inspection/checklist/issue (req flow §5.4): one actual template, required. */
 export const checklistIssueRequest = z.object({
   aid,
   flowNo: flowNoField,
@@ -42,7 +42,7 @@ export const checklistIssueRequest = z.object({
 });
 export type ChecklistIssueRequest = z.infer<typeof checklistIssueRequest>;
 
-/** POST /v1/self-inspection/audit-conclusion/submit (spec 2 §5.3): opinion required only to reject. */
+/** POST /v1/self-inspection/audit-conclusion/submit (req flow §5.3): opinion required only to reject. */
 export const auditConclusionRequest = z
   .object({
     aid,
@@ -51,7 +51,7 @@ export const auditConclusionRequest = z
       .number({ error: 'chooseAuditConclusion' })
       .refine((v) => (AUDIT_CONCLUSIONS as readonly number[]).includes(v), 'invalidValue'),
     approveOpinion: optionalText(OPINION_MAX),
-    /** Spec 2 §3.10 sends the dimension code along; the row already knows it. */
+    /** Req flow §3.10 sends the dimension code along; the row already knows it. */
     modelType: optionalText(50),
   })
   .superRefine((v, ctx) => {
@@ -61,7 +61,7 @@ export const auditConclusionRequest = z
   });
 export type AuditConclusionRequest = z.infer<typeof auditConclusionRequest>;
 
-/** Scores are 0 to 100 with at most 2 decimals (spec 2 §9). */
+/** Scores are 0 to 100 with at most 2 decimals (req flow §9). */
 const selfScoreField = scoreField('enterSelfScore');
 
 /** POST /v1/self-inspection/checklist/submit: the supplier's document and self score. */
@@ -78,7 +78,7 @@ export type ChecklistPageRequest = z.infer<typeof checklistPageRequest>;
 
 const approveStatus = tableValue(APPROVE_STATUS);
 
-/** A row as staff see it (spec 2 §3.7). */
+/** A row as staff see it (req flow §3.7). */
 export const selfInspectionRow = z.object({
   aid: z.string(),
   dimensionCode: z.string(),
@@ -136,7 +136,7 @@ export const supplierChecklistRow = z.object({
   rejectOpinion: z.string().nullable(),
   /** The supplier may submit now (status 20 while the node is in progress). */
   submittable: z.boolean(),
-  /** The account holds the collaboration role that submitting needs (spec 2 §4.7); without it the submit is refused. */
+  /** The account holds the collaboration role that submitting needs (req flow §4.7); without it the submit is refused. */
   hasCollaborationRole: z.boolean(),
 });
 export type SupplierChecklistRow = z.infer<typeof supplierChecklistRow>;

@@ -24,7 +24,7 @@ const quality = (score: unknown) => ({
   expertConclusionStatus: 10,
 });
 
-describe('system certification rules (spec 2 §4.8, §5.8)', () => {
+describe('system certification rules (req flow §4.8, §5.8)', () => {
   it('defines 3 to 4 audit targets for every inspection dimension, each named in zh and en', () => {
     for (const d of INSPECTION_DIMENSIONS) {
       const targets = AUDIT_TARGETS[d.code];

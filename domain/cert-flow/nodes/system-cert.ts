@@ -7,7 +7,7 @@ import { DIMENSION_CODES, INSPECTION_DIMENSIONS, type DimensionCode } from '../d
 import { flowNoField } from '../flow-no.ts';
 
 /**
- * System certification (spec 2 §2.6, §3.8, §4.8, §5.8, §7.5): one approve item per inspection
+ * System certification (req flow §2.6, §3.8, §4.8, §5.8, §7.5): one approve item per inspection
  * dimension. The purchasing manager assigns a review expert to each (people step); each expert scores
  * the on-site audit targets of their own dimension and gives a conclusion (score step); the quality
  * expert — or, without one, the purchasing manager — completes the node.
@@ -44,7 +44,7 @@ export const AUDIT_TARGETS: Record<DimensionCode, readonly { code: string; zh: s
   ],
 };
 
-/** Spec 2 §5.8, §9: scores 0–100 with 2 decimals (domain/cert-flow/score.ts); risk text at most 500; materials up to 5 files. */
+/** Req flow §5.8, §9: scores 0–100 with 2 decimals (domain/cert-flow/score.ts); risk text at most 500; materials up to 5 files. */
 export { SCORE_MAX, SCORE_MIN, SCORE_SCALE } from '../score.ts';
 export const RISK_DESC_MAX = 500;
 export const MATERIAL_FILE_MAX = 5;
@@ -54,7 +54,7 @@ const EXPERT_CONCLUSION_VALUES = [10, 20, 30] as const;
 export const MATERIALS_TEMPLATE_KEY = 'system_cert_template';
 export const SYSTEM_CERT_DOCUMENT_TYPE = 'system_cert';
 
-/** The dimension whose expert completes the node (spec 2 §4.8, §6). */
+/** The dimension whose expert completes the node (req flow §4.8, §6). */
 const QUALITY_INDEX: DimensionCode = 'QUALITY';
 
 const scoreField = scoreFieldOf();
@@ -150,14 +150,14 @@ export interface ItemState {
   submitted: boolean;
 }
 
-/** Spec 2 §4.8: 'people' while no expert is assigned, otherwise 'score'. */
+/** Req flow §4.8: 'people' while no expert is assigned, otherwise 'score'. */
 export function systemCertStep(items: readonly ItemState[]): SystemCertStep {
   return items.some((i) => i.approveExpertId) ? 'score' : 'people';
 }
 
 /**
  * Dimensions without an expert that must have one: every dimension the flow scores (`dimensions`, its
- * scenario version's) unless the node is optional (spec 2 §5.8).
+ * scenario version's) unless the node is optional (req flow §5.8).
  */
 export function missingExperts(items: readonly Pick<ItemState, 'indexCode' | 'approveExpertId'>[], optional: boolean, dimensions: readonly string[]): string[] {
   if (optional) return [];
@@ -169,7 +169,7 @@ export function expertsLocked(items: readonly ItemState[]): boolean {
   return items.some((i) => i.submitted);
 }
 
-/** Spec 2 §4.8, §6: the quality dimension's expert completes; without one, the purchasing manager. */
+/** Req flow §4.8, §6: the quality dimension's expert completes; without one, the purchasing manager. */
 export function systemCertCompleter(items: readonly ItemState[], purchaseManagerJobNumber: string | null): { completer: SystemCertCompleter; jobNumber: string | null } {
   const quality = items.find((i) => i.indexCode === QUALITY_INDEX)?.approveExpertId;
   return quality ? { completer: 'QUALITY_EXPERT', jobNumber: quality } : { completer: 'PURCHASE_MANAGER', jobNumber: purchaseManagerJobNumber };
@@ -207,7 +207,7 @@ export function targetName(indexCode: string, targetCode: string, locale: Locale
   return AUDIT_TARGETS[indexCode as DimensionCode]?.find((t) => t.code === targetCode)?.[locale] ?? targetCode;
 }
 
-/** One approve item as GET /v1/system-cert/task-detail answers it (spec 2 §3.8). */
+/** One approve item as GET /v1/system-cert/task-detail answers it (req flow §3.8). */
 export const systemCertItem = z.object({
   flowNo: z.string(),
   indexCode: z.enum(DIMENSION_CODES),

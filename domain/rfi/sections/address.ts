@@ -19,7 +19,7 @@ export interface AddressKeys {
   country: string;
   province: string;
   city: string;
-  /** Absent for the headquarters, which stops at the city (spec 1 §5). */
+  /** Absent for the headquarters, which stops at the city (req rfi §5). */
   address?: string;
 }
 
@@ -31,7 +31,7 @@ export const HEADQUARTERS_ADDRESS: AddressKeys = {
 };
 
 /**
- * Spec 1 §5: the address checks run in order and the first failing one is reported, as the address
+ * Req rfi §5: the address checks run in order and the first failing one is reported, as the address
  * picker shows one message. Provinces exist in the area tables for China only, so the province is
  * asked for when the country is CN.
  */

@@ -6,12 +6,12 @@ import { defineSection, rowsOf, uniqueBy } from './define.ts';
 import { bool, code, fileName, fileUrl, rows, text } from './kit.ts';
 
 /**
- * Step 5: one row per certificate type of dictionary certificate_file, as `certificateList` (spec 1
+ * Step 5: one row per certificate type of dictionary certificate_file, as `certificateList` (req rfi
  * §3, §5). certificateName is the uploaded file's name, as businessLicenseName is for its URL. A dated
  * certificate also carries its issuer, number and validity, which the supplier master keeps after admission.
  */
 
-/** Spec 1 §3: held or not must be answered for these, and a held one needs its file. */
+/** Req rfi §3: held or not must be answered for these, and a held one needs its file. */
 export const REQUIRED_CERTIFICATE_TYPES = ['IATF16949', 'ISO14000', 'ISO45001'] as const;
 export const CERTIFICATE_ROWS_MAX = 20;
 

@@ -15,12 +15,12 @@ export type CertifiedRegion = (typeof CERTIFIED_REGIONS)[number];
 /** Company categories with a partner country: 20 Hong Kong/Macao/Taiwan (hk_mo_tw), 30 foreign. */
 export const PARTNER_CATEGORIES: readonly number[] = [20, 30];
 
-/** Spec 1 §3: read-only for suppliers; a supplier's save keeps the stored values. */
+/** Req rfi §3: read-only for suppliers; a supplier's save keeps the stored values. */
 export const SUPPLIER_READ_ONLY_COMPANY_FIELDS = ['creditCode', 'enterpriseScale'] as const;
 
 export const LEGAL_NAME_MAX = { supplier: 50, staff: 100 } as const;
 export const SUPPLIER_SHORT_NAME_MAX = 10;
-/** Spec 1 §5: 20 for the mainland, 60 for regions 20 and 30. */
+/** Req rfi §5: 20 for the mainland, 60 for regions 20 and 30. */
 export function creditCodeMax(region: unknown): number {
   return outsideMainland(region) ? 60 : 20;
 }

@@ -17,8 +17,8 @@ import {
 } from './company-limits.ts';
 
 /**
- * Step 1: company info and, flat beside it, the invoice info (spec 1 §3 "Company info", "Invoice
- * info"; rules of §5). Names follow the spec; the area names (countryName, …) travel with the codes.
+ * Step 1: company info and, flat beside it, the invoice info (req rfi §3 "Company info", "Invoice
+ * info"; rules of req rfi §5). Names follow the spec; the area names (countryName, …) travel with the codes.
  */
 
 export * from './company-limits.ts';
@@ -59,10 +59,10 @@ function companyShape(ctx: { staff: boolean }) {
     companyPhone: text(COMPANY_PHONE_MAX),
     website: text(200),
     postalCode: text(POSTAL_CODE_MAX),
-    /** 1 yes, 0 no, empty when not asked (spec 1 §3). */
+    /** 1 yes, 0 no, empty when not asked (req rfi §3). */
     haveOtherAddress: numericCode([0, 1] as const),
     foundedYear: date(),
-    // Invoice info (spec 1 §3), saved with step 1.
+    // Invoice info (req rfi §3), saved with step 1.
     bankCardNum: text(35),
     bankName: text(60),
     invoiceAddress: text(60),
@@ -74,7 +74,7 @@ function companyShape(ctx: { staff: boolean }) {
 
 export type CompanySection = z.output<ReturnType<typeof companyShape>>;
 
-/** Fields required by spec 1 §5 with their messages; the rest of the rules follow below. */
+/** Fields required by req rfi §5 with their messages; the rest of the rules follow below. */
 const REQUIRED: Partial<Record<keyof CompanySection, MessageId>> = {
   companyChineseName: 'enterCompanyChineseName',
   businessLicenseUrl: 'uploadBusinessLicense',
@@ -135,7 +135,7 @@ export const company = defineSection({
   },
 });
 
-/** Spec 1 §5: at most 10 characters, at most 6 for CN; a full save wants exactly 6 for CN. */
+/** Req rfi §5: at most 10 characters, at most 6 for CN; a full save wants exactly 6 for CN. */
 function checkPostalCode(v: CompanySection, issues: Issues, ctx: RuleContext): void {
   const postal = v.postalCode;
   if (typeof postal !== 'string' || blank(postal) || v.countryCode !== CHINA || postal.length > POSTAL_CODE_MAX) return;

@@ -4,7 +4,7 @@ import { withParams } from '../../messages.ts';
 import { defineSection, rowsOf } from './define.ts';
 import { code, codeList, rows, text } from './kit.ts';
 
-/** Step 2: contact rows (spec 1 §3 "Contact row", §5 "Contacts"); the list is `contactList`. */
+/** Step 2: contact rows (req rfi §3 "Contact row", req rfi §5 "Contacts"); the list is `contactList`. */
 
 export const CONTACT_ROWS = { min: 1, max: 10 } as const;
 /** The widest phone number (other area codes); +86 allows 11 (domain/fields.ts). */

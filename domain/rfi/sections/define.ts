@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type MessageId, withParams } from '../../messages.ts';
 
-/** Who edits and when: some rules depend on it (spec 1 §5, §6). */
+/** Who edits and when: some rules depend on it (req rfi §5, §6). */
 export interface SectionContext {
   /** Staff edit supplierShortName (required) and a longer legalName. */
   staff: boolean;
@@ -79,8 +79,8 @@ export function uniqueBy(issues: Issues, list: unknown, listPath: string, key: s
 
 /**
  * A questionnaire section: `shape` holds the types, lengths, ranges and row maxima (all a draft must
- * meet); `fullRules` the rest of spec 1 §5 (what Next and Submit need); `finish` the normalisation a
- * full save applies (spec 1 §4, e.g. emptied factory lists).
+ * meet); `fullRules` the rest of req rfi §5 (what Next and Submit need); `finish` the normalisation a
+ * full save applies (req rfi §4, e.g. emptied factory lists).
  */
 export interface SectionDef<S extends z.ZodObject> {
   shape(ctx: SectionContext): S;

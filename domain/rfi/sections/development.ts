@@ -3,7 +3,7 @@ import { defineSection } from './define.ts';
 import { fileName, fileUrl, rows, text } from './kit.ts';
 
 /**
- * Step 9: development capability in two blocks, structure and electronicAppliances (spec 1 §3, §5):
+ * Step 9: development capability in two blocks, structure and electronicAppliances (req rfi §3, §5):
  * text fields up to 50 characters, needTime up to 10. The spec requires nothing here; a block has at
  * most 20 steps.
  */

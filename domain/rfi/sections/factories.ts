@@ -8,7 +8,7 @@ import { EMPLOYEE_COUNT_MAX, FACTORY_ROWS, hasAdmittedFactory, normaliseFactorie
 export { EMPLOYEE_COUNT_MAX, FACTORY_ROWS, hasAdmittedFactory, normaliseFactories, PRODUCT_LINE_ROWS };
 
 /**
- * Step 6: factories and product lines (spec 1 §3, §4, §5). A factory row carries its address with the
+ * Step 6: factories and product lines (req rfi §3, §4, §5). A factory row carries its address with the
  * keys of the company's registered address. qaFactoryList has the factory row's shape and only its
  * types are checked: the spec names no rule for it. categorys is the flow's category codes, sent back
  * as read.

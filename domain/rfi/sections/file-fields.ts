@@ -1,5 +1,5 @@
 /**
- * The questionnaire's file fields: each URL field with the name field beside it (spec 1 §3 "Uploaded
+ * The questionnaire's file fields: each URL field with the name field beside it (req rfi §3 "Uploaded
  * file result"). The server fills the name from the stored file, so a client cannot rename an upload.
  */
 export const FILE_NAME_FIELD: Readonly<Record<string, string>> = {

@@ -16,7 +16,7 @@ import { securityDelivery } from './security-delivery.ts';
  * The questionnaire's sections by step key (domain/rfi/steps.ts): the one source of their rules for
  * the server (full on save=true and submit, draft on save=false) and the web forms (zod4Resolver).
  *
- * - `full`: every rule of spec 1 §5 — what Next and Submit need.
+ * - `full`: every rule of req rfi §5 — what Next and Submit need.
  * - `draft`: types, maximum lengths, number ranges and row maxima only; everything may be missing,
  *   so a draft is incomplete but never garbage.
  *

@@ -17,7 +17,7 @@ export function text(max: number, maxMessage: string = withParams('maxLength', {
     .transform((v) => (v ? v : undefined));
 }
 
-/** An uploaded file's URL or name (the upload result of spec 1 §3). */
+/** An uploaded file's URL or name (the upload result of req rfi §3). */
 export const fileUrl = text(500);
 export const fileName = text(200);
 
@@ -67,7 +67,7 @@ export function decimalPlaces(n: number): number {
   return Math.max(0, fraction - exponent);
 }
 
-/** Spec 1 §9: percents run from 0 to 100; two decimals as for stateOwnedCapital (spec 1 §5). */
+/** Req rfi §9: percents run from 0 to 100; two decimals as for stateOwnedCapital (req rfi §5). */
 export const percent = () => num({ min: 0, max: 100, scale: 2 });
 
 export function bool() {

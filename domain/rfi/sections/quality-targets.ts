@@ -5,7 +5,7 @@ import { num, numericCode, rows, text } from './kit.ts';
 import { IPTV_GROUPS, IPTV_MIS, isIptvGroupHead, TARGET_NUMBER_MAX, TARGET_ROWS } from './quality-target-limits.ts';
 
 /**
- * Step 7: key quality targets (spec 1 §3, §5): zeroKmPpmList, marketPpmList and iptvList. Numbers run
+ * Step 7: key quality targets (req rfi §3, §5): zeroKmPpmList, marketPpmList and iptvList. Numbers run
  * from 0 to 99999999 with 4 decimals. Each list keeps at least one row (one group of three for IPTV),
  * as the form never deletes the last one; IPTV has at most 10 groups.
  */

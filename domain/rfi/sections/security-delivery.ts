@@ -3,7 +3,7 @@ import { defineSection, rowsOf, uniqueBy } from './define.ts';
 import { code, rows, text } from './kit.ts';
 
 /**
- * Step 10: information security and delivery (spec 1 §3, §5). Items come from dictionaries
+ * Step 10: information security and delivery (req rfi §3, §5). Items come from dictionaries
  * rfi_security_info and rfi_deliver_info (code, name, desc copied from the entry); the supplier writes
  * the remark, at most 100 characters and not required.
  */

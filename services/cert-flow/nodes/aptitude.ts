@@ -7,7 +7,7 @@ import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { nodeFormDetail, saveNodeForm } from './node-form.ts';
 
-/** Qualification matching (spec 2 §2.6, §3.4, §5.5, §7.2): the purchasing manager's summary and file. */
+/** Qualification matching (req flow §2.6, §3.4, §5.5, §7.2): the purchasing manager's summary and file. */
 
 /** The approve_result key recorded when the node completes: aptitude has only the passing outcome. */
 const APTITUDE_PASSED = 10;

@@ -9,7 +9,7 @@ import { requireKnownCertificateKinds } from '#services/certificates/master-cert
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { nodeFormDetail, saveNodeForm, savedNodeFields } from './node-form.ts';
 
-/** The certificate check (spec 2 §3.17, §4.2, §5.11): the quality reviewer's copy of the questionnaire's step 5. */
+/** The certificate check (req flow §3.17, §4.2, §5.11): the quality reviewer's copy of the questionnaire's step 5. */
 
 /** The node's saved rows, or — until its principal first saves — the supplier's step-5 answers. */
 export async function certDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<CertDetail> {
@@ -35,7 +35,7 @@ export async function saveCert(db: Db, node: CheckedNode, input: CertDraft, staf
   await store(db, node, input.certificateList, staff, false);
 }
 
-/** Saves the rows (every §5.11 rule already met), then asks the workflow to close the node. */
+/** Saves the rows (every req flow §5.11 rule already met), then asks the workflow to close the node. */
 export async function completeCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: CertRequest, staff: StaffPrincipal): Promise<void> {
   await store(deps.db, node, input.certificateList, staff, true);
   await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff), outcome: 'pass' });

@@ -7,7 +7,7 @@ import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
-/** The first meeting conclusion (spec 2 §3.5, §4.3, §5.6, §7.3); KCP2 with its to-do list is kcp2.ts. */
+/** The first meeting conclusion (req flow §3.5, §4.3, §5.6, §7.3); KCP2 with its to-do list is kcp2.ts. */
 
 export async function kcpDetail(db: Db, flowNo: string, nodeCode: KcpNode, staff: StaffPrincipal): Promise<NodeFormDetail> {
   const { node: _node, ...detail } = await nodeFormDetail(db, flowNo, nodeCode, staff);
@@ -16,7 +16,7 @@ export async function kcpDetail(db: Db, flowNo: string, nodeCode: KcpNode, staff
 
 /**
  * Saves the conclusion and its attachments, then completes the node: 'fail' when the conclusion's
- * dictionary entry does not pass, which ends the flow (spec 2 §4.3).
+ * dictionary entry does not pass, which ends the flow (req flow §4.3).
  */
 export async function submitKcp(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: KcpSubmitRequest, staff: StaffPrincipal): Promise<void> {
   const passes = await conclusionPasses(deps.db, KCP_CONCLUSION_DICT[input.nodeCode], input.accessStatus);

@@ -17,7 +17,7 @@ import { announceTodos, loadTodos, writeTodoList } from '../todos.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
 /**
- * The second-stage meeting conclusion (spec 2 §4.3, §4.4, §5.6, §7.7): the principal saves the
+ * The second-stage meeting conclusion (req flow §4.3, §4.4, §5.6, §7.7): the principal saves the
  * conclusion, attachments and to-do list (the to-dos become tasks at once) and completes the node
  * once the high-potential and supplier-code applications allow it.
  */
@@ -57,8 +57,8 @@ export async function saveKcp2(deps: Deps, node: CheckedNode, input: Kcp2SaveReq
 
 /**
  * POST /v1/supplier-assessment/complete: refused (409, nothing written) while the high-potential
- * approval runs or the supplier-code application is open (§4.4); otherwise saves and completes, with
- * outcome 'fail' when the conclusion's dictionary entry does not pass, which ends the flow (§4.3).
+ * approval runs or the supplier-code application is open (req flow §4.4); otherwise saves and completes, with
+ * outcome 'fail' when the conclusion's dictionary entry does not pass, which ends the flow (req flow §4.3).
  */
 export async function completeKcp2(deps: Deps, node: CheckedNode, input: Kcp2CompleteRequest, staff: StaffPrincipal): Promise<void> {
   const refusal = kcp2CompletionRefusal(await evaluationState(deps.db, node.flowNo));

@@ -55,7 +55,7 @@ export async function savedNodeFields(db: Db, flowNo: string, nodeCode: NodeCode
 }
 
 /**
- * Writes the node's form and its operation-history row in one transaction (DESIGN §5). The form
+ * Writes the node's form and its operation-history row in one transaction (architecture §5). The form
  * stays saved even if the completion that follows is refused: it is the user's work. `within` writes
  * what belongs to the form beyond its row (KCP2's to-do list) in the same transaction.
  */
@@ -93,7 +93,7 @@ export async function saveNodeForm(
 
 /**
  * Whether a conclusion passes, read from its dictionary entry on the server (never from the client):
- * an entry with extra.pass false fails the node and so ends the flow (spec 2 §4.3, §4.9). A key the
+ * an entry with extra.pass false fails the node and so ends the flow (req flow §4.3, §4.9). A key the
  * dictionary does not hold is a 400 on the field.
  */
 export async function conclusionPasses(db: Db, dictType: string, accessStatus: number, field = 'accessStatus'): Promise<boolean> {

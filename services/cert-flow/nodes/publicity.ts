@@ -19,7 +19,7 @@ import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import { isPrincipal, loadNode, lockNodeInProgress, type CheckedNode, type NodeCaller } from '../node-work.ts';
 
-/** The publicity node (spec 2 §2.3, §3.12, §4.6, §5.10, §6): objections, return to KCP2, push as an announcement. */
+/** The publicity node (req flow §2.3, §3.12, §4.6, §5.10, §6): objections, return to KCP2, push as an announcement. */
 
 /** The node's opening count: a return to KCP2 and its completion open PUBLICITY again (visit 2, 3…). */
 async function visitOf(db: DbOrTrx, flowNo: string): Promise<number> {
@@ -83,7 +83,7 @@ export async function publicityDetail(db: Db, flowNo: string, staff: StaffPrinci
 }
 
 /**
- * Saves the whole objections table (§5.10): rows left out are deleted, named rows rewritten, new rows
+ * Saves the whole objections table (req flow §5.10): rows left out are deleted, named rows rewritten, new rows
  * added with the creation time of this save. A row id of another flow, an unknown proposer or a file
  * the caller may not name is a 400 on its field and nothing is written.
  */
@@ -144,7 +144,7 @@ export async function saveObjections(db: Db, node: CheckedNode, input: Publicity
 }
 
 /**
- * Returns the node to KCP2 through the workflow (§4.6), which refuses unless PUBLICITY is the open
+ * Returns the node to KCP2 through the workflow (req flow §4.6), which refuses unless PUBLICITY is the open
  * node (409) and answers once KCP2 is in progress again. The update id names this opening of the
  * node, so a repeated click returns it once.
  */
@@ -153,7 +153,7 @@ export async function returnPublicity(deps: { db: Db; flows: FlowGateway }, node
   await deps.flows.revertNode(node.flowNo, { nodeCode: 'PUBLICITY', actor: actorOf(staff) }, `revert:${node.flowNo}:PUBLICITY:${visit}`);
 }
 
-/** Push needs cert_process_manage_all (§4.6, §6), whoever holds the node. */
+/** Push needs cert_process_manage_all (req flow §4.6, req flow §6), whoever holds the node. */
 export const publicityPusher: NodeCaller = ({ staff }) => {
   if (!hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)) throw forbidden('noPublicityPushKey');
 };

@@ -15,7 +15,7 @@ import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '../node-work.ts';
 import { conclusionPasses, nodeFormDetail, saveNodeForm } from './node-form.ts';
 
-/** Sample certification (spec 2 §3.9, §4.9, §5.9, §7.6): the technical reviewer's conclusion, and transfer. */
+/** Sample certification (req flow §3.9, §4.9, §5.9, §7.6): the technical reviewer's conclusion, and transfer. */
 
 /** Who may transfer the node: cert_process_manage_all, or the purchasing manager while nobody is technical reviewer. */
 async function transferRight(db: Db, flowNo: string, staff: StaffPrincipal) {
@@ -48,7 +48,7 @@ export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, nod
   await completeNode(deps, { flowNo: node.flowNo, nodeCode: node.nodeCode, actor: actorOf(staff), outcome: passes ? 'pass' : 'fail' });
 }
 
-/** Who may transfer the node in progress (spec 2 §4.9); anyone else 403. */
+/** Who may transfer the node in progress (req flow §4.9); anyone else 403. */
 export const sampleCertTransferer: NodeCaller = async ({ db, node, staff }) => {
   if (!(await transferRight(db, node.flowNo, staff)).allowed) throw forbidden('cannotTransfer');
 };

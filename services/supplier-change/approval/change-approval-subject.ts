@@ -4,7 +4,7 @@ import { mailChangeApprover } from './notify.ts';
 import { cancelChangeRound, openChangeStep, recordChangeDecision } from './progress.ts';
 
 /**
- * A round of a supplier information change as the approval engine's subject (spec 3 §2.2): each step is a
+ * A round of a supplier information change as the approval engine's subject (req change §2.2): each step is a
  * task with a mail linking to the change's approval card; a withdrawal is the submitter side's cancellation.
  * The approval's outcome — apply to the master under its version check, send to the ERP, or return to the
  * submitter — is the change workflow's next step.

@@ -8,7 +8,7 @@ import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definit
 import { closeChangeTasks, openChangeTask } from './change-tasks.ts';
 
 /**
- * What the change's workflow records, step by step (DESIGN §4: the workflow decides, the DB records).
+ * What the change's workflow records, step by step (architecture §4: the workflow decides, the DB records).
  * Every write is idempotent — conditioned on the state it changes, history rows under derived keys — so
  * Temporal may retry any of them; each state change writes its history row in the same transaction.
  */

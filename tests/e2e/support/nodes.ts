@@ -4,7 +4,7 @@ import { pdfBytes } from '../../support/sample-files.ts';
 import { withScreenshot } from './review.ts';
 
 /**
- * The certification flow's node screens as a person works them (spec 2 §2.3, §4): the progress page,
+ * The certification flow's node screens as a person works them (req flow §2.3, §4): the progress page,
  * its step bar, the node panels' uploads and confirmations; plus the same calls the screens make, in
  * the user's own browser session, for the repeated rows a test drives once through the screen.
  */

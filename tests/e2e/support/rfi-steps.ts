@@ -35,7 +35,7 @@ export async function fillCompany(q: Questionnaire): Promise<void> {
   await q.address('注册地址', { province: jiangsu, city: q.lang === 'zh' ? '苏州市' : 'Suzhou', address: '工业园区星湖街1号' });
   await q.address('总部地址', { country: q.lang === 'zh' ? '中国' : 'China', province: jiangsu, city: q.lang === 'zh' ? '苏州市' : 'Suzhou' });
   await q.answer('除总部外是否有其他经营地址', '否');
-  // Last: a change of the name or the registered address clears the licence (spec 1 §4).
+  // Last: a change of the name or the registered address clears the licence (req rfi §4).
   await q.upload(q.wrapper('营业执照'), FILES.pdf('business-licence.pdf'));
   await q.upload(q.wrapper('公司简介'), FILES.png('company-profile.png'));
   await q.fill('银行账号', '6222021001123456789');

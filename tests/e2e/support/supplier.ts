@@ -57,7 +57,7 @@ async function readCode(browser: Browser, appUrl: string, email: string): Promis
 }
 
 /**
- * Spec 1 §4 makes a new code wait 120 s after the last one (tested in the API suite); a test that logs
+ * Req rfi §4 makes a new code wait 120 s after the last one (tested in the API suite); a test that logs
  * in again sooner moves the last request back instead of sleeping.
  */
 export async function skipResendWait(db: Db, email: string): Promise<void> {

@@ -3,7 +3,7 @@ import { validSections } from './fixtures.ts';
 
 const bigCustomer = () => validSections().sales.bigCustomerList[0];
 
-/** Spec 1 §5 "Finance (step 3)". */
+/** Req rfi §5 "Finance (step 3)". */
 export const financeRules: RuleTable = {
   step: 'finance',
   cases: [
@@ -19,7 +19,7 @@ export const financeRules: RuleTable = {
   ],
 };
 
-/** Spec 1 §5 "Sales and key customers (step 4)". */
+/** Req rfi §5 "Sales and key customers (step 4)". */
 export const salesRules: RuleTable = {
   step: 'sales',
   cases: [

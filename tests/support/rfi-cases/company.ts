@@ -1,7 +1,7 @@
 import { withParams } from '#domain/messages.ts';
 import { chars, maxDecimals, maxLength, maxValue, minValue, type RuleTable } from './table.ts';
 
-/** Spec 1 §5 "Company info" and "Invoice info". NOW is 2024-06-15 12:00 UTC. */
+/** Req rfi §5 "Company info" and "Invoice info". NOW is 2024-06-15 12:00 UTC. */
 export const companyRules: RuleTable = {
   step: 'company',
   cases: [

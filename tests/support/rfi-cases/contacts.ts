@@ -2,7 +2,7 @@ import { withParams } from '#domain/messages.ts';
 import { contactRow } from './fixtures.ts';
 import { chars, maxLength, maxRows, minRows, type RuleTable, times } from './table.ts';
 
-/** Spec 1 §5 "Contacts (step 2)". */
+/** Req rfi §5 "Contacts (step 2)". */
 export const contactsRules: RuleTable = {
   step: 'contacts',
   cases: [

@@ -5,7 +5,7 @@ import { certificatesRules, factoriesRules } from './quality.ts';
 import type { RuleTable } from './table.ts';
 import { developmentRules, otherCapabilityRules, qualityTargetsRules, securityDeliveryRules } from './targets.ts';
 
-/** The rule tables of spec 1 §5, one per step. */
+/** The rule tables of req rfi §5, one per step. */
 export const RULE_TABLES: RuleTable[] = [
   companyRules,
   contactsRules,

@@ -2,7 +2,7 @@ import { withParams } from '#domain/messages.ts';
 import { factoryRow, productLineRow } from './fixtures.ts';
 import { chars, maxLength, maxRows, maxValue, minRows, minValue, type RuleTable, times } from './table.ts';
 
-/** Spec 1 §5 "Certificates (step 5)": rows 0 IATF16949, 1 ISO14000, 2 ISO45001, 3 VDA. */
+/** Req rfi §5 "Certificates (step 5)": rows 0 IATF16949, 1 ISO14000, 2 ISO45001, 3 VDA. */
 export const certificatesRules: RuleTable = {
   step: 'certificates',
   cases: [
@@ -30,7 +30,7 @@ export const certificatesRules: RuleTable = {
   ],
 };
 
-/** Spec 1 §5 "Factory and product lines (step 6)". */
+/** Req rfi §5 "Factory and product lines (step 6)". */
 export const factoriesRules: RuleTable = {
   step: 'factories',
   cases: [

@@ -1,7 +1,7 @@
 import { withParams } from '#domain/messages.ts';
 import type { RfiStepKey } from '#domain/rfi/steps.ts';
 
-/** A rule table of spec 1 §5: each case changes a valid section and names every error it expects. */
+/** A rule table of req rfi §5: each case changes a valid section and names every error it expects. */
 interface RuleCase {
   it: string;
   /** Values set by dot path on a fresh valid section (`factoryList.0.baseName`). */

@@ -11,7 +11,7 @@ const TARGET_MESSAGES = {
 };
 const at = (list: string, i: number, messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${list}.${i}.${k}`, v]));
 
-/** Spec 1 §5 "Key quality targets (step 7)". */
+/** Req rfi §5 "Key quality targets (step 7)". */
 export const qualityTargetsRules: RuleTable = {
   step: 'qualityTargets',
   cases: [
@@ -50,7 +50,7 @@ export const qualityTargetsRules: RuleTable = {
 
 const manpower = ['directNumber', 'indirectNumber', 'qualityAssuranceNumber', 'qualityControlNumber', 'manufactureNumber', 'developNumber', 'projectNumber'];
 
-/** Spec 1 §5 "Other capability (step 8)". */
+/** Req rfi §5 "Other capability (step 8)". */
 export const otherCapabilityRules: RuleTable = {
   step: 'otherCapability',
   cases: [
@@ -88,7 +88,7 @@ export const otherCapabilityRules: RuleTable = {
   ],
 };
 
-/** Spec 1 §5 "Development capability (step 9)" and "Security and delivery (step 10)". */
+/** Req rfi §5 "Development capability (step 9)" and "Security and delivery (step 10)". */
 export const developmentRules: RuleTable = {
   step: 'development',
   cases: [

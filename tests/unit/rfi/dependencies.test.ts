@@ -20,7 +20,7 @@ import {
 import { submitCheck } from '#domain/rfi/submit-check.ts';
 import { CONTACT_ROWS, newContactRow } from '#domain/rfi/sections/index.ts';
 
-describe('company form dependencies (spec 1 §4)', () => {
+describe('company form dependencies (req rfi §4)', () => {
   const company = () => validSections().company;
 
   it('mainland sets the country to CN and clears province and city', () => {
@@ -77,7 +77,7 @@ describe('certificates', () => {
   });
 });
 
-describe('factories (spec 1 §4)', () => {
+describe('factories (req rfi §4)', () => {
   it('holding no factory empties the factory lists', () => {
     const next = normaliseFactories({ holdFactory: false, holdProductLine: true, factoryList: [factoryRow()], qaFactoryList: [factoryRow()], productLineList: [{}] });
     expect(next).toMatchObject({ holdFactory: false, factoryList: [], qaFactoryList: [], productLineList: [{}] });
@@ -91,7 +91,7 @@ describe('factories (spec 1 §4)', () => {
   });
 });
 
-describe('IPTV groups (spec 1 §5)', () => {
+describe('IPTV groups (req rfi §5)', () => {
   it('are added three rows at a time with 3, 6 and 9 MIS', () => {
     const list = addIptvGroup(iptvGroup(), '座椅');
     expect(list.map((r) => r.byMis)).toEqual([3, 6, 9, 3, 6, 9]);
@@ -121,7 +121,7 @@ describe('row tables', () => {
   });
 });
 
-describe('submit check (spec 1 §4)', () => {
+describe('submit check (req rfi §4)', () => {
   it('passes a complete questionnaire', () => {
     expect(submitCheck(validSections(), { staff: false, now: NOW })).toEqual({ ok: true });
   });

@@ -7,7 +7,7 @@ import { creditCodeLabel } from '#domain/rfi/sections/index.ts';
 
 const expected = new Set(RULE_TABLES.flatMap((t) => t.cases.flatMap((c) => Object.values(c.expect).map((m) => m.split('|')[0]))));
 
-describe('rule messages of spec 1 §5', () => {
+describe('rule messages of req rfi §5', () => {
   it.each([...RFI_SPEC_MESSAGES, ...RFI_RULE_MESSAGES])('%s is expected by some rule case', (id) => {
     expect(expected.has(id)).toBe(true);
   });
@@ -60,7 +60,7 @@ describe('rule messages of spec 1 §5', () => {
   });
 });
 
-describe('creditCode label (spec 1 §5)', () => {
+describe('creditCode label (req rfi §5)', () => {
   it('is the unified social credit code on the mainland, else the registration or D&B number', () => {
     expect([10, 20, 30, undefined, '30'].map((r) => translate(creditCodeLabel(r), 'zh'))).toEqual(['统一社会信用代码', '商业登记号/邓白氏编码', '商业登记号/邓白氏编码', '统一社会信用代码', '商业登记号/邓白氏编码']);
     expect(RFI_LABEL_MESSAGES).toContain(creditCodeLabel(30));

@@ -5,7 +5,7 @@ import { setPath } from '../../support/rfi-cases/table.ts';
 import { compiledSectionSchema, fieldErrors, sectionSchema } from '#domain/rfi/sections/index.ts';
 import { RFI_STEPS } from '#domain/rfi/steps.ts';
 
-/** Spec 1 §5, rule by rule: each case names every error it expects (see domain/rfi/cases). */
+/** Req rfi §5, rule by rule: each case names every error it expects (see domain/rfi/cases). */
 for (const table of RULE_TABLES) {
   describe(`step ${table.step}`, () => {
     it.each(table.cases.map((c) => [c.it, c] as const))('%s', (_, c) => {

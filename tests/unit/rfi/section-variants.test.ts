@@ -69,7 +69,7 @@ describe('parsed values', () => {
     expect(sectionSchema('company', { variant: 'full', staff: true, now: NOW }).parse(section)).toHaveProperty('supplierShortName', '某某');
   });
 
-  it('of a full save empty the factory lists when no factory is held (spec 1 §4)', () => {
+  it('of a full save empty the factory lists when no factory is held (req rfi §4)', () => {
     const section = { ...validSections().factories, holdFactory: false, holdProductLine: false, qaFactoryList: [{ baseName: 'QA' }] };
     const data = sectionSchema('factories', { variant: 'full', staff: false }).parse(section);
     expect(data).toMatchObject({ holdFactory: false, factoryList: [], qaFactoryList: [], productLineList: [] });
@@ -77,7 +77,7 @@ describe('parsed values', () => {
     expect(draft.factoryList).toHaveLength(1);
   });
 
-  it('of a full save hold the factory when one is admitted (spec 1 §4)', () => {
+  it('of a full save hold the factory when one is admitted (req rfi §4)', () => {
     const section = validSections().factories;
     section.holdFactory = false;
     (section.factoryList as Record<string, unknown>[])[0].factoryCode = 'F001';

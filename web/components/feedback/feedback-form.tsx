@@ -18,7 +18,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 const EMPTY: FeedbackAddInput = { type: undefined as unknown as FeedbackAddInput['type'], context: '', fileUrlList: [] };
 
 /**
- * The feedback form (spec 3 §2.7, §5.4): type, content and up to 10 attachments, each uploaded on its own
+ * The feedback form (req shell §2.7, §5.4): type, content and up to 10 attachments, each uploaded on its own
  * (a failed upload says '上传文件失败' or the server's message and never joins the list). The rules are
  * the domain schema the server applies; success says '反馈成功！'. Staff and portal accounts (`portal`).
  */

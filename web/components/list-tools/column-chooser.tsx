@@ -9,11 +9,11 @@ import { listPreferenceKeys, listPreferenceQuery, saveListPreference } from '#we
 import type { ListTableSource } from './list-table.tsx';
 import { selectAllState, toggleAll, toggleColumn, visibleColumns, type ListColumn } from './columns.ts';
 
-/** Spec 3 §9: the column editor drawer is 320 px wide. */
+/** Req shell §9: the column editor drawer is 320 px wide. */
 const DRAWER_WIDTH = 320;
 
 /**
- * The columns of a list as this staff member chose them (spec 3 §2.6 table field editor), and the
+ * The columns of a list as this staff member chose them (req shell §2.6 table field editor), and the
  * button that opens the chooser. `ready` is false until the stored choice is known, so a list does not
  * show a hidden column for a moment; a failed read shows every column.
  */

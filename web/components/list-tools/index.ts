@@ -1,5 +1,5 @@
 /**
- * List tools of the staff shell (spec 3 §2.6, §4, §9). To give a list the query form, the column
+ * List tools of the staff shell (req shell §2.6, §4, §9). To give a list the query form, the column
  * chooser and the loading indicator:
  *
  * 1. Add the list to `LIST_COLUMNS` in `domain/shell/list-preference.ts`: a list key, the route key that

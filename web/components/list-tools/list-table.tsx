@@ -53,7 +53,7 @@ type KeyField<Row> = {
 const kebab = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * The body of a paged list (spec 3 §2.6, §4, §7): the chosen columns' headers, one row a record with
+ * The body of a paged list (req shell §2.6, §4, §7): the chosen columns' headers, one row a record with
  * each column's cell and the operations column, a row saying why there are none (loading, failed,
  * empty), the loading indicator over it while it fetches, and the pager. Rows wait for the column
  * choice (`ready`), so a hidden column never shows for a moment.

@@ -5,7 +5,7 @@ import { filtersToApply, isActive } from './query-filters.ts';
 import { hasToggle, opensExpanded, shownItems } from './query-form-layout.ts';
 import { debounce, remainingDisplay } from './timing.ts';
 
-describe('query form (spec 3 §2.6): 4 items a row, the rows past the first behind the expand toggle', () => {
+describe('query form (req shell §2.6): 4 items a row, the rows past the first behind the expand toggle', () => {
   it('has no toggle while everything fits one row', () => {
     expect(hasToggle(2)).toBe(false);
     expect(hasToggle(4)).toBe(false);
@@ -24,7 +24,7 @@ describe('query form (spec 3 §2.6): 4 items a row, the rows past the first behi
   });
 });
 
-describe('query form filters (spec 3 §2.6 查询/重置)', () => {
+describe('query form filters (req shell §2.6 查询/重置)', () => {
   it('applies text trimmed and a blank field as no filter, keeping codes and numbers as chosen', () => {
     expect(filtersToApply({ supplier: '  Acme ', flowNo: '   ', status: 'draft', stage: 20, planNo: undefined })).toEqual({
       supplier: 'Acme',
@@ -48,7 +48,7 @@ describe('query form filters (spec 3 §2.6 查询/重置)', () => {
   });
 });
 
-describe('column chooser (spec 3 §2.6 table field editor)', () => {
+describe('column chooser (req shell §2.6 table field editor)', () => {
   type Row = { n: number };
   const cols: ListColumn<'scenario-config', Row>[] = LIST_COLUMNS['scenario-config'].columns.map((key) => ({ key, title: key, cell: () => key }));
   const order = cols.map((c) => c.key as string);
@@ -72,7 +72,7 @@ describe('column chooser (spec 3 §2.6 table field editor)', () => {
   });
 });
 
-describe('list timing (spec 3 §4, §9)', () => {
+describe('list timing (req shell §4, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps a loading indicator the rest of 300 ms once shown, and no longer after that', () => {

@@ -1,5 +1,5 @@
 /**
- * The generic query form's layout (spec 3 §2.6): 4 items per row; more rows than the maximum fold
+ * The generic query form's layout (req shell §2.6): 4 items per row; more rows than the maximum fold
  * behind an expand toggle. The spec leaves the maximum open: one row, so a list opens with its
  * table in view (docs/decisions.md "List tools").
  */

@@ -13,7 +13,7 @@ export interface QueryItem {
 }
 
 /**
- * The generic query form (spec 3 §2.6): the items 4 to a row, 查询 and 重置, and 展开/收起 when there
+ * The generic query form (req shell §2.6): the items 4 to a row, 查询 and 重置, and 展开/收起 when there
  * are more rows than the maximum (query-form-layout.ts). The page owns the draft: `onSearch` applies
  * it (Enter in a field does too), `onReset` clears draft and applied filters alike. `actions` sit on the
  * buttons' row at the left (a list's own buttons, the column chooser).

@@ -1,5 +1,5 @@
 /**
- * Timing rules of the shell's lists (spec 3 §4, §9): a loading indicator stays at least 300 ms once
+ * Timing rules of the shell's lists (req shell §4, §9): a loading indicator stays at least 300 ms once
  * shown, so a quick answer does not flash it; a page change is sent 100 ms after the last click, so
  * clicking through pages asks only for the page the user stops at.
  */

@@ -6,7 +6,7 @@ import { filtersToApply, isActive, type ListFilters } from './query-filters.ts';
 type TextKey<F> = { [K in keyof F]-?: string extends NonNullable<F[K]> ? K : never }[keyof F] & string;
 
 /**
- * The draft of a list's query form (spec 3 §2.6) over the filters its route's search applies: the page
+ * The draft of a list's query form (req shell §2.6) over the filters its route's search applies: the page
  * binds its fields with `text(key)` / `choice(key)`, wraps each in `item(key, field)` and spreads `actions`
  * on `<QueryForm>`. 查询 (or Enter) hands `apply` the draft with text trimmed; 重置 clears the draft and
  * hands `apply` no filters. `apply` navigates: the route's search is what is applied, so Back, a reload and a

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { remainingDisplay } from './timing.ts';
 
 /**
- * `loading`, held true for at least 300 ms from when it became true (spec 3 §4: the loading
+ * `loading`, held true for at least 300 ms from when it became true (req shell §4: the loading
  * indicator is visible at least 300 ms), so a fast request shows a short, steady indicator
  * instead of a flicker.
  */

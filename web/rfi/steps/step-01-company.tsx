@@ -22,7 +22,7 @@ import { CertifiedRegionRadio } from './company/certified-region-radio.tsx';
 /** Partners of category 30 are foreign: the mainland and the regions of hk_mo_tw are left out. */
 const NOT_FOREIGN = ['CN', 'HK', 'MO', 'TW'];
 
-/** Step 1 (spec 1 §3 "Company info", "Invoice info"; §4 dependencies; §5 rules). */
+/** Step 1 (req rfi §3 "Company info", "Invoice info"; req rfi §4 dependencies; req rfi §5 rules). */
 function CompanyForm({ form, staff }: StepFormProps<'company'>) {
   const { t, i18n } = useLingui();
   const field = useFieldProps(form);
@@ -45,7 +45,7 @@ function CompanyForm({ form, staff }: StepFormProps<'company'>) {
         />
         <TextInput
           label={translate(creditCodeLabel(v.certifiedRegion), i18n.locale as Locale)}
-          // Spec 1 §3: the supplier sees the code the purchaser registered but cannot change it.
+          // Req rfi §3: the supplier sees the code the purchaser registered but cannot change it.
           readOnly={!staff}
           variant={staff ? 'default' : 'filled'}
           description={staff ? undefined : <Trans>由采购方在发起认证时登记；如有误，请联系您的采购联系人</Trans>}

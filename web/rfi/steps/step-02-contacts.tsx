@@ -11,13 +11,13 @@ import { fillRows } from '../values.ts';
 
 type ContactsValues = RfiSectionValues<'contacts'>;
 
-/** At least one contact row to fill (spec 1 §5: 1 to 10 rows; delete is disabled at one). */
+/** At least one contact row to fill (req rfi §5: 1 to 10 rows; delete is disabled at one). */
 function contactsValues(data: unknown): ContactsValues {
   const list = fillRows(newContactRow as () => Record<string, unknown>, (data as ContactsValues | null)?.contactList);
   return { contactList: (list.length ? list : [newContactRow()]) as ContactsValues['contactList'] };
 }
 
-/** Step 2: contact rows (spec 1 §3 "Contact row", §5 "Contacts"). */
+/** Step 2: contact rows (req rfi §3 "Contact row", req rfi §5 "Contacts"). */
 function ContactsForm({ form, readOnly, mode, id }: StepFormProps<'contacts'>) {
   // The small categories a contact answers for come from the application's categories.
   const categories = useQuery(flowCategoriesQuery(mode, id));
@@ -26,7 +26,7 @@ function ContactsForm({ form, readOnly, mode, id }: StepFormProps<'contacts'>) {
 
 type ContactColumn = 'name' | 'businessGroup' | 'position' | 'categoryCodeList' | 'contactAreaCode' | 'contactNumber' | 'email' | 'officeAddress';
 
-/** Every column but the categories is required in the questionnaire (spec 1 §5). */
+/** Every column but the categories is required in the questionnaire (req rfi §5). */
 const QUESTIONNAIRE_REQUIRED: readonly ContactColumn[] = ['name', 'businessGroup', 'position', 'contactAreaCode', 'contactNumber', 'email', 'officeAddress'];
 
 export interface ContactTableProps {

@@ -14,7 +14,7 @@ const financeRow = (statisticCode = '', statisticDesc = ''): FinanceRow => ({ st
 
 const financeValues = (data: unknown): FinanceValues => ({ financeList: fillRows(financeRow, (data as FinanceValues | null)?.financeList) });
 
-/** Step 3: one row per entry of dictionary financial_status, amounts in ten-thousands (spec 1 §3, §5). */
+/** Step 3: one row per entry of dictionary financial_status, amounts in ten-thousands (req rfi §3, §5). */
 function FinanceForm({ form }: StepFormProps<'finance'>) {
   const { t } = useLingui();
   const field = useFieldProps(form);

@@ -19,7 +19,7 @@ const salesValues = (data: unknown): SalesValues => {
   return { saleList: fillRows(saleRow, v?.saleList), bigCustomerList: fillRows(newBigCustomer, v?.bigCustomerList) };
 };
 
-/** Step 4: sales rows of dictionary company_sales, and at most 10 big customers (spec 1 §3, §5). */
+/** Step 4: sales rows of dictionary company_sales, and at most 10 big customers (req rfi §3, §5). */
 function SalesForm({ form, readOnly }: StepFormProps<'sales'>) {
   const { t } = useLingui();
   const field = useFieldProps(form);

@@ -31,10 +31,10 @@ const certificatesValues = (data: unknown): CertificatesValues => ({
 const dated = (row: CertificateRow | undefined) => Boolean(row?.certificateFileUrl) && hasValidity(row?.certificateType ?? undefined);
 
 /**
- * Step 5 (spec 1 §3, §5): one row per certificate of dictionary certificate_file. IATF16949, ISO14000
+ * Step 5 (req rfi §3, §5): one row per certificate of dictionary certificate_file. IATF16949, ISO14000
  * and ISO45001 need a held-or-not answer and, when held, the file; changing the answer clears the
  * file. The other certificates are optional files. A dated certificate given with its file also takes its issuer,
- * number and validity (the master watches its end). The CERT node shows the same table (spec 2 §5.11)
+ * number and validity (the master watches its end). The CERT node shows the same table (req flow §5.11)
  * for any form holding `certificateList`; read-only inside a FormReadOnlyProvider.
  */
 export function CertificateTable({ form }: { form: AnyForm }) {

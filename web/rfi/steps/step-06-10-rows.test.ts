@@ -9,7 +9,7 @@ import { lengthProps, maxLengthOf } from './step-limits.ts';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error!));
 
-describe('step 6: factories and product lines (spec 1 §4)', () => {
+describe('step 6: factories and product lines (req rfi §4)', () => {
   it('a fresh step asks both questions and shows no rows until answered', () => {
     const v = prepareFactories(null);
     expect(v).toMatchObject({ holdFactory: null, holdProductLine: null, factoryList: [], productLineList: [] });
@@ -41,7 +41,7 @@ describe('step 6: factories and product lines (spec 1 §4)', () => {
   });
 });
 
-describe('step 7: key quality targets (spec 1 §5)', () => {
+describe('step 7: key quality targets (req rfi §5)', () => {
   it('every list starts with a row, IPTV with a group of 3, 6 and 9 MIS', () => {
     const v = prepareQualityTargets(null);
     expect(v.zeroKmPpmList).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('step 7: key quality targets (spec 1 §5)', () => {
   });
 });
 
-describe('step 8: other capabilities (spec 1 §3, §5)', () => {
+describe('step 8: other capabilities (req rfi §3, §5)', () => {
   it('capability rows follow the dictionary and keep the answers given', () => {
     const merged = mergeCapabilities(['MES', 'SAP', 'OTHER'], [{ capableCode: 'SAP', have: true, remark: 'S/4' }, { capableCode: 'GONE', have: false }]);
     expect(merged).toEqual([

@@ -17,7 +17,7 @@ import {
 } from './step-06-rows.ts';
 
 /**
- * Step 6, factories and product lines (spec 1 §3, §4, §5): two required yes/no questions; the factory
+ * Step 6, factories and product lines (req rfi §3, §4, §5): two required yes/no questions; the factory
  * cards (1–10) while holding a factory, the product-line table (1–10) while holding a product line. An
  * admitted factory (with a factoryCode) locks holdFactory to yes and its own identity fields.
  */

@@ -24,7 +24,7 @@ export interface FactoryCardProps {
 }
 
 /**
- * One factory of factoryList (spec 1 §3, §5): every field required. An admitted factory keeps its name
+ * One factory of factoryList (req rfi §3, §5): every field required. An admitted factory keeps its name
  * and address locked (shown disabled) and cannot be deleted; the last factory cannot be deleted either.
  */
 export function FactoryCard({ form, index, count, readOnly, listPath = 'factoryList', required = true, min = FACTORY_ROWS.min }: FactoryCardProps) {

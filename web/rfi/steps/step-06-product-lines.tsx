@@ -8,7 +8,7 @@ import { lengthProps } from './step-limits.ts';
 
 const len = lengthProps('factories');
 
-/** productLineList (spec 1 §3, §5): 1–10 rows; all but businessGroup and remark required. */
+/** productLineList (req rfi §3, §5): 1–10 rows; all but businessGroup and remark required. */
 export function ProductLineTable({ form, readOnly }: { form: StepForm<'factories'>; readOnly: boolean }) {
   const { t } = useLingui();
   const field = useFieldProps(form);

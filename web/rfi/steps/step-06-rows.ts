@@ -4,7 +4,7 @@ import { over, rowsOver } from './step-fill.ts';
 
 /**
  * Step 6 (factories and product lines) as the form holds it: empty rows, the admitted-factory lock and
- * the hold switches of spec 1 §4. Pure, so the rules are testable without a browser.
+ * the hold switches of req rfi §4. Pure, so the rules are testable without a browser.
  */
 
 export type FactoriesValues = RfiSectionValues<'factories'>;
@@ -51,7 +51,7 @@ export function isAdmittedFactory(row: unknown): boolean {
   return hasAdmittedFactory([row]);
 }
 
-/** Spec 1 §4: an admitted factory forces holdFactory to true and locks the answer. */
+/** Req rfi §4: an admitted factory forces holdFactory to true and locks the answer. */
 export const holdFactoryLocked = (values: FactoriesValues) => hasAdmittedFactory(values.factoryList);
 
 /**
@@ -80,5 +80,5 @@ export function onHoldProductLineChange(values: FactoriesValues, holdProductLine
   return prepareFactories({ ...values, holdProductLine });
 }
 
-/** What Next saves (spec 1 §4): holdFactory false empties the factory lists, holdProductLine false the lines. */
+/** What Next saves (req rfi §4): holdFactory false empties the factory lists, holdProductLine false the lines. */
 export const factoriesForNext = (values: FactoriesValues): FactoriesValues => normaliseFactories(values);

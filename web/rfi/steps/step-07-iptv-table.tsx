@@ -12,7 +12,7 @@ import { lengthProps } from './step-limits.ts';
 const len = lengthProps('qualityTargets');
 
 /**
- * IPTV (spec 1 §3, §5): groups of three rows, 3, 6 and 9 MIS, added and deleted together; the last
+ * IPTV (req rfi §3, §5): groups of three rows, 3, 6 and 9 MIS, added and deleted together; the last
  * group stays. The product line and the warranty (years and 10,000 km) belong to the group: they are
  * typed once on its first row (merged cells on the left), the product line copied to the other rows.
  */

@@ -6,7 +6,7 @@ import { prepareQualityTargets, TARGET_ROWS } from './step-07-rows.ts';
 import { TargetTable } from './step-07-target-table.tsx';
 
 /**
- * Step 7, key quality targets (spec 1 §3, §5): 0 km PPM (required), market PPM (optional) and IPTV
+ * Step 7, key quality targets (req rfi §3, §5): 0 km PPM (required), market PPM (optional) and IPTV
  * (required, in groups of three). Numbers from 0 to 99999999 with up to 4 decimals.
  */
 export function QualityTargetsForm({ form, readOnly }: StepFormProps<'qualityTargets'>) {

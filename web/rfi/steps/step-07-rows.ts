@@ -3,7 +3,7 @@ import { addIptvGroup, canAddIptvGroup, canDeleteRow, newIptvGroup, removeIptvGr
 import { over, rowsOver } from './step-fill.ts';
 
 /**
- * Step 7 (key quality targets) as the form holds it (spec 1 §3, §5): 0 km PPM, market PPM and IPTV.
+ * Step 7 (key quality targets) as the form holds it (req rfi §3, §5): 0 km PPM, market PPM and IPTV.
  * Each list keeps a row (IPTV a group of three rows, byMis 3, 6 and 9); IPTV rows come and go by group.
  */
 
@@ -14,7 +14,7 @@ export type IptvFormRow = NonNullable<QualityTargetsValues['iptvList']>[number];
 
 export { IPTV_GROUPS, IPTV_MIS, TARGET_ROWS };
 
-/** The numeric inputs: 0 to 99999999, 4 decimals (spec 1 §5). */
+/** The numeric inputs: 0 to 99999999, 4 decimals (req rfi §5). */
 export const TARGET_NUMBER = { min: 0, max: TARGET_NUMBER_MAX, decimalScale: 4 } as const;
 
 /** The number columns of every list, in the order of the table; min/max pairs sit side by side. */

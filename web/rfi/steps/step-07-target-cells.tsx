@@ -3,7 +3,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import type { StepForm } from '../step-types.ts';
 import { TARGET_NUMBER, type TargetNumberField } from './step-07-rows.ts';
 
-/** The min of each min/max pair: its "minimum above maximum" error sits on the min (spec 1 §5). */
+/** The min of each min/max pair: its "minimum above maximum" error sits on the min (req rfi §5). */
 const PAIR_MIN: Partial<Record<TargetNumberField, TargetNumberField>> = {
   customerRequireMax: 'customerRequireMin',
   actualPerformanceMax: 'actualPerformanceMin',

@@ -14,7 +14,7 @@ const len = lengthProps('qualityTargets');
 const Wrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'normal' }}>{children}</span>;
 
 /**
- * 0 km PPM or market PPM (spec 1 §5): 1 to 10 rows, the last one kept. 0 km rows are required
+ * 0 km PPM or market PPM (req rfi §5): 1 to 10 rows, the last one kept. 0 km rows are required
  * field by field; market rows are not, but their minimums still may not exceed their maximums.
  */
 export function TargetTable({ form, list, required, readOnly }: { form: StepForm<'qualityTargets'>; list: TargetListKey; required: boolean; readOnly: boolean }) {

@@ -10,7 +10,7 @@ import { lengthProps } from './step-limits.ts';
 const len = lengthProps('otherCapability');
 
 /**
- * Mold or IT capabilities (spec 1 §3, §5): one fixed row per entry of mold_ability or it_ability, each
+ * Mold or IT capabilities (req rfi §3, §5): one fixed row per entry of mold_ability or it_ability, each
  * with a required yes/no and an optional remark.
  */
 export function CapabilityTable({ form, list, readOnly }: { form: StepForm<'otherCapability'>; list: CapabilityListKey; readOnly: boolean }) {

@@ -13,7 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 type DeviceList = 'productionDeviceList' | 'invalidDeviceList';
 
 /**
- * The production devices and the failure-analysis devices (spec 1 §3, §5): 1 to 10 rows; texts up to
+ * The production devices and the failure-analysis devices (req rfi §3, §5): 1 to 10 rows; texts up to
  * 30 characters, remarks 50, the quantity a whole number, the purchase date a calendar date.
  */
 export function DeviceTable({ form, list, readOnly }: { form: StepForm<'otherCapability'>; list: DeviceList; readOnly: boolean }) {

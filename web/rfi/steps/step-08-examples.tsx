@@ -5,7 +5,7 @@ import type { StepForm } from '../step-types.ts';
 import { EXAMPLE_ROWS_MAX, EXAMPLE_TYPE_DICT, emptyExampleRow, typesTakenElsewhere } from './step-08-rows.ts';
 
 /**
- * Example files (spec 1 §3, §5): up to 10 rows; the type comes from sample_file_types and is offered
+ * Example files (req rfi §3, §5): up to 10 rows; the type comes from sample_file_types and is offered
  * once across the rows; a row with a type needs its file.
  */
 export function ExampleTable({ form, readOnly }: { form: StepForm<'otherCapability'>; readOnly: boolean }) {

@@ -9,7 +9,7 @@ import { lengthProps } from './step-limits.ts';
 
 const len = lengthProps('otherCapability');
 
-/** The manpower row (spec 1 §3, §5): seven required whole numbers and a remark of up to 200 characters. */
+/** The manpower row (req rfi §3, §5): seven required whole numbers and a remark of up to 200 characters. */
 export function ManpowerFields({ form, readOnly }: { form: StepForm<'otherCapability'>; readOnly: boolean }) {
   const { t } = useLingui();
   const field = useFieldProps(form);

@@ -8,7 +8,7 @@ import { ManpowerFields } from './step-08-manpower.tsx';
 import { prepareOtherCapability } from './step-08-rows.ts';
 
 /**
- * Step 8, other capabilities (spec 1 §3, §5): manpower, production and failure-analysis devices,
+ * Step 8, other capabilities (req rfi §3, §5): manpower, production and failure-analysis devices,
  * mold and IT capabilities from their dictionaries, and example files.
  */
 export function OtherCapabilityForm({ form, readOnly }: StepFormProps<'otherCapability'>) {

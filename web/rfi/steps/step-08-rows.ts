@@ -2,7 +2,7 @@ import { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS, type RfiSectionValues }
 import { over, rowsOver } from './step-fill.ts';
 
 /**
- * Step 8 (other capabilities) as the form holds it (spec 1 §3, §5): the one manpower row, the two
+ * Step 8 (other capabilities) as the form holds it (req rfi §3, §5): the one manpower row, the two
  * device tables, the mold and IT capability lists built from their dictionaries, and the example files.
  */
 
@@ -17,7 +17,7 @@ export type CapabilityListKey = 'moldCapableList' | 'itCapableList';
 
 export { DEVICE_ROWS, EXAMPLE_ROWS_MAX, MANPOWER_FIELDS };
 
-/** The dictionary behind each capability list (spec 1 §3). */
+/** The dictionary behind each capability list (req rfi §3). */
 export const CAPABILITY_DICTS: Record<CapabilityListKey, string> = { moldCapableList: 'mold_ability', itCapableList: 'it_ability' };
 export const EXAMPLE_TYPE_DICT = 'sample_file_types';
 
@@ -57,7 +57,7 @@ export function capabilitiesMatch(codes: readonly string[], list: readonly Capab
   return codes.every((c, i) => current[i] === c);
 }
 
-/** Spec 1 §5: an example type may appear in one row only; the types taken by the other rows. */
+/** Req rfi §5: an example type may appear in one row only; the types taken by the other rows. */
 export function typesTakenElsewhere(list: readonly ExampleFormRow[], index: number): Set<string> {
   return new Set(list.flatMap((r, i) => (i !== index && r.exampleType ? [r.exampleType] : [])));
 }

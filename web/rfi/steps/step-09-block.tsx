@@ -9,7 +9,7 @@ import { lengthProps } from './step-limits.ts';
 const len = lengthProps('development');
 
 /**
- * One development block, structure or electronicAppliances (spec 1 §3, §5): tools, technology and
+ * One development block, structure or electronicAppliances (req rfi §3, §5): tools, technology and
  * location, the development steps, an example file. Texts up to 50 characters, needTime 10; nothing
  * is required.
  */

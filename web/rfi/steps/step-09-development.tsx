@@ -4,7 +4,7 @@ import { defineStep, type StepFormProps } from '../step-types.ts';
 import { DevelopBlock } from './step-09-block.tsx';
 import { prepareDevelopment } from './step-09-rows.ts';
 
-/** Step 9, product development capability (spec 1 §3, §5): the structure and the electronics blocks. */
+/** Step 9, product development capability (req rfi §3, §5): the structure and the electronics blocks. */
 export function DevelopmentForm({ form, readOnly }: StepFormProps<'development'>) {
   const { t } = useLingui();
   return (

@@ -2,7 +2,7 @@ import { DEVELOP_STEPS_MAX, type RfiSectionValues } from '#domain/rfi/sections/i
 import { over, rowsOver } from './step-fill.ts';
 
 /**
- * Step 9 (development capability) as the form holds it (spec 1 §3, §5): two blocks of the same shape,
+ * Step 9 (development capability) as the form holds it (req rfi §3, §5): two blocks of the same shape,
  * structure and electronicAppliances, each with its development steps and an example file.
  */
 

@@ -10,7 +10,7 @@ import { lengthProps } from './step-limits.ts';
 const len = lengthProps('securityDelivery');
 
 /**
- * Security or delivery items (spec 1 §3, §5): one fixed row per entry of rfi_security_info or
+ * Security or delivery items (req rfi §3, §5): one fixed row per entry of rfi_security_info or
  * rfi_deliver_info, showing the item and its description; the remark (up to 100) is optional.
  */
 export function InfoTable({ form, list, readOnly }: { form: StepForm<'securityDelivery'>; list: InfoListKey; readOnly: boolean }) {

@@ -2,7 +2,7 @@ import type { RfiSectionValues } from '#domain/rfi/sections/index.ts';
 import { rowsOver } from './step-fill.ts';
 
 /**
- * Step 10 (information security and delivery) as the form holds it (spec 1 §3, §5): one row per entry
+ * Step 10 (information security and delivery) as the form holds it (req rfi §3, §5): one row per entry
  * of the dictionaries rfi_security_info and rfi_deliver_info; the supplier writes only the remark.
  */
 

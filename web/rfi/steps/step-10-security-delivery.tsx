@@ -5,7 +5,7 @@ import { InfoTable } from './step-10-info-table.tsx';
 import { prepareSecurityDelivery } from './step-10-rows.ts';
 
 /**
- * Step 10, information security and delivery (spec 1 §3, §5): the items of two dictionaries with an
+ * Step 10, information security and delivery (req rfi §3, §5): the items of two dictionaries with an
  * optional remark each. The last step: the page's Submit follows it.
  */
 export function SecurityDeliveryForm({ form, readOnly }: StepFormProps<'securityDelivery'>) {

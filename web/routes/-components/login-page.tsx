@@ -24,7 +24,7 @@ const loginSchema = z.object({
 type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; enrolment: TotpEnrolment } | { kind: 'recoveryCodes'; codes: string[] };
 
 /**
- * Staff login (DESIGN §6): a local account's password, then its second step — an authenticator code,
+ * Staff login (architecture §6): a local account's password, then its second step — an authenticator code,
  * or for an administrator without one the enrolment — and, where configured, the company account.
  * The server answers one generic error for any mismatch.
  */

@@ -6,7 +6,7 @@ import { logoutEverywhere } from '#web/api/auth.ts';
 import { StatusPage } from '#web/components/status-page.tsx';
 import { tabStore } from '#web/shell/tab-store.ts';
 
-/** Spec 3 §2.6: illustration, a no-permission message and 'back to login' that restarts the login. */
+/** Req shell §2.6: illustration, a no-permission message and 'back to login' that restarts the login. */
 export function NoPermissionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

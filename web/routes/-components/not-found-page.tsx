@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { StatusPage } from '#web/components/status-page.tsx';
 
-/** Spec 3 §2.6: the missing path, a not-found message and a back-to-home button. */
+/** Req shell §2.6: the missing path, a not-found message and a back-to-home button. */
 export function NotFoundPage() {
   const search = useSearch({ strict: false }) as { path?: string };
   const { pathname } = useLocation();

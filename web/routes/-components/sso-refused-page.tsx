@@ -8,7 +8,7 @@ import { StatusPage } from '#web/components/status-page.tsx';
 
 /**
  * Where a company-account login that opened no session ends: a person the staff table does not know
- * (nobody is created), or a login that failed or expired — which starts a fresh login (spec 3 §4).
+ * (nobody is created), or a login that failed or expired — which starts a fresh login (req shell §4).
  */
 export function SsoRefusedPage() {
   const { reason } = useSearch({ from: '/sso-refused' });

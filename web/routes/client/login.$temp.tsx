@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { SupplierLoginPage } from './-components/supplier-login-page.tsx';
 
-/** Spec 3 §2.6 /client/login/{temp}: the supplier's login, reached from the invitation e-mail; no staff login. */
+/** Req shell §2.6 /client/login/{temp}: the supplier's login, reached from the invitation e-mail; no staff login. */
 export const Route = createFileRoute('/client/login/$temp')({
   // The form's rules load on first focus, and the rule messages with them (use-lazy-rules.ts); TanStack
   // Query with the first page after the login or the captcha (query-on-demand.tsx).

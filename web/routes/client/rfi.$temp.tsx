@@ -4,7 +4,7 @@ import { supplierSession } from '#web/api/supplier-session.ts';
 import { RfiPage } from './-components/rfi-page.tsx';
 
 /**
- * Spec 3 §2.6 /client/rfi/{temp}: the questionnaire, for the supplier session of this link only. It shows
+ * Req shell §2.6 /client/rfi/{temp}: the questionnaire, for the supplier session of this link only. It shows
  * its frame at once and reads the step to resume at itself (the form), so the build can render that frame
  * (domain/shell/prerendered-pages.ts) and the browser's first render is the same.
  */

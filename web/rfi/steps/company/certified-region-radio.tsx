@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CERTIFIED_REGIONS } from '#domain/rfi/sections/company-limits.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
-/** certifiedRegion: 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas (spec 1 §3); the questionnaire's and the apply drawer's. */
+/** certifiedRegion: 10 mainland, 20 Hong Kong/Macao/Taiwan, 30 overseas (req rfi §3); the questionnaire's and the apply drawer's. */
 export function CertifiedRegionRadio({ value, error, onChange }: { value: unknown; error?: ReactNode; onChange: (region: number) => void }) {
   const { t } = useLingui();
   const tr = useRuleMessage();

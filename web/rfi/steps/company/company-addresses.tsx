@@ -19,7 +19,7 @@ const HEADQUARTERS_KEYS: AreaFieldKeys = {
 /**
  * The registered address (country, province, city, detailed address; a change drops the business
  * licence) and the headquarters (country to city; a change resets haveOtherAddress, which is asked
- * when the headquarters are in China) — spec 1 §4, §5.
+ * when the headquarters are in China) — req rfi §4, §5.
  */
 export function CompanyAddresses({ form, lockCountry }: { form: StepForm<'company'>; lockCountry: boolean }) {
   const area = useAreaField(form);

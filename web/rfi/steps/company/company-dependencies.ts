@@ -8,7 +8,7 @@ import type { CompanyValues } from './company-values.ts';
 const LICENCE_CLEARED = msg`公司名称或注册地址已变更，请重新上传营业执照`;
 
 /**
- * Applies a change of step 1 through a §4 dependency rule (a function of the whole values) and tells
+ * Applies a change of step 1 through a req rfi §4 dependency rule (a function of the whole values) and tells
  * the user when the rule dropped the uploaded business licence.
  */
 export function applyCompanyChange(form: StepForm<'company'>, rule: (values: CompanyValues) => CompanyValues): void {

@@ -5,7 +5,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { SectionBlock } from '#web/rfi/section-block.tsx';
 
 /**
- * Invoice info (spec 1 §3 "Invoice info"; all required, §5): saved with step 1, where the fields sit
+ * Invoice info (req rfi §3 "Invoice info"; all required, req rfi §5): saved with step 1, where the fields sit
  * at the top of the values; the release form keeps them under `invoice` (`prefix="invoice."`).
  */
 export function InvoiceBlock({ form, prefix = '' }: { form: AnyForm; prefix?: string }) {

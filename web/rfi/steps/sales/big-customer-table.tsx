@@ -24,7 +24,7 @@ export function newBigCustomer(): BigCustomerRow {
 }
 
 /**
- * Big customers (spec 1 §3 "Big customer row", §5): sales and sales-rate numbers are integers up to
+ * Big customers (req rfi §3 "Big customer row", req rfi §5): sales and sales-rate numbers are integers up to
  * 9999999999, supporting rates percents 0–100; at most 10 rows, none required.
  */
 export function BigCustomerTable({ form, readOnly }: { form: StepForm<'sales'>; readOnly: boolean }) {

@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
  * The signed-in staff member's open tasks. Stage-10 flows cannot be opened from the flow list
- * (spec 2 §2.1), so besides the task mail this is the way to APTITUDE and KCP1. Each task opens the
+ * (req flow §2.1), so besides the task mail this is the way to APTITUDE and KCP1. Each task opens the
  * screen where it is done; a to-do shows its close date, marked overdue after it. A node's own task
  * is named for its node, so the task column says it once; a task with a name of its own (a review, a
  * dimension, an approval, a to-do) names its node beneath it.

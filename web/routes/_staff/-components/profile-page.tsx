@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { currentUserQuery } from '#web/api/auth.ts';
 import { PasswordCard, TotpCard } from './profile-security.tsx';
 
-/** Personal center: the session user's own details (spec 3 §3.5), password and second factor. */
+/** Personal center: the session user's own details (req shell §3.5), password and second factor. */
 export function ProfilePage() {
   const { t } = useLingui();
   const { data: user } = useSuspenseQuery(currentUserQuery());

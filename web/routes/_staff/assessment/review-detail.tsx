@@ -7,7 +7,7 @@ import { ReviewGridPage } from './-components/review-grid-page.tsx';
 
 const search = searchParams({ taskNo: text() });
 
-/** One review task's scoring grid (spec 3 §2.4 review detail). */
+/** One review task's scoring grid (req performance §2.4 review detail). */
 export const Route = createFileRoute('/_staff/assessment/review-detail')({
   validateSearch: search,
   staticData: { title: msg`评分`, routeKey: ROUTES.assessmentReview },

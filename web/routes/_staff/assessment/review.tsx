@@ -13,7 +13,7 @@ const search = searchParams({
   status: optionalOneOf([20, 30]),
 });
 
-/** A reviewer's work list (spec 3 §2.4 review list): their own review tasks; a plan's owner sees all of the plan's. */
+/** A reviewer's work list (req performance §2.4 review list): their own review tasks; a plan's owner sees all of the plan's. */
 export const Route = createFileRoute('/_staff/assessment/review')({
   validateSearch: search,
   staticData: { title: msg`绩效评审`, routeKey: ROUTES.assessmentReview },

@@ -7,7 +7,7 @@ import { ApprovalPage } from './-components/approval/approval-page.tsx';
 
 const search = searchParams({ flowNo: text(), taskNo: text() });
 
-/** The approval and submission record card of a task (spec 2 §2.4): params flowNo and taskNo. */
+/** The approval and submission record card of a task (req flow §2.4): params flowNo and taskNo. */
 export const Route = createFileRoute('/_staff/cert-flow/approval')({
   validateSearch: search,
   staticData: { title: msg`审批记录`, routeKey: ROUTES.certFlowDetail },

@@ -12,7 +12,7 @@ import { ProgressPage } from './-components/progress/progress-page.tsx';
 const search = searchParams({ id: text(), node: optionalOneOf(NODE_CODES) });
 
 /**
- * scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (spec 2 §2.3); `node`
+ * scm-cspm:rfi-process-detail: the flow progress page, query id = flow number (req flow §2.3); `node`
  * = the node shown (default: where the flow is), e.g. PRERELEASE after applying for a supplier code.
  */
 export const Route = createFileRoute('/_staff/cert-flow/detail')({

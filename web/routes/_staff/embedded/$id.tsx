@@ -9,7 +9,7 @@ const search = searchParams({
 });
 
 /**
- * /embedded/{id} (spec 3 §2.6): a configured page of another system in a full-size frame; `path` opens a
+ * /embedded/{id} (req shell §2.6): a configured page of another system in a full-size frame; `path` opens a
  * deeper address of the same system, `title` names the tab and the page.
  */
 export const Route = createFileRoute('/_staff/embedded/$id')({

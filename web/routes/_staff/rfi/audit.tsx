@@ -5,7 +5,7 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { AuditPage } from './-components/audit-page.tsx';
 import { rfiAuditSearch } from './-components/search.ts';
 
-/** scm-cspm:rfi-form: a review task's audit of the questionnaire (spec 1 §2, spec 2 §2.4). */
+/** scm-cspm:rfi-form: a review task's audit of the questionnaire (req rfi §2, req flow §2.4). */
 export const Route = createFileRoute('/_staff/rfi/audit')({
   validateSearch: rfiAuditSearch,
   staticData: { title: msg`RFI审核`, routeKey: ROUTES.rfiAudit },

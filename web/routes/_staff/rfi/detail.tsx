@@ -5,7 +5,7 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { DetailPage } from './-components/detail-page.tsx';
 import { rfiApplySearch } from './-components/search.ts';
 
-/** scm-cspm:register-rfi-detail: a registered questionnaire, read-only (spec 1 §2). */
+/** scm-cspm:register-rfi-detail: a registered questionnaire, read-only (req rfi §2). */
 export const Route = createFileRoute('/_staff/rfi/detail')({
   validateSearch: rfiApplySearch,
   staticData: { title: msg`RFI详情`, routeKey: ROUTES.rfiDetail },

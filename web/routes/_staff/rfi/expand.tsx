@@ -5,7 +5,7 @@ import { requireRoute } from '#web/shell/guard.ts';
 import { ExpandPage } from './-components/expand-page.tsx';
 import { rfiApplySearch } from './-components/search.ts';
 
-/** scm-cspm:rfi-expand: category expansion; steps 1–2 read-only, the rest editable (spec 1 §2). */
+/** scm-cspm:rfi-expand: category expansion; steps 1–2 read-only, the rest editable (req rfi §2). */
 export const Route = createFileRoute('/_staff/rfi/expand')({
   validateSearch: rfiApplySearch,
   staticData: { title: msg`扩充品类RFI`, routeKey: ROUTES.rfiExpand },

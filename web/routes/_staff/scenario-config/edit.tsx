@@ -12,7 +12,7 @@ const search = searchParams({
   mode: oneOf([CONFIG_MODE.NEW, CONFIG_MODE.EDIT, CONFIG_MODE.APPLY], CONFIG_MODE.NEW),
 });
 
-/** One scenario (spec 3 §2.5): mode NEW 0 (no code), EDIT 1, APPLY 2 (view, then apply). */
+/** One scenario (req scenario §2.5): mode NEW 0 (no code), EDIT 1, APPLY 2 (view, then apply). */
 export const Route = createFileRoute('/_staff/scenario-config/edit')({
   validateSearch: search,
   staticData: { title: msg`场景配置详情`, routeKey: ROUTES.scenarioConfig },

@@ -14,7 +14,7 @@ const search = searchParams({
   scenarioType: optionalOneOf(SCENARIO_TYPE_CODES),
 });
 
-/** Flow scenario configuration (spec 3 §2.5): the list. */
+/** Flow scenario configuration (req scenario §2.5): the list. */
 export const Route = createFileRoute('/_staff/scenario-config/')({
   validateSearch: search,
   staticData: { title: msg`场景配置`, routeKey: ROUTES.scenarioConfig },

@@ -7,7 +7,7 @@ import { ExitDetailPage } from './-components/exit-detail-page.tsx';
 
 const search = searchParams({ flowNo: text() });
 
-/** One exit by flowNo (spec 3 §2.3): its facts, the approval card, the supplier's exit history. */
+/** One exit by flowNo (req exit §2.3): its facts, the approval card, the supplier's exit history. */
 export const Route = createFileRoute('/_staff/supplier-exit/detail')({
   validateSearch: search,
   staticData: { title: msg`供应商退出详情`, routeKey: ROUTES.supplierExit },

@@ -9,7 +9,7 @@ const search = searchParams({
   flowNo: optionalText({ max: 64 }),
 });
 
-/** The staff change form: a new change (choose the supplier) or an editable one by flowNo (spec 3 §2.2). */
+/** The staff change form: a new change (choose the supplier) or an editable one by flowNo (req change §2.2). */
 export const Route = createFileRoute('/_staff/supplier-inner-edit/edit')({
   validateSearch: search,
   staticData: {

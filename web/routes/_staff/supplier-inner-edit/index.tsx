@@ -16,7 +16,7 @@ const search = searchParams({
   status: optionalOneOf(CHANGE_STATUS),
 });
 
-/** The internal edit list of supplier information changes (spec 3 §2.2). */
+/** The internal edit list of supplier information changes (req change §2.2). */
 export const Route = createFileRoute('/_staff/supplier-inner-edit/')({
   validateSearch: search,
   staticData: {

@@ -16,6 +16,6 @@ export interface NoticeDocument {
   statement: NoticeSection[];
 }
 
-/** Spec 3 §2.8 / §9: the notice is dated 2023-10-30. */
+/** Req shell §2.8 / req shell §9: the notice is dated 2023-10-30. */
 export const NOTICE_DATE = '2023-10-30';
 export const PRIVACY_MAILBOX = 'privacy@supplier.example.com';

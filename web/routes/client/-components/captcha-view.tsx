@@ -11,7 +11,7 @@ export interface SolvedCaptcha {
 }
 
 /**
- * The security check that replaces the login form after repeated failed logins (spec 1 §2). Each
+ * The security check that replaces the login form after repeated failed logins (req rfi §2). Each
  * challenge answers once on the server, so every showing fetches a new image.
  */
 export function CaptchaView({ onSolved }: { onSolved: (captcha: SolvedCaptcha) => void }) {

@@ -9,7 +9,7 @@ import type { CodeLogin } from './use-code-login.ts';
 const CaptchaView = lazy(() => import('./captcha-view.tsx').then((m) => ({ default: m.CaptchaView })));
 
 /**
- * The card of both supplier logins (spec 1 §2 login page): title and language switch, the notice of a
+ * The card of both supplier logins (req rfi §2 login page): title and language switch, the notice of a
  * refusal, and the form, which the captcha view replaces once the server asks for it.
  */
 export function CodeLoginCard({
@@ -79,7 +79,7 @@ export function CodeRow({ inputKey, inputProps, button }: { inputKey: string; in
   );
 }
 
-/** The privacy agreement (spec 1 §5), the note once the captcha is solved, and the enter button. */
+/** The privacy agreement (req rfi §5), the note once the captcha is solved, and the enter button. */
 export function LoginFormFooter(props: { agreedKey: string; agreedProps: CheckboxProps; login: CodeLogin; enabled: boolean }) {
   return (
     <>

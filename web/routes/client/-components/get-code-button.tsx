@@ -10,7 +10,7 @@ import { useResendCountdown } from './use-resend-countdown.ts';
 const secondsIn = (data: unknown) => (data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds || LOGIN_CODE_RESEND_SECONDS;
 
 /**
- * Get-code button of both supplier logins (spec 1 §2): disabled without an e-mail and while it counts
+ * Get-code button of both supplier logins (req rfi §2): disabled without an e-mail and while it counts
  * down 'N秒后重新获取' for 120 s after a request; the countdown survives a reload of the tab.
  */
 export function GetCodeButton(props: {

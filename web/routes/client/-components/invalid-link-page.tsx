@@ -5,7 +5,7 @@ import type { LinkContact } from '#domain/rfi/login-rules.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /**
- * An invitation link that does not open (spec 1 §2 login page): what happened and whom to ask — the
+ * An invitation link that does not open (req rfi §2 login page): what happened and whom to ask — the
  * flow's purchasing manager when the server knows the link as one it issued, otherwise whoever sent it.
  */
 export function InvalidLinkPage({ contact }: { contact?: LinkContact }) {

@@ -8,9 +8,9 @@ import { QuestionnaireForm } from '#web/rfi/questionnaire-form.tsx';
 import { RfiSubmitted } from './rfi-submitted.tsx';
 
 /**
- * The supplier's own questionnaire (spec 1 §2 noauthRfiForm): register mode, resuming at the current
+ * The supplier's own questionnaire (req rfi §2 noauthRfiForm): register mode, resuming at the current
  * step. After submitting, the session ends and the page says what happens next, with the way back to the
- * login of this link (spec 1 §4's return to the login, one click away rather than automatic).
+ * login of this link (req rfi §4's return to the login, one click away rather than automatic).
  */
 export function RfiPage({ temp }: { temp: string }) {
   const navigate = useNavigate();

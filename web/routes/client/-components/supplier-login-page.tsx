@@ -24,7 +24,7 @@ const InvalidLinkPage = lazy(() => import('./invalid-link-page.tsx').then((m) =>
 const loadRules = () => import('./login-form-rules.ts').then((m) => m.codeAndAgreementRules);
 
 /**
- * Supplier login of an invitation link (spec 1 §2 login page, §4 and §5 "Login"): the invitation's
+ * Supplier login of an invitation link (req rfi §2 login page, req rfi §4 and req rfi §5 "Login"): the invitation's
  * e-mail read-only, the mailed code, the privacy agreement; a captcha view replaces the form once the
  * server asks for it.
  */

@@ -8,7 +8,7 @@ import type { SolvedCaptcha } from './captcha-view.tsx';
 const LOGIN_CODES = new Set<number>(Object.values(LOGIN_ERROR));
 
 /**
- * What the two supplier logins (invitation link, portal) share around the code exchange (spec 1 §2,
+ * What the two supplier logins (invitation link, portal) share around the code exchange (req rfi §2,
  * §4): the captcha view that replaces the form when the server asks for it, the notice of a refusal,
  * and '登录成功' before going on after 1 s.
  */
@@ -40,7 +40,7 @@ export function useCodeLogin(opts: {
       if (err.fieldErrors.captchaText) setView('captcha');
       const fieldRefusal = !LOGIN_CODES.has(err.code) && err.status === 400;
       if (fieldRefusal) opts.setErrors(err.fieldErrors);
-      // Spec 1 §4: a wrong code shows nothing; a dead, used or expired code says so, or the user is stuck.
+      // Req rfi §4: a wrong code shows nothing; a dead, used or expired code says so, or the user is stuck.
       const silent = err.code === LOGIN_ERROR.wrongCode || err.code === LOGIN_ERROR.captchaRequired || (opts.quietFieldErrors && fieldRefusal);
       if (!silent) setNotice(err.message);
     } finally {

@@ -13,7 +13,7 @@ function readResendAt(temp: string): number {
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 
 /**
- * Spec 1 §2/§9: after a code request the button counts down 120 s. The end time is kept per link in
+ * Req rfi §2/§9: after a code request the button counts down 120 s. The end time is kept per link in
  * sessionStorage, so a reload does not reopen the button early (the server refuses it anyway).
  */
 export function useResendCountdown(temp: string) {

@@ -6,7 +6,7 @@ import { SelfInspectionPage } from './-components/self-inspection-page.tsx';
 
 const search = searchParams({ flowNo: text({ max: 64 }) });
 
-/** /client/portal/self-inspection?flowNo=: the supplier's self-inspection rows of one flow (spec 2 §4.7). */
+/** /client/portal/self-inspection?flowNo=: the supplier's self-inspection rows of one flow (req flow §4.7). */
 export const Route = createFileRoute('/client/portal/self-inspection')({
   staticData: { title: msg`供应商自检` },
   validateSearch: search,

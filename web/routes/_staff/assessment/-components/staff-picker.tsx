@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Select } from '@mantine/core';
 import { cmtSearchQuery } from '#web/api/assessment.ts';
 
-/** Picks a CMT member by name or job number (GET /v1/cmt/v1/cmt/search, debounced 500 ms as every search, spec 3 §9). */
+/** Picks a CMT member by name or job number (GET /v1/cmt/v1/cmt/search, debounced 500 ms as every search, req performance §9). */
 export function StaffPicker({ label, value, onChange, testId }: { label: string; value: string | null; onChange: (jobNumber: string | null) => void; testId?: string }) {
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword, 500);

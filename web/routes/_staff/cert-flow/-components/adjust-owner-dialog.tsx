@@ -9,7 +9,7 @@ import { adjustOwner, certFlowKeys } from '#web/api/cert-flow.ts';
 import { isApiError } from '#web/api/client.ts';
 import { StaffSelect } from './staff-select.tsx';
 
-/** Adjust owner (spec 2 §2.1): hand the purchasing manager and the CMT leader of a flow to others. */
+/** Adjust owner (req flow §2.1): hand the purchasing manager and the CMT leader of a flow to others. */
 export function AdjustOwnerDialog(props: { row: FlowListRow | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [purchase, setPurchase] = useState<StaffOption | null>(null);

@@ -48,7 +48,7 @@ const EMPTY: ApplyValues = {
 };
 
 /**
- * The apply drawer (spec 2 §2.2, rules of §5.1), 800 px from the right: a new registration (type 1)
+ * The apply drawer (req flow §2.2, rules of req flow §5.1), 800 px from the right: a new registration (type 1)
  * or the expansion of an accepted supplier's categories (type 2), where the supplier is searched,
  * one of its contacts fills and locks e-mail and phone, and its accessed categories are disabled.
  */
@@ -94,7 +94,7 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
     },
   });
 
-  // Closing resets the form, the cascader and the history (spec 2 §2.2).
+  // Closing resets the form, the cascader and the history (req flow §2.2).
   function close() {
     form.reset();
     setSupplier(null);
@@ -234,7 +234,7 @@ export function ApplyDrawer(props: { opened: boolean; onClose: () => void; apply
             ) : (
               <TextInput label={<Trans>联系人姓名</Trans>} withAsterisk maxLength={50} {...field('contactName')} />
             )}
-            {/* Spec 2 §5.1: e-mail is optional for an expansion; it is the chosen contact's, locked. */}
+            {/* Req flow §5.1: e-mail is optional for an expansion; it is the chosen contact's, locked. */}
             <TextInput label={<Trans>联系人邮箱</Trans>} withAsterisk={!expand} type="email" readOnly={expand} {...field('contactEmail')} />
           </SimpleGrid>
           <Group grow align="flex-start">

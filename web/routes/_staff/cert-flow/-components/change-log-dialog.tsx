@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { ChangeLogTable, type LogRelationType } from './change-log-table.tsx';
 
-/** Spec 1 §9: the change-log dialog is 800 px wide. */
+/** Req rfi §9: the change-log dialog is 800 px wide. */
 const CHANGE_LOG_WIDTH = 800;
 
-/** The paged change-log dialog (spec 1 §2; spec 2 §2.1 uses it with relation type 20 as the operation log). */
+/** The paged change-log dialog (req rfi §2; req flow §2.1 uses it with relation type 20 as the operation log). */
 export function ChangeLogDialog(props: { opened: boolean; onClose: () => void; flowNo: string; relationType: LogRelationType }) {
   return (
     <Modal

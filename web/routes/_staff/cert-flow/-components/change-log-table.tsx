@@ -12,7 +12,7 @@ export type LogRelationType = typeof RELATION_TYPE.RFI_LOG | typeof RELATION_TYP
 
 /**
  * The paged operation history of a flow, as a table (dialogs) or a list of entries (`compact`, the
- * audit side panel) (spec 1 §2 change log, spec 2 §2.1 operation log):
+ * audit side panel) (req rfi §2 change log, req flow §2.1 operation log):
  * relation type 10 is the questionnaire's log, 20 the flow's; the relation code is the flow number.
  */
 export function ChangeLogTable({ relationType, flowNo, compact = false }: { relationType: LogRelationType; flowNo: string; compact?: boolean }) {

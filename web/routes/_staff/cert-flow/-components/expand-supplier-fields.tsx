@@ -6,7 +6,7 @@ import { Select } from '@mantine/core';
 import type { SupplierContact, SupplierOption } from '#domain/supplier-master.ts';
 import { supplierContactsQuery, supplierSearchQuery } from '#web/api/supplier-master.ts';
 
-/** An accepted supplier chosen by searching its name or code (spec 2 §2.2, expand mode). */
+/** An accepted supplier chosen by searching its name or code (req flow §2.2, expand mode). */
 export function SupplierSelect(props: {
   value: SupplierOption | null;
   onChange: (value: SupplierOption | null) => void;

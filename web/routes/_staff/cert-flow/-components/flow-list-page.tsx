@@ -102,7 +102,7 @@ const FLOW_CELL_SPACING = 4;
 const ACTIONS_TWO_BY_TWO = { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 4, justifyItems: 'start' } as const;
 
 /**
- * 认证流程管理 (spec 2 §2.1): query form, the flow table with paging, and the apply drawer. The applied
+ * 认证流程管理 (req flow §2.1): query form, the flow table with paging, and the apply drawer. The applied
  * filters and the page are the route's search params (flow-list-search.ts).
  */
 export function FlowListPage({ user }: { user: CurrentUser }) {

@@ -6,7 +6,7 @@ import { optionalInteger, optionalOneOf, optionalText, searchParams } from '#web
 const name = optionalText({ max: 100 });
 
 /**
- * The flow list's query form and paging as the route's search params (spec 2 §2.1): a reload or Back
+ * The flow list's query form and paging as the route's search params (req flow §2.1): a reload or Back
  * keeps them and a link shares them. The fields and limits are the API's query; a value that does not
  * parse is dropped rather than failing the page.
  */

@@ -10,7 +10,7 @@ import type { FlowListFilters } from './flow-list-search.ts';
 import { StaffSelect } from './staff-select.tsx';
 
 /**
- * The query form of the flow list (spec 2 §2.1) in the shell's generic form (spec 3 §2.6). It edits a
+ * The query form of the flow list (req flow §2.1) in the shell's generic form (req shell §2.6). It edits a
  * draft of the applied filters; 查询 applies the draft, 重置 clears it. The page keys it by the applied
  * filters, so Back shows what is applied and opens the form expanded when a folded field holds one.
  */

@@ -9,7 +9,7 @@ import { staffSearchQuery, type StaffOption } from '#web/api/reference.ts';
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
 /**
- * A staff member chosen by searching name, job number or e-mail (search debounce 500 ms, spec 1 §9); in a table
+ * A staff member chosen by searching name, job number or e-mail (search debounce 500 ms, req rfi §9); in a table
  * cell, an aria-label instead of a label. With a role, its holders are offered before anything is typed.
  */
 export function StaffSelect(props: {

@@ -7,7 +7,7 @@ import { TaskList } from './task-list.tsx';
 
 /**
  * The stage-10 tasks of a flow with the questionnaire's change log, opened from the flow list.
- * The flow progress page (spec 2 §2.3) shows the same task list in its node task area.
+ * The flow progress page (req flow §2.3) shows the same task list in its node task area.
  */
 export function TaskListDrawer({ flowNo, onClose }: { flowNo: string | null; onClose: () => void }) {
   const [logOpen, setLogOpen] = useState(false);

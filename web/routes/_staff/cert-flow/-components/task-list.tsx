@@ -13,14 +13,14 @@ import { flowTasksQuery, reissueRfi, rfiStaffKeys, type FlowTask } from '#web/ap
 import { isPendingAnswer } from '#web/api/pending-writes.ts';
 import { formatDateTime } from '#web/components/date-time.ts';
 
-/** Spec 1 §4 "Tasks": not started / in progress / finished shown as info / normal / success tags. */
+/** Req rfi §4 "Tasks": not started / in progress / finished shown as info / normal / success tags. */
 const STATUS_TAG: Record<number, { color: string; label: MessageDescriptor }> = {
   [TASK_STATUS.NOT_START]: { color: 'gray', label: msg`未开始` },
   [TASK_STATUS.IN_PROGRESS]: { color: 'blue', label: msg`进行中` },
   [TASK_STATUS.FINISHED]: { color: 'green', label: msg`已完成` },
 };
 
-/** The stage-10 task list of a flow (spec 1 §2 supporting screens, spec 2 §2.3). */
+/** The stage-10 task list of a flow (req rfi §2 supporting screens, req flow §2.3). */
 export function TaskList({ flowNo }: { flowNo: string }) {
   const { i18n } = useLingui();
   const tasks = useQuery(flowTasksQuery(flowNo, i18n.locale));

@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import type { FlowListRow } from '#domain/cert-flow/flow-list.ts';
 import { certFlowKeys, terminateFlow } from '#web/api/cert-flow.ts';
 
-/** Terminate with the confirmation of spec 2 §8: the flow ends at once; certifying again needs a new flow. */
+/** Terminate with the confirmation of req flow §8: the flow ends at once; certifying again needs a new flow. */
 export function useTerminate(): (row: FlowListRow) => void {
   const queryClient = useQueryClient();
   const terminate = useMutation({

@@ -38,7 +38,7 @@ function rescaled(siblings: IndexNode[]): { id: string; weight: number }[] {
 }
 
 /**
- * The index tree editor (spec 3 §2.4, §7.3): index system → version → first-level indices → indices, with
+ * The index tree editor (req performance §2.4, §7.3): index system → version → first-level indices → indices, with
  * weights, scoring method, reviewer role or figure and bands, and knock-out. A version a started plan uses
  * is frozen: the page says so and offers a new version.
  */

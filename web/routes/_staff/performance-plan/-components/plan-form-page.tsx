@@ -48,7 +48,7 @@ const formOf = (p: PlanDetail): PlanFormInput => ({
 });
 
 /**
- * The plan form (spec 3 §2.4): name, period, index system version, suppliers by category or one by one
+ * The plan form (req performance §2.4): name, period, index system version, suppliers by category or one by one
  * (admitted suppliers only), reviewers for each role the version's manual indices need, deadline, owner and
  * grade thresholds. Checked with the schema the server parses; a started plan shows read-only.
  */

@@ -12,7 +12,7 @@ import { perfKeys, planPageQuery, startPlan, type PlanListSearch } from '#web/ap
 import { ListTable, OptionSelect, QueryForm, useListQueryForm, useListTable, type ListColumn } from '#web/components/list-tools/index.ts';
 import { formatDateTime } from '#web/components/date-time.ts';
 
-/** The performance plan list (spec 3 §2.4): name, period, index system version, suppliers, status, deadline, owner. */
+/** The performance plan list (req performance §2.4): name, period, index system version, suppliers, status, deadline, owner. */
 export function PlanListPage({ user, search }: { user: CurrentUser; search: PlanListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();

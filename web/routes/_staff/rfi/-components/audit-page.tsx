@@ -9,7 +9,7 @@ import type { RfiAuditSearch } from './search.ts';
 
 /**
  * Audit mode: every step readable in any order, the audit record panel beside it and, for the task's
- * principal, the decision in a bar that stays in view (spec 1 §2).
+ * principal, the decision in a bar that stays in view (req rfi §2).
  */
 export function AuditPage({ user, search, tabPath }: { user: CurrentUser; search: RfiAuditSearch; tabPath: string }) {
   if (!search.id || !search.flowNo || !search.taskNo) return <MissingParams />;

@@ -3,7 +3,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { RELATION_TYPE } from '#domain/cert-flow/enums.ts';
 import { ChangeLogTable } from '#web/routes/_staff/cert-flow/-components/change-log-table.tsx';
 
-/** The audit record panel beside the questionnaire (spec 1 §2, spec 2 §2.4): the RFI change log. */
+/** The audit record panel beside the questionnaire (req rfi §2, req flow §2.4): the RFI change log. */
 export function AuditRecordPanel({ flowNo }: { flowNo: string }) {
   return (
     <Paper withBorder p="md" data-testid="audit-record-panel">

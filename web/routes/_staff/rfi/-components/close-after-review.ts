@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { flowDetailPath } from '#domain/rfi/routes.ts';
 import { tabStore } from '#web/shell/tab-store.ts';
 
-/** Spec 2 §4.11: the tab closes 2000 ms after an approval and 1000 ms after a rejection. */
+/** Req flow §4.11: the tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 export const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
 
-/** Where the reviewer lands after the tab closes, after approve and reject alike (spec 2 §2.4). */
+/** Where the reviewer lands after the tab closes, after approve and reject alike (req flow §2.4). */
 function afterReviewHref(flowNo: string): string {
   return flowDetailPath(flowNo);
 }

@@ -4,10 +4,10 @@ import { tabStore } from '#web/shell/tab-store.ts';
 import { MissingParams } from '#web/components/missing-params.tsx';
 import type { RfiApplySearch } from './search.ts';
 
-/** Spec 1 §4: after submitting an expansion the user returns to the flow list (scm-cspm:register-rfi). */
+/** Req rfi §4: after submitting an expansion the user returns to the flow list (scm-cspm:register-rfi). */
 const FLOW_LIST = '/cert-flow';
 
-/** Expand mode: steps 1–2 read-only, the rest editable, submit returns to the flow list (spec 1 §2). */
+/** Expand mode: steps 1–2 read-only, the rest editable, submit returns to the flow list (req rfi §2). */
 export function ExpandPage({ search, tabPath }: { search: RfiApplySearch; tabPath: string }) {
   const navigate = useNavigate();
   if (!search.id) return <MissingParams />;

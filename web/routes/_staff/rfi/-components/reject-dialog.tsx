@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { auditRejectRequest, REJECT_REASON_MAX } from '#domain/cert-flow/review.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
-/** Spec 2 §5.2: the reason is required and at most 100 characters (the server's own rule). */
+/** Req flow §5.2: the reason is required and at most 100 characters (the server's own rule). */
 const reasonSchema = auditRejectRequest.shape.reason;
 
-/** The reject-reason dialog of the approval record card (spec 2 §2.4): confirm stays disabled while empty. */
+/** The reject-reason dialog of the approval record card (req flow §2.4): confirm stays disabled while empty. */
 export function RejectDialog(props: { opened: boolean; pending: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
   const tr = useRuleMessage();
   const [reason, setReason] = useState('');

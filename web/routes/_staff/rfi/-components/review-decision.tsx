@@ -13,8 +13,8 @@ import { useCloseAfterReview } from './close-after-review.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /**
- * Approve and reject of a task decided on a record card — an RFI review or an approval step (spec 1
- * §2, spec 2 §2.4, §4.11) — for whoever the caller says may decide; after a decision '操作成功', the
+ * Approve and reject of a task decided on a record card — an RFI review or an approval step (req rfi
+ * §2, req flow §2.4, §4.11) — for whoever the caller says may decide; after a decision '操作成功', the
  * page's reads refresh and the tab closes. The server checks the principal again; the buttons only
  * spare others a refusal.
  */

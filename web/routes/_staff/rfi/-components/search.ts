@@ -1,6 +1,6 @@
 import { optionalText, searchParams, text } from '#web/components/search-params.ts';
 
-/** Query of the staff questionnaire pages: id is the application number (spec 1 §2). */
+/** Query of the staff questionnaire pages: id is the application number (req rfi §2). */
 export const rfiAuditSearch = searchParams({
   id: text(),
   flowNo: text(),

@@ -31,7 +31,7 @@ function insertAt(nodes: ScenarioNodeInput[], code: ScenarioNodeInput['nodeCode'
 }
 
 /**
- * The node plan grouped by the four stages (DESIGN §4): required/optional, the KCP flag, the due
+ * The node plan grouped by the four stages (architecture §4): required/optional, the KCP flag, the due
  * time in working days, order within the stage, and nodes added from or removed to the set the
  * scenario type allows. `errors` are the form's, keyed `nodes.3.dueDays`.
  */

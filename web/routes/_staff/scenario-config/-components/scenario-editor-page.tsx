@@ -46,7 +46,7 @@ export function ScenarioEditorPage(props: { code?: string; mode: number }) {
 }
 
 /**
- * A scenario (spec 3 §2.5): names, type, the plan by stage, the publicity period in days, the
+ * A scenario (req scenario §2.5): names, type, the plan by stage, the publicity period in days, the
  * inspection dimensions and their responsible roles; its versions and their diff. NEW saves a draft;
  * EDIT saves (a new version once applied); APPLY shows it read-only with the button that applies it.
  */

@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: number }) {
 }
 
 /**
- * 场景配置 (spec 3 §2.5): every scenario with the version new flows get and its running flows;
+ * 场景配置 (req scenario §2.5): every scenario with the version new flows get and its running flows;
  * create, edit, view/apply and delete (retire once flows have used it).
  */
 export function ScenarioListPage({ user }: { user: CurrentUser }) {

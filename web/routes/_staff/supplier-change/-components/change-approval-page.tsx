@@ -31,7 +31,7 @@ import { CHANGE_STATUS_COLOR, changeStatusLabel, modifyTypeLabel } from '#web/su
 import { ReasonDialog } from './reason-dialog.tsx';
 import { formatDateTime } from '#web/components/date-time.ts';
 
-/** Spec 3 §4: the card's tab closes 2000 ms after an approval and 1000 ms after a rejection. */
+/** Req change §4: the card's tab closes 2000 ms after an approval and 1000 ms after a rejection. */
 const CLOSE_AFTER_MS = { pass: 2000, reject: 1000 } as const;
 
 const STEP_COLOR: Record<number, string> = {

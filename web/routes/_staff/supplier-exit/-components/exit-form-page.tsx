@@ -35,7 +35,7 @@ const formOf = (d: ExitDetail): ExitFormInput => ({
 });
 
 /**
- * The exit form (spec 3 §2.3): the supplier, the scope (the whole supplier or chosen admitted
+ * The exit form (req exit §2.3): the supplier, the scope (the whole supplier or chosen admitted
  * categories), exit category and types, reason and attachments. Save keeps a draft; submit sends it for
  * approval. A whole-supplier exit lists the supplier's certification flows: a running one blocks it.
  */

@@ -5,7 +5,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { exitHistoryQuery } from '#web/api/supplier-exit.ts';
 import { formatDateTime } from '#web/components/date-time.ts';
 
-/** A supplier's exit history (spec 2 §3.19): exit category, exit types, finish time, sponsor; the categories it took out, tagged 淘汰. */
+/** A supplier's exit history (req flow §3.19): exit category, exit types, finish time, sponsor; the categories it took out, tagged 淘汰. */
 export function ExitHistoryTable({ supplierNo }: { supplierNo: string }) {
   const { i18n } = useLingui();
   const history = useQuery(exitHistoryQuery(supplierNo, i18n.locale));

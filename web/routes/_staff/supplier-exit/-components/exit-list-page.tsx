@@ -15,7 +15,7 @@ import { formatDateTime } from '#web/components/date-time.ts';
 
 type ExitCols = ListColumn<'supplier-exit', ExitRow>[];
 
-/** The exit list (spec 3 §2.3): supplier, scope, exit category, status, sponsor, approver, dates; a new exit for those who may start one. */
+/** The exit list (req exit §2.3): supplier, scope, exit category, status, sponsor, approver, dates; a new exit for those who may start one. */
 export function ExitListPage({ user, search }: { user: CurrentUser; search: ExitListSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { SavedChangeEditor } from '#web/supplier-change/saved-change-editor.tsx'
 import { SupplierSelect } from '../../cert-flow/-components/expand-supplier-fields.tsx';
 
 /**
- * The staff change form (spec 3 §2.2, every card including purchase): a new change starts by choosing the
+ * The staff change form (req change §2.2, every card including purchase): a new change starts by choosing the
  * supplier — one with a change already running links to it instead (one at a time) — or an editable change
  * opens by its number. After submit the approval card shows the change, its comparison and its steps.
  */

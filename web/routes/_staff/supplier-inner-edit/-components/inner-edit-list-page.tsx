@@ -11,7 +11,7 @@ import { OptionSelect, QueryForm, useListQueryForm, useListTable } from '#web/co
 import { changeStatusLabel, modifyTypeLabel } from '#web/supplier-change/labels.ts';
 
 /**
- * The internal edit list (spec 3 §2.2): query by supplier, change number, modify type and status; a new
+ * The internal edit list (req change §2.2): query by supplier, change number, modify type and status; a new
  * change for a supplier; each row opens its form (while editable) or its approval card, and may be cancelled.
  */
 export function InnerEditListPage({ search }: { search: ChangeListSearch }) {

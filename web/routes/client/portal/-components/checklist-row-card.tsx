@@ -78,7 +78,7 @@ export function ChecklistRowCard({ row, onSubmitted }: { row: SupplierChecklistR
           </Anchor>
         </Group>
         {row.submittable && !row.hasCollaborationRole ? (
-          // Spec 2 §4.7: the server refuses the submit without the collaboration role, so no form.
+          // Req flow §4.7: the server refuses the submit without the collaboration role, so no form.
           <Alert color="yellow" data-testid="self-inspection-needs-role">
             <Trans>您的账号缺少供应商准入协同角色，无法提交自检结论，请联系采购经理开通</Trans>
           </Alert>

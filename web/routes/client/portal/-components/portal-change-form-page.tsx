@@ -12,7 +12,7 @@ import { PortalFrame } from './portal-frame.tsx';
 type Submitted = { flowNo: string; comparisonCode?: string };
 
 /**
- * The supplier's change form (spec 3 §2.2, without the purchase card): a new change of its current master,
+ * The supplier's change form (req change §2.2, without the purchase card): a new change of its current master,
  * or its own saved or rejected change by number. After submit it links to the comparison of what it sent.
  */
 export function PortalChangeFormPage({ flowNo }: { flowNo?: string }) {

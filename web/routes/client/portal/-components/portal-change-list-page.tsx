@@ -8,7 +8,7 @@ import { ChangeListTable, ChangeStatusBadge, changeColumns } from '#web/supplier
 import { PortalFrame } from './portal-frame.tsx';
 
 /**
- * The supplier's information changes (spec 3 §2.2): the running one, if any (one at a time), the entry to
+ * The supplier's information changes (req change §2.2): the running one, if any (one at a time), the entry to
  * change its information when none runs, and its change records with status, edit and cancel.
  */
 export function PortalChangeListPage({ search }: { search: Pick<ChangeListSearch, 'currentPage' | 'pageSize'> }) {

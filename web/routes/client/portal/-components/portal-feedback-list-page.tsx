@@ -12,7 +12,7 @@ import { PortalFrame } from './portal-frame.tsx';
 type Paging = { currentPage: number; pageSize: number };
 
 /**
- * The supplier's own feedback (spec 3 §2.7): type, content, when it was sent, its state and whether it was
+ * The supplier's own feedback (req shell §2.7): type, content, when it was sent, its state and whether it was
  * answered, newest first; each opens its detail. New feedback is sent with the header's 意见反馈 button.
  */
 export function PortalFeedbackListPage({ search }: { search: Paging }) {

@@ -15,7 +15,7 @@ import { GetCodeButton } from '#web/routes/client/-components/get-code-button.ts
 import { useCodeLogin } from '#web/routes/client/-components/use-code-login.ts';
 
 /**
- * Supplier portal login (spec 1 §2 login page, §4 and §5 "Login", for the portal account): e-mail,
+ * Supplier portal login (req rfi §2 login page, req rfi §4 and req rfi §5 "Login", for the portal account): e-mail,
  * mailed code, privacy agreement; a captcha view replaces the form once the server asks for it;
  * '登录成功', then onward after 1 s to the asked portal page or the portal home.
  */

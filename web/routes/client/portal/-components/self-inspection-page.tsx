@@ -7,7 +7,7 @@ import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { ChecklistRowCard } from './checklist-row-card.tsx';
 
 /**
- * The supplier's self-inspection (spec 2 §4.7): every checklist issued to it for this flow, with the
+ * The supplier's self-inspection (req flow §4.7): every checklist issued to it for this flow, with the
  * issued template to download, and per row a self score (0–100, 2 decimals), a document and submit.
  */
 export function SelfInspectionPage({ flowNo }: { flowNo: string }) {

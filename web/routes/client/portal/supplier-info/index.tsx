@@ -9,7 +9,7 @@ const search = searchParams({
   ...pagingSearch,
 });
 
-/** /client/portal/supplier-info: the admitted supplier's information changes (spec 3 §2.2 supplier-info modify list). */
+/** /client/portal/supplier-info: the admitted supplier's information changes (req change §2.2 supplier-info modify list). */
 export const Route = createFileRoute('/client/portal/supplier-info/')({
   staticData: { title: msg`信息变更` },
   validateSearch: search,

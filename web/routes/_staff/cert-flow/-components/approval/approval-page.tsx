@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The approval and submission record card (spec 2 §2.4, §4.11) of a task: an approval step of the
+ * The approval and submission record card (req flow §2.4, §4.11) of a task: an approval step of the
  * high-potential or supplier-code application shows its approval's records, an RFI review the flow's
  * log. The principal of a waiting task approves or rejects; the tab then closes (2000 ms / 1000 ms)
  * and the user lands on the progress page. The server checks the principal again.

@@ -24,8 +24,8 @@ const STATUS_COLOR: Record<number, string> = {
 const DECISION_COLOR = { pass: 'green', reject: 'red' } as const;
 
 /**
- * An approval step's record card (spec 2 §2.4): who decided when, what and why, round by round; the
- * pending approver approves or rejects (a reason of at most 100 characters, spec 2 §5.2).
+ * An approval step's record card (req flow §2.4): who decided when, what and why, round by round; the
+ * pending approver approves or rejects (a reason of at most 100 characters, req flow §5.2).
  */
 export function ApprovalStepCard({ flowNo, taskNo, tabPath, card }: Props) {
   const { i18n } = useLingui();

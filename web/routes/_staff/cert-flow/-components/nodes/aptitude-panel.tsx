@@ -17,7 +17,7 @@ import { confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWr
 const TEMPLATE_URL = `${FILES.template.path}?configKey=${APTITUDE_TEMPLATE_KEY}`;
 
 /**
- * Qualification matching (spec 2 §2.6, §5.5): a summary, the template to fill and one uploaded file.
+ * Qualification matching (req flow §2.6, §5.5): a summary, the template to fill and one uploaded file.
  * The principal saves or completes; everyone else reads. After completion it shows the result.
  */
 export default function AptitudePanel({ flow, onChanged }: NodePanelProps) {

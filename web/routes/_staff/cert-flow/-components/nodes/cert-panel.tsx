@@ -28,9 +28,9 @@ const saveCert = (input: CertInput) => call(FLOW_NODES.certSave, { body: input }
 const completeCert = (input: CertInput) => call(FLOW_NODES.certComplete, { body: input }, { handleErrors: true });
 
 /**
- * The certificate check (spec 2 §3.17, §5.11): the questionnaire's certificate table, prefilled with
+ * The certificate check (req flow §3.17, §5.11): the questionnaire's certificate table, prefilled with
  * the supplier's step-5 answers until the quality reviewer saves the node's own copy. Its principal
- * saves or completes (after the §4.2 confirmation); everyone else, and everyone once it is
+ * saves or completes (after the req flow §4.2 confirmation); everyone else, and everyone once it is
  * finished, reads.
  */
 export default function CertPanel({ flow, onChanged }: NodePanelProps) {

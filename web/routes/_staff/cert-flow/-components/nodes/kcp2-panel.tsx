@@ -22,9 +22,9 @@ import { TodoTable } from './kcp2/todo-table.tsx';
 type Values = { accessStatus: number | null; documentList: DocumentItem[]; todoList: TodoFormRow[] };
 
 /**
- * The second-stage meeting conclusion, KCP2 (spec 2 §2.6, §4.3, §4.4, §5.6): the conclusion, the
+ * The second-stage meeting conclusion, KCP2 (req flow §2.6, §4.3, §4.4, §5.6): the conclusion, the
  * meeting's attachments and its to-do list, the supplier-code and high-potential applications, save
- * and complete. A failing conclusion ends the flow; completion waits for the applications (§4.4).
+ * and complete. A failing conclusion ends the flow; completion waits for the applications (req flow §4.4).
  */
 export default function Kcp2Panel({ flow, onChanged }: NodePanelProps) {
   const query = useQuery(kcp2DetailQuery(flow.flowNo));
@@ -88,7 +88,7 @@ function Kcp2Form({ flowNo, detail, onChanged }: { flowNo: string; detail: Kcp2D
             disabled={save.isPending || uploads.busy}
             data-testid="kcp2-complete"
             onClick={() => {
-              // Spec 2 §4.4, §8: the warning while an application is open (the server refuses it too).
+              // Req flow §4.4, §8: the warning while an application is open (the server refuses it too).
               if (refusal) return notifications.show({ color: 'yellow', message: tr(refusal), autoClose: ERROR_TOAST_MS });
               const wire = checkTodoForm(form, kcp2CompleteRequest, toWire, detail.todoList);
               if (wire) confirmComplete(() => complete.mutate(wire));

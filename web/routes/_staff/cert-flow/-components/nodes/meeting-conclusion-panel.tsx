@@ -13,7 +13,7 @@ import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
 /**
- * The first-stage meeting conclusion, KCP1 (spec 2 §2.6, §4.3, §5.6): the conclusion and the meeting's
+ * The first-stage meeting conclusion, KCP1 (req flow §2.6, §4.3, §5.6): the conclusion and the meeting's
  * attachments. Submitting completes the node; a failing conclusion ends the flow. The second meeting
  * (KCP2), with its to-dos and applications, has its own panel (kcp2-panel.tsx).
  */

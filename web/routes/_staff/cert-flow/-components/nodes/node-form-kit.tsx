@@ -32,7 +32,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec 2 §4.2: completing asks first; after completion the node closes and its data cannot be edited. */
+/** Req flow §4.2: completing asks first; after completion the node closes and its data cannot be edited. */
 export function confirmComplete(onConfirm: () => void): void {
   openConfirmModal({
     title: t`完成节点`,
@@ -117,7 +117,7 @@ export function ConclusionField({ form, dictType, label, readOnly }: { form: Any
 }
 
 /**
- * The complete button: only the task owner may click it (spec 2 §4.9); anyone else sees it inert
+ * The complete button: only the task owner may click it (req flow §4.9); anyone else sees it inert
  * with the tooltip saying so (by default, that only the task owner may click).
  */
 export function OwnerButton({
@@ -136,7 +136,7 @@ export function OwnerButton({
 }
 
 /**
- * Spec 2 §4.2: an optional node in progress can be completed directly, after the confirmation;
+ * Req flow §4.2: an optional node in progress can be completed directly, after the confirmation;
  * only its principal may click (the others see the tooltip). Renders nothing for any other node.
  */
 export function OptionalCompleteButton({ flow, node, owner, onChanged }: { flow: FlowDetail; node: FlowDetailNode; owner: boolean; onChanged: () => void }) {

@@ -42,7 +42,7 @@ const toWire = ({ id, description, proposerId, documentName, documentUrl }: Obje
 });
 
 /**
- * The publicity node (spec 2 §2.3, §2.6, §3.12, §4.6, §5.10): the countdown to the period's end, the
+ * The publicity node (req flow §2.3, §2.6, §3.12, §4.6, §5.10): the countdown to the period's end, the
  * objections table (add, delete selected rows, save) and the return to KCP2 for the principal, the push
  * as an announcement for cert_process_manage_all. No complete button: the period's end moves the flow on.
  */
@@ -107,7 +107,7 @@ function ObjectionsForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
     };
     form.insertListItem('objectionList', row);
   };
-  // Spec 2 §5.10: delete needs a selected row; the rows go on save.
+  // Req flow §5.10: delete needs a selected row; the rows go on save.
   const deleteSelected = () => {
     if (!selected.size) return notifications.show({ color: 'yellow', message: tr('selectRowToDelete'), autoClose: ERROR_TOAST_MS });
     form.setFieldValue(

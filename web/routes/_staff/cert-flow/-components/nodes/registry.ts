@@ -10,7 +10,7 @@ const panel = (load: () => Promise<{ default: ComponentType<NodePanelProps> }>):
 const release = panel(() => import('./release-panel.tsx'));
 
 /**
- * The screen of each node (spec 2 §2.6), loaded when first opened: the one place a node screen is
+ * The screen of each node (req flow §2.6), loaded when first opened: the one place a node screen is
  * plugged in, one line per node. A node without an entry shows the progress page's generic view
  * (status, principal, and direct completion when optional). Each panel module default-exports its
  * component (props: NodePanelProps) and keys its queries under `flowDetailKeys.node(flowNo, nodeCode)`.

@@ -11,7 +11,7 @@ import { ReleaseEditor } from './release/release-editor.tsx';
 import { ReleaseNodeActions } from './release/release-node-actions.tsx';
 
 /**
- * The release screen of PRERELEASE and RELEASE (spec 2 §2.6 "the supplier master form", §4.5): the
+ * The release screen of PRERELEASE and RELEASE (req flow §2.6 "the supplier master form", req flow §4.5): the
  * flow's one release form, written by KCP2's principal while the comprehensive evaluation runs and by
  * RELEASE's later. Neither node has a save or submit of its own (the form's are the application's);
  * RELEASE completes with the approval, or on confirmation when the code came from KCP2.

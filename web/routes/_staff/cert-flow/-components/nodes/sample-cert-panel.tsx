@@ -25,7 +25,7 @@ import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
 /**
- * Sample certification (spec 2 §2.6, §4.9, §5.9): conclusion, description and attachments, completed
+ * Sample certification (req flow §2.6, §4.9, §5.9): conclusion, description and attachments, completed
  * by the technical reviewer; a failing conclusion ends the flow. Transfer hands the node to someone
  * else (cert_process_manage_all, or the purchasing manager while nobody is technical reviewer).
  */
@@ -93,7 +93,7 @@ function SampleCertForm({ flowNo, detail, onChanged }: { flowNo: string; detail:
   );
 }
 
-/** Transfer to a person (spec 2 §4.9, §7.6): '转办成功', then the node and the page reload. */
+/** Transfer to a person (req flow §4.9, §7.6): '转办成功', then the node and the page reload. */
 function TransferDialog({ flowNo, opened, onClose, onChanged }: { flowNo: string; opened: boolean; onClose: () => void; onChanged: () => void }) {
   const { t } = useLingui();
   const tr = useRuleMessage();

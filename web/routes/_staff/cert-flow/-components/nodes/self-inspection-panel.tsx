@@ -16,9 +16,9 @@ import { AuditDialog } from './self-inspection/audit-dialog.tsx';
 const STATUS_COLOR: Record<number, string> = { 10: 'gray', 20: 'blue', 30: 'orange', 40: 'red', 50: 'green' };
 
 /**
- * The self-inspection node (spec 2 §2.6, §4.7): one row per dimension. The row's owner issues the
+ * The self-inspection node (req flow §2.6, §4.7): one row per dimension. The row's owner issues the
  * actual template at status 10 and audits at status 30; everyone else reads. The node completes by
- * itself when the last row is approved (§4.2); its principal can retry that completion. Where the
+ * itself when the last row is approved (req flow §4.2); its principal can retry that completion. Where the
  * node is optional (category-expansion plan) its principal can also complete it directly.
  */
 export default function SelfInspectionPanel({ flow, node, jobNumber, editable, onChanged }: NodePanelProps) {
@@ -142,7 +142,7 @@ export default function SelfInspectionPanel({ flow, node, jobNumber, editable, o
   );
 }
 
-/** Spec 2 §4.7: the supplier submits through a portal account holding the collaboration role. */
+/** Req flow §4.7: the supplier submits through a portal account holding the collaboration role. */
 function AccountWarning({ detail }: { detail: SelfInspectionDetail }) {
   const { t } = useLingui();
   if (!detail.supplierAccountWarning || !detail.inProgress) return null;

@@ -12,7 +12,7 @@ import { useExpertAssignment } from './system-cert/expert-assignment.ts';
 import { CompleteButton } from './system-cert/complete-button.tsx';
 
 /**
- * The system certification node (spec 2 §2.6, §4.8): a card per inspection dimension with its self
+ * The system certification node (req flow §2.6, §4.8): a card per inspection dimension with its self
  * score, review expert, on-site target scores, risk item, expert panel conclusion with score and
  * materials. The purchasing manager picks the experts; each expert edits only their own row; the
  * quality expert (else the purchasing manager) completes the node.

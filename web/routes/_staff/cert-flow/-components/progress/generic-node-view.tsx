@@ -9,7 +9,7 @@ import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
  * The view of a node without a screen of its own: status, principal and times, then what a panel
- * built on it adds (`children`); for an optional node in progress the direct completion of spec 2
+ * built on it adds (`children`); for an optional node in progress the direct completion of req flow
  * §4.2, which only its principal may click.
  */
 export function GenericNodeView({ flow, node, editable, onChanged, children }: NodePanelProps & { children?: ReactNode }) {

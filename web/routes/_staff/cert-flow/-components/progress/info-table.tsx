@@ -10,7 +10,7 @@ import { revealContact } from '#web/api/cert-flow-detail.ts';
 const dash = (v: string | null | undefined) => (v ? v : '-');
 
 /**
- * The registration info of the flow (spec 2 §2.3). Contact values arrive masked; a user the row's
+ * The registration info of the flow (req flow §2.3). Contact values arrive masked; a user the row's
  * admin flag allows can reveal them (each reveal is logged by the server) and hide them again.
  */
 export function InfoTable({ flow }: { flow: FlowDetail }) {

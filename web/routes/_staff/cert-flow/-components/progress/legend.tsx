@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { NODE_STATE_LOOK, type NodeState } from './node-status.ts';
 import { KcpMark } from './step-bar.tsx';
 
-/** Spec 2 §2.3: not started, in progress, finished, and the key control point marker; closed for a node its flow's end stopped. */
+/** Req flow §2.3: not started, in progress, finished, and the key control point marker; closed for a node its flow's end stopped. */
 export function Legend() {
   const { i18n } = useLingui();
   return (

@@ -8,7 +8,7 @@ import { GenericNodeView } from './generic-node-view.tsx';
 import { isEditable } from './node-status.ts';
 import { KcpMark } from './step-bar.tsx';
 
-/** The node task area (spec 2 §2.3): the chosen node's own screen, loaded when first opened, or the generic view. */
+/** The node task area (req flow §2.3): the chosen node's own screen, loaded when first opened, or the generic view. */
 export function NodeArea({ flow, node, jobNumber, onChanged }: { flow: FlowDetail; node: FlowDetailNode | undefined; jobNumber: string; onChanged: () => void }) {
   if (!node) {
     return (

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.ts';
 
-/** The three states of spec 2 §4.2 as the step bar and the legend show them, and a node closed by the flow's end. */
+/** The three states of req flow §4.2 as the step bar and the legend show them, and a node closed by the flow's end. */
 export type NodeState = 'notStarted' | 'inProgress' | 'finished' | 'closed';
 
 export function nodeState(node: Pick<FlowDetailNode, 'nodeStatus'>): NodeState {
@@ -20,7 +20,7 @@ export const NODE_STATE_LOOK: Record<NodeState, { color: string; variant: 'fille
   closed: { color: 'red', variant: 'light', label: msg`已关闭` },
 };
 
-/** Spec 2 §2.3: a node not yet reached cannot be opened. */
+/** Req flow §2.3: a node not yet reached cannot be opened. */
 export const isReachable = (node: FlowDetailNode) => nodeState(node) !== 'notStarted';
 
 export interface StageGroup {
@@ -40,7 +40,7 @@ export function stageGroups(flow: FlowDetail): StageGroup[] {
 
 export const allNodes = (flow: FlowDetail) => stageGroups(flow).flatMap((g) => g.nodes);
 
-/** Spec 2 §6: only the principal task's principal edits, and only a node in progress. */
+/** Req flow §6: only the principal task's principal edits, and only a node in progress. */
 export function isEditable(flow: FlowDetail, node: FlowDetailNode, jobNumber: string): boolean {
   return flow.stage !== 0 && node.nodeStatus === NODE_STATUS.IN_PROGRESS && node.taskList[0]?.taskPrincipalId === jobNumber;
 }

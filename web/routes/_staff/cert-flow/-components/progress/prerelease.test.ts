@@ -25,7 +25,7 @@ function flowAt(kcp2: number, publicity: number, release: number): FlowDetail {
 const { NOT_FINISH, IN_PROGRESS, FINISHED } = NODE_STATUS;
 const codes = (flow: FlowDetail) => flow.stageFourList.map((n) => n.nodeCode);
 
-describe('PRERELEASE on the progress page (spec 2 §2.3, §4.5)', () => {
+describe('PRERELEASE on the progress page (req flow §2.3, §4.5)', () => {
   it('shows at KCP2, first in the fourth stage, in KCP2 state with its principal, named in the reader language', () => {
     const flow = withPrerelease(flowAt(IN_PROGRESS, NOT_FINISH, NOT_FINISH), true, 'en');
     expect(codes(flow)).toEqual(['PRERELEASE', 'PUBLICITY', 'RELEASE']);

@@ -4,11 +4,11 @@ import type { Locale } from '#domain/i18n.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 
 /**
- * PRERELEASE (spec 2 §2.3, §4.5): the release form while the flow is still at KCP2. No node plan has
+ * PRERELEASE (req flow §2.3, §4.5): the release form while the flow is still at KCP2. No node plan has
  * it: once the supplier-code application has started, the page shows it as the first node of the
  * fourth stage, in KCP2's state and with KCP2's principal (who fills the form then). Once RELEASE is
  * reached the form is RELEASE's, and PRERELEASE leads there (the task look-up maps PRERELEASE to
- * RELEASE, spec 2 §7.1).
+ * RELEASE, req flow §7.1).
  */
 
 /** Reached: opened at some time (node-status.ts's isReachable, without its labels, so this stays testable on its own). */

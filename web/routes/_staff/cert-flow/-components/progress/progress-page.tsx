@@ -21,7 +21,7 @@ import { chosenNode, prereleasePossible, withPrerelease } from './prerelease.ts'
 import { StepBar } from './step-bar.tsx';
 
 /**
- * scm-cspm:rfi-process-detail (spec 2 §2.3): the flow's stages and nodes, its registration info and the
+ * scm-cspm:rfi-process-detail (req flow §2.3): the flow's stages and nodes, its registration info and the
  * node task area. The route's loader has read the flow; a flow that cannot be read is the route's error.
  * The node shown is the route's `node` search parameter (`chosen`), by default the one the flow is at.
  */
@@ -35,7 +35,7 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
   const flow = withPrerelease(read, codeApplied || chosen === 'PRERELEASE', i18n.locale as Locale);
   const [logOpen, setLogOpen] = useState(false);
   const nodes = allNodes(flow);
-  // Spec 2 §2.3: the page opens on the node the flow is at (or the last one reached, once ended).
+  // Req flow §2.3: the page opens on the node the flow is at (or the last one reached, once ended).
   const reached = nodes.filter(isReachable);
   const fallback = reached.find((n) => n.nodeCode === flow.currentNodeCode) ?? reached.at(-1);
   const wanted = chosenNode(flow, chosen);

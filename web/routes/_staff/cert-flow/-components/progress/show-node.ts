@@ -6,7 +6,7 @@ import { releaseKeys } from '#web/api/release.ts';
 
 /**
  * Moves the progress page to a node of the flow: `showNode(flowNo, 'PRERELEASE')` after the KCP2
- * panel applied for a supplier code (spec 2 §4.5, "the view then moves to the PRERELEASE node"). The
+ * panel applied for a supplier code (req flow §4.5, "the view then moves to the PRERELEASE node"). The
  * same as opening `/cert-flow/detail?id=<flowNo>&node=<nodeCode>`; the flow and the release form are
  * read afresh, so the application just started shows.
  */

@@ -4,7 +4,7 @@ import type { FlowDetail, FlowDetailNode } from '#domain/cert-flow/flow-detail.t
 import { isReachable, NODE_STATE_LOOK, nodeState, stageGroups } from './node-status.ts';
 
 /**
- * The four stages with their nodes (spec 2 §2.3). The stage the flow is at is the active step; a
+ * The four stages with their nodes (req flow §2.3). The stage the flow is at is the active step; a
  * reached node is a button that opens its view, an unreached one is shown but not clickable. On a
  * phone the stages stand one under the other, each with its nodes across the whole width: four
  * columns of a 390 px screen leave a stage's name and its nodes a few characters a line.

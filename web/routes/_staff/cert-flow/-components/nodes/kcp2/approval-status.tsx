@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleDashed, IconCircleX, IconClock } from '@tabl
 import { APPROVAL_STATUS, type ApprovalStatus } from '#domain/cert-flow/evaluation.ts';
 
 /**
- * The high-potential approval's status (spec 2 §4.2): a tick when finished, a clock in progress, a
+ * The high-potential approval's status (req flow §4.2): a tick when finished, a clock in progress, a
  * cross when rejected, and 'not started'; the approvers' remark (bpmRemark) is its tip.
  */
 export function ApprovalStatusMark({ status, remark }: { status: ApprovalStatus; remark?: string | null }) {

@@ -15,7 +15,7 @@ import { ApprovalStatusMark } from './approval-status.tsx';
 import { HighPotentialDialog } from './high-potential-dialog.tsx';
 
 /**
- * The two buttons of KCP2 (spec 2 §4.4): apply for a supplier code, available once the
+ * The two buttons of KCP2 (req flow §4.4): apply for a supplier code, available once the
  * high-potential application (when the conclusion needs one) is finished and the life cycle is 0;
  * and the high-potential supplier application with its approval status. The release form is another
  * screen: the progress page opens it as the PRERELEASE node (`?node=PRERELEASE`).
@@ -43,7 +43,7 @@ export function EvaluationActions({ flowNo, detail, onChanged }: { flowNo: strin
       : t`该供应商当前生命周期不能申请供应商编码`;
   const onCode = () => {
     if (codeStarted) return openRelease();
-    // Spec 2 §4.5, §8: a new application asks first.
+    // Req flow §4.5, §8: a new application asks first.
     openConfirmModal({
       title: t`申请供应商编码`,
       children: <Text size="sm">{t`确定申请供应商编码吗？确定后将开始填写供应商发布信息。`}</Text>,

@@ -27,7 +27,7 @@ import { TodoTable } from './todo-table.tsx';
 type Values = { description: string; documentList: DocumentItem[]; todoList: TodoFormRow[] };
 
 /**
- * The high-potential supplier application (spec 2 §2.6, 1300 px; §3.6, §5.7): conclusion files and a
+ * The high-potential supplier application (req flow §2.6, 1300 px; req flow §3.6, req flow §5.7): conclusion files and a
  * to-do table; cancel, save, submit for approval, and view approval (the approval's record card).
  * Editable by the KCP2 principal until submitted, and again after a rejection.
  */
@@ -146,7 +146,7 @@ function HighPotentialForm({ flowNo, detail, onClose, onChanged }: { flowNo: str
               onClick={() => {
                 const wire = check();
                 if (!wire) return;
-                // Spec 2 §5.7: the warning when there is no attachment or no first to-do.
+                // Req flow §5.7: the warning when there is no attachment or no first to-do.
                 if (!highPotentialReady(wire)) notifications.show({ color: 'yellow', message: tr('fillTodoAndUploadConclusion'), autoClose: ERROR_TOAST_MS });
                 else submit.mutate(wire);
               }}

@@ -18,7 +18,7 @@ const toInput = (wire: string) => wire.replace(' ', 'T');
 const fromInput = (value: string) => (value ? `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}` : '');
 
 /**
- * A to-do list (spec 2 §3.5, §3.6, §5.6): name, description, principal (staff search), close date and
+ * A to-do list (req flow §3.5, §3.6, §5.6): name, description, principal (staff search), close date and
  * time; saved rows show done or overdue, and their principal marks them done here. A done row can be
  * neither changed nor deleted.
  */
@@ -37,7 +37,7 @@ export function TodoTable({ form, flowNo, source, readOnly }: { form: UseFormRet
     },
     onError: (err) => notifications.show({ color: 'red', message: isApiError(err) && err.message ? err.message : t`操作失败`, autoClose: ERROR_TOAST_MS }),
   });
-  // Spec 2 §5.6: no close date before yesterday (the server checks it too).
+  // Req flow §5.6: no close date before yesterday (the server checks it too).
   const earliest = `${wireDay(new Date(), -1)}T00:00:00`;
   const locked = (i: number) => readOnly || !!rows[i]?.done;
 

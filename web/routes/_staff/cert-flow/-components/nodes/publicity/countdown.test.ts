@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockSkew, splitRemaining } from './countdown.ts';
 
-describe('publicity countdown (spec 2 §2.3)', () => {
+describe('publicity countdown (req flow §2.3)', () => {
   it('splits what is left into days, hours, minutes and seconds', () => {
     const ms = ((6 * 24 + 23) * 3600 + 59 * 60 + 58) * 1000 + 999;
     expect(splitRemaining(ms)).toEqual({ days: 6, hours: 23, minutes: 59, seconds: 58, over: false });

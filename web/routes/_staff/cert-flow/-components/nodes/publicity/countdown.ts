@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The countdown of the publicity period (spec 2 §2.3): days, hours, minutes and seconds to the task's end time. */
+/** The countdown of the publicity period (req flow §2.3): days, hours, minutes and seconds to the task's end time. */
 
 export interface Remaining {
   days: number;

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { clockSkew, useCountdown } from './countdown.ts';
 
 /**
- * Spec 2 §2.3: the time left of the publicity period, in days, hours, minutes and seconds, counted on
+ * Req flow §2.3: the time left of the publicity period, in days, hours, minutes and seconds, counted on
  * the server's clock. At its end the workflow moves the flow on by itself, so the page reloads once.
  */
 export function PublicityCountdown({ endTime, serverNow, receivedAt, onOver }: { endTime: string; serverNow: string; receivedAt: number; onOver: () => void }) {

@@ -27,7 +27,7 @@ const BANK_AREA_KEYS: AreaFieldKeys = {
 };
 
 /**
- * One bank account (spec 2 §3.16, §5.12). The bank type switches the account fields: an EU account
+ * One bank account (req flow §3.16, §5.12). The bank type switches the account fields: an EU account
  * has a BIC and an IBAN, any other a swift/branch code and an account number. The default account
  * and the last row cannot be deleted ('请至少保留一个默认账号'). An account name other than the
  * supplier's asks for the reason.

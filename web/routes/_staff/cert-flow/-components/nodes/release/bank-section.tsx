@@ -10,7 +10,7 @@ import { BankCard } from './bank-card.tsx';
 import type { ReleaseFormApi } from './release-form-types.ts';
 import { emptyBankRow } from './release-values.ts';
 
-/** Bank accounts (spec 2 §3.16, §5.12): 1 to 10 cards, exactly one the default account. */
+/** Bank accounts (req flow §3.16, §5.12): 1 to 10 cards, exactly one the default account. */
 export function BankSection({ form }: { form: ReleaseFormApi }) {
   const { t } = useLingui();
   const tr = useRuleMessage();

@@ -7,7 +7,7 @@ import { applyDroppingCityCode } from './area-with-city-code.ts';
 import type { ReleaseFormApi } from './release-form-types.ts';
 
 /**
- * Basic info (spec 2 §3.16, §5.12): the supplier as the ERP will know it. The supplier code is the
+ * Basic info (req flow §3.16, §5.12): the supplier as the ERP will know it. The supplier code is the
  * ERP's to give (or taken over from an existing ERP vendor), so it is shown, never typed.
  */
 export function BasicInfoSection({ form }: { form: ReleaseFormApi }) {

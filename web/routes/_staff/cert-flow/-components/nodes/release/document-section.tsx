@@ -15,7 +15,7 @@ import { conclusionFiles, emptyDocumentRow, withConclusionFiles } from './releas
 const OTHER_DOCUMENT_TYPE = 'other';
 
 /**
- * Documents (spec 2 §3.16, §5.12): each row a template to download and the filled file to upload;
+ * Documents (req flow §3.16, §5.12): each row a template to download and the filled file to upload;
  * the high-potential conclusion files (documentType meet_conclusion, 1 to 5) are required when the
  * KCP2 conclusion is high-potential access.
  */

@@ -8,7 +8,7 @@ import { FactoryCard } from '#web/rfi/steps/step-06-factory-card.tsx';
 import { emptyFactoryRow, FACTORY_ROWS } from '#web/rfi/steps/step-06-rows.ts';
 import type { ReleaseFormApi } from './release-form-types.ts';
 
-/** Factories (spec 2 §3.16 factoryInfoDtoList): the questionnaire's factory cards, none of them required here. */
+/** Factories (req flow §3.16 factoryInfoDtoList): the questionnaire's factory cards, none of them required here. */
 export function FactorySection({ form }: { form: ReleaseFormApi }) {
   const { t } = useLingui();
   const readOnly = useFormReadOnly();

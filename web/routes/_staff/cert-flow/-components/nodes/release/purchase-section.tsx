@@ -10,7 +10,7 @@ import type { ReleaseFormApi } from './release-form-types.ts';
 import { emptyPurchaseGroupRow, onOverseasChange } from './release-values.ts';
 
 /**
- * Purchase data and purchase-group rows (spec 2 §3.16, §5.12). Trade terms and ports are asked for,
+ * Purchase data and purchase-group rows (req flow §3.16, §5.12). Trade terms and ports are asked for,
  * and kept, only in a row with overseas orders; the organisations already in effect for the supplier
  * must stay in a row ('已生效的采购组织 {codes} 必填!', shown under the table).
  */

@@ -23,7 +23,7 @@ import { releaseValues, type ReleaseValues } from './release-values.ts';
 import { SapVendorDialog } from './sap-vendor-dialog.tsx';
 import { useReleaseActions } from './use-release-actions.ts';
 
-/** Spec 2 §5.12: the release form's contacts need a name, a position, an area code and a phone. */
+/** Req flow §5.12: the release form's contacts need a name, a position, an area code and a phone. */
 const RELEASE_CONTACT_REQUIRED = ['name', 'position', 'contactAreaCode', 'contactNumber'] as const;
 
 export interface ReleaseEditorProps {
@@ -34,8 +34,8 @@ export interface ReleaseEditorProps {
 }
 
 /**
- * The release form (spec 2 §3.16) in its sections, with its status, save and submit. Read-only,
- * without the buttons, when submitted or approved (§4.5) or for anyone who may not write it now.
+ * The release form (req flow §3.16) in its sections, with its status, save and submit. Read-only,
+ * without the buttons, when submitted or approved (req flow §4.5) or for anyone who may not write it now.
  */
 export function ReleaseEditor({ flow, detail, reload }: ReleaseEditorProps) {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { confirmRelease, releaseTaskQuery } from '#web/api/release.ts';
 import { OwnerButton, useNodeWrite } from '../node-form-kit.tsx';
 
 /**
- * What the RELEASE node adds to the release form (spec 2 §2.6, §3.15, §4.2, §4.5): with the supplier
+ * What the RELEASE node adds to the release form (req flow §2.6, §3.15, §4.2, §4.5): with the supplier
  * code obtained at KCP2, the code and the confirmation that completes the node; without an
  * application yet, the supplier-code button (as at KCP2); while the application runs, that the node
  * completes with its approval. RELEASE has no save or submit of its own.
@@ -34,7 +34,7 @@ export function ReleaseNodeActions({ flowNo, onChanged }: { flowNo: string; onCh
   );
 }
 
-/** Spec 2 §3.15: the code, its source and life cycle; the principal confirms the release (after asking). */
+/** Req flow §3.15: the code, its source and life cycle; the principal confirms the release (after asking). */
 function ObtainedCode({ flowNo, detail, onChanged }: { flowNo: string; detail: ReleaseTaskDetail; onChanged: () => void }) {
   const { t } = useLingui();
   const confirm = useNodeWrite<void>({ flowNo, nodeCode: 'RELEASE', write: () => confirmRelease(flowNo), onChanged });
@@ -92,7 +92,7 @@ function ObtainedCode({ flowNo, detail, onChanged }: { flowNo: string; detail: R
   );
 }
 
-/** Spec 2 §4.4, §4.5: no application yet — the principal applies for a code here, after the confirmation. */
+/** Req flow §4.4, §4.5: no application yet — the principal applies for a code here, after the confirmation. */
 function ApplyForCode({ flowNo, detail }: { flowNo: string; detail: ReleaseTaskDetail }) {
   const { t, i18n } = useLingui();
   const apply = useNodeWrite<void>({

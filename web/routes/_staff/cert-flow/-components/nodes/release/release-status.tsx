@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconExternalLink, IconInfoCircle } from '@tabler/ico
 import { CODE_STATUS, type CodeStatus } from '#domain/cert-flow/evaluation.ts';
 import { SUPPLIER_SOURCE, type ReleaseDetail } from '#domain/release/release-requests.ts';
 
-/** Spec 2 §4.5: the supplier-code application's states as the flow page names them. */
+/** Req flow §4.5: the supplier-code application's states as the flow page names them. */
 const STATUS_LOOK: Record<CodeStatus, { label: MessageDescriptor; color: string }> = {
   [CODE_STATUS.NOTSTART]: { label: msg`未开始`, color: 'gray' },
   [CODE_STATUS.NEW]: { label: msg`新建`, color: 'blue' },
@@ -17,7 +17,7 @@ const STATUS_LOOK: Record<CodeStatus, { label: MessageDescriptor; color: string 
 };
 
 /**
- * Where the application stands (spec 2 §3.15, §4.5): its status, the supplier code once there, the
+ * Where the application stands (req flow §3.15, §4.5): its status, the supplier code once there, the
  * link to the approval record card, the approvers' remark as a tip and the ERP's refusal as an alert.
  */
 export function ReleaseStatus({ detail }: { detail: ReleaseDetail }) {

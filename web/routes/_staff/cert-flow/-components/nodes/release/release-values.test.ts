@@ -11,7 +11,7 @@ const errorsOf = (values: ReleaseValues, ctx: ReleaseRuleContext = NO_RULES) => 
 };
 const stored = (form: Record<string, unknown>) => form as unknown as ReleaseForm;
 
-describe('the release form as the screen holds it (spec 2 §3.16, §5.12)', () => {
+describe('the release form as the screen holds it (req flow §3.16, §5.12)', () => {
   it('a stored complete form passes every rule once laid over the empty inputs', () => {
     expect(errorsOf(releaseValues(stored(validReleaseForm())))).toEqual({});
     expect(errorsOf(releaseValues(stored(fullMaster())))).toEqual({});

@@ -17,7 +17,7 @@ import { rowsOver } from '#web/rfi/steps/step-fill.ts';
 import { fill } from '#web/rfi/values.ts';
 
 /**
- * The release form (spec 2 §3.16) as its inputs hold it: every input defined ('' for texts, null for
+ * The release form (req flow §3.16) as its inputs hold it: every input defined ('' for texts, null for
  * selects), at least one bank row (the default account), one purchase-group row and one contact.
  * Pure, so the screen's row rules are testable without a browser.
  */
@@ -96,7 +96,7 @@ export function releaseValues(form: ReleaseForm | null | undefined): ReleaseValu
 type BankRow = ReleaseValues['bankList'][number];
 type PurchaseGroupRow = ReleaseValues['purchaseGroupList'][number];
 
-/** EU accounts have a BIC and an IBAN, others a swift/branch code and an account number (spec 2 §5.12): a switch clears the other pair. */
+/** EU accounts have a BIC and an IBAN, others a swift/branch code and an account number (req flow §5.12): a switch clears the other pair. */
 export function onBankTypeChange(row: BankRow, bankType: string | null): BankRow {
   const next = { ...row, bankType };
   if (bankType === BANK_TYPE.EU) return { ...next, bankSwiftCode: '', bankCardNum: '' };
@@ -104,7 +104,7 @@ export function onBankTypeChange(row: BankRow, bankType: string | null): BankRow
   return next;
 }
 
-/** Trade terms and ports belong to overseas orders: switched off, they are cleared (spec 2 §5.12). */
+/** Trade terms and ports belong to overseas orders: switched off, they are cleared (req flow §5.12). */
 export function onOverseasChange(row: PurchaseGroupRow, haveOverseasOrder: number | null): PurchaseGroupRow {
   const next = { ...row, haveOverseasOrder };
   return hasOverseasOrders(next) ? next : { ...next, termsOfTrade: '', portOfShipment: '', portOfArrival: '' };

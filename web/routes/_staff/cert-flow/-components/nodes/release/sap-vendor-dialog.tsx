@@ -22,9 +22,9 @@ export interface SapVendorDialogProps {
 }
 
 /**
- * "Use the ERP's existing vendor" (spec 2 §4.5, §7.9): looks the flow's credit code up in the ERP
+ * "Use the ERP's existing vendor" (req flow §4.5, §7.9): looks the flow's credit code up in the ERP
  * (up to 60 s, with progress) and offers to switch the supplier code to the vendor found, after the
- * overwrite confirmation of §8.
+ * overwrite confirmation of req flow §8.
  */
 export function SapVendorDialog({ opened, onClose, flowNo, version, currentCode, onSwitched, onStale }: SapVendorDialogProps) {
   const { t, i18n } = useLingui();

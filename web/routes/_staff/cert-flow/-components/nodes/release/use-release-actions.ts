@@ -25,7 +25,7 @@ export interface ReleaseActionsInput {
 }
 
 /**
- * Save and submit of the release form (spec 2 §4.5, §5.12). Save checks the draft rules (types and
+ * Save and submit of the release form (req flow §4.5, §5.12). Save checks the draft rules (types and
  * lengths) and stores the form; submit checks every rule, saves, then submits. A failed check, here
  * or on the server (field errors by dot path), shows at the fields with the form-wide message and
  * scrolls to the first; a refused submit keeps the returned messageList; a save from an older version
@@ -105,7 +105,7 @@ export function useReleaseActions({ flowNo, form, version: readVersion, revealEr
         const done = await submit.mutateAsync({ v: saved.version, values: form.getValues() });
         notifications.show({ color: 'green', message: done.message || t`提交成功` });
       } catch (err) {
-        // Spec 2 §4.5: a refused submit shows the returned messageList (and its field errors at their fields).
+        // Req flow §4.5: a refused submit shows the returned messageList (and its field errors at their fields).
         const messages = isApiError(err) ? refusalMessages(err.data) : [];
         if (messages.length) setRefusal(messages);
         refused(err);

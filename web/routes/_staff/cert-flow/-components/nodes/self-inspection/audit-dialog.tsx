@@ -19,7 +19,7 @@ type AuditForm = {
 };
 
 /**
- * The audit opinion dialog (spec 2 §2.5, §5.3): a conclusion from cert_approve_status (the entries
+ * The audit opinion dialog (req flow §2.5, §5.3): a conclusion from cert_approve_status (the entries
  * marked as conclusions: reject, approve) and an opinion, required only to reject, at most 100.
  */
 export function AuditDialog({ flowNo, row, onClose, onDone }: { flowNo: string; row: SelfInspectionRow; onClose: () => void; onDone: () => void }) {

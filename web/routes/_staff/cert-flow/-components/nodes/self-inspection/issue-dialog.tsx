@@ -12,7 +12,7 @@ import { FormCallerProvider, UploadField, useStaffUploads } from '#web/forms/ind
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 
 /**
- * Checklist issue (spec 2 §2.6, §5.4): the reference template link, one upload of the actual template
+ * Checklist issue (req flow §2.6, §5.4): the reference template link, one upload of the actual template
  * (required, 30 MB, document types), and a confirmation that the supplier is notified by e-mail.
  */
 export function IssueDialog({ flowNo, row, onClose, onDone }: { flowNo: string; row: SelfInspectionRow; onClose: () => void; onDone: () => void }) {

@@ -8,7 +8,7 @@ import { completeSystemCert } from '#web/api/system-cert.ts';
 import { confirmComplete, OwnerButton } from '../node-form-kit.tsx';
 
 /**
- * Spec 2 §4.2, §4.8, §6: the quality review expert completes the node, or the purchasing manager when
+ * Req flow §4.2, §4.8, §6: the quality review expert completes the node, or the purchasing manager when
  * no quality expert is assigned; anyone else sees the button with the tooltip saying who may click.
  * Completing asks for confirmation first.
  */

@@ -11,8 +11,8 @@ import { saveSystemCertExperts } from '#web/api/system-cert.ts';
 import type { ExpertChoice } from './item-cells.tsx';
 
 /**
- * The purchasing manager's choice of review experts (people step, spec 2 §4.8): one staff member per
- * dimension, saved together. A required node needs every dimension's expert (spec 2 §5.8): the rows
+ * The purchasing manager's choice of review experts (people step, req flow §4.8): one staff member per
+ * dimension, saved together. A required node needs every dimension's expert (req flow §5.8): the rows
  * left empty are marked before any request; the server's field errors (`items.<i>.approveExpertId`)
  * land on their row as well.
  */

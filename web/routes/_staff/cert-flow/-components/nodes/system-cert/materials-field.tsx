@@ -6,7 +6,7 @@ import { DOCUMENT_EXTENSIONS } from '#domain/files.ts';
 import { MATERIALS_TEMPLATE_KEY, MATERIAL_FILE_MAX } from '#domain/cert-flow/nodes/system-cert.ts';
 import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 
-/** The reference template of the audit materials (spec 2 §2.6), served by the template download. */
+/** The reference template of the audit materials (req flow §2.6), served by the template download. */
 const MATERIALS_TEMPLATE_URL = `${FILES.template.path}?configKey=${MATERIALS_TEMPLATE_KEY}`;
 
 /**

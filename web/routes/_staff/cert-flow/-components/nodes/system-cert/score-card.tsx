@@ -22,7 +22,7 @@ import { DimensionCard, DimensionField, type ExpertChoice, ExpertField, Submitte
 import { MaterialsField } from './materials-field.tsx';
 
 /**
- * The card of the signed-in expert's own dimension in the score step (spec 2 §5.8): a score for every
+ * The card of the signed-in expert's own dimension in the score step (req flow §5.8): a score for every
  * audit target (0–100, 2 decimals), the risk item, the conclusion and the materials, checked with the
  * server's schema before sending. The conclusion score is the mean of the target scores.
  */
