@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * End-to-end suites: a real stack, a real Chromium. Two files at a time, each with its own stack (ports, data
  * folder, dev server, task queue): on two cores that keeps the CPU busy while a file waits on its servers
- * (docs/decisions.md, "The suites' time").
+ * (docs/decisions/0004-layout-and-stack-2-of-2.md "The suites' time").
  */
 export default defineConfig({
   test: {

@@ -11,8 +11,7 @@ import { startRequalification } from '#services/requalification/start.ts';
 
 
 /**
- * A requalification's end and the requalifications the platform starts by itself (docs/decisions.md
- * "Requalification"). Both start workflows — the category exit a failure submits, the due requalifications' flows —
+ * A requalification's end and the requalifications the platform starts by itself (docs/decisions/0055-requalification.md). Both start workflows — the category exit a failure submits, the due requalifications' flows —
  * through the worker's own client, on the queue this activity runs on; each start is keyed by its business number,
  * so a retry starts nothing twice.
  */

@@ -405,7 +405,7 @@ export interface SupplierPortalSessionTable {
   created_at: DefaultTimestamp;
 }
 
-/** Portal login state per typed e-mail (HMAC), known account or not (docs/decisions.md "Supplier portal"). */
+/** Portal login state per typed e-mail (HMAC), known account or not (docs/decisions/0002-supplier-portal.md). */
 export interface SupplierPortalLoginTable {
   email_key: string;
   code_hash: string | null;
@@ -638,7 +638,7 @@ export interface SupplierCategoryTable {
   accessed_at: DefaultTimestamp;
   /** When the category last qualified: its admission, or a passed requalification (the schedule counts from it). */
   qualified_at: Timestamp | null;
-  /** Set when a failed requalification restricted it (docs/decisions.md "Requalification"). */
+  /** Set when a failed requalification restricted it (docs/decisions/0055-requalification.md). */
   restricted_at: Timestamp | null;
 }
 
@@ -841,7 +841,7 @@ export interface ListPreferenceTable {
 type Decimal = ColumnType<string, number | string, number | string>;
 type NullableDecimal = ColumnType<string | null, number | string | null | undefined, number | string | null>;
 
-/** Supplier performance (docs/decisions.md "Supplier performance"; domain/performance). */
+/** Supplier performance (docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"; domain/performance). */
 export interface PerfIndexSystemTable {
   code: string;
   name_zh: string;

@@ -31,7 +31,7 @@ export const unavailable = (message = 'serviceUnavailable') => new ServiceError(
 /**
  * Not an error to the caller: the engine has durably accepted the write (a workflow update it will carry out),
  * but its result — the next node open, the approval started — did not come within the caller's wait. The API
- * answers 202 with `{ pending: true, flowNo }` (docs/decisions.md "Under load"), never a 503 the user would retry.
+ * answers 202 with `{ pending: true, flowNo }` (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"), never a 503 the user would retry.
  */
 export class WritePending extends Error {
   constructor(readonly flowNo: string) {

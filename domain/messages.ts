@@ -261,7 +261,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   erpMaxLength: { zh: 'SAP最多接受{max}个字符', en: 'The ERP accepts at most {max} characters' },
   erpInvalidValue: { zh: 'SAP不接受该值的格式', en: 'The ERP does not accept this value as written' },
   erpRefused: { zh: 'SAP processing failure message returned: {message}', en: 'SAP processing failure message returned: {message}' },
-  // Scenario configuration (req scenario §2.5, §7.4; docs/decisions.md)
+  // Scenario configuration (req scenario §2.5, §7.4; docs/decisions/)
   scenarioStageOrder: { zh: '节点须按阶段顺序排列', en: 'Nodes must follow the order of the stages' },
   scenarioStartRfiFirst: { zh: 'START和RFI须为前两个节点', en: 'START and RFI must be the first two nodes' },
   scenarioReleaseLast: { zh: 'RELEASE须为最后一个节点', en: 'RELEASE must be the last node' },

@@ -5,11 +5,11 @@ export const PERMISSIONS = {
   certTermination: 'scm-cspm:cert-termination',
   certProcessManageAll: 'scm-cspm:cert_process_manage_all',
   modifyFactoryAdminRole: 'scm-cspm:modify-factory-admin-role',
-  /** Starts, saves, submits and terminates supplier exits (docs/decisions.md "Supplier exit"). */
+  /** Starts, saves, submits and terminates supplier exits (docs/decisions/0032-supplier-exit.md). */
   supplierExitApply: 'scm-cspm:supplier-exit-apply',
-  /** Writes index systems and indices, creates and edits any performance plan (docs/decisions.md "Supplier performance"). */
+  /** Writes index systems and indices, creates and edits any performance plan (docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"). */
   performanceManage: 'scm-cspm:performance-manage',
-  /** Starts a requalification of a supplier's categories from its page (docs/decisions.md "Requalification"). */
+  /** Starts a requalification of a supplier's categories from its page (docs/decisions/0055-requalification.md). */
   requalificationStart: 'scm-cspm:supplier-requalification',
 } as const;
 

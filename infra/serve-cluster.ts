@@ -51,7 +51,7 @@ if (cluster.isPrimary) {
 
 /**
  * `API_SEMI_SPACE_MB`: the API processes' young generation (V8's `--max-semi-space-size`, in MiB), to
- * measure; V8's default when unset or 0 (a larger one measured no better, docs/decisions.md "Under load").
+ * measure; V8's default when unset or 0 (a larger one measured no better, docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load").
  * A value V8 would refuse stops the start here with a message, rather than every API process exiting
  * with code 9.
  */

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
  * `npm test`: every suite, in order of cost — unit, API and integration, workflow (real Temporal),
  * then end-to-end in Chromium — and one closing line that sums them all.
  * `TEST_SCOPE=fast` runs only the unit files (no database server, no Temporal server, no browser): CI runs the whole
- * set on Node 24 and this part again on the oldest Node the project supports (docs/decisions.md).
+ * set on Node 24 and this part again on the oldest Node the project supports (docs/decisions/).
  */
 interface Suite {
   name: string;

@@ -38,7 +38,7 @@ const acts = stepActivities<ApprovalActivities>({
 });
 
 /**
- * The one approval engine (docs/decisions.md "One approval engine"): every approval of the product — a flow's
+ * The one approval engine (docs/decisions/0052-one-approval-engine.md): every approval of the product — a flow's
  * high potential and supplier code, an information change, an exit, an assessment summary — is a run of it, as a
  * child of the workflow of what it approves. Each approver's step opens in turn (task and mail, by the kind's
  * subject, services/approvals/subjects.ts); the approver decides on the approval card; a rejection ends it, the

@@ -29,12 +29,12 @@ const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 /**
  * The summary's approval runs on the approval engine (a child run per submission; decisions go there). Rounds
  * from before decide it on the round's own update, as then. Next: that update and this patch go once no round
- * from before is approving (docs/decisions.md "One approval engine").
+ * from before is approving (docs/decisions/0052-one-approval-engine.md).
  */
 export const SUMMARY_ON_ENGINE_PATCH = 'summary-on-approval-engine';
 
 /**
- * One round of a performance plan (req performance §2.4, §4; docs/decisions.md "Assessment rounds"): every
+ * One round of a performance plan (req performance §2.4, §4; docs/decisions/0044-assessment-rounds.md): every
  * reviewer gets a task per supplier in "my open tasks" and a mail; reviewers still open are reminded a
  * working day before the deadline and the owner is told once it has passed (durable timers). A reviewer
  * submits their own task or it is transferred by its holder or the owner. With every task submitted the

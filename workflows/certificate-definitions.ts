@@ -2,7 +2,7 @@ import { defineQuery, defineSignal } from '@temporalio/workflow';
 import type { StepApprover } from '#domain/approvals/kinds.ts';
 import type { Actor } from '#domain/identity.ts';
 
-/** The one watch over every supplier's certificates (docs/decisions.md "Certificates kept valid"). */
+/** The one watch over every supplier's certificates (docs/decisions/0053-certificates-kept-valid.md). */
 export const CERTIFICATE_WATCH_WORKFLOW = 'certificateWatch';
 export const CERTIFICATE_WATCH_ID = 'certificate-watch';
 /** A certificate was added, renewed or changed: the watch looks again now instead of at its next due day. */

@@ -19,13 +19,13 @@ const LOOKS_PER_RUN = 50;
 const REQUALIFICATION_PATCH = 'watch-starts-requalifications';
 
 /**
- * The watch over every supplier's certificates (docs/decisions.md "Certificates kept valid"): it looks at the
+ * The watch over every supplier's certificates (docs/decisions/0053-certificates-kept-valid.md): it looks at the
  * certificates whose reminder (90, 30, 7 days before the end) or end has come, has each handled once (mails in the
  * recipient's language, the purchasing manager's task, an ended certificate expired), then sleeps on a durable timer
  * until the next one falls due — or until a certificate changes (`certificatesChanged`). A restart of the worker or
  * the server loses no timer, and an event recorded once is never handled again. Each look also starts the
  * requalifications that fell due (a category's schedule, a must-have certificate left ended past its grace days:
- * docs/decisions.md "Requalification"), and sleeps no later than the next one.
+ * docs/decisions/0055-requalification.md), and sleeps no later than the next one.
  */
 export async function certificateWatch(): Promise<void> {
   // Asked in the run's first task, as every patch (run-patches.ts): a run from before replays without it.

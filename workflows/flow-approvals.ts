@@ -34,7 +34,7 @@ import {
  * back: under load the longest wait of a flow (an activity, the child's start, the child's first task
  * and its step, the signal, the flow's task taking it). Now the opening activity opens the first step
  * too, and the start answers as soon as the child has started — it takes the first decision from its
- * start (docs/decisions.md "Under load"). Runs from before keep their path (style 6). Next:
+ * start (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"). Runs from before keep their path (style 6). Next:
  * `deprecatePatch` once no approval from before is open.
  */
 const FIRST_STEP_WITH_OPENING_PATCH = 'approval-first-step-with-opening';

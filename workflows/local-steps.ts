@@ -5,7 +5,7 @@ import type { HasPatch } from './run-patches.ts';
  * The flow's short database steps — opening a node, opening a review or an approval step, applying an
  * approval's outcome, ending or admitting the flow — run as local activities: in the worker, within the
  * workflow task that asked for them, instead of an activity task queued through the server and a
- * workflow task to take its result (docs/decisions.md "Under load"). They stay idempotent (derived
+ * workflow task to take its result (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"). They stay idempotent (derived
  * keys, conditional updates): a worker that dies in the middle leaves the workflow task to time out,
  * and the next worker runs the step again.
  *

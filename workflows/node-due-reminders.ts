@@ -16,8 +16,8 @@ const acts = proxyActivities<TodoReminderActivities>({
 const NODE_DUE_REMINDERS_PATCH = 'node-due-reminders';
 
 /**
- * Reminders of the open node's due time (the scenario's due days, docs/decisions.md "Node due-time
- * reminders"): a durable timer per reminder of the node's opening, which ends with the node. The
+ * Reminders of the open node's due time (the scenario's due days, docs/decisions/0031-node-due-time-reminders.md ("Node due-time
+ * reminders")): a durable timer per reminder of the node's opening, which ends with the node. The
  * mailing activity checks again that the task is open and not reminded, and sends under a derived key.
  */
 export function nodeDueReminders(flowNo: string, has: HasPatch) {

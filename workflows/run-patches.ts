@@ -7,7 +7,7 @@ import { patched } from '@temporalio/workflow';
  * `patched()` asked right after a local step's result (local-steps.ts) is asked, on replay, in the task that
  * recorded the step; in the original run it may have been asked in the task after it (a worker killed in
  * between, a busy engine), so the replay sees the patch absent, sends no marker and fails as nondeterministic
- * — the flow is stuck until its code changes (docs/decisions.md "Patches asked at a run's start"). The first
+ * — the flow is stuck until its code changes (docs/decisions/0046-patches-asked-at-a-run-s-start.md). The first
  * task is the same task in every replay.
  *
  * Runs that start with this patch have every change guarded before it. Runs from before ask each of those

@@ -28,7 +28,7 @@ const erp = proxyActivities<Pick<SupplierChangeActivities, 'sendChangeToErp'>>({
 const refuse = (reason: string) => ApplicationFailure.nonRetryable(reason);
 
 /**
- * One submission (round) of a supplier information change (req change §2.2, §4; docs/decisions.md): a bank
+ * One submission (round) of a supplier information change (req change §2.2, §4; docs/decisions/): a bank
  * change first alerts every contact on file; its approval runs on the approval engine (one step, two by
  * different people for a bank change; the submitter side may cancel it while a step waits); a rejection
  * returns the change to its submitter; the approval applies the change to the master under a version

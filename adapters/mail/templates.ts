@@ -281,7 +281,7 @@ export function todoReminderMail(input: {
   });
 }
 
-/** A node principal's task is due within a working day, or overdue (docs/decisions.md "Node due-time reminders"). */
+/** A node principal's task is due within a working day, or overdue (docs/decisions/0031-node-due-time-reminders.md). */
 export function nodeDueReminderMail(input: {
   nodeName: string;
   dueTime: Date;

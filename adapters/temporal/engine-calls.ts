@@ -18,7 +18,7 @@ export const ENGINE_CALL_DEADLINE_MS = 10_000;
 const ENGINE_RETRY_PAUSE_MS = 1_000;
 
 /**
- * How long a write waits for its update (docs/decisions.md "Under load"). Acceptance — the workflow task that runs
+ * How long a write waits for its update (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"). Acceptance — the workflow task that runs
  * the validator and makes the update durable — may take up to 25 s on a busy engine, under the browser's 30 s
  * request timeout (web/api/client.ts): a write not accepted by then is a 503 the user may retry (the update id
  * makes the retry the same update), so it is worth waiting for. Its result — the next node open, the approval
@@ -122,7 +122,7 @@ export interface UpdateOptions {
   /**
    * While the validator refuses with one of `refusals` and `stillAllowed()` says the database still allows the
    * write: the engine has not yet taken in what the database already shows (a worker lost between a step and
-   * the workflow task that ran it, docs/decisions.md "The database ahead of the engine").
+   * the workflow task that ran it, docs/decisions/0047-the-database-ahead-of-the-engine.md).
    */
   behind?: { refusals: ReadonlySet<string>; stillAllowed: () => Promise<boolean> };
 }

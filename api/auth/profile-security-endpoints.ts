@@ -9,7 +9,7 @@ import { STAFF_COOKIE } from './cookies.ts';
 
 
 /**
- * The profile page's security (docs/decisions.md "Staff identity"): the second factor of the session
+ * The profile page's security (docs/decisions/0040-staff-identity.md): the second factor of the session
  * user's own local account and its password. Each acts only on the caller's own account.
  */
 export const profileSecurityEndpoints = [

@@ -11,7 +11,7 @@ export const evaluationDeps = (deps: AppDeps) => ({ db: deps.db, flows: deps.flo
 
 /**
  * The second-stage meeting conclusion (req flow §7.7: task-detail and complete; save and finish-todo
- * are ours, docs/decisions.md). Writes need the KCP2 principal while KCP2 is in progress; a to-do is
+ * are ours, docs/decisions/). Writes need the KCP2 principal while KCP2 is in progress; a to-do is
  * marked done by its own principal.
  */
 export const kcp2Endpoints = [

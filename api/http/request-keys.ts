@@ -19,7 +19,7 @@ import { errorMiddleware, pendingAnswer, PENDING_STATUS, sendJson } from './enve
 import { requestLocale } from './context.ts';
 
 /**
- * Request keys (docs/decisions.md "Request keys"; the IETF httpapi Idempotency-Key header, as Stripe
+ * Request keys (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"; the IETF httpapi Idempotency-Key header, as Stripe
  * has it). A write whose answer was lost — the engine's deadline passed (503), the connection dropped —
  * is sent again by the client with the same key, and is answered what its first attempt answered
  * instead of being run against a node it already finished (409). Without the header nothing changes: a
@@ -51,7 +51,7 @@ const RUNNING_WAIT_MS = 5_000;
 /**
  * Its first look after 200 ms, each next one after twice the pause, at most a second apart: six reads in the 5 s
  * instead of 25. On an engine so far behind that every attempt waits (the 1,000-flow run), the waiting retries'
- * reads were most of the database's statements (docs/decisions.md "Under load").
+ * reads were most of the database's statements (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load").
  */
 const FIRST_POLL_MS = 200;
 const MAX_POLL_MS = 1_000;

@@ -5,7 +5,7 @@ import { addToIndexTree, deleteFromIndexTree, editIndexTree } from '#services/pe
 import { implement } from '../http/endpoint.ts';
 import { messageOf } from '../http/envelope.ts';
 
-/** Writes of index systems and indices (docs/decisions.md "Supplier performance"). */
+/** Writes of index systems and indices (docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"). */
 const MANAGE = [PERMISSIONS.performanceManage];
 
 /**

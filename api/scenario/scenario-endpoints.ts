@@ -7,7 +7,7 @@ import { createScenario, deleteScenario, editScenario } from '#services/scenario
 import { implement } from '../http/endpoint.ts';
 import { serverMessage } from '../http/server-messages.ts';
 
-/** The configuration screen's readers; only cert_process_manage_all writes (docs/decisions.md). */
+/** The configuration screen's readers; only cert_process_manage_all writes (docs/decisions/). */
 const READERS = [ROUTES.scenarioConfig, PERMISSIONS.certProcessManageAll];
 const WRITERS = [PERMISSIONS.certProcessManageAll];
 

@@ -11,7 +11,7 @@ import { perIpLimit } from '../rfi/rate-limit.ts';
 
 /**
  * Supplier portal login by e-mail and mailed code: the questionnaire login's rules and refusals
- * (req rfi §2, §4, §5; docs/decisions.md "Supplier login", "Supplier portal"), keyed by the address;
+ * (req rfi §2, §4, §5; docs/decisions/0001-supplier-login.md, "Supplier portal"), keyed by the address;
  * and the portal home's read: the logged-in account and only its own flows.
  */
 export const portalEndpoints = [

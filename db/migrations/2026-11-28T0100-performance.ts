@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Supplier performance (req performance §2.4, §3.3, §7.3; docs/decisions.md "Supplier performance"): index systems in
+// Supplier performance (req performance §2.4, §3.3, §7.3; docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"): index systems in
 // versions and their index tree, plans (period, version, suppliers, reviewers, thresholds, conclusion), the
 // review tasks and scores of a round, the figures computed indices score from, and the per-supplier summaries
 // with their adjustments.

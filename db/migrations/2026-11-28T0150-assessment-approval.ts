@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The approval rounds of an assessment round's summary (docs/decisions.md "Assessment rounds"): who submitted
+// The approval rounds of an assessment round's summary (docs/decisions/0044-assessment-rounds.md): who submitted
 // it to whom, and the decision with its reason; a rejected summary is submitted again as the next round.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 // Announcements written by administrators (audience, drafts, scheduled release), read receipts per
-// person, and feedback with its answer (req shell §2.7, §3.5, §5.4, §7.6; docs/decisions.md "Announcements").
+// person, and feedback with its answer (req shell §2.7, §3.5, §5.4, §7.6; docs/decisions/0038-announcements.md).
 export async function up(db: Kysely<any>): Promise<void> {
   // Rows a publicity push wrote before keep their meaning: published to all staff.
   await db.schema

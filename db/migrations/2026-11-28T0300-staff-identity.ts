@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Staff identity (docs/decisions.md "Staff identity"): the second factor of local accounts (TOTP key
+// Staff identity (docs/decisions/0040-staff-identity.md): the second factor of local accounts (TOTP key
 // encrypted under APP_SECRET, the last accepted time step against replay, single-use recovery codes
 // stored hashed), the half-finished logins waiting for their second step, and which sessions came
 // from the company's identity provider (their logout ends the provider's session too).

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: never import application code here, never edit after it has shipped.
 // Signals to workflows decided inside a transaction (the questionnaire's submit) are written here in
 // that transaction and sent after its commit, by the request and, should that fail, by a delivery pass
-// (docs/decisions.md "Signals after commit"): no engine call holds a transaction open, and none is lost.
+// (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Signals after commit"): no engine call holds a transaction open, and none is lost.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('engine_outbox')

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // The flow list (req flow §2.1) pages newest first by (start_time, flow_no): with both columns in the
 // index, in that order, a page — also page 200 — is read off the index without a sort, and each equality
 // filter has its own such index, so its page and its bounded count are index-only scans at a million
-// flows (docs/decisions.md "Flow list at a million flows"). The indexes on the leading columns alone
+// flows (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"). The indexes on the leading columns alone
 // are superseded by them.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index cert_flow_list_idx on cert_flow (start_time desc, flow_no desc)`.execute(db);

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // a generated column with a GIN index: a name contains a two-character term exactly when the term is
 // one of its pieces. The page index carries the supplier name, so a common term (a city that starts a
 // tenth of the names) is found walking that index in page order without reading the table
-// (docs/decisions.md "Flow list at a million flows").
+// (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows").
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function supplier_name_bigrams(name text) returns text[]

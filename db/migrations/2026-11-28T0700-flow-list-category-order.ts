@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // tens of thousands of flows. `cert_flow_category` holds one row per flow and small category, kept by the
 // database from `category_list` (a trigger, so every write path keeps it), keyed in page order within the
 // category: each category asked is read newest first off its own key, and the list merges those ordered
-// streams (docs/decisions.md "Flow list at a million flows"). The row carries the list's equality filters
+// streams (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"). The row carries the list's equality filters
 // (purchasing manager, CMT and its leader, scenario, stage), kept by the same trigger, so a category combined
 // with them is still read off the key alone.
 // The CMT filter gets the same page-order index as the other equality filters (the flow number in it).

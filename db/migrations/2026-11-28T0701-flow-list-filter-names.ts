@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: never import application code here, never edit after it has shipped.
 // The flow list's supplier name search combined with an equality filter (purchasing manager, CMT leader and
 // stage, scenario and stage, stage) walks that filter's page-order index testing names: with the name in the
-// index the walk reads no table rows (docs/decisions.md "Flow list at a million flows"). Page 200 of a
+// index the walk reads no table rows (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"). Page 200 of a
 // common two-character term within a scenario and stage read 4,000 rows from the table, one at random each.
 export async function up(db: Kysely<any>): Promise<void> {
   const indexes: Array<[string, string]> = [

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 // by a trigger from the name (insert, update of the name or start time, delete), so each such term's flows
 // are read newest first off its key. Pieces with other characters (Latin letters, digits, punctuation) are
 // left out — a Latin name alone would add some thirty — and those terms keep the earlier ways
-// (docs/decisions.md "Flow list: two Chinese characters in page order").
+// (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list: two Chinese characters in page order").
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function cert_flow_name_pieces(pieces text[]) returns text[]

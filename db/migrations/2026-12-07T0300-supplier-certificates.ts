@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The certificates of an admitted supplier with their validity (docs/decisions.md "Certificates kept valid"):
+// The certificates of an admitted supplier with their validity (docs/decisions/0053-certificates-kept-valid.md):
 // the master's current ones and those they replaced; the events of each (reminders, its end), recorded once;
 // the supplier's renewals, approved by its purchasing manager.
 export async function up(db: Kysely<any>): Promise<void> {

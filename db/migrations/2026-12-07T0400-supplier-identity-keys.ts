@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The duplicate check before an invitation (docs/decisions.md "A duplicate check at the door"): a company name's key —
+// The duplicate check before an invitation (docs/decisions/0054-a-duplicate-check-at-the-door.md): a company name's key —
 // full-width folded to half-width (NFKC), lower case, punctuation as spaces, the legal-form suffix dropped (有限公司,
 // 股份有限公司, Co., Ltd., Inc., GmbH …), spaces dropped — kept beside every supplier and flow, indexed with the credit
 // code, so a new application is compared with 100,000 of them by index.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Requalification (docs/decisions.md "Requalification"): each requalification flow's trigger and outcome; each
+// Requalification (docs/decisions/0055-requalification.md): each requalification flow's trigger and outcome; each
 // category's policy (its interval, what a failure does); on the supplier's categories, when they last qualified and
 // whether a failed requalification restricted them.
 export async function up(db: Kysely<any>): Promise<void> {

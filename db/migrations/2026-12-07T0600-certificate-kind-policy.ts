@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
 // What an ended certificate of a kind does, as the configuration sets it over the dictionary's default
-// (docs/decisions.md "Requalification"): a warning or a block, and the grace days before a requalification starts.
+// (docs/decisions/0055-requalification.md): a warning or a block, and the grace days before a requalification starts.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('certificate_kind_policy')

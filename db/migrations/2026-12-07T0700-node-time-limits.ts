@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// Node time limits (docs/decisions.md "Node time limits"): the company's working calendar (holidays, and weekend days
+// Node time limits (docs/decisions/0056-node-time-limits.md): the company's working calendar (holidays, and weekend days
 // worked in exchange), and on each flow the due time of its open node, so the list filters and sorts by lateness
 // with an index instead of reading tasks.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here, never edit after it has shipped.
-// The operations dashboard (docs/decisions.md "Operations dashboard"). Its history charts (node times, admissions and
+// The operations dashboard (docs/decisions/0057-operations-dashboard.md). Its history charts (node times, admissions and
 // terminations per month) read monthly tallies instead of every node and flow of the period: at a million flows a
 // quarter holds hundreds of thousands of node completions. The tallies are kept by the database (triggers, so every
 // write path keeps them, as cert_flow_category is kept), per month (plants' time, UTC+8), scenario, CMT and its

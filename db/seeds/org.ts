@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo@2026';
 /**
  * The demo administrator's TOTP key (Base32), as published as its password: administrators need a
  * second factor, and the demo one, which exists only where demo data is seeded (never in production),
- * comes enrolled with this key so a developer adds it to an authenticator once (docs/decisions.md).
+ * comes enrolled with this key so a developer adds it to an authenticator once (docs/decisions/).
  */
 export const DEMO_TOTP_SECRET = 'DEMOADMINSUPPLIERPLATFORMTOTPKEY';
 const demoEmail = (username: string) => `${username}@${DEMO_EMAIL_DOMAIN}`;

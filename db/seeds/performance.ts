@@ -1,7 +1,7 @@
 import type { Db } from '../connection.ts';
 
 /**
- * A demo index system for a developer's install (docs/decisions.md "Supplier performance"): quality 50
+ * A demo index system for a developer's install (docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"): quality 50
  * (process audit, incoming PPM as a knock-out, customer disruptions), delivery 30 (on-time delivery, premium
  * freight), cost and service 20 (commercial cooperation). Fixed ids; inserted once, never overwritten.
  */

@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from './announcemen
 /**
  * Announcements of the shell and the supplier portal (req shell §2.7, §3.5, §7.6, §9): who reads them, the
  * editor's form, and the schemas of their calls, shared by the API and the web. What the spec leaves
- * open (targeting, scheduling, what "read" means) is decided in docs/decisions.md "Announcements".
+ * open (targeting, scheduling, what "read" means) is decided in docs/decisions/0038-announcements.md.
  */
 
 export { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE };

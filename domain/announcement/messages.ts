@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Announcements (req shell §2.7, §3.5; docs/decisions.md "Announcements"): rule and server messages, zh and en. */
+/** Announcements (req shell §2.7, §3.5; docs/decisions/0038-announcements.md): rule and server messages, zh and en. */
 export const ANNOUNCEMENT_MESSAGES = {
   enterAnnouncementTitle: { zh: '请输入公告标题', en: 'Please enter the title' },
   enterAnnouncementContent: { zh: '请输入公告内容', en: 'Please enter the content' },

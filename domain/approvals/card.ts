@@ -3,7 +3,7 @@ import { requiredText } from '../fields.ts';
 import { ENGINE_APPROVAL_KINDS } from './kinds.ts';
 
 /**
- * The one approval card (docs/decisions.md "One approval engine"): any approval the engine runs, read and decided
+ * The one approval card (docs/decisions/0052-one-approval-engine.md): any approval the engine runs, read and decided
  * the same way whatever it approves. `ref` is the number of what is approved — a certification flow (its
  * high-potential or supplier-code application), a change, an exit, an assessment plan.
  */

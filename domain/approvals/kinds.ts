@@ -7,7 +7,7 @@ import { RENEWAL_REJECT_REASON_MAX } from '../certificates/certificate.ts';
 
 /**
  * Every kind of approval the product runs, and the rules its one engine (workflows/approval-flow.ts) holds
- * for it (docs/decisions.md "One approval engine"). Adding a kind is an entry here, its subject on the
+ * for it (docs/decisions/0052-one-approval-engine.md). Adding a kind is an entry here, its subject on the
  * activity side (services/approvals/subjects.ts) and the area's start and reaction to the outcome.
  */
 export const ENGINE_APPROVAL_KINDS = ['HIGH_POTENTIAL', 'SUPPLIER_CODE', 'SUPPLIER_CHANGE', 'SUPPLIER_EXIT', 'ASSESSMENT_SUMMARY', 'CERTIFICATE_RENEWAL'] as const;

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Assessment rounds (req performance §2.4, §4, §7.3; docs/decisions.md "Assessment rounds"): rule and server messages, zh and en. */
+/** Assessment rounds (req performance §2.4, §4, §7.3; docs/decisions/0044-assessment-rounds.md): rule and server messages, zh and en. */
 export const ASSESSMENT_MESSAGES = {
   enterScore: { zh: '请输入0-100之间的分数', en: 'Please enter a score between 0 and 100' },
   scoreIndexUnknown: { zh: '该指标不属于本任务', en: 'This index is not part of the task' },

@@ -5,7 +5,7 @@ import { withParams } from '../messages.ts';
 import { ROUND_PHASES } from './round.ts';
 
 /**
- * The assessment review calls (req performance §7.3; docs/decisions.md "Assessment rounds"): request schemas shared
+ * The assessment review calls (req performance §7.3; docs/decisions/0044-assessment-rounds.md): request schemas shared
  * by the API and the screens, and the shapes they answer. Scores are 0–100 with 2 decimals (req flow §9),
  * remarks and reasons at most 500 characters (req performance §9).
  */

@@ -1,7 +1,7 @@
 import { addWorkingDays } from '../calendar/working-days.ts';
 
 /**
- * An assessment round (req performance §2.4, §4; docs/decisions.md "Assessment rounds"): a running performance
+ * An assessment round (req performance §2.4, §4; docs/decisions/0044-assessment-rounds.md): a running performance
  * plan's review tasks (one per reviewer and supplier, scoring the indices of the reviewer's role), their
  * reminder and escalation, the owner's summary and its approval. Pure, shared by workflow, API and web.
  */
@@ -43,7 +43,7 @@ export const ROUND_REMINDER_KINDS = ['DUE_SOON', 'OVERDUE'] as const;
 export type RoundReminderKind = (typeof ROUND_REMINDER_KINDS)[number];
 
 /**
- * When the round reminds (docs/decisions.md "Assessment rounds"): the reviewers with open tasks one working
+ * When the round reminds (docs/decisions/0044-assessment-rounds.md): the reviewers with open tasks one working
  * day before the deadline, the plan owner once it has passed. A moment at or before the start is left out.
  */
 export function roundReminderMoments(startedAt: number, deadline: number): { kind: RoundReminderKind; at: number }[] {

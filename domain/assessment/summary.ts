@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROUND_PHASES } from './round.ts';
 
 /**
- * The owner's summary of a round and a supplier's trace (docs/decisions.md "Assessment rounds"): the
+ * The owner's summary of a round and a supplier's trace (docs/decisions/0044-assessment-rounds.md): the
  * calculated total (weighted over the index tree by domain/performance), the owner's adjustment with its
  * reason, the grade; and for every index its score, weight, who scored it and when, and for computed
  * indices the figure and band that produced it.

@@ -1,7 +1,7 @@
 import { wireDay } from '../date-time.ts';
 
 /**
- * The company's working calendar (docs/decisions.md "Node time limits"): Monday to Friday are working days, except the
+ * The company's working calendar (docs/decisions/0056-node-time-limits.md): Monday to Friday are working days, except the
  * holidays staff list; a listed working day is a Saturday or Sunday worked in exchange (调休). Days are the plants'
  * calendar days in China Standard Time (domain/date-time.ts). Pure, so workflows may use it with a calendar they are given.
  */

@@ -8,7 +8,7 @@ import type { FlowResponsibility } from './node-principals.ts';
  */
 
 /**
- * Who approves each kind, step by step (docs/decisions.md "Approvals"): the flow's CMT leader. The
+ * Who approves each kind, step by step (docs/decisions/0018-approvals-of-the-high-potential-and-supplier-code-applicatio.md "Approvals"): the flow's CMT leader. The
  * applicant is the purchasing manager, so a second person decides (four eyes); the CMT leader owns
  * the category's sourcing strategy, which is what a high-potential mark and a supplier code commit to.
  */

@@ -3,7 +3,7 @@ import { normalizeCreditCode } from '../credit-code.ts';
 import { withParams } from '../messages.ts';
 
 /**
- * The duplicate check before an invitation (docs/decisions.md "A duplicate check at the door"): a new registration's
+ * The duplicate check before an invitation (docs/decisions/0054-a-duplicate-check-at-the-door.md): a new registration's
  * credit code and name against the suppliers (admitted or exited) and the running flows. Names are compared by their
  * key — full-width folded, case, punctuation, spaces and the legal-form suffix dropped (the database's
  * supplier_name_key) — credit codes as normalised (credit-code.ts).

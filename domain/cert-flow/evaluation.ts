@@ -25,7 +25,7 @@ export const releaseFormReadOnly = (status: ReleaseStatus): boolean =>
 
 /**
  * The release has its official supplier code (approved, 40, with the code the ERP gave or the existing
- * vendor's): what the RELEASE node's confirmation needs (docs/decisions.md "The release node").
+ * vendor's): what the RELEASE node's confirmation needs (docs/decisions/0028-the-release-node.md).
  */
 export const supplierCodeObtained = (release: { status: number; supplierCode: string | null }): boolean =>
   release.status === RELEASE_STATUS.APPROVED && Boolean(release.supplierCode);
@@ -53,7 +53,7 @@ export function kcp2CompletionRefusal(s: {
  * Req flow §4.4: the supplier-code button is available only when the high-potential application is
  * finished and the life cycle is 0. Read as: a KCP2 conclusion of high-potential access needs its
  * approved application first (other passing conclusions need none), and the supplier is in its
- * normal life cycle (an eliminated supplier gets no code). docs/decisions.md has the reasoning.
+ * normal life cycle (an eliminated supplier gets no code). docs/decisions/ has the reasoning.
  */
 export function supplierCodeAvailable(s: { highPotentialRequired: boolean; highPotential: ApprovalStatus; supplierLifeCycle: number }): boolean {
   const highPotentialSettled = !s.highPotentialRequired || s.highPotential === APPROVAL_STATUS.FINISHED;

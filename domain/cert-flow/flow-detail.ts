@@ -81,7 +81,7 @@ export const flowDetail = z.object({
   roles: z.array(flowRoleHolderView),
   /** Link to the flow in the Temporal UI, for holders of cert_process_manage_all only. */
   temporalUrl: z.string().nullable(),
-  /** The open node's time against its limit in working days (docs/decisions.md "Node time limits"); null without one. */
+  /** The open node's time against its limit in working days (docs/decisions/0056-node-time-limits.md); null without one. */
   timeLimit: z.object({ nodeCode: nodeCode, limitDays: z.number(), spentDays: z.number(), dueAt: z.string(), overdue: z.boolean() }).nullable(),
 });
 export type FlowDetail = z.infer<typeof flowDetail>;

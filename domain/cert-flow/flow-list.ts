@@ -16,7 +16,7 @@ export const flowListQuery = pageQuery.extend({
   cmtLeader: filterText(FLOW_LIST_TEXT_LIMITS.cmtLeader),
   certScenario: filterText(FLOW_LIST_TEXT_LIMITS.certScenario),
   stage: z.coerce.number().int().optional(),
-  /** Only flows whose open node has passed its time limit (docs/decisions.md "Node time limits"). */
+  /** Only flows whose open node has passed its time limit (docs/decisions/0056-node-time-limits.md). */
   timeLimit: z.enum(['overdue'], { error: 'invalidValue' }).optional(),
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;

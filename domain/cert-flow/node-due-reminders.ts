@@ -1,8 +1,8 @@
 import { addWorkingDays } from '../calendar/working-days.ts';
 
 /**
- * Reminders of a node principal's due time (the scenario's due days, docs/decisions.md "Node due-time
- * reminders"): one a working day before the due time, and one when it has passed, each only while the
+ * Reminders of a node principal's due time (the scenario's due days, docs/decisions/0031-node-due-time-reminders.md ("Node due-time
+ * reminders")): one a working day before the due time, and one when it has passed, each only while the
  * node is still open. Pure, so the certification workflow times its timers with it.
  */
 

@@ -10,7 +10,7 @@ export function hasEnded(flow: { stage: number }): boolean {
 
 /**
  * Req flow §4.1: terminate only at RFI or APTITUDE, and not once terminated. A requalification has neither: it may be
- * withdrawn before its decision (any node before KCP2) — docs/decisions.md "Requalification".
+ * withdrawn before its decision (any node before KCP2) — docs/decisions/0055-requalification.md.
  */
 export function canTerminate(flow: { stage: number; currentNodeCode: string; requalification?: boolean }): boolean {
   if (hasEnded(flow)) return false;
@@ -19,7 +19,7 @@ export function canTerminate(flow: { stage: number; currentNodeCode: string; req
 }
 
 /**
- * Who may terminate a flow (docs/decisions.md): the holder of the termination key who is this flow's
+ * Who may terminate a flow (docs/decisions/): the holder of the termination key who is this flow's
  * purchasing manager, or an administrator (cert_process_manage_all) for any flow.
  */
 export function mayTerminate(flow: { purchaseJobNumber: string }, staff: { jobNumber: string; permissions: readonly string[] }): boolean {
@@ -32,7 +32,7 @@ export function canAdjustOwner(flow: { stage: number }): boolean {
 }
 
 /**
- * Who may read a flow's detail (docs/decisions.md "Who opens a flow in stage 10"): a flow still in stage 10
+ * Who may read a flow's detail (docs/decisions/0024-flow-list-who-opens-a-flow-in-stage-10-and-the-row-actions.md "Who opens a flow in stage 10"): a flow still in stage 10
  * only its participants (holders of its roles or of any of its tasks) and administrators, who must act at
  * RFI, APTITUDE or KCP1; a later or ended flow anyone with the progress page's key.
  */

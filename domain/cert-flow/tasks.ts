@@ -37,7 +37,7 @@ export type TaskType = RfiTaskType | 'NODE_PRINCIPAL' | 'TODO' | 'APPROVAL' | Di
 /**
  * Tasks that call their principal back to a node they cannot otherwise tell is waiting for them:
  * ERP_REFUSED, the ERP refused the approved supplier code; SYSTEM_CERT_CLOSE, every expert has scored; NODE_OVERDUE,
- * the open node passed its time limit — the CMT leader's escalation (docs/decisions.md "Node time limits").
+ * the open node passed its time limit — the CMT leader's escalation (docs/decisions/0056-node-time-limits.md).
  */
 export const FOLLOW_UP_TASK_NAME = {
   ERP_REFUSED: { zh: 'SAP拒绝了供应商编码申请：修改发布表单并重新提交', en: 'The ERP refused the supplier code: correct the release form and submit again' },

@@ -3,7 +3,7 @@
  * lead before the close date. Pure, so the workflow times its one timer with it.
  */
 
-/** How long before its close date a to-do is reminded (docs/decisions.md "To-do reminders"). */
+/** How long before its close date a to-do is reminded (docs/decisions/0019-to-do-reminders.md). */
 export const TODO_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /** An open to-do not reminded yet; times in epoch milliseconds. */

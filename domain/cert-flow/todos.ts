@@ -7,7 +7,7 @@ import { flowNoField } from './flow-no.ts';
 /**
  * The to-do lists of the comprehensive evaluation (req flow §3.5, §3.6, §5.6): the second meeting's
  * list (KCP2) and the high-potential application's (todoType supplier_high_potential). Each to-do is a
- * task of its principal until done; docs/decisions.md has the edit rules.
+ * task of its principal until done; docs/decisions/ has the edit rules.
  */
 
 export const TODO_SOURCES = ['KCP2', 'HIGH_POTENTIAL'] as const;
@@ -75,7 +75,7 @@ export const isOverdue = (closeDate: Date, done: boolean, now: Date): boolean =>
 export type SavedTodo = Pick<TodoView, 'seq' | 'todoName' | 'todoDesc' | 'principalId' | 'closeDate' | 'done'>;
 
 /**
- * The rules of a list that need its saved state (req flow §5.6 and docs/decisions.md), as field errors
+ * The rules of a list that need its saved state (req flow §5.6 and docs/decisions/), as field errors
  * under `field`: a close date before yesterday is refused when new or changed (a kept date that has
  * passed stays: the to-do is overdue, not wrong); a `seq` must name a saved to-do, once; a done to-do
  * can be neither changed nor removed.

@@ -4,7 +4,7 @@ import { optionalText, pageQuery, requiredText } from '../fields.ts';
 
 /**
  * The certificates a supplier holds (the system certificates of the questionnaire's step 5 and the CERT node), with
- * their validity, as the supplier master keeps them after admission (docs/decisions.md "Certificates kept valid").
+ * their validity, as the supplier master keeps them after admission (docs/decisions/0053-certificates-kept-valid.md).
  * Days are calendar days of the plants' zone (yyyy-MM-dd, domain/date-time.ts `wireDay`); a certificate is valid
  * through its last day and has ended from the day after it.
  */

@@ -6,7 +6,7 @@ import { withParams } from '../messages.ts';
 export const GRACE_DAYS_MAX = 365;
 
 /**
- * What an ended certificate of a kind does (docs/decisions.md "Requalification"): a warning or new flows and
+ * What an ended certificate of a kind does (docs/decisions/0055-requalification.md): a warning or new flows and
  * expansions refused until renewed, and after how many days, not renewed, a requalification starts (null: none).
  */
 export const certificateKindSetting = z.object({

@@ -2,7 +2,7 @@ import { calendarDayRequest, calendarDeleteRequest, calendarYearQuery, calendarY
 import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** The company's working calendar (docs/decisions.md "Node time limits"): kept by the configuration permission. */
+/** The company's working calendar (docs/decisions/0056-node-time-limits.md): kept by the configuration permission. */
 const tag = 'working calendar';
 
 export const CALENDAR = {

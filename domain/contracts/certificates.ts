@@ -13,7 +13,7 @@ import { certificateKindSetting, certificateKindsView } from '../certificates/ki
 import { messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** The supplier master's certificates and their renewals (docs/decisions.md "Certificates kept valid"). */
+/** The supplier master's certificates and their renewals (docs/decisions/0053-certificates-kept-valid.md). */
 const tag = 'certificates';
 
 export const CERTIFICATES = {

@@ -1,7 +1,7 @@
 import { dashboardQuery, dashboardView } from '../dashboard/dashboard.ts';
 import { contract } from './contract.ts';
 
-/** The operations dashboard (docs/decisions.md "Operations dashboard"). */
+/** The operations dashboard (docs/decisions/0057-operations-dashboard.md). */
 export const DASHBOARD = {
   view: contract({
     method: 'get',

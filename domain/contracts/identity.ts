@@ -6,7 +6,7 @@ import { messageAnswer, redirectAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Staff identity (req shell §4, §7.7, §7.8; docs/decisions.md "Staff identity"): the local-account login with its
+ * Staff identity (req shell §4, §7.7, §7.8; docs/decisions/0040-staff-identity.md): the local-account login with its
  * second step, logout, the session user, the profile page's second factor and password, and the company-account
  * login through the identity provider.
  */

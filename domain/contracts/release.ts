@@ -17,8 +17,7 @@ import { contract } from './contract.ts';
 
 /**
  * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as the spec
- * lists them; init is a POST (it changes state) and the code switch has a path of ours (docs/decisions.md
- * "Release form and supplier code"); the release form's look-ups.
+ * lists them; init is a POST (it changes state) and the code switch has a path of ours (docs/decisions/0021-release-form-and-supplier-code.md); the release form's look-ups.
  */
 const tag = 'supplier code and release';
 const read = <P extends string, S extends string>(path: P, summary: S) => ({ method: 'get', path, summary, tag, auth: 'staff', query: releaseFlowQuery }) as const;

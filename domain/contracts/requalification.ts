@@ -8,7 +8,7 @@ import {
 import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
-/** Requalification of admitted suppliers (docs/decisions.md "Requalification"). */
+/** Requalification of admitted suppliers (docs/decisions/0055-requalification.md). */
 const tag = 'requalification';
 
 export const REQUALIFICATION = {

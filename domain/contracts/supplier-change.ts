@@ -263,7 +263,7 @@ export const CHANGE_STAFF = {
 export const CHANGE_SIDE = { supplier: CHANGE_PORTAL, staff: CHANGE_STAFF } satisfies Record<ChangeSide, unknown>;
 
 /**
- * The approval card of a change (docs/decisions.md "Supplier information change: approval"): any signed-in staff
+ * The approval card of a change (docs/decisions/0034-supplier-information-change-2-of-2.md): any signed-in staff
  * member may ask; the services decide who may read or decide this very change, and answer 403 naming why not.
  */
 export const CHANGE_APPROVAL = {

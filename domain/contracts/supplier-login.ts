@@ -5,7 +5,7 @@ import { portalCodeRequest, portalLoginRequest, type PortalMe, type PortalTokenR
 import { contract } from './contract.ts';
 
 /**
- * The suppliers' logins by e-mailed code (req rfi §2, §4, §7; docs/decisions.md "Supplier login", "Supplier
+ * The suppliers' logins by e-mailed code (req rfi §2, §4, §7; docs/decisions/0001-supplier-login.md, "Supplier
  * portal"): the questionnaire's, named by the invitation link, and the portal's, by the address; the portal home.
  * The answers' types live with the login pages (which load without zod); these schemas are held to them.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireDay } from '../date-time.ts';
 
 /**
- * The operations dashboard (docs/decisions.md "Operations dashboard"): where the running flows stand and wait, how long
+ * The operations dashboard (docs/decisions/0057-operations-dashboard.md): where the running flows stand and wait, how long
  * each node takes, what the months brought, which certificates run out, and the last assessment round's grades — of
  * the flows the caller may see, narrowed by the filters kept in the page's address.
  */

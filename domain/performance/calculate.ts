@@ -3,7 +3,7 @@ import { divideHalfUp, fromHundredths, toHundredths } from './decimal.ts';
 import type { GradeThresholds, PerfDirection, PerfGrade, PerfMethod } from './model.ts';
 
 /**
- * The performance calculation of one supplier in one plan (docs/decisions.md "Supplier performance"):
+ * The performance calculation of one supplier in one plan (docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"):
  *  - a manual index scores the average of its reviewers' scores (a reviewer with no basis gives none);
  *  - a computed index scores the period's figure through its bands;
  *  - an index without any score or figure has no data: it is left out and its siblings' weights are

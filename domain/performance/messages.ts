@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Supplier performance (req performance §2.4, §7.3; docs/decisions.md "Supplier performance"): rule and server messages, zh and en. */
+/** Supplier performance (req performance §2.4, §7.3; docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"): rule and server messages, zh and en. */
 export const PERFORMANCE_MESSAGES = {
   // Index systems and the index tree
   enterIndexName: { zh: '请输入指标名称', en: 'Please enter the index name' },

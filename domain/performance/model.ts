@@ -2,7 +2,7 @@ import type { Locale } from '../i18n.ts';
 import type { PerfPlanStatus } from './plan-status.ts';
 
 /**
- * Supplier performance (req performance §2.4, §3.3; IATF 16949 clause 8.4.2.4; docs/decisions.md "Supplier performance"):
+ * Supplier performance (req performance §2.4, §3.3; IATF 16949 clause 8.4.2.4; docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"):
  * the vocabulary of the index tree and of plans, shared by the API, the round's workflow and the screens.
  */
 

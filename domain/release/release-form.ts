@@ -198,7 +198,7 @@ export interface ReleaseRuleContext {
   highPotential: boolean;
   /**
    * Purchasing organisations the supplier already has in the ERP: each must stay in a purchase-group
-   * row ('已生效的采购组织 {codes} 必填!'). Where they come from: docs/decisions.md.
+   * row ('已生效的采购组织 {codes} 必填!'). Where they come from: docs/decisions/.
    */
   effectivePurchaseOrgs: readonly string[];
   /** The known codes; when given, a code outside them is 'invalidValue'. The server always gives them. */

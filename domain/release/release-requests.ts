@@ -7,7 +7,7 @@ import { RELEASE_LIMITS, releaseFormShape } from './release-form.ts';
 
 /**
  * Requests and answers of the supplier-code application and the release form (req flow §3.14, §3.15,
- * §4.5, §7.8, §7.9). Paths and shapes: docs/decisions.md "Release form and supplier code".
+ * §4.5, §7.8, §7.9). Paths and shapes: docs/decisions/0021-release-form-and-supplier-code.md.
  */
 
 /** Where the supplier code came from (req flow §3.15): created by the ERP, or an existing ERP vendor taken over. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Requalification (docs/decisions.md "Requalification"): rule and server messages, zh and en. */
+/** Requalification (docs/decisions/0055-requalification.md): rule and server messages, zh and en. */
 export const REQUALIFICATION_MESSAGES = {
   chooseRequalificationCategories: { zh: '请选择再认证的品类', en: 'Please choose the categories to requalify' },
   enterRequalificationReason: { zh: '请输入再认证原因', en: 'Please enter the reason for the requalification' },

@@ -3,7 +3,7 @@ import { requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
 
 /**
- * Requalification (docs/decisions.md "Requalification"): a shorter certification flow (apply type REQUALIFY, the
+ * Requalification (docs/decisions/0055-requalification.md): a shorter certification flow (apply type REQUALIFY, the
  * scenario REQUALIFICATION's plan) run for an admitted supplier and some of its categories. Its outcome is kept on
  * the categories: passed keeps them qualified from that day; failed starts the category exit (with its approval) or
  * restricts them, as the category's policy says.

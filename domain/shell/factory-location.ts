@@ -1,7 +1,7 @@
 /**
  * The factory tag (req shell §2.6; req flow §9): a factory location code names one of six workshops. The
  * spec does not show the mapping; these codes and names are the seeded reference data
- * (dictionary factory_location, docs/decisions.md "List tools and shell details").
+ * (dictionary factory_location, docs/decisions/0041-list-tools-and-shell-details-1-of-2.md "List tools and shell details").
  */
 export const FACTORY_LOCATION_DICT = 'factory_location';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Staff identity (docs/decisions.md "Staff identity"): password, second factor and company-account messages, zh and en. */
+/** Staff identity (docs/decisions/0040-staff-identity.md): password, second factor and company-account messages, zh and en. */
 export const IDENTITY_MESSAGES = {
   enterCurrentPassword: { zh: '请输入当前密码', en: 'Please enter your current password' },
   enterNewPassword: { zh: '请输入新密码', en: 'Please enter the new password' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The second factor of local accounts (docs/decisions.md "Staff identity"): TOTP per RFC 6238 with
+ * The second factor of local accounts (docs/decisions/0040-staff-identity.md): TOTP per RFC 6238 with
  * the authenticator defaults (SHA-1, 6 digits, 30 s), one step of clock drift either way, each code
  * accepted once; ten single-use recovery codes shown once at enrolment.
  */

@@ -4,7 +4,7 @@ import { changeStepView } from './requests.ts';
 import { CHANGE_STATUS } from './status.ts';
 
 /**
- * The approval of a supplier information change (docs/decisions.md "Supplier information change"): who
+ * The approval of a supplier information change (docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change"): who
  * holds each step, the tasks in "my open tasks", and the approval record card, shared by the workflow,
  * the server and the card. Requests and refusals: requests.ts, workflows/supplier-change-definitions.ts.
  */

@@ -2,7 +2,7 @@ import { rowsById } from './row-ids.ts';
 import { changedFields, sameValue } from './values.ts';
 
 /**
- * Bank changes (docs/decisions.md "Supplier information change"): where supplier fraud happens, so they
+ * Bank changes (docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change"): where supplier fraud happens, so they
  * need a new bank certificate, two approvals by two people other than the submitter, and a mail to every
  * contact on file. A bank change is an added, removed or edited account, or another default account; a
  * reordered list is none, and a field sent as undefined, null or '' against a missing one is none.

@@ -8,7 +8,7 @@ import { APPROVAL_STATUS, CHANGE_CARDS, CHANGE_SIDES, CHANGE_STATUS, MODIFY_TYPE
 /**
  * Requests and answers of the supplier information change (req change §7.1): the supplier portal's
  * `/v1/supplier-info/*` and the staff's `/v1/supplier-inner-edit/*`, the comparison by its code, and the
- * approval card's calls. Paths: docs/decisions.md "Supplier information change".
+ * approval card's calls. Paths: docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change".
  */
 
 const FLOW_NO_MAX = 64;

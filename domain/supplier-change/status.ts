@@ -1,7 +1,7 @@
 /**
  * Supplier information change (req change §2.1, §2.2, §3.4, §4): statuses, modify types, sides, cards and the
- * bank rule, shared by the server, the workflow and the form. Decisions: docs/decisions.md "Supplier
- * information change".
+ * bank rule, shared by the server, the workflow and the form. Decisions: docs/decisions/0033-supplier-information-change-1-of-2.md ("Supplier
+ * information change").
  */
 
 import type { ChangeStatus, ModifyType } from './status-codes.ts';

@@ -7,7 +7,7 @@ import { EXIT_STATUS, type ExitStatus } from './exit-status.ts';
 /**
  * Supplier exit (req exit §2.3, §3.2, §7.2; req flow §3.19): the application's fields, statuses, limits and
  * the request schemas of its calls, shared by the API and the web form. Rules the spec leaves open are
- * decided in docs/decisions.md "Supplier exit".
+ * decided in docs/decisions/0032-supplier-exit.md.
  */
 
 export { EXIT_STATUS, type ExitStatus };
@@ -167,7 +167,7 @@ export const isRunningStage = (stage: number) => stage !== 0 && stage !== 90;
 export const exitDetailPath = (flowNo: string) => `/supplier-exit/detail?${new URLSearchParams({ flowNo })}`;
 
 /**
- * Who may end an exit (docs/decisions.md "Supplier exit"): a draft is deleted by its sponsor (nobody
+ * Who may end an exit (docs/decisions/0032-supplier-exit.md): a draft is deleted by its sponsor (nobody
  * else sees it); a submitted exit not yet decided is terminated by its sponsor or an administrator.
  */
 export function exitEndActions(exit: { status: ExitStatus; decided: boolean }, caller: { sponsor: boolean; admin: boolean }): ExitRowActions {

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n.ts';
 
-/** Supplier exit (req exit §2.3, §7.2; docs/decisions.md "Supplier exit"): rule and server messages, zh and en. */
+/** Supplier exit (req exit §2.3, §7.2; docs/decisions/0032-supplier-exit.md): rule and server messages, zh and en. */
 export const EXIT_MESSAGES = {
   chooseExitScope: { zh: '请选择退出范围', en: 'Please choose the exit scope' },
   chooseExitCategories: { zh: '请选择退出的品类', en: 'Please choose the categories to exit' },

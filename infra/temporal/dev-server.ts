@@ -135,7 +135,7 @@ function logTail(logFile: string, from: number): string {
 const REPORT_TASK_PROBLEMS = ['--dynamic-config-value', 'system.numConsecutiveWorkflowTaskProblemsToTriggerSearchAttribute=2'];
 
 /**
- * The dev server tuned for one machine running one worker process (docs/decisions.md "Under load", "The
+ * The dev server tuned for one machine running one worker process (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load", "The
  * Temporal server and the worker tuned"); the values that apply to a real server are in dynamicconfig.yaml too.
  */
 const SERVER_DYNAMIC_CONFIG: Readonly<Record<string, boolean | number>> = {

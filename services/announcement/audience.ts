@@ -6,7 +6,7 @@ import { SUPPLIER_CATEGORY_STATUS } from '#domain/supplier-master.ts';
 import { forbidden } from '#domain/errors.ts';
 
 /**
- * Who reads announcements, and which ones (docs/decisions.md "Announcements"): staff by their roles,
+ * Who reads announcements, and which ones (docs/decisions/0038-announcements.md): staff by their roles,
  * a supplier portal account by the categories of the suppliers it stands for. A questionnaire session
  * (before the RFI passes) reads none.
  */

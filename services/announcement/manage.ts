@@ -23,7 +23,7 @@ import { audienceCounts, membersWithReceipts } from './members.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
 /**
- * What administrators do with announcements (docs/decisions.md "Announcements"): the list with read
+ * What administrators do with announcements (docs/decisions/0038-announcements.md): the list with read
  * counts, a draft saved and changed, published now or at its release time, a draft deleted, and the
  * readers and non-readers of one. Every change writes its history row in the same transaction.
  */

@@ -75,7 +75,7 @@ export async function openStaffSession(deps: StaffSessionDeps, username: string,
 
   if (staff.totp_enabled_at) return { ok: true, next: 'totp', step: await openStep(db, staff.id, 'totp', locale, now) };
   if (secondFactorRequired(staff.roles)) {
-    // An administrator without a second factor enrols before reaching anything else (docs/decisions.md).
+    // An administrator without a second factor enrols before reaching anything else (docs/decisions/).
     const enrolment = await startTotpEnrolment(db, deps.appSecret, staff);
     return { ok: true, next: 'enrolTotp', step: await openStep(db, staff.id, 'enrolTotp', locale, now), enrolment };
   }
@@ -175,7 +175,7 @@ export async function openSessionFor(
       .values({ token_hash: hashToken(token), staff_id: staff.id, expires_at: expiresAt, federated: opts.federated ?? false })
       .execute();
     await clearLoginFailures(trx, staff.username);
-    // The language they log in with is the one their mails are written in (reminders, docs/decisions.md).
+    // The language they log in with is the one their mails are written in (reminders, docs/decisions/).
     if (opts.locale) await trx.updateTable('staff').set({ locale: opts.locale }).where('id', '=', staff.id).execute();
   });
   return { token, expiresAt };

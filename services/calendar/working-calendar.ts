@@ -6,7 +6,7 @@ import { writeHistory } from '#services/history/write-history.ts';
 
 /**
  * The working calendar as stored (`working_calendar`): read whole, it is a few dozen days a year. Every due time and
- * time spent is counted with it (docs/decisions.md "Node time limits").
+ * time spent is counted with it (docs/decisions/0056-node-time-limits.md).
  */
 export async function loadCalendar(db: DbOrTrx): Promise<WorkingCalendar> {
   const rows = await db.selectFrom('working_calendar').select(['day', 'kind']).execute();

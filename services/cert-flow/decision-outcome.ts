@@ -17,8 +17,7 @@ export function decisionUpdateId(taskNo: string, decision: Decision): string {
 }
 
 /**
- * Runs a task decision; a refusal met by a keyed retry of an attempt that left no outcome (docs/decisions.md
- * "Request keys") may be that attempt's own decision, applied by the engine after its answer was lost — the
+ * Runs a task decision; a refusal met by a keyed retry of an attempt that left no outcome (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys") may be that attempt's own decision, applied by the engine after its answer was lost — the
  * task decided, the approval moved on, the flow ended since. Then, if the task was decided this way by this
  * caller and the engine has the decision's update as completed, the decision stands and is answered as the
  * first attempt would have been. Otherwise — no key, a new key, another decision or decider — the refusal.

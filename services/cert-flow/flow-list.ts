@@ -17,7 +17,7 @@ import { flowCategoryNamesSql } from './category-names.ts';
  * The page is found on the flows table alone — its page numbers and filters, no joins — so each filter's
  * index serves it in page order, index-only where the index holds what the filter asks (page 200 reads
  * 4,000 index entries, not 4,000 rows with their labels); only the page's rows are then read and
- * labelled (docs/decisions.md "Flow list at a million flows").
+ * labelled (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows").
  */
 export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal, locale: Locale): Promise<Page<FlowListRow>> {
   const nameCol = locale === 'en' ? 'name_en' : 'name_zh';
@@ -155,7 +155,7 @@ async function sortFlowNoMatches(db: Db, rowsUpToPageEnd: number, estimate: Prom
 }
 
 /**
- * The list's filters (docs/decisions.md "Flow list at a million flows"). Each equality filter has an index in
+ * The list's filters (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"). Each equality filter has an index in
  * page order with its columns in front, from which the page is read. The conditions name columns as `f.…`,
  * which the flows table and the per-category table `cert_flow_category` share; the supplier name is the
  * flows table's only.
@@ -288,7 +288,7 @@ const OVERDUE_SORTED_UP_TO = 10_000;
 
 /**
  * Exact up to this many matches (50 pages of 20); beyond it the planner's estimate
- * (docs/decisions.md "Flow list at a million flows"): counting every match of a broad filter at a
+ * (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"): counting every match of a broad filter at a
  * million flows would read them all, many times slower than the page it is shown with.
  */
 export const EXACT_COUNT_UP_TO = 1000;

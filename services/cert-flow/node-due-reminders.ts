@@ -82,7 +82,7 @@ export async function remindNodeDue(deps: { db: Db; mailer: Mailer; publicUrl: s
 }
 
 /**
- * The node passed its time limit (docs/decisions.md "Node time limits"): the flow's CMT leader gets a task to follow it
+ * The node passed its time limit (docs/decisions/0056-node-time-limits.md): the flow's CMT leader gets a task to follow it
  * up and a mail, and the change log a line — once per node opening: the task number, the mail's key and the history
  * row's key derive from the principal's task, so a retried or repeated activity adds nothing. The task closes with the
  * node (every open task of a node closes when it does).

@@ -178,7 +178,7 @@ function completionUpdateId(flowNo: string, nodeCode: NodeCode, visit: number): 
 
 /**
  * For a write sent again with its request key after an attempt that ended without a recorded outcome,
- * meeting its node finished (docs/decisions.md "Request keys"): the node, if its completion went through
+ * meeting its node finished (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"): the node, if its completion went through
  * in the engine — the attempt's update, applied after its answer was lost. Asked by the update's id before
  * the write is refused as on a finished node; the update's own failure throws (409), the engine
  * unreachable the 503 (the retry is tried again).

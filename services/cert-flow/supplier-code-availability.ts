@@ -53,7 +53,7 @@ export async function supplierCodeAvailability(db: DbOrTrx, flowNo: string): Pro
         .executeTakeFirst()
     : undefined;
   const supplierLifeCycle = eliminated ? LIFE_CYCLE.ELIMINATED : LIFE_CYCLE.NORMAL;
-  // A requalification keeps the supplier's code: it applies for none (docs/decisions.md "Requalification").
+  // A requalification keeps the supplier's code: it applies for none (docs/decisions/0055-requalification.md).
   const requalification = flow?.apply_type === APPLY_TYPE.REQUALIFY;
   return {
     state,

@@ -3,7 +3,7 @@ import type { Db } from '#db/connection.ts';
 
 /**
  * The supplier name "contains" condition of the flow list (req flow §2.1), in the form that lets the
- * database find a page fastest (docs/decisions.md "Flow list at a million flows"). The matches are the
+ * database find a page fastest (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Flow list at a million flows"). The matches are the
  * same in every form; only the way to them differs:
  * - three characters or more: `ilike`, served by the trigram index;
  * - two characters, a rare piece (a trade name, 华为): the flows whose name has that piece among its

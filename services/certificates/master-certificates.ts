@@ -8,7 +8,7 @@ import { savedNodeFields } from '#services/cert-flow/nodes/node-form.ts';
 import { loadSection } from '#services/rfi/questionnaire.ts';
 
 /**
- * The supplier master's certificates (docs/decisions.md "Certificates kept valid"): kept from the admitting flow —
+ * The supplier master's certificates (docs/decisions/0053-certificates-kept-valid.md): kept from the admitting flow —
  * the CERT node's checked rows where the flow had that node, else the questionnaire's step 5 — and from approved
  * renewals. A certificate of a kind the supplier already holds replaces the one on file, which stays as history.
  */

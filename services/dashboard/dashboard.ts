@@ -7,7 +7,7 @@ import { monthlyFlows, nodeTimes, openFlowsByNode, overdueNodes } from './flow-f
 import { dashboardScopeOf } from './scope.ts';
 import { certificatesEnding, exitsByMonth, lastRoundGrades } from './supplier-figures.ts';
 
-/** GET /api/v1/dashboard: every figure of the operations dashboard, read side by side (docs/decisions.md "Operations dashboard"). */
+/** GET /api/v1/dashboard: every figure of the operations dashboard, read side by side (docs/decisions/0057-operations-dashboard.md). */
 export async function loadDashboard(db: Db, q: DashboardQuery, staff: StaffPrincipal, locale: Locale, now = new Date()): Promise<DashboardView> {
   const input = { q, scope: await dashboardScopeOf(db, staff), period: periodOf(q, now), locale };
   const [openByNode, overdue, times, monthly, certificates, grades] = await Promise.all([

@@ -10,7 +10,7 @@ import { DASHBOARD_TABLE_ROWS, monthsOf, percentileOfHistogram, type DashboardQu
 import { flowConditions } from './scope.ts';
 
 /**
- * The dashboard's flow figures (docs/decisions.md "Operations dashboard"). Running flows and overdue nodes are read
+ * The dashboard's flow figures (docs/decisions/0057-operations-dashboard.md). Running flows and overdue nodes are read
  * live off partial indexes (running flows are a small part of a long history); the period's history off the monthly
  * tallies the database keeps (`flow_tally`), never off every node and flow of the period.
  */

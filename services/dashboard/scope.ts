@@ -5,7 +5,7 @@ import type { StaffPrincipal } from '#domain/identity.ts';
 import { PERMISSIONS } from '#domain/permissions.ts';
 
 /**
- * Whose flows the dashboard counts (docs/decisions.md "Operations dashboard"): an administrator (every flow's
+ * Whose flows the dashboard counts (docs/decisions/0057-operations-dashboard.md): an administrator (every flow's
  * manager) every flow; a CMT leader the flows they lead; anyone else the flows they are the purchasing manager of.
  * Each is a filter of the flow list too, so a chart's link lists exactly the flows it counted.
  */

@@ -8,7 +8,7 @@ import { supplierConditions } from './scope.ts';
 import type { FlowFigureInput } from './flow-figures.ts';
 
 /**
- * The dashboard's supplier figures (docs/decisions.md "Operations dashboard"): exits, certificates and assessment
+ * The dashboard's supplier figures (docs/decisions/0057-operations-dashboard.md): exits, certificates and assessment
  * grades belong to suppliers, not flows; the scenario filter does not apply to them, the CMT and category filters
  * ask the supplier's categories.
  */

@@ -13,7 +13,7 @@ import { requireStoredUrls } from '#services/files/stored-documents.ts';
 import { writeHistory, type HistoryRelation } from '#services/history/write-history.ts';
 
 /**
- * Feedback (req shell §2.7, §3.5, §5.4, §7.6; docs/decisions.md "Feedback"): staff and supplier portal
+ * Feedback (req shell §2.7, §3.5, §5.4, §7.6; docs/decisions/0039-feedback.md): staff and supplier portal
  * accounts send it; the sender sees its own; administrators list, answer (the sender is mailed) and
  * close it. Every change writes its history row in the same transaction.
  */

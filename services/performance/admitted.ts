@@ -4,7 +4,7 @@ import type { PlanSupplierOption } from '#domain/performance/plan.ts';
 import { containing } from './perf-rows.ts';
 
 /**
- * Admitted suppliers (docs/decisions.md "Admission"): active in the supplier master (status 10) with a
+ * Admitted suppliers (docs/decisions/0026-publicity-period-return-to-kcp2-release-completion-and-admis.md "Admission"): active in the supplier master (status 10) with a
  * category they are accessed for that is neither disabled (status 20) nor eliminated (life cycle 2).
  * Only they are assessed.
  */

@@ -22,8 +22,8 @@ import {
 } from './perf-rows.ts';
 
 /**
- * Writes of the index tree (POST /v1/performance-index/add, edit, del; docs/decisions.md "Supplier
- * performance"): each keeps every sibling set at 100, refuses changes to a version a started plan froze,
+ * Writes of the index tree (POST /v1/performance-index/add, edit, del; docs/decisions/0036-supplier-performance-1-of-2.md ("Supplier
+ * performance")): each keeps every sibling set at 100, refuses changes to a version a started plan froze,
  * and writes its history row in its transaction.
  */
 

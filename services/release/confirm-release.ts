@@ -7,7 +7,7 @@ import { conflict } from '#domain/errors.ts';
 import { loadRelease } from './release-row.ts';
 
 /**
- * Confirms the release at the RELEASE node (req flow §2.6, §4.2; docs/decisions.md "The release node"):
+ * Confirms the release at the RELEASE node (req flow §2.6, §4.2; docs/decisions/0028-the-release-node.md):
  * when the supplier code was obtained at KCP2 there is no approval left to complete RELEASE, so its
  * principal confirms. Refused (409) until the release is approved with its code; the workflow closes
  * the node (and logs it) and answers once the flow has moved on.

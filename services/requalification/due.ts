@@ -18,7 +18,7 @@ export interface DueRequalification {
 }
 
 /**
- * What falls due on `today` (docs/decisions.md "Requalification"), and the next day something will:
+ * What falls due on `today` (docs/decisions/0055-requalification.md), and the next day something will:
  * - a category whose policy has an interval, N months after it last qualified (admission or a passed requalification),
  *   unless a requalification covering it started on or after that day (whatever its outcome: a withdrawn one is not
  *   started again by the schedule, a person decides); a supplier's due categories go together;

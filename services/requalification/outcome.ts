@@ -19,8 +19,7 @@ export interface Conclusion {
 }
 
 /**
- * A requalification's end, kept on its categories in one transaction with the flow's end (docs/decisions.md
- * "Requalification"): passed — the categories qualified today, a restriction lifted; failed — the categories
+ * A requalification's end, kept on its categories in one transaction with the flow's end (docs/decisions/0055-requalification.md): passed — the categories qualified today, a restriction lifted; failed — the categories
  * restricted, or a category exit submitted to its approver (the product's exit, with its approval), as the policy
  * fixed at the start; withdrawn — nothing changes. Idempotent: a retry finds the outcome recorded and only starts
  * the exit's workflow again (the same exit: nothing twice).

@@ -24,7 +24,7 @@ export interface RequalificationStart {
 }
 
 /**
- * Starts a requalification of an admitted supplier's categories (docs/decisions.md "Requalification"): a flow of the
+ * Starts a requalification of an admitted supplier's categories (docs/decisions/0055-requalification.md): a flow of the
  * scenario REQUALIFICATION whose people and contact are those of the supplier's latest finished flow (its purchasing
  * manager holds the flow, its CMT leader leads it), its portal accounts see it (the self-inspection is answered there),
  * and its categories' policies fix what a failure does. Refused: an inactive supplier, a category it is not admitted

@@ -3,7 +3,7 @@ import type { Db } from '#db/connection.ts';
 import { preparedStatement } from '#db/prepared-statement.ts';
 
 /**
- * The table of request keys (docs/decisions.md "Request keys"): per caller and key, the route and body
+ * The table of request keys (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"): per caller and key, the route and body
  * digest of the first request, and its outcome once known. A row without a status is an attempt still
  * running, held by its lease; when the lease ends without an outcome (the process died) the next attempt
  * takes the key over.

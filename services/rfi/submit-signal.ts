@@ -4,7 +4,7 @@ import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 
 /**
  * The questionnaire's submit tells its workflow after the submit's transaction has committed
- * (docs/decisions.md "Signals after commit"): the transaction writes the signal to the outbox, the
+ * (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Signals after commit"): the transaction writes the signal to the outbox, the
  * request sends it after the commit, and a delivery pass sends whatever a request could not (engine
  * down, process killed in between). A signal is sent at least once; the workflow takes a second one
  * as nothing (it listens only while the questionnaire is being filled).

@@ -10,7 +10,7 @@ import { STAGE } from '#domain/cert-flow/enums.ts';
 import { badRequest, notFound } from '#domain/errors.ts';
 import { configOf, versionContent } from './scenario-rows.ts';
 
-/** Who may save, apply and delete scenarios (docs/decisions.md). */
+/** Who may save, apply and delete scenarios (docs/decisions/). */
 export const canEditScenarios = (staff: StaffPrincipal) => hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll);
 
 /** The configuration list (req scenario §7.4): every scenario, retired ones last, with the version new flows get. */

@@ -9,7 +9,7 @@ import type { FileReferrer } from '#services/files/stored-documents.ts';
 import { forbidden, notFound } from '#domain/errors.ts';
 
 /**
- * Who may change which supplier (docs/decisions.md "Supplier information change"): a portal account only
+ * Who may change which supplier (docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change"): a portal account only
  * the active suppliers its stage-90 flows admitted; staff with cert_process_manage_all any supplier, other
  * staff the suppliers of whose certification flows they are the purchasing manager or the CMT leader.
  */

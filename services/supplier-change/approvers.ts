@@ -5,7 +5,7 @@ import { conflict } from '#domain/errors.ts';
 import type { ChangeApprovalStepInput } from '#workflows/supplier-change-definitions.ts';
 
 /**
- * Who approves a change (docs/decisions.md "Supplier information change"), in step order: the purchasing
+ * Who approves a change (docs/decisions/0033-supplier-information-change-1-of-2.md "Supplier information change"), in step order: the purchasing
  * manager of the supplier's latest admitted flow, then its CMT leader, then the administrators
  * (cert_process_manage_all) by job number — active staff only, never the submitter, nobody twice. A change
  * takes the first one (a bank change the first two).

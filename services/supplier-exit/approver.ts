@@ -17,7 +17,7 @@ export async function scopeCategoryCodes(db: Db, supplierNo: string, scope: Exit
 }
 
 /**
- * Who decides an exit (docs/decisions.md "Supplier exit"): the leader of the CMT that owns the first of
+ * Who decides an exit (docs/decisions/0032-supplier-exit.md): the leader of the CMT that owns the first of
  * its categories (by code), an active staff member; administrators may decide any exit besides.
  */
 export async function exitApprover(db: Db, categoryCodes: readonly string[]): Promise<{ jobNumber: string; name: string }> {

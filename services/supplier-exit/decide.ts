@@ -55,7 +55,7 @@ async function stillUndecided(db: Db, flowNo: string): Promise<boolean> {
 }
 
 /**
- * POST /v1/supplier-exit/delete: the sponsor removes a draft (docs/decisions.md "Supplier exit"). The
+ * POST /v1/supplier-exit/delete: the sponsor removes a draft (docs/decisions/0032-supplier-exit.md). The
  * draft's change log stays, with the deletion as its last row.
  */
 export async function deleteDraft(db: Db, flowNo: string, staff: StaffPrincipal): Promise<void> {

@@ -16,7 +16,7 @@ export const systemCertCompleterOnly: NodeCaller = async ({ db, node, staff }) =
 /**
  * POST /v1/system-cert/complete (req flow §4.8, §6): the quality dimension's expert completes the node,
  * or the purchasing manager when no quality expert is assigned, once every assigned expert has
- * submitted. The experts' conclusions are recorded, not flow-ending: the node passes (docs/decisions.md).
+ * submitted. The experts' conclusions are recorded, not flow-ending: the node passes (docs/decisions/).
  */
 export async function completeSystemCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
   const { flowNo } = node;

@@ -7,7 +7,7 @@ import { client, type Caller } from '../support/http-client.ts';
 
 /**
  * The flow list's row actions (req flow §2.1, §4.1, §5.13): computed per row and caller, each refusal with the
- * reason the write itself answers; and who opens a flow still in stage 10 (docs/decisions.md).
+ * reason the write itself answers; and who opens a flow still in stage 10 (docs/decisions/).
  */
 describe('flow list row actions', () => {
   let app: TestApp;

@@ -12,7 +12,7 @@ import { portalSession, staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Certificates of the supplier master over HTTP (docs/decisions.md "Certificates kept valid"): what the admission
+ * Certificates of the supplier master over HTTP (docs/decisions/0053-certificates-kept-valid.md): what the admission
  * keeps, the staff page and who reads it, a supplier's renewal with every rule on its input, and its approval on the
  * one approval card. The workflows are recorded, not run (tests/workflow/certificate-*.test.ts run them).
  */

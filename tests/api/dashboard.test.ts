@@ -14,7 +14,7 @@ import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The operations dashboard (docs/decisions.md "Operations dashboard") over HTTP: who sees which flows (an administrator
+ * The operations dashboard (docs/decisions/0057-operations-dashboard.md) over HTTP: who sees which flows (an administrator
  * every one, a CMT leader those they lead, a purchasing manager their own), running flows by node, overdue nodes with
  * working days late, node times off the database's monthly tallies (median and 90th percentile), flows per month, the
  * filters' rules; and the flow list's export with its filters.

@@ -8,7 +8,7 @@ import { staffSession, staffWithout } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 
 /**
- * The duplicate check before an invitation (docs/decisions.md "A duplicate check at the door"), over HTTP: names
+ * The duplicate check before an invitation (docs/decisions/0054-a-duplicate-check-at-the-door.md), over HTTP: names
  * compared by their key, credit codes as normalised, against the seeded suppliers (宁波甬翔汽车零部件有限公司, code
  * 91330206MA2H7K3LXF), running flows and exited suppliers; what refuses an application and what asks its reason.
  */

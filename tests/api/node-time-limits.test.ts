@@ -12,7 +12,7 @@ import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Node time limits (docs/decisions.md "Node time limits") over HTTP: the working calendar kept by the configuration
+ * Node time limits (docs/decisions/0056-node-time-limits.md) over HTTP: the working calendar kept by the configuration
  * permission with its rules, a node's due time counted over weekends and the listed holidays, and the progress page's
  * time against the limit. Escalation once overdue runs on the engine: tests/workflow/node-due-reminders.test.ts.
  */

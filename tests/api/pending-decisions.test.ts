@@ -15,7 +15,7 @@ import { flowDriver, PM_ACTOR } from '../support/drive-flow.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * A decision the engine has accepted is never answered as an error (docs/decisions.md "Under load"): when its
+ * A decision the engine has accepted is never answered as an error (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"): when its
  * result — the review recorded, the next node open — comes later than the API waits, the answer is 202 with
  * the flow to follow, and the same request key is answered the final outcome once it is there. The real
  * workflow engine and worker; the API waits 0 ms for results, so every decision's result is late.

@@ -8,7 +8,7 @@ import { staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The performance index calls over HTTP (req performance §7.3; docs/decisions.md "Supplier performance"): who may
+ * The performance index calls over HTTP (req performance §7.3; docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"): who may
  * write, every sibling set at 100, frozen versions of started plans, and bad input answered 4xx by field.
  */
 let app: TestApp;

@@ -8,7 +8,7 @@ import { newStaffSession, staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The performance plan calls over HTTP (req performance §7.3; docs/decisions.md "Supplier performance"): who may
+ * The performance plan calls over HTTP (req performance §7.3; docs/decisions/0036-supplier-performance-1-of-2.md "Supplier performance"): who may
  * create and change a plan, admitted suppliers only, reviewers for every role the indices need, drafts only
  * edited, conclusions only once calculated, and who sees which plans.
  */

@@ -17,7 +17,7 @@ import { newStaffSession, staffSessions } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Requalification over HTTP and in its services (docs/decisions.md "Requalification"): who may start one and every
+ * Requalification over HTTP and in its services (docs/decisions/0055-requalification.md): who may start one and every
  * refusal, the flow it records (its plan, people, portal accounts, history, the engine's FlowKind), the category
  * policies, what falls due by schedule and by an ended certificate, and each outcome on the categories. The
  * workflows are recorded here; tests/workflow/requalification.test.ts and the browser story run them.

@@ -20,7 +20,7 @@ import { TASK_STATUS } from '#domain/cert-flow/enums.ts';
 /**
  * A write sent again with its Idempotency-Key after its answer was lost is answered what the first
  * attempt answered and is not done twice; without a key, or with a new one, a write on a finished node
- * or an ended flow is refused as before (docs/decisions.md "Request keys"). The workflow is recorded.
+ * or an ended flow is refused as before (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"). The workflow is recorded.
  */
 describe('request keys on node writes', () => {
   let app: TestApp;

@@ -25,7 +25,7 @@ const CASES: ReadonlyArray<[string, DashboardScope, DashboardQuery, Partial<Flow
 ];
 
 /**
- * The operations dashboard at 1,000,000 flows (docs/decisions.md "Operations dashboard"): p95 of each of its queries
+ * The operations dashboard at 1,000,000 flows (docs/decisions/0057-operations-dashboard.md): p95 of each of its queries
  * for each scope and filter, against the p95 of the flow list's own query (its first page, with the same scope as a
  * filter) in the same run, as a ratio (goal ≤ 2×); then the whole GET /api/v1/dashboard through HTTP against the list's
  * POST. The history is seeded as the product records it: three node completions per ended flow (through

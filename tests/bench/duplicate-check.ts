@@ -11,7 +11,7 @@ const ROWS = Number(process.env.BENCH_DUPLICATE_ROWS ?? 50_000);
 const SAMPLES = 40;
 
 /**
- * The duplicate check of a new registration (docs/decisions.md "A duplicate check at the door") against 100,000
+ * The duplicate check of a new registration (docs/decisions/0054-a-duplicate-check-at-the-door.md) against 100,000
  * suppliers and flows: p95 of GET /api/v1/cert-flow/duplicates for a code match, a name match and no match, beside the
  * p95 of the apply call (POST /v1/cert-flow-node/create, which runs the same check) in the same run; the ratio says
  * what share of an application the check costs.

@@ -16,7 +16,7 @@ import { chainedSteps } from './support/steps.ts';
 import { waitUntil } from './support/wait.ts';
 
 /**
- * Certificates kept valid (docs/decisions.md): a supplier admitted through its flow holds an IATF 16949 on its
+ * Certificates kept valid (docs/decisions/): a supplier admitted through its flow holds an IATF 16949 on its
  * master. Its end is moved 30 days ahead (the watch's clock is the real one; the certificate's
  * date moves instead) and the watch told: the supplier and its purchasing manager are mailed, the manager finds the
  * task; then it ends, which pauses expansions; the supplier uploads the renewal on the portal, the purchasing manager

@@ -8,7 +8,7 @@ import { openFlowList, staffLogin } from './support/staff.ts';
 import { waitUntil } from './support/wait.ts';
 
 /**
- * The duplicate check in the apply drawer (docs/decisions.md "A duplicate check at the door"): a purchasing manager
+ * The duplicate check in the apply drawer (docs/decisions/0054-a-duplicate-check-at-the-door.md): a purchasing manager
  * types the name of a supplier the company already has under another legal form — the drawer shows it with a link and
  * asks why the application goes on; typing its credit code with spaces says the application is refused and why, and
  * holds the submit back.

@@ -10,7 +10,7 @@ import { launchBrowser } from './support/browser.ts';
  * requests until the network is idle, gzipped at level 9, in kB of 1,000 bytes).
  * `target` is the budget; a page fails when it exceeds its budget by more than 10 %. A page not yet within
  * reach of its target has a `ceiling` instead — its size when the ceiling was set, rounded up — so that it
- * cannot grow while the splitting that brings it to target is under way (docs/decisions.md, "JS budgets").
+ * cannot grow while the splitting that brings it to target is under way (docs/decisions/0043-production-build-compression-first-load-javascript-node-24-t.md "JS budgets").
  * Lower a ceiling whenever a page shrinks, and remove it once the page is within its budget's tolerance.
  */
 const TOLERANCE = 1.1;

@@ -16,7 +16,7 @@ import { chainedSteps } from './support/steps.ts';
 const HOUR = 3_600_000;
 
 /**
- * A node passes its time limit (docs/decisions.md "Node time limits", "Operations dashboard"). The flow runs on the
+ * A node passes its time limit (docs/decisions/0056-node-time-limits.md, "Operations dashboard"). The flow runs on the
  * time-skipping engine with the product's worker and activities over the stack's database, so its clock jumps past
  * APTITUDE's five working days; the database's clock is the real one, so the flow's due time moves back by the same
  * span (as the certificate story moves its dates). The CMT leader then finds the escalation task and mail, sees the

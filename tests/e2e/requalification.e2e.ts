@@ -19,7 +19,7 @@ import { waitUntil } from './support/wait.ts';
 import { eventually } from '../support/fixtures.ts';
 
 /**
- * Requalification started by the schedule (docs/decisions.md "Requalification"): the configuration gives the
+ * Requalification started by the schedule (docs/decisions/0055-requalification.md): the configuration gives the
  * supplier's category a twelve-month interval; a year and a month on (its qualification day moves back, as the
  * certificate story moves its dates, and the watch is told) the watch starts a requalification. Its flow is marked in
  * the list and on the progress page; self-inspection and system certification pass through the engine (their screens

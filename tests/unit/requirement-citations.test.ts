@@ -68,3 +68,27 @@ describe('requirement citations', () => {
     expect(outside).toEqual([]);
   });
 });
+
+describe('decision records', () => {
+  const dir = path.join(ROOT, 'docs/decisions');
+  const records = fs.readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
+  const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+
+  it('are each about a page, with a status, and listed in the index', () => {
+    const faults = records.flatMap((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      return [
+        ...(text.split('\n').length > 82 ? [`${f}: ${text.split('\n').length} lines`] : []),
+        ...(/\*\*Status\.\*\* (Accepted|Superseded by \d{4})/.test(text) ? [] : [`${f}: no status`]),
+        ...(index.includes(`(${f})`) ? [] : [`${f}: not in the index`]),
+      ];
+    });
+    expect(records.length).toBeGreaterThan(40);
+    expect(faults).toEqual([]);
+  });
+
+  it('are what the code and the docs link to: every docs/decisions/NNNN-… path exists', () => {
+    const broken = files.flatMap(({ rel, text }) => [...text.matchAll(/docs\/decisions\/(\d{4}-[a-z0-9-]+\.md)/g)].filter((m) => !records.includes(m[1]!)).map((m) => `${rel}: ${m[1]}`));
+    expect(broken).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { startTimeSkippingHarness, type TimeSkippingHarness } from '../support/t
 const DAY = 24 * 3_600_000;
 
 /**
- * The certificate watch on the time-skipping server (docs/decisions.md "Certificates kept valid"): reminders 90, 30
+ * The certificate watch on the time-skipping server (docs/decisions/0053-certificates-kept-valid.md): reminders 90, 30
  * and 7 days before a certificate ends and its end, each once, on durable timers; mails to the supplier's portal
  * contacts and its purchasing manager, the manager's task; an ended certificate expired.
  */

@@ -18,10 +18,10 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * Node due-time reminders (docs/decisions.md "Node due-time reminders"): the node principal of a node
+ * Node due-time reminders (docs/decisions/0031-node-due-time-reminders.md): the node principal of a node
  * with due days is mailed a working day before the due time and once when it has passed, while the node
- * is open, in their language; once overdue, the flow's CMT leader is escalated to (docs/decisions.md "Node time
- * limits"); on the time-skipping test server.
+ * is open, in their language; once overdue, the flow's CMT leader is escalated to (docs/decisions/0056-node-time-limits.md ("Node time
+ * limits")); on the time-skipping test server.
  */
 describe('node due-time reminders', () => {
   let t: TimeSkippingHarness;

@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
 const PERIOD = 7 * DAY;
 
 /**
- * PUBLICITY (req flow §4.6; docs/decisions.md): its period is a durable timer of the flow's workflow,
+ * PUBLICITY (req flow §4.6; docs/decisions/): its period is a durable timer of the flow's workflow,
  * tested on the time-skipping server; a return inside the period reopens KCP2 and a second period runs.
  * The flow then ends at RELEASE with the supplier admitted (stage 90).
  */

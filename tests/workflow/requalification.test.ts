@@ -20,7 +20,7 @@ import { startTimeSkippingHarness, type TimeSkippingHarness } from '../support/t
 const DAY = 24 * 3_600_000;
 
 /**
- * Requalification on the engine (docs/decisions.md "Requalification"): the watch starts one when a category's
+ * Requalification on the engine (docs/decisions/0055-requalification.md): the watch starts one when a category's
  * interval has passed; its flow runs the scenario's shorter plan and, failed at KCP2, submits the category exit,
  * whose approval eliminates the category. Started by hand and passed, the categories qualify anew; terminated, they
  * stay as they were. Each flow is found in the engine by FlowKind.

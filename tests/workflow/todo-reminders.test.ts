@@ -12,7 +12,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * To-do reminders (req flow §3.5, §3.6; docs/decisions.md): the flow's workflow mails a to-do's
+ * To-do reminders (req flow §3.5, §3.6; docs/decisions/): the flow's workflow mails a to-do's
  * principal 24 h before its close date, with one durable timer, on the time-skipping test server.
  */
 describe('to-do reminders', () => {

@@ -4,8 +4,7 @@ import { flowDriver } from '../support/drive-flow.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * What a keyed retry asks the engine when its first attempt's answer was lost (docs/decisions.md
- * "Request keys"): the outcome of the node's completion by its update id, on a real Temporal server —
+ * What a keyed retry asks the engine when its first attempt's answer was lost (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"): the outcome of the node's completion by its update id, on a real Temporal server —
  * known while the flow runs and after it has ended, unknown for an update never sent.
  */
 describe('the outcome of a completion asked by its update id', () => {

@@ -59,7 +59,7 @@ export function setNavigator(fn: Navigate): void {
 /**
  * A write's answer may be lost (the engine's deadline passed: 503; the connection dropped): the call is
  * sent again with the same request key, which the server answers with the first attempt's outcome instead
- * of running it twice (docs/decisions.md "Request keys"). Each call — one user action — has a key of its own.
+ * of running it twice (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Request keys"). Each call — one user action — has a key of its own.
  */
 const REQUEST_KEY_HEADER = 'Idempotency-Key';
 const WRITE_ATTEMPTS = 4;

@@ -1,5 +1,5 @@
 /**
- * Writes the server answered 202 (docs/decisions.md "Under load"): the workflow engine has the decision and is
+ * Writes the server answered 202 (docs/decisions/0045-under-load-the-production-shape-repeats-signals-after-commit.md "Under load"): the workflow engine has the decision and is
  * still carrying it out. The flow's reads are refetched until the flow has changed — the node moved on, the task
  * decided — and then everything shown of the flow is read afresh. Followed at most two minutes.
  */

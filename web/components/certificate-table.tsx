@@ -13,7 +13,7 @@ function endColor(c: MasterCertificate): string {
 }
 
 /**
- * A supplier's current certificates with their validity (docs/decisions.md "Certificates kept valid"): kind, issuer,
+ * A supplier's current certificates with their validity (docs/decisions/0053-certificates-kept-valid.md): kind, issuer,
  * number, valid from and until, days left as a coloured mark, its file; `action` adds a last column (the portal's
  * renewal). Staff and the portal show the same table.
  */

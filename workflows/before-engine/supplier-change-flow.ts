@@ -25,7 +25,7 @@ type Asked = { decide: DecideChangeInput } | { resolve: ResolveConflictInput } |
 
 /**
  * A change round submitted before changes ran on the approval engine, as it was then (style 6): kept so that
- * such runs finish and replay. Next: removed once no change from before is open (docs/decisions.md "One approval engine").
+ * such runs finish and replay. Next: removed once no change from before is open (docs/decisions/0052-one-approval-engine.md).
  */
 export async function changeFlowBeforeEngine(input: SupplierChangeInput): Promise<SupplierChangePhase> {
   const { flowNo, round, steps } = input;

@@ -20,7 +20,7 @@ const acts = proxyActivities<SupplierExitActivities>({
 
 /**
  * A supplier exit submitted before exits ran on the approval engine, as it was then (style 6): kept so that
- * such runs finish and replay. Next: removed once no exit from before is open (docs/decisions.md "One approval engine").
+ * such runs finish and replay. Next: removed once no exit from before is open (docs/decisions/0052-one-approval-engine.md).
  */
 export async function exitFlowBeforeEngine(input: SupplierExitInput): Promise<SupplierExitPhase> {
   const state: SupplierExitState = { flowNo: input.flowNo, phase: 'pending' };

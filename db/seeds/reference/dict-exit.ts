@@ -1,7 +1,7 @@
 import { EXIT_DICT } from '#domain/supplier-exit/exit.ts';
 import { e, type DictSeed } from './dict-types.ts';
 
-/** The exit form's choices (req exit §2.3 leaves them open: docs/decisions.md "Supplier exit"). */
+/** The exit form's choices (req exit §2.3 leaves them open: docs/decisions/0032-supplier-exit.md). */
 export const EXIT_DICTS: DictSeed = {
   [EXIT_DICT.category]: [
     e('ELIMINATION', '淘汰退出', 'Elimination'),

@@ -23,7 +23,7 @@ export async function aptitudeResult(db: Db, flowNo: string, staff: StaffPrincip
   return { accessStatus: detail.accessStatus, documentList: detail.documentList };
 }
 
-/** POST /audit: saves the work in progress without completing the node (docs/decisions.md "Node screens"). */
+/** POST /audit: saves the work in progress without completing the node (docs/decisions/0013-node-screens.md). */
 export async function saveAptitude(db: Db, node: CheckedNode, input: AptitudeDraft, staff: StaffPrincipal): Promise<void> {
   const documents = await requireStoredDocuments(db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
   await saveNodeForm(db, { node, values: { description: input.description, documents }, staff, submit: false });

@@ -21,7 +21,7 @@ export const operationsSearch = searchParams({
 });
 export type OperationsSearch = ReturnType<typeof operationsSearch>;
 
-/** 运营看板: where the certification work stands and waits (docs/decisions.md "Operations dashboard"). */
+/** 运营看板: where the certification work stands and waits (docs/decisions/0057-operations-dashboard.md). */
 export const Route = createFileRoute('/_staff/operations/')({
   validateSearch: operationsSearch,
   // Figures change with every decision taken elsewhere: opening the tab reads them again.

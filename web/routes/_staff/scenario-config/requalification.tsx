@@ -6,7 +6,7 @@ import { PolicyPage } from './-components/requalification-policy-page.tsx';
 
 /**
  * The rules around the scenarios: requalification policies per category, what an ended certificate does, the working
- * calendar of the time limits (docs/decisions.md "Requalification", "Node time limits").
+ * calendar of the time limits (docs/decisions/0055-requalification.md, "Node time limits").
  */
 export const Route = createFileRoute('/_staff/scenario-config/requalification')({
   staticData: { title: msg`认证规则`, routeKey: ROUTES.scenarioConfig },

@@ -11,8 +11,8 @@ import { duplicateCheckQuery } from '#web/api/cert-flow.ts';
 const KIND_COLOR: Record<DuplicateKind, string> = { supplier: 'green', exited: 'gray', flow: 'blue' };
 
 /**
- * The duplicate check of a new registration, under its name and credit code (docs/decisions.md "A duplicate check at
- * the door"): the suppliers and running flows that share either, each with its state and a link; a credit code already
+ * The duplicate check of a new registration, under its name and credit code (docs/decisions/0054-a-duplicate-check-at-the-door.md ("A duplicate check at
+ * the door")): the suppliers and running flows that share either, each with its state and a link; a credit code already
  * admitted or in a running flow says the application is refused and why; other matches ask why it goes on.
  */
 export function DuplicateMatches(props: {

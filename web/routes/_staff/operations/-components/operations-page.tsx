@@ -15,7 +15,7 @@ import { CertificatesCard, GradesCard, MonthlyCard, NodeTimesCard, OpenFlowsCard
 import { useFlowListLink } from './flow-list-link.ts';
 
 /**
- * 运营看板 (docs/decisions.md "Operations dashboard"): the figures of the flows the caller may see, narrowed by the
+ * 运营看板 (docs/decisions/0057-operations-dashboard.md): the figures of the flows the caller may see, narrowed by the
  * filters in the address; every card links to the list it summarises with the same filters.
  */
 export function OperationsPage({ search }: { search: OperationsSearch }) {

@@ -13,7 +13,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 
 /**
  * The company's working calendar: holidays on weekdays and weekend days worked in exchange. Node time limits are
- * working days counted with it (docs/decisions.md "Node time limits"); a change counts for due times set from then on.
+ * working days counted with it (docs/decisions/0056-node-time-limits.md); a change counts for due times set from then on.
  */
 export function CalendarCard() {
   const { t } = useLingui();

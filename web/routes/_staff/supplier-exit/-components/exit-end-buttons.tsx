@@ -8,7 +8,7 @@ import type { ExitRowActions } from '#domain/supplier-exit/exit.ts';
 import { deleteExitDraft, exitKeys, terminateExit } from '#web/api/supplier-exit.ts';
 
 /**
- * Ending an exit (docs/decisions.md "Supplier exit"): terminate a submitted one (its sponsor or an
+ * Ending an exit (docs/decisions/0032-supplier-exit.md): terminate a submitted one (its sponsor or an
  * administrator), delete a draft (its sponsor); each after a confirmation. The server says which the
  * caller may (`actions`) and checks it again.
  */

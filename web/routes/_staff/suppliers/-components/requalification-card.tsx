@@ -18,7 +18,7 @@ import { useFieldProps } from '#web/hooks/use-rule-message.ts';
 import { formatDateTime } from '#web/components/date-time.ts';
 
 /**
- * The supplier's requalifications (docs/decisions.md "Requalification"): each with why it started, its outcome and the
+ * The supplier's requalifications (docs/decisions/0055-requalification.md): each with why it started, its outcome and the
  * exit a failure submitted; staff with the permission start one here for some of the admitted categories.
  */
 export function RequalificationCard({ supplier }: { supplier: SupplierPageView }) {

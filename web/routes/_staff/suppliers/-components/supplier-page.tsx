@@ -10,7 +10,7 @@ import { Fact } from '#web/components/fact.tsx';
 import { RequalificationCard } from './requalification-card.tsx';
 
 /**
- * An admitted supplier (docs/decisions.md "Certificates kept valid", "Requalification"): its facts, its categories with
+ * An admitted supplier (docs/decisions/0053-certificates-kept-valid.md, "Requalification"): its facts, its categories with
  * when each last qualified and is due again — a warning while a certificate has ended — its certificates with their
  * validity and renewals in approval, and its requalifications.
  */
