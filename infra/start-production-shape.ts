@@ -3,13 +3,13 @@ import { startProductionShape } from './production-shape.ts';
 
 /**
  * `npx tsx infra/start-production-shape.ts`: the production shape on this machine without Docker
- * (README "The production shape without Docker"): the Temporal dev server, the ERP simulator, one
+ * (docs/operations.md "The production shape without Docker"): the Temporal dev server, the ERP simulator, one
  * worker process and API_PROCESSES API processes on PORT, against the PostgreSQL of DATABASE_URL.
  * Ctrl-C stops every part.
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('DATABASE_URL is required: the PostgreSQL the API and the worker share (README "The production shape without Docker")');
+  console.error('DATABASE_URL is required: the PostgreSQL the API and the worker share (docs/operations.md "The production shape without Docker")');
   process.exit(1);
 }
 const shape = await startProductionShape({

@@ -5,7 +5,7 @@ import { listStuckRuns, resetToLastWorkflowTask } from './temporal/stuck-runs.ts
 /**
  * `npm run flows:stuck` (the image: `node dist/server/stuck-flows.js`): the running flows, approvals and other
  * workflows whose workflow tasks keep failing or timing out, with what the server reports and since when;
- * `-- --reset <workflow id>` resets one to its last completed workflow task (README "A flow that does not
+ * `-- --reset <workflow id>` resets one to its last completed workflow task (docs/operations.md "A flow that does not
  * move" says when that is the cure). Reaches the Temporal server of TEMPORAL_ADDRESS, else the embedded one.
  */
 const config = loadConfig();

@@ -130,7 +130,7 @@ function logTail(logFile: string, from: number): string {
 /**
  * A run whose workflow tasks fail or time out twice in a row is marked with the system search attribute
  * `TemporalReportedProblems` until a task succeeds: the Temporal UI's "Task Failures" view and
- * `npm run flows:stuck` find stuck runs by it (README "A flow that does not move"). Off unless configured.
+ * `npm run flows:stuck` find stuck runs by it (docs/operations.md "A flow that does not move"). Off unless configured.
  */
 const REPORT_TASK_PROBLEMS = ['--dynamic-config-value', 'system.numConsecutiveWorkflowTaskProblemsToTriggerSearchAttribute=2'];
 

@@ -47,7 +47,7 @@ export async function listStuckRuns(client: Client): Promise<StuckRun[]> {
  * a new run replays the history up to there and goes on, signals and updates received after it are applied
  * again, and the activities it had scheduled since run again (every step of the flows is idempotent, architecture
  * §4). The way out for a run whose every task is refused, after the server's restart, for answering an update
- * it had accepted (README "A flow that does not move"). Only a running run is reset: the server would reset an ended one too —
+ * it had accepted (docs/operations.md "A flow that does not move"). Only a running run is reset: the server would reset an ended one too —
  * a run already reset, whose successor would then lose what it did since. Returns the new run's id.
  */
 export async function resetToLastWorkflowTask(client: Client, run: { workflowId: string; runId: string }, reason: string): Promise<string> {

@@ -11,14 +11,14 @@ import { startProductionBench } from './shapes.ts';
 import { printTable } from './stats.ts';
 
 /**
- * `DATABASE_URL=… npx tsx tests/bench/fault-loop.ts` (not in `npm test`; README "Faults in a loop"):
+ * `DATABASE_URL=… npx tsx tests/bench/fault-loop.ts` (not in `npm test`; docs/operations.md "The production shape without Docker"):
  * in the production shape, while 50 flows are driven to stage 90, the worker process is killed
  * (SIGKILL) 20 times at random moments and started again, then the Temporal dev server is killed -9 and
  * started again, then PostgreSQL is restarted. The driver retries what failed meanwhile as the web client
  * does: every write carries an Idempotency-Key, the same on its retries, so a retry whose first attempt went
  * through is answered like it (one answered otherwise fails the loop). Afterwards every flow's tasks, mails, history rows and ERP vendors are counted against a flow
  * driven the same way before the faults: none may be missing, none doubled. Exits 1 otherwise.
- * A run the server still reports task problems for a minute after the faults is reset as README "A flow that
+ * A run the server still reports task problems for a minute after the faults is reset as docs/operations.md "A flow that
  * does not move" tells an operator to (`resetStillStuck`); each reset is printed with what the server reported.
  */
 const FLOWS = Number(process.env.FAULT_FLOWS ?? 50);
@@ -27,7 +27,7 @@ const WORKER_KILLS = Number(process.env.FAULT_WORKER_KILLS ?? 20);
 const STUCK_FOR_MS = 60_000;
 /**
  * The Debian cluster of DATABASE_URL, restarted in place (`<version> <name>`). On a machine others share,
- * give the loop a cluster of its own (README "Faults in a loop"): restarting theirs breaks their work.
+ * give the loop a cluster of its own (docs/operations.md "The production shape without Docker"): restarting theirs breaks their work.
  */
 const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(/[ /]/);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

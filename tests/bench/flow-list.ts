@@ -144,26 +144,42 @@ export async function seedFlows(stack: RunningStack): Promise<void> {
   const db = stack.db.db;
   const existing = await db.selectFrom('cert_flow').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) < FLOWS) {
-    await sql`
-      insert into cert_flow (flow_no, apply_type, supplier_name, category_list, cmt_code, cert_scenario, apply_reason,
-        recommend_job, recommend_name, contact_name, contact_email, contact_area_code, contact_number, node_plan, stage,
-        current_node_code, purchase_job_number, cmt_leader_job_number, workflow_id, start_time, pass_time, updated_at, created_by)
-      select 'BF' || lpad(i::text, 8, '0'), 1,
-        (array['苏州','宁波','无锡','重庆','长春','佛山'])[1 + i % 6] || (array['精密','汽配','电子','橡塑','铸造'])[1 + i % 5] || i || '有限公司',
-        jsonb_build_array(jsonb_build_object('code', c.code, 'name', c.name_zh)),
-        c.cmt_code, (array['NEW_SUPPLIER','TRADING_COMPANY','CATEGORY_EXPANSION'])[1 + i % 3], 'bench',
-        'E10002', '王磊', '张伟', 'bench' || i || '@example.com', '+86', '13800138000', '[]'::jsonb,
-        r.stage, r.node, (array['E10002','E10003'])[1 + i % 2], m.leader_job_number,
-        'cert-flow-BF' || i, t.start_time,
-        case when r.stage = 90 then t.start_time + (20 + i % 40) * interval '1 day' end,
-        case when r.stage in (0, 90) then t.start_time + (20 + i % 40) * interval '1 day' else now() end, 'bench'
-      from generate_series(1, ${FLOWS}) as i
-      cross join lateral (select now() - (i % 1000) * interval '1 day' - (i % 86400) * interval '1 second' as start_time) t
-      cross join lateral ${RUNNING_OR_ENDED} r
-      join lateral (select count(*) as n from category where level = 3 and cmt_code is not null) k on true
-      join (select row_number() over (order by code) - 1 as at, code, name_zh, cmt_code from category where level = 3 and cmt_code is not null) c on c.at = i % k.n
-      join cmt m on m.code = c.cmt_code
-      on conflict do nothing`.execute(db);
+    // The rows a trigger keeps per flow (categories, name pieces) are written after, set by set: a million
+    // row triggers queued to the statement's end took over half an hour.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`
+        insert into cert_flow (flow_no, apply_type, supplier_name, category_list, cmt_code, cert_scenario, apply_reason,
+          recommend_job, recommend_name, contact_name, contact_email, contact_area_code, contact_number, node_plan, stage,
+          current_node_code, purchase_job_number, cmt_leader_job_number, workflow_id, start_time, pass_time, updated_at, created_by)
+        select 'BF' || lpad(i::text, 8, '0'), 1,
+          (array['苏州','宁波','无锡','重庆','长春','佛山'])[1 + i % 6] || (array['精密','汽配','电子','橡塑','铸造'])[1 + i % 5] || i || '有限公司',
+          jsonb_build_array(jsonb_build_object('code', c.code, 'name', c.name_zh)),
+          c.cmt_code, (array['NEW_SUPPLIER','TRADING_COMPANY','CATEGORY_EXPANSION'])[1 + i % 3], 'bench',
+          'E10002', '王磊', '张伟', 'bench' || i || '@example.com', '+86', '13800138000', '[]'::jsonb,
+          r.stage, r.node, (array['E10002','E10003'])[1 + i % 2], m.leader_job_number,
+          'cert-flow-BF' || i, t.start_time,
+          case when r.stage = 90 then t.start_time + (20 + i % 40) * interval '1 day' end,
+          case when r.stage in (0, 90) then t.start_time + (20 + i % 40) * interval '1 day' else now() end, 'bench'
+        from generate_series(1, ${FLOWS}) as i
+        cross join lateral (select now() - (i % 1000) * interval '1 day' - (i % 86400) * interval '1 second' as start_time) t
+        cross join lateral ${RUNNING_OR_ENDED} r
+        join lateral (select count(*) as n from category where level = 3 and cmt_code is not null) k on true
+        join (select row_number() over (order by code) - 1 as at, code, name_zh, cmt_code from category where level = 3 and cmt_code is not null) c on c.at = i % k.n
+        join cmt m on m.code = c.cmt_code
+        on conflict do nothing`.execute(trx);
+      await sql`
+        insert into cert_flow_category (category_code, start_time, flow_no, purchase_job_number, cmt_code, cmt_leader_job_number, cert_scenario, stage)
+        select distinct e->>'code', f.start_time, f.flow_no, f.purchase_job_number, f.cmt_code, f.cmt_leader_job_number, f.cert_scenario, f.stage
+        from cert_flow f, jsonb_array_elements(f.category_list) as e
+        where f.flow_no like 'BF%' and e->>'code' is not null
+        on conflict do nothing`.execute(trx);
+      await sql`
+        insert into cert_flow_name_piece (piece, start_time, flow_no)
+        select p, f.start_time, f.flow_no from cert_flow f, unnest(cert_flow_name_pieces(f.supplier_name_bigrams)) as p
+        where f.flow_no like 'BF%'
+        on conflict do nothing`.execute(trx);
+    });
   }
   // Flows seeded running at every age: the older ones ended.
   await sql`

@@ -7,7 +7,7 @@ import { flowDriver } from '../support/drive-flow.ts';
 import { startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness.ts';
 
 /**
- * What an operator has for a flow that does not move (README "A flow that does not move"): the runs the
+ * What an operator has for a flow that does not move (docs/operations.md "A flow that does not move"): the runs the
  * server reports task problems for, and the reset to the last completed workflow task, which must leave a
  * flow going on as before with nothing done twice.
  */
