@@ -1,5 +1,5 @@
 /**
- * Date-times on the wire as the spec writes them (yyyy-MM-dd HH:mm:ss, req flow §3.5). The text carries
+ * Date-times on the wire as the requirements write them (yyyy-MM-dd HH:mm:ss, req flow §3.5). The text carries
  * no zone: it is the wall time of the car maker's plants, China Standard Time (UTC+8, no summer time),
  * the same for every reader wherever the browser is. docs/decisions/ has the reasoning.
  */

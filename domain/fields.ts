@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { type MessageId, withParams } from './messages.ts';
 import { PAGE_SIZES } from './paging.ts';
 
-/** Shared field shapes of the spec's forms; each carries its message id (see messages.ts). */
+/** Shared field shapes of the requirements’ forms; each carries its message id (see messages.ts). */
 
-/** Required text, trimmed, with the spec's maximum length. */
+/** Required text, trimmed, with the requirements’ maximum length. */
 export function requiredText(max: number, requiredMessage: MessageId = 'required') {
   return z
     .string({ error: requiredMessage })

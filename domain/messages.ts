@@ -13,7 +13,7 @@ import { CALENDAR_MESSAGES } from './calendar/messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard/messages.ts';
 
 /**
- * Every rule message of the spec, once, in both languages. Schemas in domain/ use the ids as their
+ * Every rule message of the requirements, once, in both languages. Schemas in domain/ use the ids as their
  * zod messages; the server translates them for the response and the web for display, so the text
  * a user sees for a rule is the same wherever the rule is checked.
  * Built by a call marked pure, so that a bundle using only `withParams` or the types leaves the texts

@@ -6,7 +6,7 @@ import { messageOf } from '../http/envelope.ts';
 import { implementNodeWrite } from '../http/node-write.ts';
 
 /**
- * The certificate check (req flow §3.17, §5.11; the spec shows no paths, ours are in docs/decisions/).
+ * The certificate check (req flow §3.17, §5.11; the requirements show no paths, ours are in docs/decisions/).
  * Reading needs the progress page's key; saving and completing the node's task principal.
  */
 export const certEndpoints = [

@@ -6,7 +6,7 @@ import { implement } from '../http/endpoint.ts';
 import { messageOf } from '../http/envelope.ts';
 import { implementNodeWrite } from '../http/node-write.ts';
 
-/** Meeting conclusion nodes (req flow §7.3; the paths are ours, the spec does not show them). */
+/** Meeting conclusion nodes (req flow §7.3; the paths are ours, the requirements do not show them). */
 export const kcpEndpoints = [
   implement(FLOW_NODES.kcp, { permissions: [ROUTES.certFlowDetail], handle: ({ deps, query, staff }) => kcpDetail(deps.db, query.flowNo, query.nodeCode, staff) }),
   implementNodeWrite(FLOW_NODES.kcpSubmit, {

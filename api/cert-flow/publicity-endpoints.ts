@@ -7,7 +7,7 @@ import { implementNodeWrite } from '../http/node-write.ts';
 
 /**
  * The publicity node (req flow §7.7). Save and return need the PUBLICITY principal while it is in
- * progress; push needs cert_process_manage_all. The spec lists push as a GET, but it publishes an
+ * progress; push needs cert_process_manage_all. The requirements list push as a GET, but it publishes an
  * announcement, so it is a POST (a GET answers 405, as for the other former GET writes; docs/decisions/).
  */
 export const publicityEndpoints = [

@@ -18,7 +18,7 @@ const permissions = [ROUTES.certFlowDetail];
 
 /**
  * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as
- * the spec lists them; init is a POST (it changes state) and the code switch has a path of ours
+ * the requirements list them; init is a POST (it changes state) and the code switch has a path of ours
  * (docs/decisions/0021-release-form-and-supplier-code.md).
  */
 export const releaseEndpoints = [

@@ -33,7 +33,7 @@ export const rfiLoginEndpoints = [
   }),
   implement(RFI_LOGIN.verifyCode, {
     ...login,
-    // The link's temp in the body, or in the query as the spec's calls carry it.
+    // The link's temp in the body, or in the query as the requirements’ calls carry it.
     bodyInput: (req) => ({ temp: (req.body as { temp?: unknown } | undefined)?.temp ?? req.query.temp }),
     guards: ({ db }) => [perIpLimit(db, 'rfi-code', 20, 15)],
     async handle({ deps, body, locale }) {

@@ -79,7 +79,7 @@ const portalEndpoints: Endpoint[] = [
       return changeRecords(deps.db, supplierSide(portal), await portalSupplierNo(deps.db, portal, query.supplierNo));
     },
   }),
-  // The purchase card's look-ups: listed under supplier-info by the spec, but the purchase card is staff-only.
+  // The purchase card's look-ups: listed under supplier-info by the requirements, but the purchase card is staff-only.
   implement(CHANGE_PORTAL.purchaseConfig, {
     permissions: INNER_EDIT,
     handle: ({ deps, query, locale }) => purchaseConfig(deps.db, query.code, locale),

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: never import application code here, never edit after it has shipped.
 export async function up(db: Kysely<any>): Promise<void> {
   // Objections raised during a flow's publicity (req flow §3.12): rows of the flow, kept across a return
-  // to KCP2 and a second period. One attachment per row, as the spec's row holds one name and URL.
+  // to KCP2 and a second period. One attachment per row, as the requirements’ row holds one name and URL.
   await db.schema
     .createTable('publicity_objection')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())

@@ -4,7 +4,7 @@ import { upsertRows } from './upsert.ts';
 /**
  * Demo accepted suppliers of the supplier master, so "expand supplier category" has someone to expand.
  * Credit codes are well-formed unified social credit codes (GB 32100 check character); categories
- * cover the spec's cases: an eliminated one (life cycle 2), a high-potential one (1), a disabled one
+ * cover the requirements’ cases: an eliminated one (life cycle 2), a high-potential one (1), a disabled one
  * (status 20). Contacts have stable ids so a re-run rewrites nothing.
  */
 interface SupplierSeed {

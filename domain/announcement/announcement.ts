@@ -7,7 +7,7 @@ import { ANNOUNCEMENT_DRAWER_WIDTH, ANNOUNCEMENT_PAGE_SIZE } from './announcemen
 
 /**
  * Announcements of the shell and the supplier portal (req shell §2.7, §3.5, §7.6, §9): who reads them, the
- * editor's form, and the schemas of their calls, shared by the API and the web. What the spec leaves
+ * editor's form, and the schemas of their calls, shared by the API and the web. What the requirements leave
  * open (targeting, scheduling, what "read" means) is decided in docs/decisions/0038-announcements.md.
  */
 
@@ -48,7 +48,7 @@ export function withdrawRefusal(
 export const SYSTEM_ANNOUNCEMENT_TYPE = 'SYSTEM';
 
 export const ANNOUNCEMENT_TITLE_MAX = 100;
-/** The HTML body, before sanitising (not in the spec; a bound on what one request may store). */
+/** The HTML body, before sanitising (not in the requirements; a bound on what one request may store). */
 export const ANNOUNCEMENT_CONTEXT_MAX = 20_000;
 
 /** The editor's form: save keeps a draft, publish releases it (now, or at `releaseTime`). */

@@ -20,7 +20,7 @@ export const documentItem = z.object({
 });
 export type DocumentItem = z.infer<typeof documentItem>;
 
-/** A list of 1..max attachments; `missing` is the spec's message for an empty list. */
+/** A list of 1..max attachments; `missing` is the requirements’ message for an empty list. */
 export function documentList(opts: { max: number; missing?: MessageId }) {
   return z
     .array(documentItem)

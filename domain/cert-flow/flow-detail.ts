@@ -5,7 +5,7 @@ import { NODE_CODES } from './node-codes.ts';
 
 /**
  * The progress page's read model (req flow §2.3, §3.1), answered by GET /v1/cert-flow-node/detail.
- * Names follow the spec: four stage groups, each node with its status, flags and principal task.
+ * Names follow the requirements: four stage groups, each node with its status, flags and principal task.
  */
 
 export const flowNodeTask = z.object({

@@ -16,7 +16,7 @@ import { HIGH_POTENTIAL_TODO_TYPE, todoListField, todoRow, todoView } from './to
 /** Req flow §3.16: the high-potential conclusion files. */
 export const HIGH_POTENTIAL_DOCUMENT_TYPE = 'meet_conclusion';
 export const HIGH_POTENTIAL_FILE_MAX = 5;
-/** Not in the spec, which names the field only: the longest description the other node forms take. */
+/** Not in the requirements, which names the field only: the longest description the other node forms take. */
 export const HIGH_POTENTIAL_DESCRIPTION_MAX = 500;
 
 const conclusionFile = documentItem.extend({

@@ -8,7 +8,7 @@ export const SCORE_MAX = 100;
 export const SCORE_SCALE = 2;
 
 /**
- * A score as a number input gives it — a number or a numeric string — checked in the spec's order;
+ * A score as a number input gives it — a number or a numeric string — checked in the requirements’ order;
  * `missing` is the message for an empty value.
  */
 export function scoreField(missing: MessageId = 'required') {

@@ -24,7 +24,7 @@ export const RFI_REVIEW_NAME: Record<RfiReviewKind, Record<Locale, string>> = {
   CMT_REVIEW: { zh: 'CMT审核', en: 'CMT review' },
 };
 
-/** The tasks of stage 10 that the RFI task list shows, in the spec's order (req rfi §3 "Task row"). */
+/** The tasks of stage 10 that the RFI task list shows, in the requirements’ order (req rfi §3 "Task row"). */
 export const RFI_TASK_TYPES = ['REGISTER_RFI', ...RFI_REVIEW_KINDS] as const;
 export type RfiTaskType = (typeof RFI_TASK_TYPES)[number];
 

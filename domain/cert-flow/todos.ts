@@ -16,7 +16,7 @@ export type TodoSource = (typeof TODO_SOURCES)[number];
 /** Req flow §5.6. */
 export const TODO_NAME_MAX = 20;
 export const TODO_DESC_MAX = 100;
-/** Not in the spec: a bound on one request (each row is a task and a mail). */
+/** Not in the requirements: a bound on one request (each row is a task and a mail). */
 export const TODO_ROWS_MAX = 50;
 
 /** Req flow §3.6: the high-potential application's rows carry this todoType. */

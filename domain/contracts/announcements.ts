@@ -15,7 +15,7 @@ import { fileAnswer, messageAnswer, pageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * Announcements (req shell §2.7, §7.6): the reader's calls under the spec's paths for staff and supplier portal
+ * Announcements (req shell §2.7, §7.6): the reader's calls under the requirements’ paths for staff and supplier portal
  * accounts alike, and the administrators' management calls beside them.
  */
 const tag = 'announcements';
@@ -57,7 +57,7 @@ export const ANNOUNCEMENT = {
     auth: 'any',
     response: z.number().int(),
   }),
-  // The spec lists a GET; it writes receipts, so it is a POST (a GET answers 405, as other former GET writes).
+  // The requirements list a GET; it writes receipts, so it is a POST (a GET answers 405, as other former GET writes).
   readAll: contract({
     method: 'post',
     path: '/api/v1/announcement/readAll',

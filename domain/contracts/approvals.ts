@@ -4,7 +4,7 @@ import { contract } from './contract.ts';
 
 /**
  * The one approval card and its decision pair, for every kind the approval engine runs. The areas' own decision
- * calls of the specification (exit audit-pass, change approve, …) stay and decide through the same service.
+ * calls of the requirements (exit audit-pass, change approve, …) stay and decide through the same service.
  */
 const tag = 'approvals';
 

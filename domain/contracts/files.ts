@@ -5,7 +5,7 @@ import { contract } from './contract.ts';
 
 /**
  * Uploads, downloads and reference templates for staff and suppliers alike (req rfi §7, req shell §7.7): every upload
- * path the spec names is the same shared uploader; the dev mailbox of a developer's own install.
+ * path the requirements name is the same shared uploader; the dev mailbox of a developer's own install.
  */
 const tag = 'files';
 const upload = <P extends string, S extends string>(path: P, summary: S) => ({ method: 'post', path, summary, tag, auth: 'any', response: uploadAnswer }) as const;

@@ -11,7 +11,7 @@ import { contract } from './contract.ts';
 
 /**
  * Certification flows as a whole (req flow §2.1, §2.3, §7.1): apply, the list, the progress page, the contact, row
- * actions, an optional node's completion, and the dashboard's open tasks. The spec's own names of the list and the
+ * actions, an optional node's completion, and the dashboard's open tasks. The requirements’ own names of the list and the
  * detail (`/v1/register/page`, `/v1/register/detail`) answer as their twins.
  */
 const tag = 'certification flow';
@@ -40,7 +40,7 @@ export const FLOWS = {
     body: flowExportQuery,
     response: fileAnswer,
   }),
-  registerPage: contract({ method: 'post', path: '/v1/register/page', ...list, summary: 'Flow management list (the spec’s name of POST /v1/cert-flow-node/flow-list)' }),
+  registerPage: contract({ method: 'post', path: '/v1/register/page', ...list, summary: 'Flow management list (the requirements’ name of POST /v1/cert-flow-node/flow-list)' }),
   detail: contract({
     method: 'get',
     path: '/v1/cert-flow-node/detail',
@@ -53,7 +53,7 @@ export const FLOWS = {
   registerDetail: contract({
     method: 'post',
     path: '/v1/register/detail',
-    summary: 'A flow with its stages, nodes, tasks and masked contact (the spec’s name of GET /v1/cert-flow-node/detail)',
+    summary: 'A flow with its stages, nodes, tasks and masked contact (the requirements’ name of GET /v1/cert-flow-node/detail)',
     tag,
     auth: 'staff',
     body: flowNoQuery,

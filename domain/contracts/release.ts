@@ -16,7 +16,7 @@ import { messageAnswer } from './answers.ts';
 import { contract } from './contract.ts';
 
 /**
- * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as the spec
+ * The supplier-code application and the release form (req flow §3.14–§3.16, §4.5, §7.8, §7.9), paths as the requirements
  * lists them; init is a POST (it changes state) and the code switch has a path of ours (docs/decisions/0021-release-form-and-supplier-code.md); the release form's look-ups.
  */
 const tag = 'supplier code and release';

@@ -69,7 +69,7 @@ export const SUPPLIER_MASTER = {
   commonSearch: contract({
     method: 'get',
     path: '/common/v1/search-supplier',
-    summary: 'Accepted suppliers by name or code (at most 20; the spec’s common name of GET /v1/supplier/access/search)',
+    summary: 'Accepted suppliers by name or code (at most 20; the requirements’ common name of GET /v1/supplier/access/search)',
     tag: master,
     auth: 'staff',
     query: supplierSearchQuery,

@@ -153,7 +153,7 @@ export const CHANGE_PORTAL = {
     query: portalSupplierQuery,
     response: z.array(changeRow),
   }),
-  // The purchase card's look-ups: listed under supplier-info by the spec, but the purchase card is staff-only.
+  // The purchase card's look-ups: listed under supplier-info by the requirements, but the purchase card is staff-only.
   purchaseConfig: contract({
     method: 'get',
     path: `${portal}/get-purchase-config`,

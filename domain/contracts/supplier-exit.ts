@@ -75,7 +75,7 @@ export const EXIT = {
     body: exitSubmitRequest,
     response: saved,
   }),
-  // The spec lists a GET; it ends the exit, so it is a POST (a GET answers 405, as other former GET writes).
+  // The requirements list a GET; it ends the exit, so it is a POST (a GET answers 405, as other former GET writes).
   terminate: contract({
     method: 'post',
     path: '/v1/supplier-exit/termination',

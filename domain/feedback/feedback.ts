@@ -22,7 +22,7 @@ export { FEEDBACK_STATUSES, type FeedbackStatus };
 
 /** Req shell §5.4, §9: at most 10 files. */
 export const FEEDBACK_FILES_MAX = 10;
-/** Not in the spec: bounds of what one request may store. */
+/** Not in the requirements: bounds of what one request may store. */
 export const FEEDBACK_CONTEXT_MAX = 2000;
 export const FEEDBACK_ANSWER_MAX = 2000;
 

@@ -102,7 +102,7 @@ export const PERF_HISTORY_ACTIONS = {
   planConcluded: 'PERF_PLAN_CONCLUSION',
 } as const;
 
-/** Limits: names as the spec's medium texts (100), descriptions and remarks as its remarks (500, req performance §9). */
+/** Limits: names as the requirements’ medium texts (100), descriptions and remarks as its remarks (500, req performance §9). */
 export const PERF_NAME_MAX = 100;
 export const PERF_CODE_MAX = 20;
 export const PERF_TEXT_MAX = 500;

@@ -42,7 +42,7 @@ function table(title: string, cases: Case[]): void {
 
 describe('the release form (req flow §5.12)', () => {
   it('a complete form passes', () => expect(errorsOf({})).toEqual({}));
-  it('the form-wide message is the spec text', () => expect(translate('releaseFormInvalid', 'zh')).toBe('表单存在未填写/填写错误，请滑动表单检查并修改'));
+  it('the form-wide message is the requirements text', () => expect(translate('releaseFormInvalid', 'zh')).toBe('表单存在未填写/填写错误，请滑动表单检查并修改'));
 });
 
 table('basic info', [

@@ -12,7 +12,7 @@ describe('login request schemas', () => {
     expect(parsed).toEqual({ temp: 'abc', email: 'a@example.com', code: '012345', captchaId: undefined, captchaText: undefined });
   });
 
-  it("name a missing e-mail and code with the spec's words (req rfi §5)", () => {
+  it("name a missing e-mail and code with the requirements’ words (req rfi §5)", () => {
     const r = tokenRequest.safeParse({ temp: 'abc', email: '', code: '' });
     expect(messages(r)).toEqual({ email: '请输入用户名', code: '请输入密码' });
   });

@@ -1,6 +1,6 @@
 import type { MessageId } from '../messages.ts';
 
-/** The messages of req rfi §5 that the questionnaire's sections give (zh as written in the spec). */
+/** The messages of req rfi §5 that the questionnaire's sections give (zh as written in the requirements). */
 export const RFI_SPEC_MESSAGES = [
   'required',
   'enterCompanyChineseName',
@@ -33,7 +33,7 @@ export const RFI_SPEC_MESSAGES = [
   'enterWarrantyKilometer',
 ] as const satisfies readonly MessageId[];
 
-/** The other rule messages of the sections: limits and formats the spec states without a text. */
+/** The other rule messages of the sections: limits and formats the requirements state without a text. */
 export const RFI_RULE_MESSAGES = [
   'maxLength',
   'invalidValue',

@@ -6,7 +6,7 @@ import { EXIT_STATUS, type ExitStatus } from './exit-status.ts';
 
 /**
  * Supplier exit (req exit §2.3, §3.2, §7.2; req flow §3.19): the application's fields, statuses, limits and
- * the request schemas of its calls, shared by the API and the web form. Rules the spec leaves open are
+ * the request schemas of its calls, shared by the API and the web form. Rules the requirements leave open are
  * decided in docs/decisions/0032-supplier-exit.md.
  */
 
@@ -21,7 +21,7 @@ export type ExitScope = (typeof EXIT_SCOPES)[number];
 /** Dictionaries of the exit form (seeded in db/seeds/reference/dict-exit.ts). */
 export const EXIT_DICT = { category: 'supplier_exit_category', type: 'supplier_exit_type' } as const;
 
-/** Limits: the reason as the spec's remarks (500, req exit §9), attachments as the uploader's multiple mode (5). */
+/** Limits: the reason as the requirements’ remarks (500, req exit §9), attachments as the uploader's multiple mode (5). */
 export const EXIT_REASON_MAX = 500;
 export const EXIT_FILES_MAX = 5;
 export const EXIT_TYPES_MAX = 5;

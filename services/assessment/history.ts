@@ -8,7 +8,7 @@ import type { AssessmentHistoryRow } from '#domain/assessment/review.ts';
 import { isApprover, isOwner, loadPlan } from './plan-access.ts';
 
 /**
- * GET /v1/operator-history/assessment-list: a plan's log, newest first. The spec's relationType 10 is the
+ * GET /v1/operator-history/assessment-list: a plan's log, newest first. The requirements’ relationType 10 is the
  * assessment log it names; it is stored as type ASSESSMENT (30), never another area's rows (docs "Supplier
  * performance"). Read by the plan's owner, its reviewers and approvers.
  */

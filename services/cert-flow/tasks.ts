@@ -23,7 +23,7 @@ export const TASK_STATUS_TEXT: Record<number, Record<Locale, string>> = {
 /** GET /v1/cert-flow-node/task-list: the RFI tasks of every round, oldest first. */
 export async function listRfiTasks(db: Db, flowNo: string, locale: Locale): Promise<FlowTaskRow[]> {
   const rows = await tasksOfFlow(db, flowNo, RFI_TASK_TYPES);
-  // The reviews of a round open in one transaction (same time): they list in the spec's order.
+  // The reviews of a round open in one transaction (same time): they list in the requirements’ order.
   const order = (type: string) => RFI_TASK_TYPES.indexOf(type as (typeof RFI_TASK_TYPES)[number]);
   rows.sort((a, b) => +a.createdAt - +b.createdAt || order(a.taskType) - order(b.taskType));
   return rows.map((r) => ({

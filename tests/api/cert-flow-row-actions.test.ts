@@ -87,7 +87,7 @@ describe('flow list row actions', () => {
       }
     });
 
-    it("not others: the list shows the spec's warning and the read answers it, in the caller's language", async () => {
+    it("not others: the list shows the requirements’ warning and the read answers it, in the caller's language", async () => {
       expect((await actionsOf('otherPm', aptitude)).openDetail).toEqual(refused('flowNotOpen'));
       const zh = await detail('otherPm', aptitude);
       expect([zh.status, zh.body.message]).toEqual([403, '该流程未开启，无法进入详情']);

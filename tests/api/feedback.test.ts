@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('sending feedback (req shell §5.4)', () => {
-  it('type and content are required with the spec’s words, in zh and en', async () => {
+  it('type and content are required with the requirements’ words, in zh and en', async () => {
     const zh = await as(who.pm).post('/api/v1/feedback/add', { context: ' ' });
     expect(zh.status).toBe(400);
     expect(zh.body.errors).toEqual({ type: '请选择问题类型', context: '请选择内容' });

@@ -6,11 +6,11 @@ import { staffSession } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The calls the specification names by paths of its own (req flow §7.1 POST /v1/register/page and
+ * The calls the requirements name by paths of its own (req flow §7.1 POST /v1/register/page and
  * /v1/register/detail, req shell §7.7 GET /common/v1/search-supplier) answer at those paths exactly as the
  * product's calls of the same job do, with the same permissions.
  */
-describe('the spec’s own names of the flow list, the flow detail and the supplier search', () => {
+describe('the requirements’ own names of the flow list, the flow detail and the supplier search', () => {
   let app: TestApp;
   let pm: Caller;
   let flowNo: string;

@@ -72,7 +72,7 @@ describe('the flow list offers what the server allows, on one screen', () => {
       await adjust.click({ force: true });
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      // The flow is not the expert's: the list keeps the spec's warning.
+      // The flow is not the expert's: the list keeps the requirements’ warning.
       await row.getByRole('button', { name: new RegExp(marker) }).click();
       await page.getByText('该流程未开启，无法进入详情').waitFor();
       expect(new URL(page.url()).pathname).toBe('/cert-flow');

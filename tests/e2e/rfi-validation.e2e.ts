@@ -10,7 +10,7 @@ import { fillCompany, fillContacts } from './support/rfi-steps.ts';
 import { applyAsPurchasingManager } from './support/staff.ts';
 import { supplierLogin } from './support/supplier.ts';
 
-/** Req rfi §5 messages as written in the spec (zh) and in our English catalogue (en). */
+/** Req rfi §5 messages as written in the requirements (zh) and in our English catalogue (en). */
 const MESSAGE = {
   zh: {
     companyName: '请输入公司中文名称',

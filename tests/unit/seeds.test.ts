@@ -8,7 +8,7 @@ import { PERMISSIONS, ROUTES } from '#domain/permissions.ts';
 import { STANDARD_PLANS } from '#domain/cert-flow/node-plan.ts';
 import { createTestDb } from '../support/test-db.ts';
 
-// Every dictType the three spec documents name (req rfi §3, req flow §2.1/§3/§7.10/§9, req shell §3.4).
+// Every dictType the requirement documents name (req rfi §3, req flow §2.1/§3/§7.10/§9, req shell §3.4).
 const SPEC_DICT_TYPES = [
   'rfi_step',
   'rfi_security_info',
@@ -99,7 +99,7 @@ describe('seedAll', () => {
   });
 
   describe('dictionaries', () => {
-    it('hold every type the spec names, each entry with a zh and an en label', async () => {
+    it('hold every type the requirements name, each entry with a zh and an en label', async () => {
       const rows = await handle.db.selectFrom('dict_entry').select(['dict_type', 'label_zh', 'label_en']).execute();
       for (const type of SPEC_DICT_TYPES) {
         const entries = rows.filter((r) => r.dict_type === type);

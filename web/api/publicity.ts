@@ -21,5 +21,5 @@ export type ObjectionWire = { id: number | null; description: string; proposerId
 export const savePublicity = (input: { flowNo: string; objectionList: ObjectionWire[] }) =>
   call(FLOW_NODES.publicitySave, { body: input }, { handleErrors: true });
 export const returnPublicity = (flowNo: string) => call(FLOW_NODES.publicityReturn, { body: { flowNo } }, { handleErrors: true });
-/** The spec's GET push is a POST here: it publishes (docs/decisions/). */
+/** The requirements’ GET push is a POST here: it publishes (docs/decisions/). */
 export const pushPublicity = (flowNo: string) => call(FLOW_NODES.publicityPush, { body: { flowNo } }, { handleErrors: true });

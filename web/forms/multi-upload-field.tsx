@@ -26,7 +26,7 @@ export interface MultiUploadFieldProps {
   disabled?: boolean;
   /** Most files the list holds; 5 by default (req flow §5.14). */
   limit?: number;
-  /** Allowed extensions; the spec's list by default. */
+  /** Allowed extensions; the requirements’ list by default. */
   extensions?: readonly string[];
   /** The rule message when the list is full ('tooManyFiles' with the limit by default; feedback says its own). */
   limitMessage?: MessageId;

@@ -33,7 +33,7 @@ export interface UploadFieldProps {
   /** Shows the file only (no upload, no removal). */
   readOnly?: boolean;
   disabled?: boolean;
-  /** Allowed extensions; the spec's list by default. */
+  /** Allowed extensions; the requirements’ list by default. */
   extensions?: readonly string[];
   /** Leaves out the allowed-types line (tables show it once above). */
   hideHint?: boolean;

@@ -7,13 +7,13 @@ import { documentItem, documentList } from '../documents.ts';
  * conclusions, sample certification; req flow §3.4, §3.5, §3.9).
  */
 
-/** A conclusion: the numeric key of a dictionary entry (req flow §3.5); `missing` is the spec's message. */
+/** A conclusion: the numeric key of a dictionary entry (req flow §3.5); `missing` is the requirements’ message. */
 export function conclusionField(missing: MessageId) {
   // A form sends null while nothing is chosen: that is the missing conclusion too.
   return z.preprocess((v) => v ?? undefined, z.number({ error: missing }).int({ error: 'invalidValue' }));
 }
 
-/** A required list of 1..max attachments; a missing list reads as empty, so it gets the spec's message too. */
+/** A required list of 1..max attachments; a missing list reads as empty, so it gets the requirements’ message too. */
 export function attachments(opts: { max: number; missing?: MessageId }) {
   return z.preprocess((v) => v ?? [], documentList(opts));
 }

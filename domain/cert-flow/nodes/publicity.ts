@@ -17,7 +17,7 @@ import { rowAction, type RowAction } from '../row-actions.ts';
 export const OBJECTION_DESCRIPTION_MAX = 50;
 /** Req flow §5.10: the attachment types are those of every node attachment. */
 export const OBJECTION_FILE_TYPES = DOCUMENT_EXTENSIONS;
-/** Not in the spec: a bound on one save (OWASP API4). */
+/** Not in the requirements: a bound on one save (OWASP API4). */
 export const OBJECTION_ROWS_MAX = 100;
 
 /**

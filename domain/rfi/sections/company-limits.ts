@@ -39,5 +39,5 @@ export function creditCodeLabel(region: unknown): MessageId {
 export const CN_POSTAL_CODE_LENGTH = 6;
 export const POSTAL_CODE_MAX = 10;
 export const COMPANY_PHONE_MAX = 20;
-/** The spec leaves the upper bound open; 12 integer digits (in ten-thousands) is far beyond any company. */
+/** The requirements leave the upper bound open; 12 integer digits (in ten-thousands) is far beyond any company. */
 export const REGISTERED_CAPITAL_MAX = 999_999_999_999.99;

@@ -18,7 +18,7 @@ import {
 
 /**
  * Step 1: company info and, flat beside it, the invoice info (req rfi §3 "Company info", "Invoice
- * info"; rules of req rfi §5). Names follow the spec; the area names (countryName, …) travel with the codes.
+ * info"; rules of req rfi §5). Names follow the requirements; the area names (countryName, …) travel with the codes.
  */
 
 export * from './company-limits.ts';

@@ -4,7 +4,7 @@ import { fileName, fileUrl, rows, text } from './kit.ts';
 
 /**
  * Step 9: development capability in two blocks, structure and electronicAppliances (req rfi §3, §5):
- * text fields up to 50 characters, needTime up to 10. The spec requires nothing here; a block has at
+ * text fields up to 50 characters, needTime up to 10. The requirements require nothing here; a block has at
  * most 20 steps.
  */
 

@@ -10,7 +10,7 @@ export { EMPLOYEE_COUNT_MAX, FACTORY_ROWS, hasAdmittedFactory, normaliseFactorie
 /**
  * Step 6: factories and product lines (req rfi §3, §4, §5). A factory row carries its address with the
  * keys of the company's registered address. qaFactoryList has the factory row's shape and only its
- * types are checked: the spec names no rule for it. categorys is the flow's category codes, sent back
+ * types are checked: the requirements name no rule for it. categorys is the flow's category codes, sent back
  * as read.
  */
 

@@ -5,7 +5,7 @@ import { code, num, rows, text } from './kit.ts';
 /**
  * Step 3: finance rows, one per entry of dictionary financial_status (req rfi §3, §5). The list is
  * `financeList`. Amounts are integers in ten-thousands of up to 15 digits; profit and cash flow may be
- * negative, so the same bound applies below zero. The spec requires no amount.
+ * negative, so the same bound applies below zero. The requirements require no amount.
  */
 
 export const FINANCE_AMOUNT_MAX = 999_999_999_999_999;

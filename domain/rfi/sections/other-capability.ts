@@ -5,7 +5,7 @@ import { bool, code, date, fileName, fileUrl, num, rows, text } from './kit.ts';
 /**
  * Step 8: other capabilities (req rfi §3, §5). manpowerList holds one row of the seven head counts;
  * manpowerRemark sits beside it. Device rows: text fields 30, remarks 50, quantity a whole number,
- * purchaseDate yyyy-MM-dd; the spec requires no device field, only 1 to 10 rows. Mold and IT rows
+ * purchaseDate yyyy-MM-dd; the requirements require no device field, only 1 to 10 rows. Mold and IT rows
  * come from dictionaries mold_ability and it_ability; each needs its yes/no answer.
  */
 

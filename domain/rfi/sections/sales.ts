@@ -6,7 +6,7 @@ import { code, num, percent, rows, text } from './kit.ts';
  * Step 4: sales statistics (one row per entry of dictionary company_sales) as `saleList`, and the big
  * customers as `bigCustomerList` (req rfi §3, §5). Sales numbers and the big customers' sales and
  * sales-rate fields are integers 0 to 9999999999; the supporting rates are percents (0 to 100, req rfi
- * §9, two decimals as the other percents). The spec requires none of these values.
+ * §9, two decimals as the other percents). The requirements require none of these values.
  */
 
 export const SALES_NUMBER_MAX = 9_999_999_999;

@@ -12,7 +12,7 @@ describe('rule messages of req rfi §5', () => {
     expect(expected.has(id)).toBe(true);
   });
 
-  it('are written as in the spec', () => {
+  it('are written as in the requirements', () => {
     expect(RFI_SPEC_MESSAGES.map((id) => MESSAGES[id].zh)).toEqual([
       '该项必填',
       '请输入公司中文名称',

@@ -1,6 +1,6 @@
 /**
  * The generic query form's layout (req shell §2.6): 4 items per row; more rows than the maximum fold
- * behind an expand toggle. The spec leaves the maximum open: one row, so a list opens with its
+ * behind an expand toggle. The requirements leave the maximum open: one row, so a list opens with its
  * table in view (docs/decisions/0041-list-tools-and-shell-details-1-of-2.md "List tools").
  */
 export const QUERY_FORM_LAYOUT = { perRow: 4, maxRows: 1 } as const;

@@ -11,7 +11,7 @@ export type DevelopBlockKey = 'structure' | 'electronicAppliances';
 type DevelopBlockValues = NonNullable<DevelopmentValues['structure']>;
 export type DevelopStepFormRow = NonNullable<DevelopBlockValues['steps']>[number];
 
-/** The spec asks for no development field; a block keeps one steps row to write in, at most 20. */
+/** The requirements ask for no development field; a block keeps one steps row to write in, at most 20. */
 export const DEVELOP_STEP_ROWS = { min: 1, max: DEVELOP_STEPS_MAX } as const;
 
 export function emptyDevelopStep(): DevelopStepFormRow {

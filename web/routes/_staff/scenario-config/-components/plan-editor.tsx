@@ -13,7 +13,7 @@ import { nodeName } from './names.ts';
 const STAGES = [10, 20, 30, 40] as const;
 const stageOf = (n: ScenarioNodeInput) => NODE_STAGE[n.nodeCode];
 
-/** A node as the editor adds it: required, KCP where the spec puts it, five working days unless it has no due time. */
+/** A node as the editor adds it: required, KCP where the requirements put it, five working days unless it has no due time. */
 export function newNode(nodeCode: ScenarioNodeInput['nodeCode']): ScenarioNodeInput {
   return { nodeCode, nodeRequired: NODE_REQUIRED.REQUIRED, kcp: KCP_NODES.includes(nodeCode), dueDays: NO_DUE_NODES.includes(nodeCode) ? null : 5 };
 }

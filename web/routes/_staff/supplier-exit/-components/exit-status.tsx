@@ -16,7 +16,7 @@ export function ExitStatusBadge({ status }: { status: ExitStatus }) {
   );
 }
 
-/** The spec's tag of an eliminated category (life cycle 2). */
+/** The requirements’ tag of an eliminated category (life cycle 2). */
 export function EliminatedTag() {
   return (
     <Badge size="xs" color="gray" variant="filled" ml={4}>
