@@ -47,6 +47,7 @@ import * as requalification from './migrations/2026-12-07T0500-requalification.t
 import * as certificateKindPolicy from './migrations/2026-12-07T0600-certificate-kind-policy.ts';
 import * as nodeTimeLimits from './migrations/2026-12-07T0700-node-time-limits.ts';
 import * as dashboardTallies from './migrations/2026-12-07T0800-dashboard-tallies.ts';
+import * as openFlowTally from './migrations/2026-12-07T0900-open-flow-tally.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0600-certificate-kind-policy': certificateKindPolicy,
   '2026-12-07T0700-node-time-limits': nodeTimeLimits,
   '2026-12-07T0800-dashboard-tallies': dashboardTallies,
+  '2026-12-07T0900-open-flow-tally': openFlowTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

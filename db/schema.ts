@@ -235,6 +235,18 @@ export interface FlowTallyTable {
   n: number;
 }
 
+/** Running flows by key and open node, kept by a trigger (migration 2026-12-07T0900); category '' counts a flow once. */
+export interface FlowOpenTallyTable {
+  cert_scenario: string;
+  cmt_code: string;
+  cmt_leader_job_number: string;
+  purchase_job_number: string;
+  category_code: string;
+  stage: number;
+  node_code: string;
+  n: number;
+}
+
 export interface CertFlowNodeTable {
   flow_no: string;
   node_code: string;
@@ -1139,6 +1151,7 @@ export interface Database {
   cert_flow_name_piece: CertFlowNamePieceTable;
   cert_flow_node: CertFlowNodeTable;
   flow_tally: FlowTallyTable;
+  flow_open_tally: FlowOpenTallyTable;
   cert_flow_role: CertFlowRoleTable;
   cert_task: CertTaskTable;
   rfi_application: RfiApplicationTable;

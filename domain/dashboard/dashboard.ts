@@ -16,6 +16,8 @@ export const DEFAULT_PERIOD_MONTHS = 6;
 export const CERTIFICATES_ENDING_DAYS = 90;
 /** Rows of the overdue and certificate tables (the totals count them all). */
 export const DASHBOARD_TABLE_ROWS = 10;
+/** Overdue nodes are counted up to this many; past it the dashboard says "more than" (as the flow list's count). */
+export const OVERDUE_COUNTED_UP_TO = 1000;
 
 const monthText = z.string().trim().regex(MONTH, { error: 'invalidMonth' });
 
@@ -52,6 +54,8 @@ export const dashboardView = z.object({
   /** Open nodes past their time limit, most overdue first. */
   overdue: z.object({
     total: count,
+    /** More than `total` (OVERDUE_COUNTED_UP_TO) are overdue. */
+    more: z.boolean(),
     rows: z.array(
       z.object({
         flowNo: z.string(),

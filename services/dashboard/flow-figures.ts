@@ -3,10 +3,10 @@ import type { Db } from '#db/connection.ts';
 import type { FlowTallyTable } from '#db/schema.ts';
 import type { WorkingCalendar } from '#domain/calendar/working-days.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
-import { STAGE, type NodeCode } from '#domain/cert-flow/enums.ts';
+import type { NodeCode } from '#domain/cert-flow/enums.ts';
 import { NODE_TASK_NAME } from '#domain/cert-flow/node-principals.ts';
 import type { Locale } from '#domain/i18n.ts';
-import { DASHBOARD_TABLE_ROWS, monthsOf, percentileOfHistogram, type DashboardQuery, type DashboardScope, type DashboardView } from '#domain/dashboard/dashboard.ts';
+import { DASHBOARD_TABLE_ROWS, monthsOf, OVERDUE_COUNTED_UP_TO, percentileOfHistogram, type DashboardQuery, type DashboardScope, type DashboardView } from '#domain/dashboard/dashboard.ts';
 import { flowConditions } from './scope.ts';
 
 /**
@@ -25,21 +25,17 @@ const nodeName = (code: string, locale: Locale) => NODE_TASK_NAME[code as NodeCo
 
 const and = (conditions: ReturnType<typeof flowConditions>) => (conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`);
 
-/** Running flows by stage and open node. */
+/** Running flows by stage and open node, off the tally the database keeps as flows move (`flow_open_tally`). */
 export async function openFlowsByNode(db: Db, { q, scope, locale }: FlowFigureInput): Promise<DashboardView['openByNode']> {
-  const running = sql<SqlBool>`f.stage between ${STAGE.PREPARATION} and ${STAGE.PUBLICITY}`;
-  const conditions = [running, ...flowConditions('f', scope, q)];
-  const rows = q.categoryCode
-    ? // One category's flows off its own rows (they carry the stage), then the open node of the running ones.
-      await sql<{ stage: number; node_code: string; n: number }>`
-        select f.stage, f.current_node_code as node_code, count(*)::int as n
-        from cert_flow_category c join cert_flow f on f.flow_no = c.flow_no
-        where c.category_code = ${q.categoryCode} and c.stage between ${STAGE.PREPARATION} and ${STAGE.PUBLICITY} and ${and(conditions)}
-        group by 1, 2`.execute(db)
-    : await sql<{ stage: number; node_code: string; n: number }>`
-        select f.stage, f.current_node_code as node_code, count(*)::int as n
-        from cert_flow f where ${and(conditions)} group by 1, 2`.execute(db);
-  return rows.rows.map((r) => ({ stage: r.stage, nodeCode: r.node_code, nodeName: nodeName(r.node_code, locale), count: r.n })).sort((a, b) => a.stage - b.stage || b.count - a.count);
+  const rows = await db
+    .selectFrom('flow_open_tally as t')
+    .where('t.category_code', '=', q.categoryCode ?? '')
+    .where((eb) => eb.and(flowConditions('t', scope, q)))
+    .select(['t.stage', 't.node_code', sql<number>`sum(t.n)::int`.as('n')])
+    .groupBy(['t.stage', 't.node_code'])
+    .having(sql<number>`sum(t.n)`, '>', 0)
+    .execute();
+  return rows.map((r) => ({ stage: r.stage, nodeCode: r.node_code, nodeName: nodeName(r.node_code, locale), count: Number(r.n) })).sort((a, b) => a.stage - b.stage || b.count - a.count);
 }
 
 /** Open nodes past their time limit, most overdue first, with working days overdue. */
@@ -52,10 +48,13 @@ export async function overdueNodes(db: Db, { q, scope, locale }: FlowFigureInput
       select f.flow_no, f.supplier_name, f.current_node_code, f.current_due_at, p.name as purchase_name
       from cert_flow f left join staff p on p.job_number = f.purchase_job_number
       where ${where} order by f.current_due_at, f.flow_no limit ${DASHBOARD_TABLE_ROWS}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from cert_flow f where ${where}`.execute(db),
+    // Counted up to a bound, as the flow list counts: past it the card says "more than".
+    sql<{ n: number }>`select count(*)::int as n from (select 1 from cert_flow f where ${where} limit ${OVERDUE_COUNTED_UP_TO + 1}) m`.execute(db),
   ]);
+  const n = total.rows[0]?.n ?? 0;
   return {
-    total: total.rows[0]?.n ?? 0,
+    total: Math.min(n, OVERDUE_COUNTED_UP_TO),
+    more: n > OVERDUE_COUNTED_UP_TO,
     rows: rows.rows.map((r) => ({
       flowNo: r.flow_no,
       supplierName: r.supplier_name,

@@ -89,11 +89,12 @@ describe('overdue nodes', () => {
     await db.updateTable('cert_flow').set({ current_due_at: threeLate }).where('flow_no', '=', flows.b).execute();
     const mine = (await view(who.wang)).overdue;
     expect(mine.total).toBe(2);
+    expect(mine.more).toBe(false);
     expect(mine.rows.map((r: { flowNo: string; overdueDays: number; nodeCode: string; purchaseName: string }) => [r.flowNo, r.overdueDays, r.nodeCode, r.purchaseName])).toEqual([
       [flows.b, 3, 'APTITUDE', '王磊'],
       [flows.a, 1, 'APTITUDE', '王磊'],
     ]);
-    expect((await view(who.zhou)).overdue).toEqual({ total: 0, rows: [] });
+    expect((await view(who.zhou)).overdue).toEqual({ total: 0, more: false, rows: [] });
   });
 
   it('the flow list filtered to late flows lists them most overdue first, not newest first', async () => {
@@ -127,10 +128,17 @@ describe('the period: node times and flows per month', () => {
     expect(openAt(before, 'APTITUDE')).toBe(2);
 
     // What the triggers kept is what the tables hold, counted again.
-    await sql`select flow_tally_rebuild()`.execute(db);
+    await sql`select flow_tally_rebuild(), flow_open_tally_rebuild()`.execute(db);
     const after = await view(who.admin);
     expect(after.nodeTimes).toEqual(before.nodeTimes);
     expect(after.monthly).toEqual(before.monthly);
+    expect(after.openByNode).toEqual(before.openByNode);
+
+    // A flow moving on leaves its node's count for the next one's, in every scope that sees it.
+    await db.updateTable('cert_flow').set({ current_node_code: 'KCP1' }).where('flow_no', '=', flows.b).execute();
+    expect([openAt(await view(who.wang), 'APTITUDE'), openAt(await view(who.wang), 'KCP1')]).toEqual([0, 1]);
+    expect([openAt(await view(who.admin), 'APTITUDE'), openAt(await view(who.admin), 'KCP1')]).toEqual([1, 1]);
+    expect(openAt(await view(who.zhou), 'KCP1')).toBe(0);
   });
 });
 

@@ -144,7 +144,7 @@ export async function seedFlows(stack: RunningStack): Promise<void> {
   const db = stack.db.db;
   const existing = await db.selectFrom('cert_flow').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) < FLOWS) {
-    // The rows a trigger keeps per flow (categories, name pieces) are written after, set by set: a million
+    // The rows triggers keep per flow (categories, name pieces, running flows) are written after, set by set: a million
     // row triggers queued to the statement's end took over half an hour.
     await db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
@@ -179,6 +179,7 @@ export async function seedFlows(stack: RunningStack): Promise<void> {
         select p, f.start_time, f.flow_no from cert_flow f, unnest(cert_flow_name_pieces(f.supplier_name_bigrams)) as p
         where f.flow_no like 'BF%'
         on conflict do nothing`.execute(trx);
+      await sql`select flow_open_tally_rebuild()`.execute(trx);
     });
   }
   // Flows seeded running at every age: the older ones ended.

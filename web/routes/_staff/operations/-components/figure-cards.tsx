@@ -85,7 +85,7 @@ export function OverdueCard({ overdue, link }: { overdue: DashboardView['overdue
       title={
         <Group gap="xs">
           <Trans>超时节点</Trans>
-          <Badge color={overdue.total ? 'red' : 'gray'}>{overdue.total}</Badge>
+          <Badge color={overdue.total ? 'red' : 'gray'}>{overdue.more ? `${overdue.total}+` : overdue.total}</Badge>
         </Group>
       }
       testId="overdue-nodes"
