@@ -48,6 +48,7 @@ import * as certificateKindPolicy from './migrations/2026-12-07T0600-certificate
 import * as nodeTimeLimits from './migrations/2026-12-07T0700-node-time-limits.ts';
 import * as dashboardTallies from './migrations/2026-12-07T0800-dashboard-tallies.ts';
 import * as openFlowTally from './migrations/2026-12-07T0900-open-flow-tally.ts';
+import * as overdueOrder from './migrations/2026-12-07T1000-overdue-order.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0700-node-time-limits': nodeTimeLimits,
   '2026-12-07T0800-dashboard-tallies': dashboardTallies,
   '2026-12-07T0900-open-flow-tally': openFlowTally,
+  '2026-12-07T1000-overdue-order': overdueOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
