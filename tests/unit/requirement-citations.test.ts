@@ -74,11 +74,11 @@ describe('decision records', () => {
   const records = fs.readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
   const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
 
-  it('are each about a page, with a status, and listed in the index', () => {
+  it('are each about a page (at most 85 lines), with a status, and listed in the index', () => {
     const faults = records.flatMap((f) => {
       const text = fs.readFileSync(path.join(dir, f), 'utf8');
       return [
-        ...(text.split('\n').length > 82 ? [`${f}: ${text.split('\n').length} lines`] : []),
+        ...(text.split('\n').length > 86 ? [`${f}: ${text.split('\n').length} lines`] : []),
         ...(/\*\*Status\.\*\* (Accepted|Superseded by \d{4})/.test(text) ? [] : [`${f}: no status`]),
         ...(index.includes(`(${f})`) ? [] : [`${f}: not in the index`]),
       ];
