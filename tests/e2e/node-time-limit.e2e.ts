@@ -90,7 +90,8 @@ describe('a node passes its time limit: escalation, the dashboard, the flow', ()
     expect(await row.textContent()).toContain('资质匹配');
     // The running-flows chart and its stage links count it too.
     await leader.getByTestId('open-stage-10').waitFor();
-    await leader.screenshot({ path: 'test-results/operations-dashboard.png', fullPage: true });
+    await leader.setViewportSize({ width: 1440, height: 900 });
+    await leader.screenshot({ path: 'test-results/operations-dashboard.png' });
     await row.getByRole('link').click();
     await leader.waitForURL(new RegExp(`/cert-flow/detail\\?id=${flowNo}`));
     const badge = leader.getByTestId('node-time-limit');

@@ -141,6 +141,7 @@ export function OverdueCard({ overdue, link }: { overdue: DashboardView['overdue
 
 /** Median and 90th percentile of whole days per node over the period; the slowest node named. */
 export function NodeTimesCard({ rows, link }: { rows: DashboardView['nodeTimes']; link: FlowListLink }) {
+  // Named only when a node takes days: whole days of 0 everywhere single out nothing.
   const slowest = [...rows].sort((a, b) => b.p90Days - a.p90Days)[0];
   return (
     <FigureCard title={<Trans>节点耗时（天）</Trans>} testId="node-times" more={<ListLink search={link()}>{t`流程列表`}</ListLink>}>
@@ -159,7 +160,7 @@ export function NodeTimesCard({ rows, link }: { rows: DashboardView['nodeTimes']
               { name: 'p90', label: t`90分位`, color: 'orange.6' },
             ]}
           />
-          {slowest && (
+          {slowest && slowest.p90Days > 0 && (
             <Text size="sm" mt="xs" data-testid="slowest-node">
               {t`最慢：${slowest.nodeName}（90分位 ${slowest.p90Days} 天，完成 ${slowest.completions} 次）`}
             </Text>
