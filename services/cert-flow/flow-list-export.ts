@@ -7,7 +7,7 @@ import { encodeWithParams } from '#domain/message-format.ts';
 import { badRequest } from '#domain/errors.ts';
 import type { Locale } from '#domain/i18n.ts';
 import type { StaffPrincipal } from '#domain/identity.ts';
-import { listFlows } from './flow-list.ts';
+import { countFlowsUpTo, listFlows } from './flow-list.ts';
 
 /** The list's columns as it shows them (web/routes/_staff/cert-flow/-components/flow-list-page.tsx), but the approval link. */
 const COLUMNS: ReadonlyArray<{ zh: string; en: string; width: number; cell: (r: FlowListRow, locale: Locale) => string }> = [
@@ -28,9 +28,12 @@ const COLUMNS: ReadonlyArray<{ zh: string; en: string; width: number; cell: (r: 
  * caller's language; more than FLOW_EXPORT_MAX_ROWS is refused before anything is written (400 naming the limit).
  */
 export async function exportFlowList(db: Db, q: FlowExportQuery, staff: StaffPrincipal, locale: Locale) {
-  // One row past the limit tells a broader filter apart without counting every match.
-  const page = await listFlows(db, { ...q, currentPage: 1, pageSize: FLOW_EXPORT_MAX_ROWS + 1 }, staff, locale);
-  if (page.records.length > FLOW_EXPORT_MAX_ROWS) throw badRequest(encodeWithParams('flowExportTooLarge', { max: FLOW_EXPORT_MAX_ROWS }));
+  const query = { ...q, currentPage: 1, pageSize: FLOW_EXPORT_MAX_ROWS };
+  // Counted one past the limit first, so a broader filter is refused before any row is read and labelled.
+  if ((await countFlowsUpTo(db, query, FLOW_EXPORT_MAX_ROWS + 1)) > FLOW_EXPORT_MAX_ROWS) {
+    throw badRequest(encodeWithParams('flowExportTooLarge', { max: FLOW_EXPORT_MAX_ROWS }));
+  }
+  const page = await listFlows(db, query, staff, locale);
   return {
     fileName: `${locale === 'en' ? 'certification-flows' : '认证流程'}-${formatWireDateTime(new Date()).slice(0, 10)}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -32,19 +32,17 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
   // for the estimate first).
   const counting = countUpTo(db, matching.counted, estimate);
   counting.catch(() => undefined);
-  // Late flows are listed most overdue first: every match is read (they are the few running flows past their limit).
+  // Late flows are listed most overdue first, read in that order off the overdue index (cert_flow_overdue).
   const lateFirst = Boolean(q.timeLimit);
-  const keys = await matching.firstRows(lateFirst ? OVERDUE_SORTED_UP_TO : offset + q.pageSize, estimate);
   const page = lateFirst
-    ? db
-        .selectFrom(keys.as('k'))
-        .innerJoin('cert_flow as d', 'd.flow_no', 'k.flow_no')
+    ? matching.lateFirst.limit(q.pageSize).offset(offset)
+    : db
+        .selectFrom((await matching.firstRows(offset + q.pageSize, estimate)).as('k'))
         .select(['k.flow_no', 'k.start_time'])
-        .orderBy('d.current_due_at', 'asc')
-        .orderBy('k.flow_no', 'asc')
+        .orderBy('k.start_time', 'desc')
+        .orderBy('k.flow_no', 'desc')
         .limit(q.pageSize)
-        .offset(offset)
-    : db.selectFrom(keys.as('k')).select(['k.flow_no', 'k.start_time']).orderBy('k.start_time', 'desc').orderBy('k.flow_no', 'desc').limit(q.pageSize).offset(offset);
+        .offset(offset);
   const [rows, count] = await Promise.all([
     db
       .selectFrom(page.as('k'))
@@ -122,6 +120,16 @@ export async function listFlows(db: Db, q: FlowListQuery, staff: StaffPrincipal,
   };
 }
 
+/** How many flows the list's filters match, counted up to `limit` (an export's bound, read before any row is labelled). */
+export async function countFlowsUpTo(db: Db, q: FlowListQuery, limit: number): Promise<number> {
+  const matching = await matchingFlows(db, q);
+  const counted = await db
+    .selectFrom(matching.unbounded.limit(limit).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
 /** The task of the flow's latest approval step opened, of any kind: the 审批流 column opens its record card. */
 function latestApprovalTask(flowNo: Expression<string>) {
   return sql<string | null>`(select s.task_no from flow_approval a
@@ -140,6 +148,8 @@ interface Matching {
   counted: SelectQueryBuilder<any, any, { one: number }>;
   /** The matches, for the planner's estimate of their number: planned, never run. */
   unbounded: SelectQueryBuilder<any, any, { one: number }>;
+  /** The matches most overdue first (asked with the overdue filter, whose index reads them in that order). */
+  lateFirst: Keys;
 }
 
 /**
@@ -194,7 +204,8 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   }
   if (cmtCodes?.length === 0 || categoryCodes?.length === 0) {
     const none = flows([sql<SqlBool>`false`]);
-    return { firstRows: async () => none.select(['f.flow_no', 'f.start_time']), counted: none.select(sql<number>`1`.as('one')), unbounded: none.select(sql<number>`1`.as('one')) };
+    const noKeys = none.select(['f.flow_no', 'f.start_time']);
+    return { firstRows: async () => noKeys, counted: none.select(sql<number>`1`.as('one')), unbounded: none.select(sql<number>`1`.as('one')), lateFirst: noKeys };
   }
   const cmtCondition = cmtCodes && (cmtCodes.length === 1 ? sql<SqlBool>`f.cmt_code = ${cmtCodes[0]}` : sql<SqlBool>`f.cmt_code in (${sql.join(cmtCodes)})`);
   if (cmtCondition) shared.push(cmtCondition);
@@ -204,6 +215,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
   const overdue = (alias: string) => sql<SqlBool>`${sql.ref(`${alias}.current_due_at`)} < now()`;
   const all = [...shared, ...(name ? [name.condition] : []), ...(q.timeLimit ? [overdue('f')] : [])];
   const inPageOrder = <T extends SelectQueryBuilder<any, any, any>>(query: T) => query.orderBy('f.start_time', 'desc').orderBy('f.flow_no', 'desc') as T;
+  const inLateOrder = (conditions: Condition[]): Keys => flows(conditions).select(['f.flow_no', 'f.start_time']).orderBy('f.current_due_at', 'asc').orderBy('f.flow_no', 'asc');
 
   if (categoryCodes) {
     // Each category code's flows read newest first off its own key, the streams merged in page order; a flow
@@ -227,6 +239,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
       firstRows: async (rows) => firstRows(rows),
       counted: db.selectFrom(firstRows(EXACT_COUNT_UP_TO + 1).as('m')).select(sql<number>`1`.as('one')),
       unbounded: flows([...all, categoryListHasAny(codes)]).select(sql<number>`1`.as('one')),
+      lateFirst: inLateOrder([...all, categoryListHasAny(codes)]),
     };
   }
 
@@ -241,6 +254,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
       firstRows: async () => filed.select(['f.flow_no', 'f.start_time']),
       counted: filed.select(sql<number>`1`.as('one')),
       unbounded,
+      lateFirst: inLateOrder(all),
     };
   }
   return {
@@ -263,6 +277,7 @@ async function matchingFlows(db: Db, q: FlowListQuery): Promise<Matching> {
     },
     counted: unbounded,
     unbounded,
+    lateFirst: inLateOrder(all),
   };
 }
 
@@ -282,9 +297,6 @@ function mergeInPageOrder(db: Db, legs: Keys[], distinct: boolean): Keys {
 function categoryListHasAny(codes: string[]): Condition {
   return sql<SqlBool>`(${sql.join(codes.map((code) => sql`f.category_list @> ${JSON.stringify([{ code }])}::jsonb`), sql` or `)})`;
 }
-
-/** The most late flows the lateness order reads per category (more would be a plant standing still). */
-const OVERDUE_SORTED_UP_TO = 10_000;
 
 /**
  * Exact up to this many matches (50 pages of 20); beyond it the planner's estimate

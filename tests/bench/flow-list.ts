@@ -31,6 +31,9 @@ export const FLOW_LIST_CASES: ReadonlyArray<[string, Partial<FlowListQuery>]> = 
   ['supplier name (2) + stage + scenario', { supplierName: '宁波', stage: 10, certScenario: 'TRADING_COMPANY' }],
   ['CMT leader + category', { cmtLeader: bodyLeader, categoryNames: '冲压' }],
   ['purchasing manager + supplier name', { purchaseJobNumber: 'E10003', supplierName: '精密' }],
+  // Late flows, most overdue first: every late match read in due order (the dashboard's link "全部超时流程").
+  ['overdue, most overdue first', { timeLimit: 'overdue' }],
+  ['overdue + purchasing manager', { timeLimit: 'overdue', purchaseJobNumber: 'E10002' }],
 ];
 
 /** Every filter is measured on these two pages: the first, and page 200 (rows 3,981–4,000). */

@@ -116,6 +116,19 @@ describe('a node passes its time limit: escalation, the dashboard, the flow', ()
     expect(rows[1]![5]).toMatch(/已超时/);
   });
 
+  step('in English the dashboard names its figures in English, the flow still listed late', async () => {
+    const en = await staffLogin(browser, stack.appUrl, 'cmt.li', 'en');
+    await en.goto(`${stack.appUrl}/operations`);
+    await en.getByRole('heading', { name: 'Operations dashboard', level: 3 }).waitFor();
+    const overdue = en.getByTestId('overdue-nodes');
+    await overdue.getByText('Overdue nodes').waitFor();
+    expect(await overdue.locator(`tr[data-flow-no="${flowNo}"]`).textContent()).toContain('Qualification matching');
+    for (const title of ['Running flows by stage and node', 'Time per node (days)', 'Admissions, terminations and exits per month']) {
+      await en.getByText(title, { exact: true }).waitFor();
+    }
+    await en.close();
+  });
+
   step('at a phone’s width the dashboard keeps its cards inside the screen', async () => {
     await leader.setViewportSize({ width: 390, height: 844 });
     await leader.goto(`${stack.appUrl}/operations`);
