@@ -10,9 +10,9 @@ import { DASHBOARD_TABLE_ROWS, monthsOf, OVERDUE_COUNTED_UP_TO, percentileOfHist
 import { flowConditions } from './scope.ts';
 
 /**
- * The dashboard's flow figures (docs/decisions/0057-operations-dashboard.md). Running flows and overdue nodes are read
- * live off partial indexes (running flows are a small part of a long history); the period's history off the monthly
- * tallies the database keeps (`flow_tally`), never off every node and flow of the period.
+ * The dashboard's flow figures (docs/decisions/0057-operations-dashboard.md). Running flows come from the tally the
+ * database keeps as flows move (`flow_open_tally`), overdue nodes off the overdue index in due order, the period's
+ * history off the monthly tallies (`flow_tally`): never every running flow, node or flow of the period.
  */
 export interface FlowFigureInput {
   q: DashboardQuery;
