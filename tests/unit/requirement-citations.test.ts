@@ -92,3 +92,19 @@ describe('decision records', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the documents', () => {
+  it('link only to files that exist', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+    const docs = [...walk(path.join(ROOT, 'docs')), path.join(ROOT, 'README.md')].map((f) => ({ rel: path.relative(ROOT, f), text: fs.readFileSync(f, 'utf8') }));
+    const broken = docs.flatMap(({ rel, text }) =>
+      [...text.matchAll(/\]\(([^)#\s]+)\)/g)]
+        .map((m) => m[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target) && !fs.existsSync(path.resolve(ROOT, path.dirname(rel), target)))
+        .map((target) => `${rel}: ${target}`),
+    );
+    expect(docs.length).toBeGreaterThan(70);
+    expect(broken).toEqual([]);
+  });
+});
