@@ -20,6 +20,7 @@ import { DEFAULT_PUBLICITY_SECONDS } from '#domain/cert-flow/publicity-period.ts
 import { flowLogOf, writeHistory } from '#services/history/write-history.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { openSystemCert } from '#services/system-cert/open.ts';
+import { openSampleCert } from '#services/ppap/open.ts';
 import { openSelfInspection } from '#services/self-inspection/rows.ts';
 import { openIssueTasks } from '#services/self-inspection/tasks.ts';
 import { flowPublicitySeconds } from '#services/scenario/scenario-read.ts';
@@ -166,6 +167,11 @@ export function createCertFlowActivities(deps: CertFlowActivityDeps) {
     SYSTEM_CERT: {
       async open(flowNo) {
         await openSystemCert(db, flowNo);
+      },
+    },
+    SAMPLE_CERT: {
+      async open(flowNo) {
+        await openSampleCert(deps, flowNo);
       },
     },
     SELF_INSPECTION: {

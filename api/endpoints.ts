@@ -26,6 +26,8 @@ import { certEndpoints } from './cert-flow/cert-endpoints.ts';
 import { publicityEndpoints } from './cert-flow/publicity-endpoints.ts';
 import { systemCertEndpoints } from './system-cert/system-cert-endpoints.ts';
 import { selfInspectionEndpoints } from './self-inspection/self-inspection-endpoints.ts';
+import { vdaAuditEndpoints } from './standards/vda-audit-endpoints.ts';
+import { ppapEndpoints } from './standards/ppap-endpoints.ts';
 import { releaseEndpoints } from './release/release-endpoints.ts';
 import { scenarioEndpoints } from './scenario/scenario-endpoints.ts';
 import { exitEndpoints } from './supplier-exit/exit-endpoints.ts';
@@ -71,6 +73,8 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...publicityEndpoints,
   ...systemCertEndpoints,
   ...selfInspectionEndpoints,
+  ...vdaAuditEndpoints,
+  ...ppapEndpoints,
   ...releaseEndpoints,
   ...scenarioEndpoints,
   ...exitEndpoints,

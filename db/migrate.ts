@@ -49,6 +49,7 @@ import * as nodeTimeLimits from './migrations/2026-12-07T0700-node-time-limits.t
 import * as dashboardTallies from './migrations/2026-12-07T0800-dashboard-tallies.ts';
 import * as openFlowTally from './migrations/2026-12-07T0900-open-flow-tally.ts';
 import * as overdueOrder from './migrations/2026-12-07T1000-overdue-order.ts';
+import * as industryStandards from './migrations/2026-12-07T1100-industry-standards.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0800-dashboard-tallies': dashboardTallies,
   '2026-12-07T0900-open-flow-tally': openFlowTally,
   '2026-12-07T1000-overdue-order': overdueOrder,
+  '2026-12-07T1100-industry-standards': industryStandards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -129,6 +129,8 @@ export interface ScenarioTable {
   /** 0 draft, 10 applied, 20 retired (domain/scenario/scenario-config.ts); `active` is status 10. */
   status: Generated<number>;
   dimensions: DefaultJson<ScenarioDimension[]>;
+  /** The industry standards its nodes use (domain/scenario/standards.ts). */
+  standards: DefaultJson<unknown>;
   /** The version new flows get; null while the scenario was never applied. */
   applied_version: number | null;
   latest_version: Generated<number>;
@@ -144,6 +146,7 @@ export interface ScenarioVersionTable {
   node_plan: Json<NodePlanEntry[]>;
   publicity_seconds: number;
   dimensions: Json<ScenarioDimension[]>;
+  standards: DefaultJson<unknown>;
   created_by: string;
   created_at: DefaultTimestamp;
   applied_at: Timestamp | null;
@@ -1100,6 +1103,108 @@ export interface RequalificationPolicyTable {
   updated_at: DefaultTimestamp;
 }
 
+/** The VDA 6.3 catalogue in versions (domain/vda63/catalogue.ts). */
+export interface VdaCatalogueTable {
+  version: number;
+  edition: string;
+  elements: Json<{ code: string; zh: string; en: string; questions: { id: string; zh: string; en: string; starred: boolean }[] }[]>;
+  created_by: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A flow's VDA 6.3 process audit in system certification, with its grade once the node completed. */
+export interface VdaAuditTable {
+  flow_no: string;
+  catalogue_version: number;
+  steps: DefaultJson<string[]>;
+  grade: string | null;
+  grade_rule: string | null;
+  grade_subject: string | null;
+  overall: number | null;
+  completed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface VdaAuditElementTable {
+  flow_no: string;
+  element: string;
+  expert_job_number: string | null;
+  expert_name: string | null;
+  submitted: Generated<boolean>;
+  submitted_at: Timestamp | null;
+}
+
+/** One evaluation of a question (per process step for P6; step '' otherwise); score null is "not evaluated". */
+export interface VdaAnswerTable {
+  flow_no: string;
+  question_id: string;
+  step: Generated<string>;
+  score: number | null;
+  finding: string | null;
+  documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  updated_by: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** An action item made from a finding, answered by the supplier and closed by the expert. */
+export interface VdaActionTable {
+  id: Generated<number>;
+  flow_no: string;
+  question_id: string;
+  step: Generated<string>;
+  finding: string;
+  measure: string;
+  owner_name: string;
+  owner_email: string;
+  due_date: string;
+  status: ColumnType<'OPEN' | 'ANSWERED' | 'CLOSED', 'OPEN' | 'ANSWERED' | 'CLOSED' | undefined>;
+  answer: string | null;
+  answer_documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  answered_at: Timestamp | null;
+  return_comment: string | null;
+  closed_by: string | null;
+  closed_at: Timestamp | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A flow's PPAP submission in sample certification: the level, the warrant and its disposition. */
+export interface PpapSubmissionTable {
+  flow_no: string;
+  level: number;
+  part_number: string | null;
+  drawing_change_level: string | null;
+  reason: string | null;
+  reason_other: string | null;
+  declaration: Generated<boolean>;
+  disposition: 'APPROVED' | 'INTERIM' | 'REJECTED' | null;
+  interim_until: string | null;
+  conditions: string | null;
+  comment: string | null;
+  approval_status: ColumnType<'PENDING' | 'APPROVED' | 'INTERIM' | 'LAPSED' | 'REJECTED', 'PENDING' | 'APPROVED' | 'INTERIM' | 'LAPSED' | 'REJECTED' | undefined>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PpapElementTable {
+  flow_no: string;
+  element: string;
+  status: ColumnType<'AWAITING' | 'SUBMITTED' | 'ACCEPTED' | 'RETURNED', 'AWAITING' | 'SUBMITTED' | 'ACCEPTED' | 'RETURNED' | undefined>;
+  documents: DefaultJson<{ documentName: string; documentUrl: string }[]>;
+  return_reason: string | null;
+  submitted_at: Timestamp | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+}
+
+/** A reminder or the end of an interim approval, recorded once when its mails and tasks went out. */
+export interface PpapInterimEventTable {
+  flow_no: string;
+  event: 'remind90' | 'remind30' | 'remind7' | 'expired';
+  day: string;
+}
+
 /** A reminder or the end of a certificate, recorded once when its mails and tasks went out. */
 export interface CertificateEventTable {
   certificate_id: number;
@@ -1179,6 +1284,14 @@ export interface Database {
   supplier_exit: SupplierExitTable;
   supplier_certificate: SupplierCertificateTable;
   certificate_event: CertificateEventTable;
+  vda_catalogue: VdaCatalogueTable;
+  vda_audit: VdaAuditTable;
+  vda_audit_element: VdaAuditElementTable;
+  vda_answer: VdaAnswerTable;
+  vda_action: VdaActionTable;
+  ppap_submission: PpapSubmissionTable;
+  ppap_element: PpapElementTable;
+  ppap_interim_event: PpapInterimEventTable;
   requalification: RequalificationTable;
   requalification_policy: RequalificationPolicyTable;
   certificate_kind_policy: CertificateKindPolicyTable;

@@ -10,6 +10,7 @@ import { ASSESSMENT_MESSAGES } from './assessment/messages.ts';
 import { CERTIFICATE_MESSAGES } from './certificates/messages.ts';
 import { REQUALIFICATION_MESSAGES } from './requalification/messages.ts';
 import { CALENDAR_MESSAGES } from './calendar/messages.ts';
+import { STANDARDS_MESSAGES } from './vda63/messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard/messages.ts';
 
 /**
@@ -292,6 +293,7 @@ export const MESSAGES = /* @__PURE__ */ (() => ({
   ...CERTIFICATE_MESSAGES,
   ...REQUALIFICATION_MESSAGES,
   ...CALENDAR_MESSAGES,
+  ...STANDARDS_MESSAGES,
   ...DASHBOARD_MESSAGES,
 }) as const satisfies Record<string, Record<Locale, string>>)();
 

@@ -426,3 +426,49 @@ export function certificateEndingMail(input: { supplierName: string; certificate
     footer: FOOTER.zh,
   });
 }
+
+/** VDA 6.3: a finding of the process audit became an action item for the supplier (req flow §10.4). */
+export function auditActionMail(input: { supplierName: string; questionId: string; finding: string; measure: string; dueDate: string; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, questionId, finding, measure, dueDate, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: `Process audit action item ${questionId}, due ${dueDate}`,
+      greeting: `Dear ${supplierName},`,
+      paragraphs: [`The process audit found (${questionId}): ${finding}`, `Measure asked for: ${measure}`, `Please answer with your measure and its evidence on the supplier portal by ${dueDate}.`],
+      action: { label: 'Answer the action item', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: `过程审核措施项 ${questionId}，完成日期 ${dueDate}`,
+    greeting: `${supplierName}：`,
+    paragraphs: [`过程审核发现项（${questionId}）：${finding}`, `要求的措施：${measure}`, `请于 ${dueDate} 前在供应商门户填写采取的措施并上传证据。`],
+    action: { label: '答复措施项', href: link },
+    footer: FOOTER.zh,
+  });
+}
+
+/** PPAP: the supplier is asked to submit, or an element came back with the reviewer's reason (req flow §11.2). */
+export function ppapRequestMail(input: { supplierName: string; level: number; returned?: { element: string; reason: string }; link: string; locale: Locale }): RenderedMail {
+  const { supplierName, level, returned, link, locale } = input;
+  if (locale === 'en') {
+    return renderMail({
+      subject: returned ? `PPAP element returned: ${returned.element}` : `PPAP submission requested (level ${level})`,
+      greeting: `Dear ${supplierName},`,
+      paragraphs: returned
+        ? [`The PPAP element "${returned.element}" was returned: ${returned.reason}`, 'Please correct it and submit it again on the supplier portal.']
+        : [`Please submit the production part approval at level ${level}: the elements the level asks for and the part submission warrant, on the supplier portal.`],
+      action: { label: 'Open the PPAP submission', href: link },
+      footer: FOOTER.en,
+    });
+  }
+  return renderMail({
+    subject: returned ? `PPAP 要素已退回：${returned.element}` : `请提交 PPAP 生产件批准资料（等级 ${level}）`,
+    greeting: `${supplierName}：`,
+    paragraphs: returned
+      ? [`PPAP 要素“${returned.element}”已被退回，原因：${returned.reason}`, '请修改后在供应商门户重新提交。']
+      : [`请在供应商门户按提交等级 ${level} 提交所要求的 PPAP 要素及零件提交保证书（PSW）。`],
+    action: { label: '打开 PPAP 提交', href: link },
+    footer: FOOTER.zh,
+  });
+}

@@ -43,6 +43,11 @@ export const FOLLOW_UP_TASK_NAME = {
   ERP_REFUSED: { zh: 'SAP拒绝了供应商编码申请：修改发布表单并重新提交', en: 'The ERP refused the supplier code: correct the release form and submit again' },
   SYSTEM_CERT_CLOSE: { zh: '体系认证专家已全部评分：请完成节点', en: 'Every expert has scored the system certification: complete the node' },
   NODE_OVERDUE: { zh: '节点已超过时限：请督办', en: 'A node has passed its time limit: follow it up' },
+  VDA_AUDIT_SCORE: { zh: 'VDA 6.3 过程审核：为您负责的过程要素评分', en: 'VDA 6.3 process audit: score your process elements' },
+  VDA_AUDIT_CLOSE: { zh: 'VDA 6.3 过程要素已全部提交：请完成节点', en: 'Every VDA 6.3 process element is handed in: complete the node' },
+  PPAP_INTERIM_ENDING: { zh: 'PPAP 临时批准即将到期：请跟进正式批准', en: 'A PPAP interim approval ends soon: follow up the full approval' },
+  PPAP_INTERIM_LAPSED: { zh: 'PPAP 临时批准已到期，零件批准已失效', en: 'A PPAP interim approval ended: the part approval has lapsed' },
+  VDA_ACTION_ANSWERED: { zh: '供应商已答复 VDA 6.3 措施项：请关闭或退回', en: 'The supplier answered a VDA 6.3 action item: close or return it' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FollowUpTaskType = keyof typeof FOLLOW_UP_TASK_NAME;
 export const isFollowUpTaskType = (taskType: string): taskType is FollowUpTaskType => Object.hasOwn(FOLLOW_UP_TASK_NAME, taskType);

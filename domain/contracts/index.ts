@@ -18,6 +18,7 @@ import { CALENDAR } from './calendar.ts';
 import { DASHBOARD } from './dashboard.ts';
 import { SCENARIO } from './scenario.ts';
 import { SELF_INSPECTION } from './self-inspection.ts';
+import { PORTAL_STANDARDS, PPAP, VDA_AUDIT } from './standards.ts';
 import { SHELL, SUPPLIER_MASTER } from './shell.ts';
 import { CHANGE_APPROVAL, CHANGE_PORTAL, CHANGE_SIDE, CHANGE_STAFF } from './supplier-change.ts';
 import { PORTAL, RFI_LOGIN } from './supplier-login.ts';
@@ -44,6 +45,7 @@ export const CONTRACT_FILES: Record<string, Record<string, object>> = {
   dashboard: { DASHBOARD },
   scenario: { SCENARIO },
   'self-inspection': { SELF_INSPECTION },
+  standards: { VDA_AUDIT, PPAP, PORTAL_STANDARDS },
   shell: { SHELL, SUPPLIER_MASTER },
   'supplier-change': { CHANGE_PORTAL, CHANGE_STAFF, CHANGE_SIDE, CHANGE_APPROVAL },
   'supplier-exit': { EXIT },

@@ -6,6 +6,7 @@ import { FLOW_ROLES } from '../permissions.ts';
 import { pageQuery, requiredText } from '../fields.ts';
 import { withParams } from '../messages.ts';
 import { CONFIG_MODE, SCENARIO_TYPES, SCENARIO_TYPE_CODES } from './scenario-types.ts';
+import { scenarioStandards } from './standards.ts';
 
 export { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, SCENARIO_TYPE_CODES, type ScenarioType } from './scenario-types.ts';
 
@@ -49,6 +50,8 @@ const configShape = z.object({
   nodes: z.array(scenarioNodeInput).max(20),
   publicitySeconds: z.number({ error: 'required' }).int({ error: 'invalidValue' }),
   dimensions: z.array(scenarioDimensionInput).max(DIMENSION_CODES.length),
+  /** Left out by a scenario without industry standards (as before they existed). */
+  standards: scenarioStandards.optional(),
 });
 export type ScenarioConfigShape = z.infer<typeof configShape>;
 
@@ -93,7 +96,11 @@ export function scenarioConfigIssues(c: ScenarioConfigShape): Issue[] {
     if (dims.has(d.code)) issues.push({ path: ['dimensions', i, 'code'], message: 'scenarioDimensionTwice' });
     dims.add(d.code);
   });
-  if (!dims.size && codes.some((n) => n === 'SELF_INSPECTION' || n === 'SYSTEM_CERT')) {
+  const vda = c.standards?.vda63;
+  if (vda && !codes.includes('SYSTEM_CERT')) issues.push({ path: ['standards', 'vda63'], message: withParams('scenarioStandardNeedsNode', { node: 'SYSTEM_CERT' }) });
+  if (c.standards?.ppap && !codes.includes('SAMPLE_CERT')) issues.push({ path: ['standards', 'ppap'], message: withParams('scenarioStandardNeedsNode', { node: 'SAMPLE_CERT' }) });
+  // A VDA 6.3 audit scores process elements, not dimensions: only the self-inspection still needs them.
+  if (!dims.size && codes.some((n) => n === 'SELF_INSPECTION' || (n === 'SYSTEM_CERT' && !vda))) {
     issues.push({ path: ['dimensions'], message: 'scenarioDimensionsNeeded' });
   }
   return issues;

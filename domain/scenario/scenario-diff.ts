@@ -1,5 +1,6 @@
 import type { NodePlanEntry } from '../cert-flow/node-plan.ts';
 import type { ScenarioChange } from './scenario-config.ts';
+import type { ScenarioStandards } from './standards.ts';
 
 /** What a version holds, as the diff compares it. */
 export interface ScenarioVersionContent {
@@ -9,6 +10,7 @@ export interface ScenarioVersionContent {
   plan: readonly NodePlanEntry[];
   publicitySeconds: number;
   dimensions: readonly { code: string; owner: string }[];
+  standards?: ScenarioStandards;
 }
 
 const nodeText = (n: NodePlanEntry) => `${n.nodeRequired === 20 ? 'optional' : 'required'}${n.kcp ? ', KCP' : ''}, ${n.dueDays ?? '-'}d`;
@@ -46,5 +48,9 @@ export function diffScenarioVersions(a: ScenarioVersionContent, b: ScenarioVersi
   const owners = (v: ScenarioVersionContent) => new Map(v.dimensions.map((d) => [d.code, d.owner]));
   const [aDims, bDims] = [owners(a), owners(b)];
   for (const code of new Set([...aDims.keys(), ...bDims.keys()])) setting(`dimension:${code}`, aDims.get(code) ?? null, bDims.get(code) ?? null);
+  const vda = (v: ScenarioVersionContent) => (v.standards?.vda63 ? v.standards.vda63.elements.join(',') : null);
+  const ppap = (v: ScenarioVersionContent) => (v.standards?.ppap ? String(v.standards.ppap.level) : null);
+  setting('vda63', vda(a), vda(b));
+  setting('ppap', ppap(a), ppap(b));
   return changes;
 }

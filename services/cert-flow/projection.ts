@@ -60,14 +60,14 @@ export async function markNodeOpen(db: Db, flowNo: string, nodeCode: NodeCode, v
     .execute();
 }
 
-/** The node's tasks are closed; its to-dos stay open until done (they outlive the meeting). */
+/** The node's tasks are closed; its to-dos and answered audit action items stay open until done (they outlive it). */
 async function closeNodeTasks(trx: Transaction<Database>, flowNo: string, nodeCode: NodeCode, now: Date): Promise<void> {
   await trx
     .updateTable('cert_task')
     .set({ status: TASK_STATUS.FINISHED, updated_at: now })
     .where('flow_no', '=', flowNo)
     .where('node_code', '=', nodeCode)
-    .where('task_type', '!=', 'TODO')
+    .where('task_type', 'not in', ['TODO', 'VDA_ACTION_ANSWERED'])
     .where('status', '!=', TASK_STATUS.FINISHED)
     .execute();
 }

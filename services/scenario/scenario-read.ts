@@ -1,3 +1,4 @@
+import { standardsOf, type ScenarioStandards } from '#domain/scenario/standards.ts';
 import type { Db, DbOrTrx } from '#db/connection.ts';
 import { flowDimensions, type FlowDimension } from '#domain/cert-flow/dimensions.ts';
 import type { Locale } from '#domain/i18n.ts';
@@ -149,4 +150,15 @@ export async function flowPublicitySeconds(db: Db, flowNo: string): Promise<numb
     .where('f.flow_no', '=', flowNo)
     .executeTakeFirst();
   return row?.versionSeconds ?? row?.scenarioSeconds ?? undefined;
+}
+
+/** The industry standards a flow's nodes use: its scenario version's (none for a flow without a version). */
+export async function flowStandards(db: DbOrTrx, flowNo: string): Promise<ScenarioStandards> {
+  const row = await db
+    .selectFrom('cert_flow as f')
+    .leftJoin('scenario_version as v', (j) => j.onRef('v.scenario_code', '=', 'f.cert_scenario').onRef('v.version', '=', 'f.scenario_version'))
+    .select('v.standards')
+    .where('f.flow_no', '=', flowNo)
+    .executeTakeFirst();
+  return standardsOf(row?.standards);
 }

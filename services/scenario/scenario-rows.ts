@@ -7,6 +7,7 @@ import type { ScenarioVersionContent } from '#domain/scenario/scenario-diff.ts';
 import type { DimensionCode } from '#domain/cert-flow/dimensions.ts';
 import type { FlowResponsibility } from '#domain/cert-flow/node-principals.ts';
 import { STAGE } from '#domain/cert-flow/enums.ts';
+import { standardsOf } from '#domain/scenario/standards.ts';
 
 export type VersionRow = Selectable<ScenarioVersionTable>;
 
@@ -22,7 +23,7 @@ export async function runningFlowsOf(db: Db, code: string): Promise<number> {
 }
 
 export function versionContent(v: VersionRow): ScenarioVersionContent {
-  return { nameZh: v.name_zh, nameEn: v.name_en, scenarioType: v.scenario_type, plan: nodePlan.parse(v.node_plan), publicitySeconds: v.publicity_seconds, dimensions: v.dimensions };
+  return { nameZh: v.name_zh, nameEn: v.name_en, scenarioType: v.scenario_type, plan: nodePlan.parse(v.node_plan), publicitySeconds: v.publicity_seconds, dimensions: v.dimensions, standards: standardsOf(v.standards) };
 }
 
 /** A version as the editor shows it. */
@@ -39,5 +40,6 @@ export function configOf(v: VersionRow): ScenarioConfigShape {
     })),
     publicitySeconds: v.publicity_seconds,
     dimensions: v.dimensions.map((d) => ({ code: d.code as DimensionCode, owner: d.owner as FlowResponsibility })),
+    standards: standardsOf(v.standards),
   };
 }

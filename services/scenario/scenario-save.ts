@@ -5,6 +5,7 @@ import { withParams } from '#domain/messages.ts';
 import { CONFIG_MODE, SCENARIO_STATUS, SCENARIO_TYPES, planOf, type ScenarioConfigInput, type ScenarioEditRequest } from '#domain/scenario/scenario-config.ts';
 import { badRequest, conflict, notFound } from '#domain/errors.ts';
 import { runningFlowsOf } from './scenario-rows.ts';
+import { NO_STANDARDS } from '#domain/scenario/standards.ts';
 
 /** The version's columns from a configuration. */
 function versionValues(c: ScenarioConfigInput) {
@@ -15,6 +16,7 @@ function versionValues(c: ScenarioConfigInput) {
     node_plan: JSON.stringify(planOf(c.nodes)),
     publicity_seconds: c.publicitySeconds,
     dimensions: JSON.stringify(c.dimensions),
+    standards: JSON.stringify(c.standards ?? NO_STANDARDS),
   };
 }
 

@@ -5,6 +5,7 @@ import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
 import { conflict, forbidden } from '#domain/errors.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows } from './items.ts';
+import { flowStandards } from '#services/scenario/scenario-read.ts';
 
 /** Who completes the node: the quality expert, else the purchasing manager (req flow §4.8, §6). */
 export const systemCertCompleterOnly: NodeCaller = async ({ db, node, staff }) => {
@@ -20,6 +21,7 @@ export const systemCertCompleterOnly: NodeCaller = async ({ db, node, staff }) =
  */
 export async function completeSystemCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, staff: StaffPrincipal): Promise<void> {
   const { flowNo } = node;
+  if ((await flowStandards(deps.db, flowNo)).vda63) throw conflict('standardInUse');
   if (!allScored((await loadItemRows(deps.db, flowNo)).map(itemState))) throw conflict('systemCertNotAllScored');
   // The workflow's closing activity logs the completion with this person, once it has happened.
   await completeNode(deps, { flowNo, nodeCode: 'SYSTEM_CERT', actor: actorOf(staff), outcome: 'pass' });

@@ -6,6 +6,7 @@ import { allScored, expertsLocked, systemCertCompleter, systemCertStep, type Sys
 import type { StaffPrincipal } from '#domain/identity.ts';
 import { isPrincipal, loadNode } from '#services/cert-flow/node-work.ts';
 import { itemState, loadItemRows, toItem } from './items.ts';
+import { flowStandards } from '#services/scenario/scenario-read.ts';
 
 /** GET /v1/system-cert/task-detail: the items, the step, and what this caller may do (req flow §4.8, §6). */
 export async function systemCertDetail(db: Db, flowNo: string, staff: StaffPrincipal, locale: Locale): Promise<SystemCertDetail> {
@@ -26,5 +27,6 @@ export async function systemCertDetail(db: Db, flowNo: string, staff: StaffPrinc
     editableIndexCodes: inProgress ? rows.filter((r) => r.approve_expert_id === staff.jobNumber).map((r) => r.index_code as DimensionCode) : [],
     mayComplete: inProgress && jobNumber === staff.jobNumber,
     allScored: allScored(states),
+    standard: (await flowStandards(db, flowNo)).vda63 ? 'VDA63' : null,
   };
 }

@@ -1,14 +1,18 @@
 import type { Db } from '#db/connection.ts';
 import { INSPECTION_DIMENSIONS } from '#domain/cert-flow/dimensions.ts';
 import { AUDIT_TARGETS } from '#domain/cert-flow/nodes/system-cert.ts';
-import { flowInspectionDimensions } from '#services/scenario/scenario-read.ts';
+import { flowInspectionDimensions, flowStandards } from '#services/scenario/scenario-read.ts';
+import { openVdaAudit } from '#services/vda-audit/open.ts';
 
 /**
- * Opens the node's work: one approve item per inspection dimension of the flow's scenario version,
+ * Opens the node's work: under a scenario using VDA 6.3, the process audit (req flow §10); otherwise one approve item
+ * per inspection dimension of the flow's scenario version,
  * carrying the self score of the dimension's self-inspection row when there is one. Idempotent (a
  * retried activity adds nothing).
  */
 export async function openSystemCert(db: Db, flowNo: string): Promise<void> {
+  const { vda63 } = await flowStandards(db, flowNo);
+  if (vda63) return openVdaAudit(db, flowNo, vda63.elements);
   const selfScores = await readSelfScores(db, flowNo);
   const dimensions = await flowInspectionDimensions(db, flowNo);
   if (!dimensions.length) return;

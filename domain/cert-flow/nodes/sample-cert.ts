@@ -31,6 +31,8 @@ export const sampleCertDetail = nodeFormDetail.extend({
   canTransfer: z.boolean(),
   /** The flow has nobody in the TECHNICAL_REVIEWER role: the node offers a transfer to a person. */
   noTechnicalReviewer: z.boolean(),
+  /** The node works as a PPAP submission (req flow §11) instead of the reviewer's conclusion. */
+  standard: z.literal('PPAP').nullable(),
 });
 export type SampleCertDetail = z.infer<typeof sampleCertDetail>;
 

@@ -240,5 +240,7 @@ export const systemCertDetail = z.object({
   mayComplete: z.boolean(),
   /** Every assigned item has submitted its scores. */
   allScored: z.boolean(),
+  /** The node works as a VDA 6.3 process audit (req flow §10) instead of the dimension scores. */
+  standard: z.literal('VDA63').nullable(),
 });
 export type SystemCertDetail = z.infer<typeof systemCertDetail>;

@@ -9,7 +9,8 @@ import {
   type SampleCertTransferRequest,
 } from '#domain/cert-flow/nodes/sample-cert.ts';
 import { actorOf, type StaffPrincipal } from '#domain/identity.ts';
-import { badRequest, forbidden } from '#domain/errors.ts';
+import { badRequest, conflict, forbidden } from '#domain/errors.ts';
+import { flowStandards } from '#services/scenario/scenario-read.ts';
 import type { FlowGateway } from '#services/cert-flow/flow-gateway.ts';
 import { requireStoredDocuments } from '#services/files/stored-documents.ts';
 import { completeNode, type CheckedNode, type NodeCaller } from '../node-work.ts';
@@ -32,11 +33,14 @@ async function transferRight(db: Db, flowNo: string, staff: StaffPrincipal) {
 export async function sampleCertDetail(db: Db, flowNo: string, staff: StaffPrincipal): Promise<SampleCertDetail> {
   const { node, ...detail } = await nodeFormDetail(db, flowNo, 'SAMPLE_CERT', staff);
   const right = await transferRight(db, flowNo, staff);
-  return { ...detail, canTransfer: right.allowed && node.status === NODE_STATUS.IN_PROGRESS, noTechnicalReviewer: !right.hasTechnicalReviewer };
+  const standard = (await flowStandards(db, flowNo)).ppap ? ('PPAP' as const) : null;
+  return { ...detail, canTransfer: right.allowed && node.status === NODE_STATUS.IN_PROGRESS, noTechnicalReviewer: !right.hasTechnicalReviewer, standard };
 }
 
 /** Saves the conclusion, description and attachments, then completes the node; a failing conclusion ends the flow. */
 export async function finishSampleCert(deps: { db: Db; flows: FlowGateway }, node: CheckedNode, input: SampleCertFinishRequest, staff: StaffPrincipal): Promise<void> {
+  // Under PPAP the warrant's disposition completes the node (req flow §11.4).
+  if ((await flowStandards(deps.db, node.flowNo)).ppap) throw conflict('standardInUse');
   const passes = await conclusionPasses(deps.db, SAMPLE_CERT_CONCLUSION_DICT, input.accessStatus);
   const documents = await requireStoredDocuments(deps.db, { kind: 'staff', flowNo: node.flowNo }, 'documentList', input.documentList);
   await saveNodeForm(deps.db, {

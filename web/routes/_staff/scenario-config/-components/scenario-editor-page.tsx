@@ -27,6 +27,8 @@ import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { StatusBadge } from './scenario-list-page.tsx';
 import { PlanEditor, newNode } from './plan-editor.tsx';
 import { VersionPanel } from './version-panel.tsx';
+import { StandardsCard } from './standards-card.tsx';
+import { NO_STANDARDS } from '#domain/scenario/standards.ts';
 import { dimensionName, roleName, typeName } from './names.ts';
 
 const blank = (type: ScenarioType = 'NEW_SUPPLIER'): ScenarioConfigShape => ({
@@ -36,6 +38,7 @@ const blank = (type: ScenarioType = 'NEW_SUPPLIER'): ScenarioConfigShape => ({
   nodes: SCENARIO_TYPES[type].nodes.map(newNode),
   publicitySeconds: 7 * PUBLICITY_SECONDS.day,
   dimensions: INSPECTION_DIMENSIONS.map((d) => ({ code: d.code, owner: d.owner })),
+  standards: NO_STANDARDS,
 });
 
 /** The editor of one scenario in its mode; an existing one waits for its configuration. */
@@ -56,7 +59,7 @@ function ScenarioEditor({ mode, detail }: { mode: number; detail?: ScenarioConfi
   const queryClient = useQueryClient();
   const tr = useRuleMessage();
   const initial: ScenarioConfigShape = detail
-    ? { nameZh: detail.nameZh, nameEn: detail.nameEn, scenarioType: detail.scenarioType, nodes: detail.nodes, publicitySeconds: detail.publicitySeconds, dimensions: detail.dimensions }
+    ? { nameZh: detail.nameZh, nameEn: detail.nameEn, scenarioType: detail.scenarioType, nodes: detail.nodes, publicitySeconds: detail.publicitySeconds, dimensions: detail.dimensions, standards: detail.standards ?? NO_STANDARDS }
     : blank();
   const form = useForm<ScenarioConfigShape>({ mode: 'controlled', initialValues: initial, validate: zod4Resolver(scenarioConfigInput) });
   const field = useFieldProps(form);
@@ -206,6 +209,7 @@ function ScenarioEditor({ mode, detail }: { mode: number; detail?: ScenarioConfi
           </Table.Tbody>
         </Table>
       </Paper>
+      <StandardsCard value={values.standards ?? NO_STANDARDS} onChange={(v) => form.setFieldValue('standards', v)} errors={form.errors} readOnly={readOnly} />
       {detail && <VersionPanel detail={detail} />}
     </Stack>
   );
