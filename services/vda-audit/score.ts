@@ -52,7 +52,7 @@ export async function saveVdaScores(deps: StaffTaskMailDeps, node: CheckedNode, 
     await lockNodeInProgress(trx, flowNo, 'SYSTEM_CERT');
     const mine = await trx
       .updateTable('vda_audit_element')
-      .set(input.submit ? { submitted: true, submitted_at: new Date() } : {})
+      .set(input.submit ? { submitted: true, submitted_at: new Date() } : { expert_job_number: staff.jobNumber })
       .where('flow_no', '=', flowNo)
       .where('element', '=', input.element)
       // Re-checked in the write: experts re-chosen meanwhile win over a stale one.

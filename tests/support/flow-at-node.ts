@@ -26,6 +26,8 @@ export interface FlowOptions {
   supplierName?: string;
   applyType?: number;
   creditCode?: string;
+  /** A version of the seeded NEW_SUPPLIER scenario the flow runs under (none unless given: the nodes' standard behaviour). */
+  scenarioVersion?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function insertAppliedFlow(db: Db, opts: FlowOptions = {}): Promise
         supplier_name: opts.supplierName ?? '苏州精密冲压有限公司',
         category_list: JSON.stringify([{ code: '101001', name: '白车身冲压件' }]),
         cmt_code: 'CMT_BODY',
-        cert_scenario: 'S1',
+        ...(opts.scenarioVersion ? { cert_scenario: 'NEW_SUPPLIER', scenario_version: opts.scenarioVersion } : { cert_scenario: 'S1' }),
         apply_reason: '新车型白车身冲压件定点需要',
         recommend_job: pm.job_number,
         recommend_name: pm.name,
@@ -102,4 +104,29 @@ export async function insertFlowAtNode(db: Db, nodeCode: NodeCode, opts: FlowOpt
   const acts = createCertFlowActivities({ db, mailer: createOutboxMailer(db), erp: testErp(), publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
   await acts.openNode({ flowNo: flow.flowNo, nodeCode });
   return flow;
+}
+
+/** A new version of the seeded NEW_SUPPLIER scenario using the given industry standards (req flow §10, §11); answers its number. */
+export async function scenarioVersionWithStandards(db: Db, standards: { vda63?: { elements: string[] } | null; ppap?: { level: number } | null }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const s = await trx.selectFrom('scenario').selectAll().where('code', '=', 'NEW_SUPPLIER').forUpdate().executeTakeFirstOrThrow();
+    const latest = await trx.selectFrom('scenario_version').select('version').where('scenario_code', '=', 'NEW_SUPPLIER').orderBy('version', 'desc').limit(1).executeTakeFirst();
+    const version = (latest?.version ?? 0) + 1;
+    await trx
+      .insertInto('scenario_version')
+      .values({
+        scenario_code: 'NEW_SUPPLIER',
+        version,
+        name_zh: s.name_zh,
+        name_en: s.name_en,
+        scenario_type: s.scenario_type,
+        node_plan: JSON.stringify(s.node_plan),
+        publicity_seconds: s.publicity_seconds,
+        dimensions: JSON.stringify(s.dimensions),
+        standards: JSON.stringify({ vda63: standards.vda63 ?? null, ppap: standards.ppap ?? null }),
+        created_by: 'test',
+      })
+      .execute();
+    return version;
+  });
 }
