@@ -16,7 +16,7 @@ import { admittedSupplier } from '../support/change-fixtures.ts';
 import { admittedSupplier as supplierWithVendor, submittedChange } from '../support/change-process-fixtures.ts';
 import { exitForm, insertExit } from '../support/exit-fixtures.ts';
 import { completeSystem, draftPlan, insertSummary, PERF, planForm, setPlanStatus } from '../support/performance-fixtures.ts';
-import { insertFlowAtNode } from '../support/flow-at-node.ts';
+import { insertFlowAtNode, scenarioVersionWithStandards } from '../support/flow-at-node.ts';
 import { newStaffSession, portalSession, staffSession } from '../support/sessions.ts';
 import { client, type Caller } from '../support/http-client.ts';
 import { staffWith } from '../support/fixtures.ts';
@@ -160,6 +160,43 @@ const nodeRow = (nodeCode: NodeCode, body: (flowNo: string) => unknown = (flowNo
     return { body: body(n.f.flowNo), rightful: n.rightful, otherStaff: n.otherStaff };
   },
 });
+
+/** Flows under a scenario version using an industry standard (req flow §10, §11), the version made once. */
+const standardVersions: Partial<Record<'vda63' | 'ppap', Promise<number>>> = {};
+const standardVersion = (standard: 'vda63' | 'ppap') =>
+  (standardVersions[standard] ??= scenarioVersionWithStandards(db, standard === 'vda63' ? { vda63: { elements: ['P5', 'P7'] } } : { ppap: { level: 3 } }));
+/** A VDA 6.3 audit with its P5 expert the principal itself, and one P5 finding. */
+async function vdaCallers() {
+  const n = await nodeCallers('SYSTEM_CERT', { scenarioVersion: await standardVersion('vda63') });
+  await db.updateTable('vda_audit_element').set({ expert_job_number: n.principal, expert_name: 'x' }).where('flow_no', '=', n.f.flowNo).execute();
+  await db.insertInto('vda_answer').values({ flow_no: n.f.flowNo, question_id: 'P5.1', score: 6, finding: '记录缺失', updated_by: n.principal }).execute();
+  return n;
+}
+async function vdaActionOf(flowNo: string, status: 'OPEN' | 'ANSWERED') {
+  return (
+    await db
+      .insertInto('vda_action')
+      .values({ flow_no: flowNo, question_id: 'P5.1', finding: '记录缺失', measure: '补齐记录', owner_name: '赵敏', owner_email: 'z@example.com', due_date: '2099-01-01', status, created_by: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const ppapRow = (body: (flowNo: string) => unknown): Row => nodeRowAsync('SAMPLE_CERT', body, async () => ({ scenarioVersion: await standardVersion('ppap') }));
+const nodeRowAsync = (nodeCode: NodeCode, body: (flowNo: string) => unknown, opts: () => Promise<Parameters<typeof insertFlowAtNode>[2]>): Row => ({
+  rule: 'object',
+  build: async () => {
+    const n = await nodeCallers(nodeCode, await opts());
+    return { body: body(n.f.flowNo), rightful: n.rightful, otherStaff: n.otherStaff };
+  },
+});
+/** The supplier of a PPAP flow on its portal; another flow's supplier is refused. */
+const ppapPortalRow = (body: (flowNo: string) => unknown): Row => ({
+  rule: 'object',
+  build: async () => {
+    const f = await insertFlowAtNode(db, 'SAMPLE_CERT', { scenarioVersion: await standardVersion('ppap') });
+    return { body: body(f.flowNo), rightful: await portal(f.flowNo), otherSupplier: ctx.otherPortal };
+  },
+});
 const reviewRow = (extra: object): Row => ({
   rule: 'object',
   build: async () => {
@@ -297,6 +334,47 @@ const ROWS: Record<string, Row> = {
     },
   },
   '/v1/system-cert/complete': nodeRow('SYSTEM_CERT'),
+  '/api/v1/vda-catalogue/revise': scenarioRow({ questions: [] }),
+  '/api/v1/vda-audit/experts': nodeRowAsync('SYSTEM_CERT', (flowNo) => ({ flowNo, experts: [], steps: [] }), async () => ({ scenarioVersion: await standardVersion('vda63') })),
+  '/api/v1/vda-audit/complete': nodeRowAsync('SYSTEM_CERT', (flowNo) => ({ flowNo }), async () => ({ scenarioVersion: await standardVersion('vda63') })),
+  // The element's expert: a staff member holding the same keys who is not is refused.
+  '/api/v1/vda-audit/score': {
+    rule: 'object',
+    build: async () => {
+      const n = await vdaCallers();
+      return { body: { flowNo: n.f.flowNo, element: 'P5', answers: [], submit: false }, rightful: n.rightful, otherStaff: n.otherStaff };
+    },
+  },
+  '/api/v1/vda-audit/action': {
+    rule: 'object',
+    build: async () => {
+      const n = await vdaCallers();
+      const body = { flowNo: n.f.flowNo, questionId: 'P5.1', measure: '补齐记录', ownerName: '赵敏', ownerEmail: 'z@example.com', dueDate: '2099-01-01' };
+      return { body, rightful: n.rightful, otherStaff: n.otherStaff };
+    },
+  },
+  '/api/v1/vda-audit/action-close': {
+    rule: 'object',
+    build: async () => {
+      const n = await vdaCallers();
+      const actionId = await vdaActionOf(n.f.flowNo, 'ANSWERED');
+      return { body: { flowNo: n.f.flowNo, actionId, decision: 'CLOSE' }, rightful: n.rightful, otherStaff: n.otherStaff };
+    },
+  },
+  // The supplier of the audited flow; another flow's supplier is refused.
+  '/api/v1/portal/vda-actions/answer': {
+    rule: 'object',
+    build: async () => {
+      const n = await vdaCallers();
+      const actionId = await vdaActionOf(n.f.flowNo, 'OPEN');
+      return { body: { actionId, answer: '已补齐', documentList: [DOC] }, rightful: await portal(n.f.flowNo), otherSupplier: ctx.otherPortal };
+    },
+  },
+  '/api/v1/ppap/level': ppapRow((flowNo) => ({ flowNo, level: 2 })),
+  '/api/v1/ppap/review': ppapRow((flowNo) => ({ flowNo, element: 'PSW', decision: 'ACCEPT' })),
+  '/api/v1/ppap/disposition': ppapRow((flowNo) => ({ flowNo, disposition: 'REJECTED' })),
+  '/api/v1/portal/ppap/element': ppapPortalRow((flowNo) => ({ flowNo, element: 'PFMEA', documentList: [DOC] })),
+  '/api/v1/portal/ppap/warrant': ppapPortalRow((flowNo) => ({ flowNo, partNumber: 'P-1', drawingChangeLevel: 'A', reason: 'INITIAL', declaration: true })),
   '/v1/self-inspection/checklist/issue': selfInspectionRow((flowNo, aid) => ({ flowNo, aid, ...DOC })),
   '/v1/self-inspection/audit-conclusion/submit': selfInspectionRow((flowNo, aid) => ({ flowNo, aid, approveStatus: 50 })),
   '/v1/self-inspection/finish-node': {
