@@ -10,6 +10,7 @@ import { DimensionCard, ExpertField, ReadScoreFields, SubmittedBadge } from './s
 import { ScoreCard } from './system-cert/score-card.tsx';
 import { useExpertAssignment } from './system-cert/expert-assignment.ts';
 import { CompleteButton } from './system-cert/complete-button.tsx';
+import { VdaAuditPanel } from './vda-audit/vda-audit-panel.tsx';
 
 /**
  * The system certification node (req flow §2.6, §4.8): a card per inspection dimension with its self
@@ -17,7 +18,7 @@ import { CompleteButton } from './system-cert/complete-button.tsx';
  * materials. The purchasing manager picks the experts; each expert edits only their own row; the
  * quality expert (else the purchasing manager) completes the node.
  */
-export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
+export default function SystemCertPanel({ flow, jobNumber, onChanged }: NodePanelProps) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(systemCertDetailQuery(flow.flowNo, i18n.locale));
@@ -29,6 +30,8 @@ export default function SystemCertPanel({ flow, onChanged }: NodePanelProps) {
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <LoadFailed onRetry={() => void query.refetch()} />;
+  // A scenario using VDA 6.3 audits instead of scoring dimensions (req flow §10).
+  if (detail.standard === 'VDA63') return <VdaAuditPanel flow={flow} jobNumber={jobNumber} onChanged={onChanged} />;
   if (!detail.items.length) {
     return (
       <Text c="dimmed" size="sm">
