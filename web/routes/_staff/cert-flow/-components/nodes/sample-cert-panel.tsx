@@ -22,6 +22,7 @@ import type { StaffOption } from '#web/api/reference.ts';
 import { useFieldProps, useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { StaffSelect } from '../staff-select.tsx';
 import type { NodePanelProps } from './node-panel.ts';
+import { PpapPanel } from './ppap/ppap-panel.tsx';
 import { ConclusionField, confirmValidForm, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 
 /**
@@ -33,6 +34,8 @@ export default function SampleCertPanel({ flow, onChanged }: NodePanelProps) {
   const query = useQuery(sampleCertDetailQuery(flow.flowNo));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  // A scenario using PPAP reviews a part submission instead of a conclusion (req flow §11).
+  if (query.data.standard === 'PPAP') return <PpapPanel flow={flow} onChanged={onChanged} />;
   return <SampleCertForm key={query.data.updateTime ?? 'new'} flowNo={flow.flowNo} detail={query.data} onChanged={onChanged} />;
 }
 
