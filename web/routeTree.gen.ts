@@ -54,8 +54,10 @@ import { Route as StaffSuppliersDetailRouteImport } from './routes/_staff/suppli
 import { Route as StaffSuppliersRenewalRouteImport } from './routes/_staff/suppliers/renewal'
 import { Route as ClientLoginTempRouteImport } from './routes/client/login.$temp'
 import { Route as ClientPortalIndexRouteImport } from './routes/client/portal/index'
+import { Route as ClientPortalAuditActionsRouteImport } from './routes/client/portal/audit-actions'
 import { Route as ClientPortalCertificatesRouteImport } from './routes/client/portal/certificates'
 import { Route as ClientPortalLoginRouteImport } from './routes/client/portal/login'
+import { Route as ClientPortalPpapRouteImport } from './routes/client/portal/ppap'
 import { Route as ClientPortalScorecardRouteImport } from './routes/client/portal/scorecard'
 import { Route as ClientPortalSelfInspectionRouteImport } from './routes/client/portal/self-inspection'
 import { Route as ClientRfiTempRouteImport } from './routes/client/rfi.$temp'
@@ -299,6 +301,12 @@ const ClientPortalIndexRoute = ClientPortalIndexRouteImport.update({
   path: '/client/portal/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientPortalAuditActionsRoute =
+  ClientPortalAuditActionsRouteImport.update({
+    id: '/client/portal/audit-actions',
+    path: '/client/portal/audit-actions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ClientPortalCertificatesRoute =
   ClientPortalCertificatesRouteImport.update({
     id: '/client/portal/certificates',
@@ -308,6 +316,11 @@ const ClientPortalCertificatesRoute =
 const ClientPortalLoginRoute = ClientPortalLoginRouteImport.update({
   id: '/client/portal/login',
   path: '/client/portal/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientPortalPpapRoute = ClientPortalPpapRouteImport.update({
+  id: '/client/portal/ppap',
+  path: '/client/portal/ppap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientPortalScorecardRoute = ClientPortalScorecardRouteImport.update({
@@ -385,8 +398,10 @@ export interface FileRoutesByFullPath {
   '/suppliers/detail': typeof StaffSuppliersDetailRoute
   '/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/audit-actions': typeof ClientPortalAuditActionsRoute
   '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/ppap': typeof ClientPortalPpapRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
@@ -440,8 +455,10 @@ export interface FileRoutesByTo {
   '/suppliers/detail': typeof StaffSuppliersDetailRoute
   '/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/audit-actions': typeof ClientPortalAuditActionsRoute
   '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/ppap': typeof ClientPortalPpapRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
@@ -497,8 +514,10 @@ export interface FileRoutesById {
   '/_staff/suppliers/detail': typeof StaffSuppliersDetailRoute
   '/_staff/suppliers/renewal': typeof StaffSuppliersRenewalRoute
   '/client/login/$temp': typeof ClientLoginTempRoute
+  '/client/portal/audit-actions': typeof ClientPortalAuditActionsRoute
   '/client/portal/certificates': typeof ClientPortalCertificatesRoute
   '/client/portal/login': typeof ClientPortalLoginRoute
+  '/client/portal/ppap': typeof ClientPortalPpapRoute
   '/client/portal/scorecard': typeof ClientPortalScorecardRoute
   '/client/portal/self-inspection': typeof ClientPortalSelfInspectionRoute
   '/client/rfi/$temp': typeof ClientRfiTempRoute
@@ -554,8 +573,10 @@ export interface FileRouteTypes {
     | '/suppliers/detail'
     | '/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/audit-actions'
     | '/client/portal/certificates'
     | '/client/portal/login'
+    | '/client/portal/ppap'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
@@ -609,8 +630,10 @@ export interface FileRouteTypes {
     | '/suppliers/detail'
     | '/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/audit-actions'
     | '/client/portal/certificates'
     | '/client/portal/login'
+    | '/client/portal/ppap'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
@@ -665,8 +688,10 @@ export interface FileRouteTypes {
     | '/_staff/suppliers/detail'
     | '/_staff/suppliers/renewal'
     | '/client/login/$temp'
+    | '/client/portal/audit-actions'
     | '/client/portal/certificates'
     | '/client/portal/login'
+    | '/client/portal/ppap'
     | '/client/portal/scorecard'
     | '/client/portal/self-inspection'
     | '/client/rfi/$temp'
@@ -701,8 +726,10 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
   ClientLoginTempRoute: typeof ClientLoginTempRoute
+  ClientPortalAuditActionsRoute: typeof ClientPortalAuditActionsRoute
   ClientPortalCertificatesRoute: typeof ClientPortalCertificatesRoute
   ClientPortalLoginRoute: typeof ClientPortalLoginRoute
+  ClientPortalPpapRoute: typeof ClientPortalPpapRoute
   ClientPortalScorecardRoute: typeof ClientPortalScorecardRoute
   ClientPortalSelfInspectionRoute: typeof ClientPortalSelfInspectionRoute
   ClientRfiTempRoute: typeof ClientRfiTempRoute
@@ -1030,6 +1057,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/portal/audit-actions': {
+      id: '/client/portal/audit-actions'
+      path: '/client/portal/audit-actions'
+      fullPath: '/client/portal/audit-actions'
+      preLoaderRoute: typeof ClientPortalAuditActionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client/portal/certificates': {
       id: '/client/portal/certificates'
       path: '/client/portal/certificates'
@@ -1042,6 +1076,13 @@ declare module '@tanstack/react-router' {
       path: '/client/portal/login'
       fullPath: '/client/portal/login'
       preLoaderRoute: typeof ClientPortalLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/portal/ppap': {
+      id: '/client/portal/ppap'
+      path: '/client/portal/ppap'
+      fullPath: '/client/portal/ppap'
+      preLoaderRoute: typeof ClientPortalPpapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/client/portal/scorecard': {
@@ -1181,8 +1222,10 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   RedirectSplatRoute: RedirectSplatRoute,
   ClientLoginTempRoute: ClientLoginTempRoute,
+  ClientPortalAuditActionsRoute: ClientPortalAuditActionsRoute,
   ClientPortalCertificatesRoute: ClientPortalCertificatesRoute,
   ClientPortalLoginRoute: ClientPortalLoginRoute,
+  ClientPortalPpapRoute: ClientPortalPpapRoute,
   ClientPortalScorecardRoute: ClientPortalScorecardRoute,
   ClientPortalSelfInspectionRoute: ClientPortalSelfInspectionRoute,
   ClientRfiTempRoute: ClientRfiTempRoute,

@@ -18,7 +18,8 @@ export async function portalHome(
     ? await db
         .selectFrom('cert_flow as f')
         .leftJoin('cert_flow_node as n', (j) => j.onRef('n.flow_no', '=', 'f.flow_no').on('n.node_code', '=', 'SELF_INSPECTION'))
-        .select(['f.flow_no', 'f.supplier_name', 'f.stage', 'f.current_node_code', 'n.status as self_inspection_status'])
+        .leftJoin('ppap_submission as p', 'p.flow_no', 'f.flow_no')
+        .select(['f.flow_no', 'f.supplier_name', 'f.stage', 'f.current_node_code', 'n.status as self_inspection_status', 'p.flow_no as ppap_flow_no'])
         .where('f.flow_no', 'in', portal.flowNos)
         .orderBy('f.start_time', 'desc')
         .orderBy('f.flow_no', 'desc')
@@ -34,6 +35,7 @@ export async function portalHome(
       stage: f.stage as Stage,
       currentNodeCode: (f.current_node_code || null) as NodeCode | null,
       selfInspectionOpen: f.self_inspection_status === NODE_STATUS.IN_PROGRESS,
+      hasPpap: f.ppap_flow_no !== null,
     })),
     admittedSuppliers: await admittedSuppliers(db, portal.flowNos, locale),
   };

@@ -20,6 +20,8 @@ import { CertificateTodos } from './certificate-todos.tsx';
  * and categories), and its certification flows with stage and current node; a flow whose
  * self-inspection is open links to it. Logout ends the session on the server too.
  */
+const portalPpapPath = (flowNo: string) => `/client/portal/ppap?${new URLSearchParams({ flowNo })}`;
+
 export function PortalHomePage() {
   const { t, i18n } = useLingui();
   const locale = (i18n.locale || 'zh') as Locale;
@@ -48,6 +50,9 @@ export function PortalHomePage() {
           <FeedbackButton portal />
           <Button size="compact-xs" variant="subtle" renderRoot={(props) => <Link {...props} to="/client/portal/feedback" search={{ currentPage: 1, pageSize: 20 }} />} data-testid="portal-feedback-entry">
             <Trans>我的反馈</Trans>
+          </Button>
+          <Button size="compact-xs" variant="subtle" renderRoot={(props) => <Link {...props} to="/client/portal/audit-actions" />} data-testid="portal-audit-actions-entry">
+            <Trans>审核措施项</Trans>
           </Button>
           <LanguageSwitch />
           <Button variant="subtle" size="xs" onClick={() => void logout()}>
@@ -124,6 +129,20 @@ export function PortalHomePage() {
                           <Table.Td>{stageName(flow.stage)}</Table.Td>
                           <Table.Td>{flow.currentNodeCode ? (NODE_TASK_NAME[flow.currentNodeCode]?.[locale] ?? flow.currentNodeCode) : '-'}</Table.Td>
                           <Table.Td>
+                            {flow.hasPpap && (
+                              <Anchor
+                                size="sm"
+                                mr="sm"
+                                href={portalPpapPath(flow.flowNo)}
+                                onClick={(e) => {
+                                  e.preventDefault();
+                                  void navigate({ href: portalPpapPath(flow.flowNo) });
+                                }}
+                                data-testid={`portal-ppap-${flow.flowNo}`}
+                              >
+                                <Trans>PPAP 提交</Trans>
+                              </Anchor>
+                            )}
                             {flow.selfInspectionOpen ? (
                               <Anchor
                                 size="sm"
@@ -136,7 +155,7 @@ export function PortalHomePage() {
                                 <Trans>填写自检</Trans>
                               </Anchor>
                             ) : (
-                              '-'
+                              !flow.hasPpap && '-'
                             )}
                           </Table.Td>
                         </Table.Tr>

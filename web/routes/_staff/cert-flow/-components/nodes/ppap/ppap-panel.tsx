@@ -10,7 +10,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
 import { confirmComplete, LoadFailed } from '../node-form-kit.tsx';
 import type { NodePanelProps } from '../node-panel.ts';
-import { APPROVAL_STATUS, ELEMENT_STATUS } from './ppap-labels.ts';
+import { APPROVAL_STATUS, ELEMENT_STATUS } from '#web/components/ppap-labels.ts';
 
 /**
  * Sample certification as a PPAP submission (req flow §11): the level, the elements the supplier submits with their
