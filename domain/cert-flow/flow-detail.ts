@@ -78,6 +78,8 @@ export const flowDetail = z.object({
   }),
   /** Whether this user may reveal the contact values (the row's admin flag). */
   contactEnable: z.boolean(),
+  /** The process audit's action items not closed yet (req flow §10.4): listed on the page and carried to KCP2. */
+  openAuditActions: z.number(),
   roles: z.array(flowRoleHolderView),
   /** Link to the flow in the Temporal UI, for holders of cert_process_manage_all only. */
   temporalUrl: z.string().nullable(),

@@ -49,12 +49,13 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
   if (!mayReadDetail(flow, { participant: (await participantFlows(db, staff.jobNumber, [flowNo])).has(flowNo), permissions: staff.permissions })) {
     throw forbidden('flowNotOpen');
   }
-  const [nodes, tasks, roles, address, calendar] = await Promise.all([
+  const [nodes, tasks, roles, address, calendar, auditActions] = await Promise.all([
     db.selectFrom('cert_flow_node').selectAll().where('flow_no', '=', flowNo).orderBy('seq').execute(),
     tasksOfFlow(db, flowNo),
     loadRoles(db, flowNo, locale),
     loadAddress(db, flowNo),
     flow.current_due_at ? loadCalendar(db) : undefined,
+    db.selectFrom('vda_action').select((eb) => eb.fn.countAll<string>().as('n')).where('flow_no', '=', flowNo).where('status', '!=', 'CLOSED').executeTakeFirstOrThrow(),
   ]);
   const open = flow.current_due_at ? nodes.find((n) => n.node_code === flow.current_node_code && n.status === NODE_STATUS.IN_PROGRESS && n.started_at) : undefined;
   const limitDays = open && flow.node_plan.find((n) => n.nodeCode === open.node_code)?.dueDays;
@@ -109,6 +110,7 @@ export async function loadFlowDetail(db: Db, temporal: TemporalUi, flowNo: strin
     stageFourList: group(four.stage),
     registration: registrationOf(flow, address),
     contactEnable: reveal,
+    openAuditActions: Number(auditActions.n),
     roles,
     // Only administrators see the engine: the link names the workflow and its whole history.
     temporalUrl: hasPermission(staff.permissions, PERMISSIONS.certProcessManageAll)

@@ -17,6 +17,7 @@ import type { NodePanelProps } from './node-panel.ts';
 import { ConclusionField, confirmComplete, DocumentListField, LoadFailed, OwnerButton, useNodeWrite } from './node-form-kit.tsx';
 import { EvaluationActions } from './kcp2/evaluation-actions.tsx';
 import { checkTodoForm, todoFormRows, todoWire, type TodoFormRow } from './kcp2/todo-form.ts';
+import { OpenAuditActions } from './vda-audit/open-audit-actions.tsx';
 import { TodoTable } from './kcp2/todo-table.tsx';
 
 type Values = { accessStatus: number | null; documentList: DocumentItem[]; todoList: TodoFormRow[] };
@@ -26,11 +27,17 @@ type Values = { accessStatus: number | null; documentList: DocumentItem[]; todoL
  * meeting's attachments and its to-do list, the supplier-code and high-potential applications, save
  * and complete. A failing conclusion ends the flow; completion waits for the applications (req flow §4.4).
  */
-export default function Kcp2Panel({ flow, onChanged }: NodePanelProps) {
+export default function Kcp2Panel({ flow, jobNumber, onChanged }: NodePanelProps) {
   const query = useQuery(kcp2DetailQuery(flow.flowNo));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  return <Kcp2Form key={formKey(query.data)} flowNo={flow.flowNo} detail={query.data} onChanged={onChanged} />;
+  return (
+    <Stack>
+      {/* The audit's open action items are weighed here (req flow §10.4). */}
+      <OpenAuditActions flowNo={flow.flowNo} count={flow.openAuditActions} jobNumber={jobNumber} />
+      <Kcp2Form key={formKey(query.data)} flowNo={flow.flowNo} detail={query.data} onChanged={onChanged} />
+    </Stack>
+  );
 }
 
 /** A new form when the saved form or a to-do's state changed (not on every re-read, which would drop typing). */

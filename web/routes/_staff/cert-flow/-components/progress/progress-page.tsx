@@ -18,6 +18,7 @@ import { Legend } from './legend.tsx';
 import { NodeArea } from './node-area.tsx';
 import { allNodes, isReachable } from './node-status.ts';
 import { chosenNode, prereleasePossible, withPrerelease } from './prerelease.ts';
+import { OpenAuditActions } from '../nodes/vda-audit/open-audit-actions.tsx';
 import { StepBar } from './step-bar.tsx';
 
 /**
@@ -112,6 +113,8 @@ export function ProgressPage({ user, flowNo, chosen, onChoose }: { user: Current
       </Paper>
 
       <InfoTable flow={flow} />
+
+      <OpenAuditActions flowNo={flow.flowNo} count={flow.openAuditActions} jobNumber={user.jobNumber} />
 
       <NodeArea
         flow={flow}
