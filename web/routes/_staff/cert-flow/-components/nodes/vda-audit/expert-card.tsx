@@ -48,8 +48,8 @@ export function ExpertCard({ detail, onSaved }: { detail: VdaAuditDetail; onSave
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {detail.elements.map((e) => (
+          <div key={e.code} data-testid={`vda-expert-${e.code}`}>
           <StaffSelect
-            key={e.code}
             label={`${e.code} ${e.name}`}
             role="EXPERT"
             value={chosen[e.code] ?? null}
@@ -57,6 +57,7 @@ export function ExpertCard({ detail, onSaved }: { detail: VdaAuditDetail; onSave
             error={errors.experts && !chosen[e.code] ? tr(errors.experts) : undefined}
             withAsterisk
           />
+          </div>
         ))}
       </SimpleGrid>
       {hasP6 && (
