@@ -43,6 +43,7 @@ import { Route as StaffRfiExpandRouteImport } from './routes/_staff/rfi/expand'
 import { Route as StaffScenarioConfigIndexRouteImport } from './routes/_staff/scenario-config/index'
 import { Route as StaffScenarioConfigEditRouteImport } from './routes/_staff/scenario-config/edit'
 import { Route as StaffScenarioConfigRequalificationRouteImport } from './routes/_staff/scenario-config/requalification'
+import { Route as StaffScenarioConfigVdaCatalogueRouteImport } from './routes/_staff/scenario-config/vda-catalogue'
 import { Route as StaffSupplierChangeApprovalRouteImport } from './routes/_staff/supplier-change/approval'
 import { Route as StaffSupplierExitIndexRouteImport } from './routes/_staff/supplier-exit/index'
 import { Route as StaffSupplierExitDetailRouteImport } from './routes/_staff/supplier-exit/detail'
@@ -243,6 +244,12 @@ const StaffScenarioConfigRequalificationRoute =
     path: '/scenario-config/requalification',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffScenarioConfigVdaCatalogueRoute =
+  StaffScenarioConfigVdaCatalogueRouteImport.update({
+    id: '/scenario-config/vda-catalogue',
+    path: '/scenario-config/vda-catalogue',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSupplierChangeApprovalRoute =
   StaffSupplierChangeApprovalRouteImport.update({
     id: '/supplier-change/approval',
@@ -391,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
+  '/scenario-config/vda-catalogue': typeof StaffScenarioConfigVdaCatalogueRoute
   '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -448,6 +456,7 @@ export interface FileRoutesByTo {
   '/rfi/expand': typeof StaffRfiExpandRoute
   '/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
+  '/scenario-config/vda-catalogue': typeof StaffScenarioConfigVdaCatalogueRoute
   '/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -507,6 +516,7 @@ export interface FileRoutesById {
   '/_staff/rfi/expand': typeof StaffRfiExpandRoute
   '/_staff/scenario-config/edit': typeof StaffScenarioConfigEditRoute
   '/_staff/scenario-config/requalification': typeof StaffScenarioConfigRequalificationRoute
+  '/_staff/scenario-config/vda-catalogue': typeof StaffScenarioConfigVdaCatalogueRoute
   '/_staff/supplier-change/approval': typeof StaffSupplierChangeApprovalRoute
   '/_staff/supplier-exit/detail': typeof StaffSupplierExitDetailRoute
   '/_staff/supplier-exit/form': typeof StaffSupplierExitFormRoute
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/rfi/expand'
     | '/scenario-config/edit'
     | '/scenario-config/requalification'
+    | '/scenario-config/vda-catalogue'
     | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/rfi/expand'
     | '/scenario-config/edit'
     | '/scenario-config/requalification'
+    | '/scenario-config/vda-catalogue'
     | '/supplier-change/approval'
     | '/supplier-exit/detail'
     | '/supplier-exit/form'
@@ -681,6 +693,7 @@ export interface FileRouteTypes {
     | '/_staff/rfi/expand'
     | '/_staff/scenario-config/edit'
     | '/_staff/scenario-config/requalification'
+    | '/_staff/scenario-config/vda-catalogue'
     | '/_staff/supplier-change/approval'
     | '/_staff/supplier-exit/detail'
     | '/_staff/supplier-exit/form'
@@ -980,6 +993,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffScenarioConfigRequalificationRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/scenario-config/vda-catalogue': {
+      id: '/_staff/scenario-config/vda-catalogue'
+      path: '/scenario-config/vda-catalogue'
+      fullPath: '/scenario-config/vda-catalogue'
+      preLoaderRoute: typeof StaffScenarioConfigVdaCatalogueRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/supplier-change/approval': {
       id: '/_staff/supplier-change/approval'
       path: '/supplier-change/approval'
@@ -1153,6 +1173,7 @@ interface StaffRouteChildren {
   StaffRfiExpandRoute: typeof StaffRfiExpandRoute
   StaffScenarioConfigEditRoute: typeof StaffScenarioConfigEditRoute
   StaffScenarioConfigRequalificationRoute: typeof StaffScenarioConfigRequalificationRoute
+  StaffScenarioConfigVdaCatalogueRoute: typeof StaffScenarioConfigVdaCatalogueRoute
   StaffSupplierChangeApprovalRoute: typeof StaffSupplierChangeApprovalRoute
   StaffSupplierExitDetailRoute: typeof StaffSupplierExitDetailRoute
   StaffSupplierExitFormRoute: typeof StaffSupplierExitFormRoute
@@ -1188,6 +1209,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffScenarioConfigEditRoute: StaffScenarioConfigEditRoute,
   StaffScenarioConfigRequalificationRoute:
     StaffScenarioConfigRequalificationRoute,
+  StaffScenarioConfigVdaCatalogueRoute: StaffScenarioConfigVdaCatalogueRoute,
   StaffSupplierChangeApprovalRoute: StaffSupplierChangeApprovalRoute,
   StaffSupplierExitDetailRoute: StaffSupplierExitDetailRoute,
   StaffSupplierExitFormRoute: StaffSupplierExitFormRoute,

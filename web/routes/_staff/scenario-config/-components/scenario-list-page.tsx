@@ -92,6 +92,9 @@ export function ScenarioListPage({ user }: { user: CurrentUser }) {
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/scenario-config/requalification" />} data-testid="requalification-policies">
             <Trans>认证规则</Trans>
           </Button>
+          <Button variant="default" renderRoot={(props) => <Link {...props} to="/scenario-config/vda-catalogue" />} data-testid="vda-catalogue-entry">
+            <Trans>VDA 6.3 问题目录</Trans>
+          </Button>
           {canEdit && (
             <Button onClick={() => open(CONFIG_MODE.NEW)} data-testid="scenario-new">
               <Trans>新建场景</Trans>
