@@ -49,7 +49,7 @@ describe('a VDA 6.3 process audit in system certification', () => {
       const row = rows.nth(i);
       const id = (await row.getAttribute('data-testid'))!.replace('vda-row-', '');
       const value = scores[id] ?? '10';
-      await row.getByRole('textbox', { name: '得分' }).click();
+      await row.getByRole('combobox', { name: '得分' }).click();
       await page.getByRole('option', { name: value, exact: true }).click();
       if (value !== '10') await row.getByRole('textbox', { name: '发现项' }).fill(`现场发现：${id}`);
     }
@@ -73,7 +73,7 @@ describe('a VDA 6.3 process audit in system certification', () => {
       await openProgress(pm, stack.appUrl, flowNo);
       await pm.getByTestId('vda-audit-panel').waitFor();
       for (const [element, expert] of [['P5', QUALITY], ['P7', TECH]] as const) {
-        const box = pm.getByTestId(`vda-expert-${element}`).getByRole('textbox');
+        const box = pm.getByTestId(`vda-expert-${element}`).getByRole('combobox');
         await box.click();
         await box.fill(expert.jobNumber);
         await pm.getByRole('option', { name: `${expert.name} (${expert.jobNumber})` }).click();
