@@ -5,7 +5,6 @@ import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { requiredElements } from '#domain/ppap/ppap.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { startTestStack } from '../support/stack.ts';
-import { scenarioVersionWithStandards } from '../support/flow-at-node.ts';
 import { launchBrowser } from './support/browser.ts';
 import { chainedSteps } from './support/steps.ts';
 import { connectFlowEngine } from './support/flow-engine.ts';
@@ -42,13 +41,7 @@ describe('a PPAP level 3 submission in sample certification', () => {
   step('the flow runs under a scenario version using PPAP level 3 and reaches sample certification', async () => {
     const engine = await connectFlowEngine(stack);
     connection = engine.connection;
-    const version = await scenarioVersionWithStandards(db(), { ppap: { level: 3 } });
-    const started = await engine.drive.start();
-    flowNo = started.flowNo;
-    await db().updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: version }).where('flow_no', '=', flowNo).execute();
-    await engine.drive.reach(flowNo, started.handle, 'SAMPLE_CERT');
-    await engine.drive.waitOpen(flowNo, 'SAMPLE_CERT');
-    email = (await db().selectFrom('cert_flow').select('contact_email').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).contact_email!;
+    ({ flowNo, email } = await engine.drive.reachUnderStandards({ ppap: { level: 3 } }, 'SAMPLE_CERT'));
   });
 
   step('the supplier submits the elements and the warrant on the portal', async () => {

@@ -4,7 +4,6 @@ import type { Connection } from '@temporalio/client';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import type { RunningStack } from '#infra/stack.ts';
 import { startTestStack } from '../support/stack.ts';
-import { scenarioVersionWithStandards } from '../support/flow-at-node.ts';
 import { launchBrowser } from './support/browser.ts';
 import { chainedSteps } from './support/steps.ts';
 import { connectFlowEngine } from './support/flow-engine.ts';
@@ -58,13 +57,7 @@ describe('a VDA 6.3 process audit in system certification', () => {
   step('the flow runs under a scenario version auditing P5 and P7 and reaches system certification', async () => {
     const engine = await connectFlowEngine(stack);
     connection = engine.connection;
-    const version = await scenarioVersionWithStandards(db(), { vda63: { elements: ['P5', 'P7'] } });
-    const started = await engine.drive.start();
-    flowNo = started.flowNo;
-    await db().updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: version }).where('flow_no', '=', flowNo).execute();
-    await engine.drive.reach(flowNo, started.handle, 'SYSTEM_CERT');
-    await engine.drive.waitOpen(flowNo, 'SYSTEM_CERT');
-    email = (await db().selectFrom('cert_flow').select('contact_email').where('flow_no', '=', flowNo).executeTakeFirstOrThrow()).contact_email!;
+    ({ flowNo, email } = await engine.drive.reachUnderStandards({ vda63: { elements: ['P5', 'P7'] } }, 'SYSTEM_CERT'));
   });
 
   step('the purchasing manager names an expert per element', async () => {

@@ -7,7 +7,7 @@ import { certFlowWorkflowId, completeNodeUpdate, rfiReviewUpdate, rfiSubmittedSi
 import type { Db } from '#db/connection.ts';
 import type { StaffActor } from '#domain/identity.ts';
 import { eventually } from './fixtures.ts';
-import { insertFlowAtNode } from './flow-at-node.ts';
+import { insertFlowAtNode, scenarioVersionWithStandards } from './flow-at-node.ts';
 import { validReleaseForm } from './release-form.ts';
 import type { WorkflowHarness } from './workflow-harness.ts';
 
@@ -98,6 +98,20 @@ export function flowDriver(h: Pick<WorkflowHarness, 'db' | 'flows' | 'client'>) 
       await shortenScenarioPublicity(db, 'NEW_SUPPLIER', seconds);
       const { applied_version } = await db.selectFrom('scenario').select('applied_version').where('code', '=', 'NEW_SUPPLIER').executeTakeFirstOrThrow();
       await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: applied_version }).where('flow_no', '=', flowNo).execute();
+    },
+
+    /**
+     * A flow started and brought to `nodeCode` under a new version of the seeded NEW_SUPPLIER scenario using the given
+     * industry standards (req flow §10, §11), put on it before the node opens; answers the flow and its contact.
+     */
+    async reachUnderStandards(standards: Parameters<typeof scenarioVersionWithStandards>[1], nodeCode: NodeCode): Promise<{ flowNo: string; email: string }> {
+      const version = await scenarioVersionWithStandards(db, standards);
+      const { flowNo, handle } = await driver.start();
+      await db.updateTable('cert_flow').set({ cert_scenario: 'NEW_SUPPLIER', scenario_version: version }).where('flow_no', '=', flowNo).execute();
+      await driver.reach(flowNo, handle, nodeCode);
+      await driver.waitOpen(flowNo, nodeCode);
+      const { contact_email } = await db.selectFrom('cert_flow').select('contact_email').where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
+      return { flowNo, email: contact_email! };
     },
 
     /**

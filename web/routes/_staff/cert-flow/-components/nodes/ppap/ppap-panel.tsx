@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PPAP_DISPOSITIONS, PSW_REASON_TEXT, type PpapDetail, type PpapDisposition } from '#domain/ppap/ppap.ts';
 import { isApiError } from '#web/api/client.ts';
 import { decidePpap, ppapQuery, reviewPpap, standardKeys } from '#web/api/standards.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
+import { ReasonModal } from '#web/components/reason-modal.tsx';
 import { confirmComplete, LoadFailed } from '../node-form-kit.tsx';
 import type { NodePanelProps } from '../node-panel.ts';
 import { APPROVAL_STATUS, ELEMENT_STATUS } from '#web/components/ppap-labels.ts';
@@ -29,16 +30,13 @@ export function PpapPanel({ flow, onChanged }: Pick<NodePanelProps, 'flow' | 'on
 function Submission({ detail, onSaved, onDecided }: { detail: PpapDetail; onSaved: () => void; onDecided: () => void }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'zh';
-  const tr = useRuleMessage();
   const [returning, setReturning] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const review = useMutation({
     mutationFn: (v: { element: string; decision: 'ACCEPT' | 'RETURN'; reason?: string }) => reviewPpap({ flowNo: detail.flowNo, element: v.element, decision: v.decision, reason: v.reason }),
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
       setReturning(null);
-      setReason('');
       onSaved();
     },
     onError: (err) => {
@@ -139,14 +137,16 @@ function Submission({ detail, onSaved, onDecided }: { detail: PpapDetail; onSave
           {detail.retained.map((r) => `${r.no} ${r.name}`).join('，')}
         </Text>
       )}
-      <Modal opened={!!returning} onClose={() => setReturning(null)} title={t`退回要素`}>
-        <Textarea label={t`退回原因（供应商可见）`} withAsterisk maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={tr(reasonError)} data-testid="ppap-return-reason" />
-        <Group justify="flex-end" mt="sm">
-          <Button onClick={() => returning && review.mutate({ element: returning, decision: 'RETURN', reason })} loading={review.isPending} data-testid="ppap-return-confirm">
-            <Trans>退回</Trans>
-          </Button>
-        </Group>
-      </Modal>
+      <ReasonModal
+        opened={!!returning}
+        title={t`退回要素`}
+        label={t`退回原因（供应商可见）`}
+        error={reasonError}
+        loading={review.isPending}
+        onClose={() => setReturning(null)}
+        onConfirm={(reason) => returning && review.mutate({ element: returning, decision: 'RETURN', reason })}
+        testId="ppap-return"
+      />
       {detail.mayAct && <DispositionForm detail={detail} onDecided={onDecided} />}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { elementOf } from '#domain/vda63/catalogue.ts';
 import { isApiError } from '#web/api/client.ts';
 import { closeVdaAction, createVdaAction } from '#web/api/standards.ts';
 import { useRuleMessage } from '#web/hooks/use-rule-message.ts';
+import { ReasonModal } from '#web/components/reason-modal.tsx';
 
 const STATUS_COLOR = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'green' } as const;
 
@@ -60,9 +61,7 @@ export function ActionItems({ detail, jobNumber, onChanged }: { detail: VdaAudit
 
 export function ActionTable({ actions, flowNo, mayDecide, onChanged }: { actions: VdaAction[]; flowNo: string; mayDecide: (a: VdaAction) => boolean; onChanged: () => void }) {
   const { t } = useLingui();
-  const tr = useRuleMessage();
   const [returning, setReturning] = useState<VdaAction | null>(null);
-  const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const decide = useMutation({
     mutationFn: (v: { action: VdaAction; decision: 'CLOSE' | 'RETURN'; comment?: string }) => closeVdaAction({ flowNo, actionId: v.action.id, decision: v.decision, comment: v.comment }),
@@ -136,14 +135,15 @@ export function ActionTable({ actions, flowNo, mayDecide, onChanged }: { actions
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={!!returning} onClose={() => setReturning(null)} title={t`退回措施项`}>
-        <Textarea label={t`退回原因`} withAsterisk maxLength={500} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={tr(error)} />
-        <Group justify="flex-end" mt="sm">
-          <Button onClick={() => returning && decide.mutate({ action: returning, decision: 'RETURN', comment })} loading={decide.isPending}>
-            <Trans>退回</Trans>
-          </Button>
-        </Group>
-      </Modal>
+      <ReasonModal
+        opened={!!returning}
+        title={t`退回措施项`}
+        label={t`退回原因`}
+        error={error}
+        loading={decide.isPending}
+        onClose={() => setReturning(null)}
+        onConfirm={(comment) => returning && decide.mutate({ action: returning, decision: 'RETURN', comment })}
+      />
     </Table.ScrollContainer>
   );
 }
