@@ -91,6 +91,8 @@ describe('a VDA 6.3 process audit in system certification', () => {
     await as(tech, 'vda-score-p7', async () => {
       await openProgress(tech, stack.appUrl, flowNo);
       await score(tech, 'P7', { 'P7.3': '4' });
+      // The finding's evidence: a photo of the shop floor as a file.
+      await uploadIn(tech, tech.getByTestId('vda-row-P7.3'), pdf('现场照片.pdf'));
       // Worked out as the expert types: P7 = 44 of 50, overall 114 of 120.
       await tech.getByTestId('vda-figure-P7').getByText('E_P7: 88%').waitFor();
       await tech.getByTestId('vda-overall').getByText('95%').waitFor();
@@ -143,6 +145,8 @@ describe('a VDA 6.3 process audit in system certification', () => {
     });
     const audit = await db().selectFrom('vda_audit').select(['grade', 'grade_rule', 'grade_subject', 'overall']).where('flow_no', '=', flowNo).executeTakeFirstOrThrow();
     expect(audit).toEqual({ grade: 'B', grade_rule: 'STARRED_AT_4', grade_subject: 'P7.3', overall: 95 });
+    const evidence = await db().selectFrom('vda_answer').select('documents').where('flow_no', '=', flowNo).where('question_id', '=', 'P7.3').executeTakeFirstOrThrow();
+    expect(evidence.documents.map((d) => d.documentName)).toEqual(['现场照片.pdf']);
     const node = await db().selectFrom('cert_flow_node').select('status').where('flow_no', '=', flowNo).where('node_code', '=', 'SYSTEM_CERT').executeTakeFirstOrThrow();
     expect(node.status).toBe(NODE_STATUS.FINISHED);
   });

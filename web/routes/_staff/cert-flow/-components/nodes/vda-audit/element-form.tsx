@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { VdaAuditDetail } from '#domain/vda63/audit.ts';
+import { EVIDENCE_FILE_MAX, type VdaAuditDetail } from '#domain/vda63/audit.ts';
+import type { DocumentItem } from '#domain/cert-flow/documents.ts';
+import { FormCallerProvider, useStaffUploads } from '#web/forms/index.ts';
+import { MultiUploadField } from '#web/forms/multi-upload-field.tsx';
 import { PER_STEP_ELEMENTS, type VdaElement } from '#domain/vda63/catalogue.ts';
 import { VDA_SCORES } from '#domain/vda63/fulfilment.ts';
 import { isApiError } from '#web/api/client.ts';
@@ -15,6 +18,7 @@ export interface DraftAnswer {
   step: string;
   score: string;
   finding: string;
+  documentList: DocumentItem[];
 }
 export type ElementDraft = DraftAnswer[];
 
@@ -27,7 +31,7 @@ export function draftOf(detail: VdaAuditDetail, element: VdaElement): ElementDra
   return steps.flatMap((step) =>
     entry.questions.map((q) => {
       const saved = detail.answers.find((a) => a.questionId === q.id && a.step === step);
-      return { questionId: q.id, step, score: saved ? (saved.score === null ? NE : String(saved.score)) : '', finding: saved?.finding ?? '' };
+      return { questionId: q.id, step, score: saved ? (saved.score === null ? NE : String(saved.score)) : '', finding: saved?.finding ?? '', documentList: saved?.documentList ?? [] };
     }),
   );
 }
@@ -38,13 +42,14 @@ export const draftEvaluations = (draft: ElementDraft) =>
 
 /**
  * The expert's answers of one element (req flow §10.2): a score per question (0/4/6/8/10 or n.e.), a finding below 10
- * or a reason for n.e.; saved as a draft or handed in. The server's field errors show on their row.
+ * or a reason for n.e., with evidence files; saved as a draft or handed in. The server's field errors show on their row.
  */
 export function ElementForm(props: { detail: VdaAuditDetail; element: VdaElement; draft: ElementDraft; onDraft: (d: ElementDraft) => void; errors: Record<string, string>; onErrors: (e: Record<string, string>) => void; onSaved: () => void }) {
   const { t } = useLingui();
   const tr = useRuleMessage();
   const { detail, element, draft, onDraft, errors } = props;
   const entry = detail.elements.find((e) => e.code === element)!;
+  const uploads = useStaffUploads();
   const scoreOptions = [...[...VDA_SCORES].reverse().map((s) => ({ value: String(s), label: String(s) })), { value: NE, label: t`不评价 (n.e.)` }];
   const save = useMutation({
     mutationFn: (submit: boolean) =>
@@ -54,7 +59,7 @@ export function ElementForm(props: { detail: VdaAuditDetail; element: VdaElement
         submit,
         answers: draft
           .filter((a) => a.score !== '')
-          .map((a) => ({ questionId: a.questionId, step: a.step || '', score: a.score === NE ? null : Number(a.score), finding: a.finding || undefined, documentList: [] })),
+          .map((a) => ({ questionId: a.questionId, step: a.step || '', score: a.score === NE ? null : Number(a.score), finding: a.finding || undefined, documentList: a.documentList })),
       }),
     onSuccess: ({ message }) => {
       props.onErrors({});
@@ -83,6 +88,7 @@ export function ElementForm(props: { detail: VdaAuditDetail; element: VdaElement
           {tr(errors.answers)}
         </Text>
       )}
+      <FormCallerProvider value={uploads.caller}>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing={4} data-testid={`vda-form-${element}`}>
           <Table.Thead>
@@ -131,7 +137,10 @@ export function ElementForm(props: { detail: VdaAuditDetail; element: VdaElement
                   </Table.Td>
                   <Table.Td>
                     {needsText && (
-                      <TextInput size="xs" maxLength={500} value={a.finding} onChange={(e) => set(i, { finding: e.currentTarget.value })} aria-label={t`发现项`} error={error ? tr(error) : undefined} />
+                      <>
+                        <TextInput size="xs" maxLength={500} value={a.finding} onChange={(e) => set(i, { finding: e.currentTarget.value })} aria-label={t`发现项`} error={error ? tr(error) : undefined} />
+                        <MultiUploadField value={a.documentList} onChange={(documentList) => set(i, { documentList })} limit={EVIDENCE_FILE_MAX} />
+                      </>
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -140,11 +149,12 @@ export function ElementForm(props: { detail: VdaAuditDetail; element: VdaElement
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      </FormCallerProvider>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => save.mutate(false)} loading={save.isPending} data-testid={`vda-save-${element}`}>
+        <Button variant="default" onClick={() => save.mutate(false)} loading={save.isPending} disabled={uploads.busy} data-testid={`vda-save-${element}`}>
           <Trans>保存</Trans>
         </Button>
-        <Button onClick={() => save.mutate(true)} loading={save.isPending} data-testid={`vda-submit-${element}`}>
+        <Button onClick={() => save.mutate(true)} loading={save.isPending} disabled={uploads.busy} data-testid={`vda-submit-${element}`}>
           <Trans>提交要素</Trans>
         </Button>
       </Group>
