@@ -16,7 +16,7 @@ export async function vdaAuditDetail(db: Db, flowNo: string, staff: StaffPrincip
   const { audit, elements, answers, catalogue } = loaded;
   const inProgress = node.status === NODE_STATUS.IN_PROGRESS;
   const figures = figuresOf(loaded);
-  // Once completed, the grade recorded then (the catalogue's texts might read differently later; the figures do not).
+  // Worked out from the answers on every read; once the node completed they no longer change, so neither does the grade.
   const grade = figures.grade && { ...figures.grade, text: gradeRuleText(figures.grade, locale) };
   const anySubmitted = elements.some((e) => e.submitted);
   return {
