@@ -25,7 +25,7 @@ const portalMe: z.ZodType<PortalMe> = z.object({
       stage: z.number() as z.ZodType<PortalMe['flows'][number]['stage']>,
       currentNodeCode: z.string().nullable() as z.ZodType<PortalMe['flows'][number]['currentNodeCode']>,
       selfInspectionOpen: z.boolean(),
-      hasPpap: z.boolean(),
+      hasPpap: z.boolean().optional(),
     }),
   ),
   admittedSuppliers: z.array(z.object({ supplierCode: z.string(), supplierName: z.string(), categories: z.array(z.string()) })),

@@ -29,7 +29,7 @@ interface PortalFlow {
   /** The self-inspection checklist is issued and its node in progress: the supplier has work there. */
   selfInspectionOpen: boolean;
   /** The flow's sample certification is a PPAP submission (req flow §11.2): the portal links to it. */
-  hasPpap: boolean;
+  hasPpap?: boolean;
 }
 
 /** An accepted supplier one of the account's flows admitted (stage 90), with its code. */

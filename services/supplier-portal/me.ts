@@ -35,7 +35,8 @@ export async function portalHome(
       stage: f.stage as Stage,
       currentNodeCode: (f.current_node_code || null) as NodeCode | null,
       selfInspectionOpen: f.self_inspection_status === NODE_STATUS.IN_PROGRESS,
-      hasPpap: f.ppap_flow_no !== null,
+      // Said only of a flow that has one: the answer for every other flow stays as it was.
+      ...(f.ppap_flow_no !== null ? { hasPpap: true } : {}),
     })),
     admittedSuppliers: await admittedSuppliers(db, portal.flowNos, locale),
   };
