@@ -50,6 +50,7 @@ import * as dashboardTallies from './migrations/2026-12-07T0800-dashboard-tallie
 import * as openFlowTally from './migrations/2026-12-07T0900-open-flow-tally.ts';
 import * as overdueOrder from './migrations/2026-12-07T1000-overdue-order.ts';
 import * as industryStandards from './migrations/2026-12-07T1100-industry-standards.ts';
+import * as stuckRunResets from './migrations/2026-12-08T0100-stuck-run-resets.ts';
 
 /**
  * Migrations listed explicitly (not read from the folder) so every runner — tsx, vitest, a bundle —
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T0900-open-flow-tally': openFlowTally,
   '2026-12-07T1000-overdue-order': overdueOrder,
   '2026-12-07T1100-industry-standards': industryStandards,
+  '2026-12-08T0100-stuck-run-resets': stuckRunResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

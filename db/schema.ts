@@ -1103,6 +1103,17 @@ export interface RequalificationPolicyTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A run the stuck-run healer reset to its last completed workflow task (infra/temporal/stuck-run-healer.ts). */
+export interface StuckRunResetTable {
+  run_id: string;
+  workflow_id: string;
+  new_run_id: string;
+  cause: string;
+  task_attempt: number;
+  first_seen_at: Timestamp;
+  reset_at: DefaultTimestamp;
+}
+
 /** The VDA 6.3 catalogue in versions (domain/vda63/catalogue.ts). */
 export interface VdaCatalogueTable {
   version: number;
@@ -1285,6 +1296,7 @@ export interface Database {
   supplier_certificate: SupplierCertificateTable;
   certificate_event: CertificateEventTable;
   vda_catalogue: VdaCatalogueTable;
+  stuck_run_reset: StuckRunResetTable;
   vda_audit: VdaAuditTable;
   vda_audit_element: VdaAuditElementTable;
   vda_answer: VdaAnswerTable;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Connection } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import type { Worker, WorkflowBundleOption } from '@temporalio/worker';
 import type { Config } from './config.ts';
 import { listen } from './listen.ts';
@@ -24,6 +24,7 @@ import { createCertFlowWorker } from '#activities/worker.ts';
 import { startOrphanCleanup } from './orphan-cleanup.ts';
 import { startOutboxDelivery } from './outbox-delivery.ts';
 import { startRequestKeyCleanup } from './request-key-cleanup.ts';
+import { startStuckRunHealer } from './temporal/stuck-run-healer.ts';
 import { COMPILED, compiledFile } from './compiled.ts';
 import { startErpSimulator } from './erp-simulator/child.ts';
 
@@ -110,6 +111,8 @@ export async function startStack(config: Config, log: Log = console.log, opts: {
         await workerConnection.close();
       });
       log('Worker polling');
+      // Runs the engine's restart left refusing every task are reset by the workers, not by a person.
+      stops.push(startStuckRunHealer({ client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }), db: db.db }, log));
       // The one certificate watch runs from the first worker on (a second start is the same watch, woken).
       await certificates.certificatesChanged();
     }

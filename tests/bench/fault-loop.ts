@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { sql } from 'kysely';
 import { BUSINESS_PARTNER_SERVICE } from '#adapters/erp/odata-contract.ts';
-import { listStuckRuns, resetToLastWorkflowTask } from '#infra/temporal/stuck-runs.ts';
+import { listStuckRuns } from '#infra/temporal/stuck-runs.ts';
 import { driveFlows } from './concurrent-flows.ts';
 import { startProductionBench } from './shapes.ts';
 import { printTable } from './stats.ts';
@@ -18,13 +18,12 @@ import { printTable } from './stats.ts';
  * does: every write carries an Idempotency-Key, the same on its retries, so a retry whose first attempt went
  * through is answered like it (one answered otherwise fails the loop). Afterwards every flow's tasks, mails, history rows and ERP vendors are counted against a flow
  * driven the same way before the faults: none may be missing, none doubled. Exits 1 otherwise.
- * A run the server still reports task problems for a minute after the faults is reset as docs/operations.md "A flow that
- * does not move" tells an operator to (`resetStillStuck`); each reset is printed with what the server reported.
+ * The loop resets nothing itself: a run the engine's restart leaves refusing its tasks is healed by the worker
+ * (infra/temporal/stuck-run-healer.ts); the loop prints how many were, how long each took from its mark to its reset,
+ * and the runs still marked at the end (none may be).
  */
 const FLOWS = Number(process.env.FAULT_FLOWS ?? 50);
 const WORKER_KILLS = Number(process.env.FAULT_WORKER_KILLS ?? 20);
-/** How long after the faults a run may stay marked with task problems before the loop resets it. */
-const STUCK_FOR_MS = 60_000;
 /**
  * The Debian cluster of DATABASE_URL, restarted in place (`<version> <name>`). On a machine others share,
  * give the loop a cluster of its own (docs/operations.md "The production shape without Docker"): restarting theirs breaks their work.
@@ -68,16 +67,11 @@ try {
     // As CI starts it (.ci/run): Debian's cluster, restarted in place.
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'restart'], { stdio: 'inherit' });
     log('PostgreSQL restarted');
-    watch.faultsOver = true;
   };
   const started = Date.now();
-  const watch = { faultsOver: false, done: false };
-  const resets: string[] = [];
-  const watcher = resetStillStuck(stack.temporalAddress, watch, resets);
-  const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, requestKeys: true, during: faults }).finally(() => {
-    watch.done = true;
-  });
-  await watcher;
+  const driven = await driveFlows(stack, { count: FLOWS, tolerant: true, requestKeys: true, during: faults });
+  const healed = await stack.db.db.selectFrom('stuck_run_reset').selectAll().where('reset_at', '>=', new Date(started)).orderBy('reset_at').execute();
+  const stillStuck = await stillMarked(stack.temporalAddress);
   log(`${driven.admitted} of ${FLOWS} flows admitted in ${((Date.now() - started) / 1000).toFixed(0)} s; ${driven.retried} calls retried while parts were down`);
 
   const apiLog = fs.readFileSync(path.join(stack.config.dataDir, 'api.log'), 'utf8').split('\n');
@@ -107,10 +101,13 @@ try {
     doubledFlows += doubled;
     rows.push([`${m} per flow`, `min ${Math.min(...values)}, max ${Math.max(...values)} — flows with some lost: ${lost}, doubled: ${doubled}`]);
   }
-  if (lostFlows || doubledFlows || driven.answeredDifferently || driven.admitted !== FLOWS) failed = true;
+  if (lostFlows || doubledFlows || driven.answeredDifferently || driven.admitted !== FLOWS || stillStuck.length) failed = true;
   rows.push(['flows admitted', `${driven.admitted} of ${FLOWS}`]);
   rows.push(['keyed retries answered otherwise than the first attempt', String(driven.answeredDifferently)]);
-  rows.push(['runs reset, still stuck a minute after the faults', `${resets.length}${resets.length ? `: ${resets.join('; ')}` : ''}`]);
+  const took = healed.map((h) => Math.round((new Date(h.reset_at).getTime() - new Date(h.first_seen_at).getTime()) / 1000));
+  rows.push(['runs healed by the worker (seen marked → reset)', `${healed.length}${healed.length ? `: ${healed.map((h, i) => `${h.workflow_id} ${h.cause} ${took[i]} s`).join('; ')}` : ''}`]);
+  rows.push(['runs reset by the loop', '0']);
+  rows.push(['runs still marked at the end', `${stillStuck.length}${stillStuck.length ? `: ${stillStuck.join('; ')}` : ''}`]);
   rows.push([
     'keyed attempts without a recorded outcome',
     `${leftNoOutcome(/no outcome, key released/)} released after a 5xx, ${leftNoOutcome(/not recorded/)} outcomes not recorded; ` +
@@ -132,42 +129,19 @@ try {
   }
   console.log(
     `\n${failed ? 'FAIL' : 'PASS'}: ${FLOWS} flows, ${driven.admitted} admitted; lost in ${lostFlows}, doubled in ${doubledFlows} (flow × measure); ` +
-      `${driven.answeredDifferently} keyed retries answered otherwise; ${driven.retried} calls retried; ${resets.length} runs reset`,
+      `${driven.answeredDifferently} keyed retries answered otherwise; ${driven.retried} calls retried; ${healed.length} runs healed by the worker, ` +
+      `0 reset by the loop, ${stillStuck.length} still marked`,
   );
 } finally {
   await stack.stop();
 }
 process.exit(failed ? 1 : 0);
 
-/**
- * Once the faults are over, resets each run the server has reported task problems for a minute on end (the
- * marks of task timeouts while the worker was down clear by then) to its last completed workflow task.
- */
-async function resetStillStuck(address: string, watch: { faultsOver: boolean; done: boolean }, resets: string[]): Promise<void> {
+/** The runs the server still reports task problems for, as the loop ends. */
+async function stillMarked(address: string): Promise<string[]> {
   const connection = await Connection.connect({ address });
-  const client = new Client({ connection });
-  const firstSeen = new Map<string, number>();
   try {
-    while (!watch.done) {
-      for (let s = 0; s < 15 && !watch.done; s++) await sleep(1_000);
-      if (!watch.faultsOver || watch.done) continue;
-      const runs = await listStuckRuns(client).catch((err) => {
-        log(`stuck runs not listed: ${String(err)}`);
-        return [];
-      });
-      for (const run of runs) {
-        if (!firstSeen.has(run.runId)) firstSeen.set(run.runId, Date.now());
-        if (Date.now() - firstSeen.get(run.runId)! < STUCK_FOR_MS) continue;
-        const what = `${run.workflowId} (${run.problems.join(' ')}, task attempt ${run.attempt})`;
-        try {
-          const newRunId = await resetToLastWorkflowTask(client, run, 'fault loop: task problems a minute after the faults');
-          resets.push(what);
-          log(`reset ${what}: new run ${newRunId}`);
-        } catch (err) {
-          log(`not reset ${what}: ${String(err)}`);
-        }
-      }
-    }
+    return (await listStuckRuns(new Client({ connection }))).map((r) => `${r.workflowId} (${r.problems.join(' ')})`);
   } finally {
     await connection.close();
   }

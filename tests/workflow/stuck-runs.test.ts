@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_STATUS } from '#domain/cert-flow/enums.ts';
 import { listStuckRuns, resetToLastWorkflowTask } from '#infra/temporal/stuck-runs.ts';
+import { startStuckRunHealer } from '#infra/temporal/stuck-run-healer.ts';
 import { eventually } from '../support/fixtures.ts';
 import { nodeTraces as traces } from '../support/node-traces.ts';
 import { flowDriver } from '../support/drive-flow.ts';
@@ -31,6 +32,25 @@ describe('stuck runs', () => {
     expect(listed.attempt).toBeGreaterThanOrEqual(2);
     expect((await listStuckRuns(h.client)).map((r) => r.workflowId)).not.toContain(healthy.handle.workflowId);
     await broken.terminate('test over');
+  }, 90_000);
+
+  it('the healer resets only runs marked with its causes, after its grace, and says why it could not', async () => {
+    const broken = await h.client.workflow.start('noSuchWorkflow', { taskQueue: h.taskQueue, workflowId: `broken-heal-${h.taskQueue}` });
+    const lines: string[] = [];
+    // Healing this cause would not cure the run (the workflow is missing): the healer is told to, to see it try.
+    const stop = startStuckRunHealer({ client: h.client, db: h.db.db }, (l) => lines.push(l), { everyMs: 500, graceMs: 1_000, causes: ['WorkflowWorkerUnhandledFailure'] });
+    const ignoring = startStuckRunHealer({ client: h.client, db: h.db.db }, (l) => lines.push(`other: ${l}`), { everyMs: 500, graceMs: 0 });
+    try {
+      const line = await eventually(async () => lines.find((l) => l.startsWith(`not healed ${broken.workflowId}`)), 60_000);
+      expect(line).toMatch(/WorkflowWorkerUnhandledFailure\): .*has no completed workflow task/);
+      // The healer with the default causes (BadUpdateWorkflowExecutionMessage) leaves this run alone.
+      expect(lines.filter((l) => l.startsWith('other:'))).toEqual([]);
+      expect(await h.db.db.selectFrom('stuck_run_reset').select('run_id').where('workflow_id', '=', broken.workflowId).execute()).toEqual([]);
+    } finally {
+      await stop();
+      await ignoring();
+      await broken.terminate('test over');
+    }
   }, 90_000);
 
   it('a flow reset to its last completed workflow task goes on as before, with no task, mail or history row twice', async () => {
