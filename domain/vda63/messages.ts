@@ -19,7 +19,6 @@ export const STANDARDS_MESSAGES = {
   vdaExpertsLocked: { zh: '已有过程要素提交评分，不能再更换专家', en: 'An element has been handed in: the experts can no longer change' },
   vdaNotAnswered: { zh: '还有问题未评分：{questions}', en: 'Questions not scored yet: {questions}' },
   vdaTooFewEvaluated: { zh: '过程要素{element}至少须评价三分之二的问题', en: 'Process element {element} needs at least two thirds of its questions evaluated' },
-  vdaElementSubmitted: { zh: '该过程要素已提交，不能再修改', en: 'This process element has been handed in and cannot change' },
   vdaNotAllSubmitted: { zh: '还有过程要素未提交评分', en: 'Some process elements are not handed in yet' },
   vdaNoFinding: { zh: '只有得分低于 10 分的发现项可以生成措施项', en: 'Only a finding scored below 10 can become an action item' },
   vdaActionExists: { zh: '该发现项已有措施项', en: 'This finding has an action item already' },

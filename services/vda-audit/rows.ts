@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '#db/connection.ts';
-import type { VdaElement, VdaElementEntry } from '#domain/vda63/catalogue.ts';
+import type { VdaElementEntry } from '#domain/vda63/catalogue.ts';
 import { auditFigures, type AuditFigures, type VdaEvaluation } from '#domain/vda63/fulfilment.ts';
 import { notFound } from '#domain/errors.ts';
 import { catalogueVersion, type CatalogueVersion } from './catalogue.ts';
@@ -31,5 +31,3 @@ export function figuresOf(loaded: Pick<LoadedAudit, 'catalogue' | 'elements' | '
   const evaluations: VdaEvaluation[] = loaded.answers.map((a) => ({ questionId: a.question_id, step: a.step || null, score: a.score }));
   return auditFigures(questions, evaluations);
 }
-
-export const isVdaElement = (loaded: Pick<LoadedAudit, 'elements'>, element: string): element is VdaElement => loaded.elements.some((e) => e.element === element);
